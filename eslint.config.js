@@ -1,0 +1,50 @@
+// ESLint flat configuration. The rule that matters most: src/domain stays pure
+// (no framework, no I/O); it may import only yup and its own files.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+
+module.exports = tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/osa/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!yup$|\\.{1,2}/).*',
+              message: 'src/domain is pure: import only yup and other domain files (no framework, no I/O).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'fetch', 'localStorage', 'document', 'window', 'setTimeout', 'setInterval'],
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Pass the time in as a parameter.' }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,112 @@
+/**
+ * Assessments: one administration of a product to an examinee.
+ */
+import * as yup from 'yup';
+import { isIsoDate, type IsoDate } from './dates';
+import type { ProductDefinition } from './product/productDefinition';
+import { isValidResponse } from './scoring/scoreAssessment';
+import type { Responses, ScoreResult } from './scoring/scoreTypes';
+
+/**
+ * The life of an assessment: `draft` (created, nothing entered), `inProgress` (some responses),
+ * `complete` (all responses entered, not yet scored), `scored` (a score of record exists).
+ */
+export const ASSESSMENT_STATUSES = ['draft', 'inProgress', 'complete', 'scored'] as const;
+/** One value of {@link ASSESSMENT_STATUSES}. */
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+
+/** A stored assessment. */
+export interface Assessment {
+  id: number;
+  accountId: number;
+  /** The platform id of the examinee record. */
+  examineeRecordId: number;
+  productId: string;
+  administrationDate: IsoDate;
+  /** The user id of the examiner. */
+  examinerId: number;
+  status: AssessmentStatus;
+  responses: Responses;
+  /** The score of record, present when `status` is `scored`. */
+  score: ScoreResult | null;
+  scoredAt: string | null;
+  /** Increases with every save; a save naming an older version is rejected (no lost update). */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The date context of assessment schemas: pass `{ context: { today } }` to reject future dates. */
+export interface TodayContext {
+  today?: IsoDate;
+}
+
+const administrationDate = yup
+  .string()
+  .required('Enter the administration date.')
+  .test('iso-date', 'Enter a real date as YYYY-MM-DD.', (value) => !value || isIsoDate(value))
+  .test('not-future', 'The administration date cannot be in the future.', function notFuture(value) {
+    const today = (this.options.context as TodayContext | undefined)?.today;
+    return !value || !today || value <= today;
+  });
+
+/** yup schema of a new assessment. */
+export const assessmentCreateSchema = yup.object({
+  examineeRecordId: yup.number().integer().positive().required('Choose an examinee.'),
+  productId: yup.string().required('Choose a product.'),
+  administrationDate,
+  examinerId: yup.number().integer().positive().required('Choose an examiner.'),
+});
+
+/** Responses as sent: item id to option value or `null`. */
+const responsesSchema = yup
+  .object()
+  .test('responses', 'Responses must map item ids to numbers or null.', (value) =>
+    Object.values(value ?? {}).every((v) => v === null || (typeof v === 'number' && Number.isFinite(v))),
+  );
+
+/** yup schema of a save: responses, administration details and the status asked for. */
+export const assessmentSaveSchema = yup.object({
+  version: yup.number().integer().min(1).required(),
+  responses: responsesSchema.required(),
+  administrationDate,
+  examinerId: yup.number().integer().positive().required('Choose an examiner.'),
+  /** `scored` asks the server to score; it answers 400 when the responses are not scorable. */
+  status: yup.mixed<AssessmentStatus>().oneOf([...ASSESSMENT_STATUSES]).required(),
+});
+
+/** A field-level problem, named by its path (`responses.phq9_3`). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * Checks responses against the product: every id must be an item of it and every value one of
+ * that item's options.
+ * @returns one error per bad response, named `responses.<itemId>`; empty when all are valid.
+ */
+export function responseErrors(product: ProductDefinition, responses: Responses): FieldError[] {
+  const items = new Map(product.items.map((item) => [item.id, item] as const));
+  const errors: FieldError[] = [];
+  for (const [id, value] of Object.entries(responses)) {
+    const item = items.get(id);
+    if (!item) errors.push({ field: `responses.${id}`, message: `${id} is not an item of ${product.code}.` });
+    else if (value !== null && !isValidResponse(item, value)) {
+      const allowed = item.options.map((option) => option.value).join(', ');
+      errors.push({ field: `responses.${id}`, message: `Item ${item.number} takes ${allowed}; ${value} is not one of them.` });
+    }
+  }
+  return errors;
+}
+
+/**
+ * The status that responses put an assessment in when it is saved without scoring.
+ * @returns `draft` with no responses, `complete` when every non-optional item is answered, else `inProgress`.
+ */
+export function statusForResponses(product: ProductDefinition, responses: Responses): AssessmentStatus {
+  const answered = product.items.filter((item) => typeof responses[item.id] === 'number');
+  if (answered.length === 0) return 'draft';
+  const required = product.items.filter((item) => !item.optional);
+  return required.every((item) => typeof responses[item.id] === 'number') ? 'complete' : 'inProgress';
+}

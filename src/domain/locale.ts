@@ -1,0 +1,58 @@
+/**
+ * Languages and locales of the platform (spec §9).
+ */
+
+/** The eleven supported locale codes (spec §9). */
+export const SUPPORTED_LOCALES = [
+  'da_dk',
+  'de_de',
+  'en_us',
+  'en_au',
+  'en_gb',
+  'es_es',
+  'fr_fr',
+  'fr_ca',
+  'nl_nl',
+  'nb_no',
+  'sv_se',
+] as const;
+
+/** One of the eleven supported locale codes. */
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+
+/** The default language (spec §9). */
+export const DEFAULT_LOCALE: Locale = 'en_us';
+
+/** The language-to-locale mapping of spec §9; a locale code maps to itself. */
+const LANGUAGE_TO_LOCALE: Readonly<Record<string, Locale>> = {
+  da: 'da_dk',
+  de: 'de_de',
+  en: 'en_us',
+  en_uk: 'en_gb',
+  es: 'es_es',
+  fr: 'fr_fr',
+  nl: 'nl_nl',
+  no: 'nb_no',
+  sv: 'sv_se',
+};
+
+/** Whether `code` is one of the supported locale codes. */
+export const isLocale = (code: string): code is Locale =>
+  (SUPPORTED_LOCALES as readonly string[]).includes(code);
+
+/**
+ * Maps a language code (`de`, `en_uk`, ...) or a locale code (`fr_ca`) to a supported locale.
+ * An unknown, empty or missing language falls back to `en_us` (spec §9).
+ */
+export function localeForLanguage(language: string | null | undefined): Locale {
+  if (!language) return DEFAULT_LOCALE;
+  const code = language.trim().toLowerCase().replace('-', '_');
+  if (isLocale(code)) return code;
+  return LANGUAGE_TO_LOCALE[code] ?? DEFAULT_LOCALE;
+}
+
+/** The BCP 47 tag of a locale (`de_de` to `de-DE`), as used by `Intl` formatting. */
+export function bcp47(locale: Locale): string {
+  const [language, region] = locale.split('_');
+  return `${language}-${(region ?? '').toUpperCase()}`;
+}

@@ -1,0 +1,112 @@
+/**
+ * The catalogue of permission names and the roles that bundle them (spec §6: "a user holds a
+ * list of permission names"; which names exist is ours). Every server route and every guarded
+ * route, menu entry and button of the SPA names one of these.
+ */
+
+/** Every permission name the platform checks. */
+export const PERMISSIONS = {
+  /** See examinee records of the account. */
+  EXAMINEE_VIEW: 'EXAMINEE_VIEW',
+  /** Create, edit and delete examinee records. */
+  EXAMINEE_EDIT: 'EXAMINEE_EDIT',
+  /** See assessments, their responses and scores. */
+  ASSESSMENT_VIEW: 'ASSESSMENT_VIEW',
+  /** Create assessments, enter and save responses, score. */
+  ASSESSMENT_EDIT: 'ASSESSMENT_EDIT',
+  /** Delete an assessment (soft, audited). */
+  ASSESSMENT_DELETE: 'ASSESSMENT_DELETE',
+  /** Generate a report (consumes a licence usage). */
+  REPORT_GENERATE: 'REPORT_GENERATE',
+  /** List and download stored reports. */
+  REPORT_VIEW: 'REPORT_VIEW',
+  /** Manage the account's users, roles and labels. */
+  ACCOUNT_USERS_MANAGE: 'ACCOUNT_USERS_MANAGE',
+  /** Edit the account's setting items. */
+  ACCOUNT_SETTINGS_EDIT: 'ACCOUNT_SETTINGS_EDIT',
+  /** Open the resource library. */
+  RESOURCE_LIBRARY_VIEW: 'RESOURCE_LIBRARY_VIEW',
+  /** Send feedback. */
+  FEEDBACK_SUBMIT: 'FEEDBACK_SUBMIT',
+  /** Back office: product configuration. */
+  PRODUCT_CONFIGURE: 'PRODUCT_CONFIGURE',
+  /** Back office: feature licences. */
+  FEATURE_LICENSE_MANAGE: 'FEATURE_LICENSE_MANAGE',
+  /** Back office: the assessment tracker. */
+  ASSESSMENT_TRACKER_VIEW: 'ASSESSMENT_TRACKER_VIEW',
+  /** Data retention: dormant and self-service account deletion. */
+  DATA_RETENTION_MANAGE: 'DATA_RETENTION_MANAGE',
+  /** Data management: delete and recover accounts. */
+  ACCOUNT_DATA_DELETE: 'ACCOUNT_DATA_DELETE',
+} as const;
+
+/** One permission name of {@link PERMISSIONS}. */
+export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+/** The kinds of user of spec §1, as roles. */
+export const ROLES = [
+  'examiner',
+  'teacher',
+  'accountAdministrator',
+  'accountUser',
+  'backOffice',
+  'dataRetention',
+] as const;
+
+/** One role of {@link ROLES}. */
+export type RoleName = (typeof ROLES)[number];
+
+const P = PERMISSIONS;
+const EXAMINER: readonly PermissionName[] = [
+  P.EXAMINEE_VIEW,
+  P.EXAMINEE_EDIT,
+  P.ASSESSMENT_VIEW,
+  P.ASSESSMENT_EDIT,
+  P.ASSESSMENT_DELETE,
+  P.REPORT_GENERATE,
+  P.REPORT_VIEW,
+  P.RESOURCE_LIBRARY_VIEW,
+  P.FEEDBACK_SUBMIT,
+];
+
+/** The permissions each role bundles. Internal roles (back office, data retention) hold no examinee data permissions. */
+export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly PermissionName[]>> = {
+  examiner: EXAMINER,
+  teacher: [
+    P.EXAMINEE_VIEW,
+    P.EXAMINEE_EDIT,
+    P.ASSESSMENT_VIEW,
+    P.ASSESSMENT_EDIT,
+    P.REPORT_GENERATE,
+    P.REPORT_VIEW,
+    P.RESOURCE_LIBRARY_VIEW,
+    P.FEEDBACK_SUBMIT,
+  ],
+  accountAdministrator: [...EXAMINER, P.ACCOUNT_USERS_MANAGE, P.ACCOUNT_SETTINGS_EDIT],
+  accountUser: [P.EXAMINEE_VIEW, P.ASSESSMENT_VIEW, P.REPORT_VIEW, P.RESOURCE_LIBRARY_VIEW, P.FEEDBACK_SUBMIT],
+  backOffice: [P.PRODUCT_CONFIGURE, P.FEATURE_LICENSE_MANAGE, P.ASSESSMENT_TRACKER_VIEW, P.FEEDBACK_SUBMIT],
+  dataRetention: [P.DATA_RETENTION_MANAGE, P.ACCOUNT_DATA_DELETE],
+};
+
+/** Whether a role is held by internal (back-office or data-retention) staff. */
+export const isInternalRole = (role: RoleName): boolean => role === 'backOffice' || role === 'dataRetention';
+
+/** One entry of the identity's permission list (spec §3: "a list of items, each with a permission name"). */
+export interface PermissionItem {
+  permissionName: string;
+}
+
+/**
+ * The authority check of spec §6: true if any of `requested` is among the user's permission
+ * names; false when not authenticated (`permissions` is `null`), when the user holds no
+ * permissions, or when nothing is requested.
+ * @param permissions the signed-in user's permission items, or `null` when unauthenticated.
+ * @param requested the permission names any one of which grants authority.
+ */
+export function hasAuthority(
+  permissions: readonly PermissionItem[] | null | undefined,
+  requested: readonly string[],
+): boolean {
+  if (!permissions || permissions.length === 0) return false;
+  return permissions.some((item) => requested.includes(item.permissionName));
+}
