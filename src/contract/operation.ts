@@ -1,0 +1,97 @@
+/**
+ * The API as data. Every call of the service catalogue is one {@link Operation}: its id, service,
+ * method, path, permission and yup schemas. The SPA's api modules and the server's routes are
+ * both derived from these values, so a path, a permission or a validation rule is written once.
+ */
+import type { AnyObjectSchema } from 'yup';
+import type { PermissionName } from '../domain/permissions';
+
+/** Service prefixes under the context root (CATALOGUE.md). */
+export const SERVICE_PREFIXES = {
+  assessment: '/assessment-facade',
+  misc: '/misc',
+  account: '/account',
+  accountManagement: '/account-management',
+  businessUnit: '/business-unit',
+  content: '/content',
+  util: '/util',
+  productUi: '/product-ui',
+  prosa: '/prosa-facade',
+  keepAlive: '/keep-alive',
+  backOffice: '/back-office',
+  dataRetention: '/data-retention',
+  dataManagement: '/data-management',
+  scoring: '/scoring',
+} as const;
+
+/** A service of {@link SERVICE_PREFIXES}. */
+export type ServiceName = keyof typeof SERVICE_PREFIXES;
+
+/** The default context root of the services (CATALOGUE.md). */
+export const DEFAULT_CONTEXT_ROOT = '/qg-services';
+
+/** HTTP methods the contract uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How an answer is read: JSON, plain text (spec §7: putAccountItem answers text) or a PDF. */
+export type ResponseKind = 'json' | 'text' | 'pdf';
+
+/**
+ * One call of the catalogue. The type parameters are phantom: they carry the shapes of path
+ * parameters `P`, query `Q`, body `B` and response `R` to both ends, while the runtime value
+ * carries the yup schemas that validate them.
+ */
+export interface Operation<P = Record<string, never>, Q = Record<string, never>, B = undefined, R = unknown> {
+  /** The operation id of CATALOGUE.md (`assessment.createExaminee`). */
+  id: string;
+  service: ServiceName;
+  method: HttpMethod;
+  /** Path under the service prefix, OpenAPI style: `/examinees/{examineeRecordId}`. */
+  path: string;
+  summary: string;
+  /**
+   * `public`: no sign-in. `signedIn`: any signed-in user. Otherwise the permission names any one
+   * of which the caller must hold (the authority check of spec §6).
+   */
+  access: 'public' | 'signedIn' | readonly PermissionName[];
+  params?: AnyObjectSchema;
+  query?: AnyObjectSchema;
+  body?: AnyObjectSchema;
+  response: ResponseKind;
+  /** Status of a successful answer (200 unless stated). */
+  successStatus?: 200 | 201 | 204;
+  /** Phantom field, never set: the shapes the type parameters describe. */
+  readonly types?: { params: P; query: Q; body: B; response: R };
+}
+
+/** Any operation, whatever its shapes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one place shapes are erased, for tables of operations
+export type AnyOperation = Operation<any, any, any, any>;
+
+/** Path parameters of an operation. */
+export type ParamsOf<O> = O extends Operation<infer P, unknown, unknown, unknown> ? P : never;
+/** Query of an operation. */
+export type QueryOf<O> = O extends Operation<unknown, infer Q, unknown, unknown> ? Q : never;
+/** Body of an operation. */
+export type BodyOf<O> = O extends Operation<unknown, unknown, infer B, unknown> ? B : never;
+/** Response of an operation. */
+export type ResponseOf<O> = O extends Operation<unknown, unknown, unknown, infer R> ? R : never;
+
+/** Declares an operation with its shapes. */
+export const defineOperation = <P = Record<string, never>, Q = Record<string, never>, B = undefined, R = unknown>(
+  operation: Operation<P, Q, B, R>,
+): Operation<P, Q, B, R> => operation;
+
+/**
+ * The path of an operation under the context root, with `{name}` parameters filled in
+ * (URI-encoded) from `params`.
+ * @throws Error when a parameter named in the path is missing from `params`.
+ */
+export function operationPath(operation: AnyOperation, params: Record<string, string | number> = {}): string {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${operation.id}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${SERVICE_PREFIXES[operation.service]}${path}`;
+}

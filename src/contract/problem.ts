@@ -1,0 +1,60 @@
+/**
+ * Errors as RFC 9457 problem details (`application/problem+json`). Every error the services
+ * answer has one of these stable `type`s and a `code` the SPA keys its messages on.
+ */
+
+/** The media type of problem details. */
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** Stable problem codes, with their HTTP status and title. */
+export const PROBLEMS = {
+  validation: { status: 400, title: 'The request has invalid fields.' },
+  badRequest: { status: 400, title: 'The request cannot be processed.' },
+  notScorable: { status: 400, title: 'The assessment cannot be scored yet.' },
+  unauthenticated: { status: 401, title: 'Sign in to continue.' },
+  csrf: { status: 403, title: 'The request is missing its security token. Reload the page and try again.' },
+  forbidden: { status: 403, title: 'You do not have permission to do this.' },
+  notFound: { status: 404, title: 'Not found.' },
+  conflict: { status: 409, title: 'This record was changed by someone else. Reload it and try again.' },
+  duplicate: { status: 409, title: 'A record with this id already exists.' },
+  idempotencyConflict: { status: 422, title: 'This Idempotency-Key was used for a different request.' },
+  rateLimited: { status: 429, title: 'Too many requests. Wait a moment and try again.' },
+  internal: { status: 500, title: 'Something went wrong on our side. Nothing was saved.' },
+} as const;
+
+/** One code of {@link PROBLEMS}. */
+export type ProblemCode = keyof typeof PROBLEMS;
+
+/** The `type` URI of a problem code. */
+export const problemType = (code: ProblemCode): string => `urn:qg:problem:${code}`;
+
+/** A field-level error of a validation problem. */
+export interface ProblemFieldError {
+  /** Path of the field (`birthDate`, `responses.phq9_3`). */
+  field: string;
+  message: string;
+}
+
+/** A problem details document (RFC 9457) with our extension members `code` and `errors`. */
+export interface ProblemDetails {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  code: ProblemCode;
+  errors?: ProblemFieldError[];
+}
+
+/** Builds a problem details document. */
+export function problem(code: ProblemCode, detail?: string, errors?: ProblemFieldError[]): ProblemDetails {
+  const { status, title } = PROBLEMS[code];
+  return {
+    type: problemType(code),
+    title,
+    status,
+    code,
+    ...(detail ? { detail } : {}),
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
+}

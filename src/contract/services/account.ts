@@ -1,0 +1,73 @@
+/** Account, account-management and keep-alive calls. */
+import * as yup from 'yup';
+import type { UserIdentity } from '../../domain/identity';
+import { defineOperation } from '../operation';
+import type { DalsStatus, ExaminerOption, KeepAliveStatus, SelfRole, TokenPair } from '../types';
+
+/** The user identity with preferences and permissions (spec §7, first row). */
+export const getSelfPreferences = defineOperation<Record<string, never>, { addOnPermissions?: boolean }, undefined, UserIdentity>({
+  id: 'account.getSelfPreferences',
+  service: 'account',
+  method: 'GET',
+  path: '/users/self/preferences',
+  summary: 'The signed-in user: identity, preferences and permissions.',
+  access: 'signedIn',
+  query: yup.object({ addOnPermissions: yup.boolean() }),
+  response: 'json',
+});
+
+/** The signed-in user's role (spec §6: a separate call fetches the user's role). */
+export const getSelfRole = defineOperation<Record<string, never>, Record<string, never>, undefined, SelfRole>({
+  id: 'account.getSelfRole',
+  service: 'account',
+  method: 'GET',
+  path: '/users/self/role',
+  summary: "The signed-in user's role.",
+  access: 'signedIn',
+  response: 'json',
+});
+
+/** The account's DALS status (spec §7). */
+export const getDalsStatus = defineOperation<Record<string, never>, Record<string, never>, undefined, DalsStatus>({
+  id: 'accountManagement.getDalsStatus',
+  service: 'accountManagement',
+  method: 'GET',
+  path: '/dals-status',
+  summary: "Whether the caller's account is in the dormant-account lifecycle.",
+  access: 'signedIn',
+  response: 'json',
+});
+
+/** The account's examiners, for pick lists. */
+export const accountExaminers = defineOperation<Record<string, never>, Record<string, never>, undefined, ExaminerOption[]>({
+  id: 'assessment.examiners',
+  service: 'assessment',
+  method: 'GET',
+  path: '/examiners',
+  summary: 'Users of the account who may be named examiner.',
+  access: 'signedIn',
+  response: 'json',
+});
+
+/** Extends the server session while the user is active. */
+export const keepAlivePing = defineOperation<Record<string, never>, Record<string, never>, undefined, KeepAliveStatus>({
+  id: 'keepAlive.ping',
+  service: 'keepAlive',
+  method: 'POST',
+  path: '/ping',
+  summary: 'Records user activity and extends the idle limit of the session.',
+  access: 'signedIn',
+  response: 'json',
+});
+
+/** Exchanges a refresh token for a new token pair (rotation; a reused refresh token revokes its family). */
+export const keepAliveToken = defineOperation<Record<string, never>, Record<string, never>, { refreshToken: string }, TokenPair>({
+  id: 'keepAlive.token',
+  service: 'keepAlive',
+  method: 'POST',
+  path: '/token',
+  summary: 'Rotates the refresh token and issues a new access token.',
+  access: 'public',
+  body: yup.object({ refreshToken: yup.string().required('The refresh token is missing.') }),
+  response: 'json',
+});

@@ -1,0 +1,86 @@
+/** Assessment calls of the assessment facade. */
+import * as yup from 'yup';
+import { type Assessment, assessmentCreateSchema, assessmentSaveSchema, type AssessmentStatus } from '../../domain/assessment';
+import { PERMISSIONS } from '../../domain/permissions';
+import type { Responses, ScoreResult } from '../../domain/scoring/scoreTypes';
+import { defineOperation } from '../operation';
+import type { AssessmentDetails } from '../types';
+
+const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
+
+/** Body of assessment.create. */
+export interface AssessmentCreateInput {
+  examineeRecordId: number;
+  productId: string;
+  administrationDate: string;
+  examinerId: number;
+}
+
+/** Body of assessment.save. */
+export interface AssessmentSaveInput {
+  /** The version the client last read; a save of an older version answers 409. */
+  version: number;
+  responses: Responses;
+  administrationDate: string;
+  examinerId: number;
+  /** `scored` asks for the score of record (400 `notScorable` when responses are missing). */
+  status: AssessmentStatus;
+}
+
+/** Creates an assessment. */
+export const createAssessment = defineOperation<Record<string, never>, Record<string, never>, AssessmentCreateInput, Assessment>({
+  id: 'assessment.create',
+  service: 'assessment',
+  method: 'POST',
+  path: '/assessments',
+  summary: 'Creates an assessment of a product for an examinee.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  body: assessmentCreateSchema,
+  response: 'json',
+  successStatus: 201,
+});
+
+/** Saves responses, administration details and status; scores when asked. */
+export const saveAssessment = defineOperation<{ assessmentId: number }, Record<string, never>, AssessmentSaveInput, Assessment>({
+  id: 'assessment.save',
+  service: 'assessment',
+  method: 'PUT',
+  path: '/assessments/{assessmentId}',
+  summary: 'Saves item responses, administration details and status; status "scored" records the score.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  params: assessmentParams,
+  body: assessmentSaveSchema,
+  response: 'json',
+});
+
+/** An assessment with its examinee and product. */
+export const loadAssessmentDetails = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, AssessmentDetails>({
+  id: 'assessment.loadDetails',
+  service: 'assessment',
+  method: 'GET',
+  path: '/assessments/{assessmentId}',
+  summary: 'An assessment with responses, score of record, examinee and product definition.',
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  params: assessmentParams,
+  response: 'json',
+});
+
+/** Scores responses without saving them. */
+export const onTheFlyScoring = defineOperation<
+  Record<string, never>,
+  Record<string, never>,
+  { productId: string; responses: Responses },
+  ScoreResult
+>({
+  id: 'assessment.onTheFlyScoring',
+  service: 'assessment',
+  method: 'POST',
+  path: '/scoring/on-the-fly',
+  summary: 'Scores the responses entered so far, without saving them.',
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  body: yup.object({
+    productId: yup.string().required('Choose a product.'),
+    responses: assessmentSaveSchema.fields.responses,
+  }),
+  response: 'json',
+});

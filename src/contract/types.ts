@@ -1,0 +1,92 @@
+/**
+ * Shapes the services answer, beyond the domain's entities.
+ */
+import type { Assessment, AssessmentStatus } from '../domain/assessment';
+import type { Examinee } from '../domain/examinee';
+import type { ProductDefinition } from '../domain/product/productDefinition';
+import type { RoleName } from '../domain/permissions';
+
+/** A page of a list. */
+export interface Page<T> {
+  items: T[];
+  /** Rows matching the filter, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A product an examinee may take, as listed on the new-assessment screen. */
+export interface ProductSummary {
+  id: string;
+  code: string;
+  name: string;
+  audience: ProductDefinition['audience'];
+  itemCount: number;
+  ageRange: ProductDefinition['ageRange'];
+}
+
+/** A user of the account who may be named examiner. */
+export interface ExaminerOption {
+  userId: number;
+  name: string;
+}
+
+/** One assessment in an examinee's history. */
+export interface AssessmentSummary {
+  id: number;
+  productId: string;
+  productCode: string;
+  administrationDate: string;
+  status: AssessmentStatus;
+  examinerName: string;
+  /** Primary scale's raw score and band, when scored. */
+  primaryScore: { raw: number; band: string | null } | null;
+  criticalFlags: number;
+  updatedAt: string;
+}
+
+/** Everything the assessment screen needs. */
+export interface AssessmentDetails {
+  assessment: Assessment;
+  examinee: Examinee;
+  product: ProductDefinition;
+  examinerName: string;
+}
+
+/** A stored report. */
+export interface ReportSummary {
+  id: number;
+  assessmentId: number;
+  reportType: 'score';
+  /** 1 for the first report of an assessment and type; regenerating makes the next version. */
+  version: number;
+  fileName: string;
+  byteSize: number;
+  createdAt: string;
+  createdByName: string;
+}
+
+/** The signed-in user's role. */
+export interface SelfRole {
+  role: RoleName;
+  internalUser: boolean;
+}
+
+/** The account's DALS status (spec §3: read as the DALS account flag). */
+export interface DalsStatus {
+  dllAccount: boolean;
+}
+
+/** A token pair (spec §3). */
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+
+/** What a keep-alive ping answers. */
+export interface KeepAliveStatus {
+  /** ISO time at which the session ends if there is no further activity. */
+  idleExpiresAt: string;
+  /** ISO time at which the session ends whatever the activity. */
+  absoluteExpiresAt: string;
+}
