@@ -1,0 +1,52 @@
+/**
+ * The footer of every report page: the instrument's attribution line and citation (the licence
+ * asks for them wherever the items are shown), the examinee id and `Page N of M`.
+ */
+import { drawLines, lineHeight, wrapText, type Doc } from './reportText';
+import { COLORS, STYLES, type PageGeometry } from './reportTheme';
+
+/** What the footer says besides the page number. */
+export interface FooterContent {
+  attribution: string;
+  citation: string;
+  examineeId: string;
+}
+
+const RULE_GAP = 6;
+const STATUS_GAP = 3;
+
+interface FooterLayout {
+  lines: string[];
+  height: number;
+}
+
+function layFooter(doc: Doc, page: PageGeometry, content: FooterContent): FooterLayout {
+  const width = page.width - 2 * page.marginX;
+  const lines = [content.attribution, content.citation]
+    .filter((text) => text.trim() !== '')
+    .flatMap((text) => wrapText(doc, text, STYLES.footer, width));
+  const height = RULE_GAP + lines.length * lineHeight(STYLES.footer) + STATUS_GAP + lineHeight(STYLES.footerBold);
+  return { lines, height };
+}
+
+/** The height of the footer, including the space above its rule. */
+export function footerHeight(doc: Doc, page: PageGeometry, content: FooterContent): number {
+  return layFooter(doc, page, content).height + RULE_GAP;
+}
+
+/** Draws the footer on every page of a document created with `bufferPages: true`. */
+export function drawFooters(doc: Doc, page: PageGeometry, content: FooterContent): void {
+  const { lines, height } = layFooter(doc, page, content);
+  const width = page.width - 2 * page.marginX;
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    let y = page.height - page.marginBottom - height;
+    doc.save().moveTo(page.marginX, y).lineTo(page.marginX + width, y).lineWidth(0.5).strokeColor(COLORS.rule).stroke().restore();
+    y += RULE_GAP;
+    y += drawLines(doc, lines, page.marginX, y, STYLES.footer);
+    y += STATUS_GAP;
+    drawLines(doc, [`Examinee ID: ${content.examineeId}`], page.marginX, y, STYLES.footerBold);
+    drawLines(doc, [`Page ${index - range.start + 1} of ${range.count}`], page.marginX, y, STYLES.footerBold, { align: 'right', width });
+  }
+}

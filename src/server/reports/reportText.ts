@@ -1,0 +1,150 @@
+/// <reference types="pdfkit" />
+/**
+ * Text on a PDF page: our own line wrapping (so that every line's position is known and pdfkit
+ * never paginates by itself), and the mapping of text to what the standard fonts can print.
+ */
+import type { TextStyle } from './reportTheme';
+
+/** A pdfkit document. */
+export type Doc = PDFKit.PDFDocument;
+
+/** Characters of WinAnsiEncoding outside Latin-1: what the standard fonts print besides U+0020-U+00FF. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+const REPLACEMENTS: Readonly<Record<string, string>> = {
+  '≥': '>=',
+  '≤': '<=',
+  '−': '-',
+  '‐': '-',
+  '‑': '-',
+  '′': "'",
+  '″': '"',
+  '→': '->',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+};
+
+const isPrintable = (char: string): boolean => {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
+};
+
+/**
+ * Maps text to the WinAnsi character set of the standard PDF fonts: accents that the set lacks
+ * are dropped (`ő` becomes `o`, `ł` becomes `l`), other spaces become a space, anything else `?`
+ * (Greek, Cyrillic, CJK: printing those needs an embedded Unicode font).
+ * Line feeds are kept. Without this, pdfkit writes unprintable characters as garbage.
+ */
+export function toPrintable(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (char === '\n' || isPrintable(char)) out += char;
+    else if (/\s/u.test(char)) out += ' ';
+    else if (REPLACEMENTS[char] !== undefined) out += REPLACEMENTS[char];
+    else {
+      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      out += base !== '' && [...base].every(isPrintable) ? base : '?';
+    }
+  }
+  return out;
+}
+
+/** Sets font, size and fill colour of `style` on the document. */
+export function applyStyle(doc: Doc, style: TextStyle): void {
+  doc.font(style.font).fontSize(style.size).fillColor(style.color);
+}
+
+/** The distance between two baselines of `style`. */
+export const lineHeight = (style: TextStyle): number => style.size * style.leading;
+
+/** The width of one line of text in `style`. */
+export function textWidth(doc: Doc, text: string, style: TextStyle): number {
+  applyStyle(doc, style);
+  return doc.widthOfString(toPrintable(text));
+}
+
+function breakLongWord(doc: Doc, word: string, width: number): string[] {
+  const parts: string[] = [];
+  let rest = word;
+  while (rest.length > 0 && doc.widthOfString(rest) > width) {
+    let cut = 1;
+    while (cut < rest.length && doc.widthOfString(rest.slice(0, cut + 1)) <= width) cut += 1;
+    // Prefer to break after a hyphen or slash inside the part that fits.
+    const soft = Math.max(rest.lastIndexOf('-', cut - 1), rest.lastIndexOf('/', cut - 1));
+    if (soft > 0 && soft + 1 < cut) cut = soft + 1;
+    parts.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  if (rest.length > 0) parts.push(rest);
+  return parts;
+}
+
+/**
+ * Wraps text into lines no wider than `width` in `style`, breaking at spaces and, for a word
+ * longer than a line, inside the word (after a hyphen or slash where there is one). Line feeds
+ * start a new line.
+ * @returns the lines, at least one (empty text gives one empty line).
+ */
+export function wrapText(doc: Doc, text: string, style: TextStyle, width: number): string[] {
+  applyStyle(doc, style);
+  const lines: string[] = [];
+  for (const paragraph of toPrintable(text).split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ').filter((part) => part !== '')) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (doc.widthOfString(candidate) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      const pieces = breakLongWord(doc, word, width);
+      lines.push(...pieces.slice(0, -1));
+      line = pieces[pieces.length - 1] ?? '';
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Options of {@link drawLines}. */
+export interface DrawOptions {
+  /** Alignment within `width` (default left). */
+  align?: 'left' | 'center' | 'right';
+  width?: number;
+}
+
+/**
+ * Draws already wrapped lines with their top at `y`.
+ * @returns the height used.
+ */
+export function drawLines(doc: Doc, lines: readonly string[], x: number, y: number, style: TextStyle, options: DrawOptions = {}): number {
+  applyStyle(doc, style);
+  const step = lineHeight(style);
+  // Centre the glyphs in the line box: pdfkit places the top of the font's bounding box at y.
+  const inset = (step - doc.currentLineHeight()) / 2;
+  lines.forEach((line, index) => {
+    const width = doc.widthOfString(line);
+    const room = options.width ?? width;
+    const dx = options.align === 'right' ? room - width : options.align === 'center' ? (room - width) / 2 : 0;
+    doc.text(line, x + dx, y + inset + index * step, { lineBreak: false });
+  });
+  return lines.length * step;
+}
+
+/**
+ * Wraps and draws text in a box `width` wide with its top at `y`.
+ * @returns the height used.
+ */
+export function drawText(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle, align: DrawOptions['align'] = 'left'): number {
+  return drawLines(doc, wrapText(doc, text, style, width), x, y, style, { align, width });
+}
+
+/** The height that {@link drawText} would use. */
+export function textHeight(doc: Doc, text: string, width: number, style: TextStyle): number {
+  return wrapText(doc, text, style, width).length * lineHeight(style);
+}

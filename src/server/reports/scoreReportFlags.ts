@@ -1,0 +1,71 @@
+/**
+ * The flags and scorability sections of a score report: every raised flag in a highlighted box
+ * (critical first), and why the score is or is not complete.
+ */
+import type { RaisedFlag, ScoreResult } from '../../domain/scoring/scoreTypes';
+import { ensureSpace, pageCapacity, paragraph, sectionHeading, type Flow } from './reportFlow';
+import { drawText, lineHeight, textHeight } from './reportText';
+import { COLORS, STYLES } from './reportTheme';
+
+const SEVERITY_ORDER: Readonly<Record<RaisedFlag['severity'], number>> = { critical: 0, warning: 1, info: 2 };
+
+const SEVERITY_LOOK: Readonly<Record<RaisedFlag['severity'], { tag: string; color: string; fill: string }>> = {
+  critical: { tag: 'CRITICAL', color: COLORS.critical, fill: COLORS.criticalFill },
+  warning: { tag: 'WARNING', color: COLORS.warning, fill: COLORS.warningFill },
+  info: { tag: 'INFORMATION', color: COLORS.info, fill: COLORS.infoFill },
+};
+
+/** Raised flags with critical ones first, then warnings, then information (stable within a severity). */
+const flagsInOrder = (flags: readonly RaisedFlag[]): RaisedFlag[] =>
+  [...flags].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+
+const PAD = 7;
+const STRIPE = 4;
+
+/** A box with a coloured stripe on its left; paragraphs inside. Falls back to plain text if taller than a page. */
+function drawBox(flow: Flow, fill: string, stripe: string, parts: ReadonlyArray<{ text: string; style: typeof STYLES.body }>): void {
+  const { doc } = flow;
+  const inner = flow.width - STRIPE - 2 * PAD;
+  const height = 2 * PAD + parts.reduce((sum, part) => sum + textHeight(doc, part.text, inner, part.style), 0);
+  if (height > pageCapacity(flow)) {
+    for (const part of parts) paragraph(flow, part.text, part.style, STRIPE + PAD);
+    flow.y += 6;
+    return;
+  }
+  ensureSpace(flow, height);
+  doc.save().rect(flow.left, flow.y, flow.width, height).fill(fill).restore();
+  doc.save().rect(flow.left, flow.y, STRIPE, height).fill(stripe).restore();
+  let y = flow.y + PAD;
+  for (const part of parts) y += drawText(doc, part.text, flow.left + STRIPE + PAD, y, inner, part.style);
+  flow.y += height + 6;
+}
+
+/** Draws every raised flag, or that none was raised. */
+export function drawFlags(flow: Flow, score: ScoreResult): void {
+  sectionHeading(flow, 'Flags');
+  const flags = flagsInOrder(score.flags);
+  if (flags.length === 0) {
+    drawBox(flow, COLORS.neutralFill, COLORS.rule, [{ text: 'No flags raised.', style: STYLES.body }]);
+  }
+  for (const flag of flags) {
+    const look = SEVERITY_LOOK[flag.severity];
+    drawBox(flow, look.fill, look.color, [
+      { text: look.tag, style: { ...STYLES.label, font: 'Helvetica-Bold', color: look.color } },
+      { text: flag.label, style: { ...STYLES.bodyBold, size: 9.5 } },
+      { text: flag.action, style: STYLES.body },
+    ]);
+  }
+  flow.y += 8;
+}
+
+/** Draws the scorability errors, or that the score is complete. */
+export function drawScorability(flow: Flow, score: ScoreResult): void {
+  sectionHeading(flow, 'Scorability', 2 * lineHeight(STYLES.body));
+  if (score.scorabilityErrors.length === 0 && score.scorable) {
+    paragraph(flow, 'All items answered; the score is complete.', STYLES.body);
+  } else {
+    if (!score.scorable) paragraph(flow, 'Provisional: these responses do not give a score of record.', STYLES.bodyBold);
+    for (const error of score.scorabilityErrors) paragraph(flow, `•  ${error.message}`, STYLES.body, 4);
+  }
+  flow.y += 14;
+}

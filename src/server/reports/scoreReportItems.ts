@@ -1,0 +1,75 @@
+/**
+ * The end of a score report: the table of item responses and the examiner's signature line.
+ */
+import type { ItemDefinition } from '../../domain/product/productDefinition';
+import { textIn } from '../../domain/product/localizedText';
+import { ensureSpace, paragraph, sectionHeading, type Flow } from './reportFlow';
+import { formatNumber, MISSING } from './reportFormat';
+import { drawTable, type CellText, type TableRow } from './reportTable';
+import { drawLines, lineHeight, textWidth, wrapText } from './reportText';
+import { COLORS, STYLES } from './reportTheme';
+import type { ScoreReportData } from './scoreReport';
+
+const ZEBRA = '#fafbfc';
+
+function itemRow(item: ItemDefinition, value: number | null | undefined, data: ScoreReportData): TableRow['cells'] {
+  const option = typeof value === 'number' ? item.options.find((candidate) => candidate.value === value) : undefined;
+  let response: CellText;
+  if (typeof value !== 'number') response = { text: 'Omitted', style: STYLES.bodyItalic };
+  else if (!option) response = { text: `Invalid response (${formatNumber(value, data.locale)})`, style: STYLES.bodyItalic };
+  else response = { text: textIn(option.label, data.locale), style: STYLES.body };
+  const valueCell: CellText[] = [{ text: typeof value === 'number' ? formatNumber(value, data.locale) : MISSING, style: STYLES.body }];
+  if (!item.scored) valueCell.push({ text: 'not scored', style: STYLES.smallItalic });
+  else if (item.reverse) valueCell.push({ text: 'reverse-keyed', style: STYLES.smallItalic });
+  return [[{ text: String(item.number), style: STYLES.body }], [{ text: textIn(item.text, data.locale), style: STYLES.body }], [response], valueCell];
+}
+
+/** Draws every item of the product with the response chosen and its value. */
+export function drawItemResponses(flow: Flow, data: ScoreReportData): void {
+  sectionHeading(flow, 'Item responses', 60);
+  const instructions = textIn(data.product.instructions, data.locale);
+  if (instructions.trim() !== '') {
+    paragraph(flow, `Instructions: ${instructions}`, STYLES.bodyItalic);
+    flow.y += 6;
+  }
+  const items = [...data.product.items].sort((a, b) => a.number - b.number);
+  const rows: TableRow[] = items.map((item, index) => ({
+    cells: itemRow(item, data.assessment.responses[item.id], data),
+    fill: index % 2 === 1 ? ZEBRA : undefined,
+  }));
+  drawTable(
+    flow,
+    [
+      { header: '#', width: 24, align: 'right' },
+      { header: 'Item', width: 'fill' },
+      { header: 'Response', width: 128 },
+      { header: 'Value', width: 56, align: 'center' },
+    ],
+    rows,
+  );
+  flow.y += 18;
+}
+
+const SIGNATURE_HEIGHT = 72;
+
+/** Draws the closing note and the examiner's signature and date lines, kept together on one page. */
+export function drawSignature(flow: Flow, data: ScoreReportData): void {
+  const { doc } = flow;
+  ensureSpace(flow, SIGNATURE_HEIGHT);
+  flow.y += drawLines(doc, ['Scores were computed from the responses as entered. Interpret them together with other clinical information.'], flow.left, flow.y, STYLES.smallItalic);
+  const lineY = flow.y + 30;
+  const label = 'Examiner signature';
+  const dateLabel = 'Date';
+  const labelY = lineY - lineHeight(STYLES.body) + 2;
+  const signatureStart = flow.left + textWidth(doc, label, STYLES.body) + 8;
+  const dateStart = flow.left + flow.width * 0.68;
+  const dateLineStart = dateStart + textWidth(doc, dateLabel, STYLES.body) + 8;
+  drawLines(doc, [label], flow.left, labelY, STYLES.body);
+  drawLines(doc, [dateLabel], dateStart, labelY, STYLES.body);
+  doc.save().lineWidth(0.75).strokeColor(COLORS.text);
+  doc.moveTo(signatureStart, lineY).lineTo(dateStart - 24, lineY).stroke();
+  doc.moveTo(dateLineStart, lineY).lineTo(flow.left + flow.width, lineY).stroke();
+  doc.restore();
+  const nameLines = wrapText(doc, data.examinerName, STYLES.label, dateStart - 24 - signatureStart).slice(0, 2);
+  flow.y = lineY + 3 + drawLines(doc, nameLines, signatureStart, lineY + 3, STYLES.label) + 6;
+}
