@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { PermissionName } from '../../../domain/permissions';
+import { useAuthority } from './useAuthority';
+
+/** Renders its children only for a user holding one of `anyOf`; others see why the page is empty. */
+export function RequireAuthority({ anyOf, children }: { anyOf: PermissionName[]; children: ReactNode }) {
+  const allowed = useAuthority(...anyOf);
+  if (allowed) return <>{children}</>;
+  return (
+    <div className="page">
+      <h1>Not available</h1>
+      <p>You do not have permission to see this page. Ask your account administrator if you need it.</p>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Link } from 'react-aria-components';
+import { plural } from '../../components/format';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { selectLegacyLinks } from '../config/configSelectors';
+import { selectAccountLabels, selectUserDisplayName } from '../session/sessionSelectors';
+import { logoutRequested } from '../session/sessionSlice';
+import { PERMISSIONS } from '../../../domain/permissions';
+import { useAuthority } from '../authority/useAuthority';
+import { selectPathname } from '../router/routerSelectors';
+
+/** The app header: product name, main navigation, the signed-in user and "Sign out". */
+export function Header() {
+  const dispatch = useAppDispatch();
+  const name = useAppSelector(selectUserDisplayName);
+  const labels = useAppSelector(selectAccountLabels);
+  const legacy = useAppSelector(selectLegacyLinks);
+  const pathname = useAppSelector(selectPathname);
+  const canSeeExaminees = useAuthority(PERMISSIONS.EXAMINEE_VIEW);
+  const inExaminees = pathname.startsWith('/examinees') || pathname.startsWith('/assessments');
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Link href="/examinees" className="brand">
+          Q-global
+        </Link>
+        <nav aria-label="Main" className="app-nav">
+          <ul>
+            {canSeeExaminees ? (
+              <li>
+                <Link href="/examinees" className="app-nav__link" aria-current={inExaminees ? 'page' : undefined}>
+                  {plural(labels.examinee)}
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              {/* Legacy pages load in full: plain links, never client-side routes. */}
+              <a className="app-nav__link" href={legacy.home}>
+                Home
+              </a>
+            </li>
+            <li>
+              <a className="app-nav__link" href={legacy.help}>
+                Help
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div className="app-header__user">
+          <a className="app-header__name" href={legacy.myAccountSettings} title="My account settings">
+            {name}
+          </a>
+          <Button className="button button--quiet button--on-dark" onPress={() => dispatch(logoutRequested())}>
+            Sign out
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

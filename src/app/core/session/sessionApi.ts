@@ -1,0 +1,16 @@
+import { account } from '../../../contract';
+import type { TokenPair } from '../../../contract/types';
+import type { UserIdentity } from '../../../domain/identity';
+import type { HttpClient, ServiceEndpoint } from '../http/httpClient';
+
+/** The user identity with preferences and add-on permissions (account.getSelfPreferences). */
+export const fetchIdentity = (http: HttpClient, endpoint: ServiceEndpoint): Promise<UserIdentity> =>
+  http.send(account.getSelfPreferences, { query: { addOnPermissions: true } }, endpoint);
+
+/** Exchanges the refresh token for a new pair (keepAlive.token). */
+export const refreshTokenPair = (
+  http: HttpClient,
+  endpoint: ServiceEndpoint,
+  refreshToken: string,
+  idempotencyKey: string,
+): Promise<TokenPair> => http.send(account.keepAliveToken, { body: { refreshToken }, idempotencyKey }, endpoint);

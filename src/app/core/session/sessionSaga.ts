@@ -1,0 +1,113 @@
+/**
+ * The session's flows: tokens at start, the identity, the redirect after sign-in, the sign-in
+ * redirect when unauthenticated, and sign-out (spec §4, DESIGN §4).
+ */
+import type { Action, UnknownAction } from '@reduxjs/toolkit';
+import { push } from 'redux-first-history';
+import { call, fork, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { io } from '../../io/ioContext';
+import { configLoadFailed, configLoadSucceeded } from '../config/configSlice';
+import { selectLocalDevelopment, selectLoginUrl, selectLogoutUrl } from '../config/configSelectors';
+import { toAppError } from '../http/appError';
+import { isUnauthorizedFailure } from '../http/failures';
+import { selectServiceEndpoint } from '../http/httpSelectors';
+import { selectCurrentRoute } from '../router/routerSelectors';
+import { safely } from '../saga/safely';
+import { fetchIdentity } from './sessionApi';
+import {
+  identityLoadFailed,
+  identityLoadRequested,
+  identityLoadSucceeded,
+  loggedOut,
+  logoutRequested,
+  signInRedirectStarted,
+  tokensRejected,
+  tokensRestored,
+} from './sessionSlice';
+import { tokenRefreshFlow } from './tokenRefreshSaga';
+import { clearStoredSession, readTokenSources, saveRedirect, storeTokens, takeRedirect } from './tokenStore';
+import { LOCAL_COOKIE_LIFETIME_MS, resolveTokens } from './tokens';
+
+/** Reads the tokens (local-development config, else cookies, else local storage) and keeps them in local storage. */
+export function* restoreSession() {
+  const cookies = yield* io('cookies');
+  const storage = yield* io('storage');
+  const local = yield* select(selectLocalDevelopment);
+  const sources = yield* call(readTokenSources, cookies, storage);
+  const result = resolveTokens(local, sources);
+  if (!result.ok) {
+    yield* call([console, console.error], result.error.message);
+    yield* put(tokensRejected({ ...result.error, status: 0, fieldErrors: {} }));
+    return;
+  }
+  if (local) {
+    const clock = yield* io('clock');
+    const now = yield* call([clock, clock.now]);
+    const cookiesExpireAt = new Date(Date.parse(now) + LOCAL_COOKIE_LIFETIME_MS).toISOString();
+    yield* call(storeTokens, cookies, storage, result.value, { writeCookies: true, cookiesExpireAt });
+  } else {
+    yield* call(storeTokens, cookies, storage, result.value, { writeCookies: false });
+  }
+  yield* put(tokensRestored(result.value));
+}
+
+/** Loads the identity (account.getSelfPreferences, addOnPermissions=true): authenticated, or cleared and unauthenticated. */
+export function* loadIdentity() {
+  const http = yield* io('http');
+  const endpoint = yield* select(selectServiceEndpoint);
+  try {
+    const identity = yield* call(fetchIdentity, http, endpoint);
+    yield* put(identityLoadSucceeded(identity));
+  } catch (error) {
+    yield* put(identityLoadFailed(toAppError(error)));
+  }
+}
+
+/** After sign-in, navigates to the stored redirect (decoded, then cleared), if any. */
+export function* restoreRedirect() {
+  const storage = yield* io('storage');
+  const path = yield* call(takeRedirect, storage);
+  if (path) yield* put(push(path));
+}
+
+/** Saves the current route as the redirect and sends the browser to the legacy login page. */
+export function* redirectToSignIn() {
+  const storage = yield* io('storage');
+  const location = yield* io('location');
+  const redirect = yield* select(selectCurrentRoute);
+  const loginUrl = yield* select(selectLoginUrl);
+  yield* call(saveRedirect, storage, redirect);
+  yield* put(signInRedirectStarted({ redirect }));
+  yield* call([location, location.assign], loginUrl);
+}
+
+/** Clears tokens and stored routes, resets every slice, and opens the legacy logout confirmation. */
+export function* logout() {
+  const cookies = yield* io('cookies');
+  const storage = yield* io('storage');
+  const location = yield* io('location');
+  // Read before loggedOut resets the config slice.
+  const logoutUrl = yield* select(selectLogoutUrl);
+  yield* call(clearStoredSession, cookies, storage);
+  yield* put(loggedOut());
+  yield* call([location, location.assign], logoutUrl);
+}
+
+/** A failed identity load, or a 401 from any call, means the user must sign in again. */
+export const needsSignIn = (action: Action): boolean =>
+  identityLoadFailed.match(action) || isUnauthorizedFailure(action as UnknownAction);
+
+/** Root saga of the session. */
+export function* sessionSaga() {
+  // takeLeading: the configuration settles once per start.
+  yield* takeLeading([configLoadSucceeded.type, configLoadFailed.type], safely(restoreSession));
+  // takeLatest: a forced reload supersedes a load in flight; only the newest identity counts.
+  yield* takeLatest([tokensRestored.type, identityLoadRequested.type], safely(loadIdentity));
+  // takeLeading: the stored redirect is consumed once.
+  yield* takeLeading(identityLoadSucceeded.type, safely(restoreRedirect));
+  // takeLeading: several 401s at once lead to one redirect; the page unloads after it.
+  yield* takeLeading(needsSignIn, safely(redirectToSignIn));
+  // takeLeading: a double click on "Sign out" signs out once.
+  yield* takeLeading(logoutRequested.type, safely(logout));
+  yield* fork(tokenRefreshFlow);
+}

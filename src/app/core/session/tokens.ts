@@ -1,0 +1,70 @@
+/**
+ * Pure rules of the tokens: where they come from at start (spec §4, §5) and when to refresh.
+ */
+import type { AppConfig } from '../../../contract/appConfig';
+import { fail, ok, type Result } from '../../../domain/result';
+import { decodeBase64Utf8 } from './base64';
+import type { RestoredTokens } from './sessionSlice';
+
+/** The exact error of a local-development configuration without a token (spec §5). */
+export const LOCAL_TOKEN_MISSING =
+  'Local Development: OAuth token is missing or blank. Please check your config file in the assets folder.';
+
+/** Local-development token cookies expire after one hour (spec §9). */
+export const LOCAL_COOKIE_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Token values found in the browser at start. */
+export interface TokenSources {
+  cookieToken?: string | undefined;
+  cookieRefreshToken?: string | undefined;
+  storedToken?: string | null | undefined;
+  storedRefreshToken?: string | null | undefined;
+}
+
+const blank = (value: string | null | undefined): value is null | undefined | '' => !value || value.trim() === '';
+
+/**
+ * The tokens to start with: the local-development config when enabled (a blank access token is an
+ * error, a blank refresh token falls back to the access token), else the cookies, else local storage.
+ * The cookie pair is taken whole so a fresh cookie token is never paired with an old stored refresh token.
+ */
+export function resolveTokens(local: AppConfig['local'] | null, sources: TokenSources): Result<RestoredTokens> {
+  if (local?.enabled) {
+    if (blank(local.token)) return fail({ code: 'localTokenMissing', message: LOCAL_TOKEN_MISSING });
+    return ok({ token: local.token, refreshToken: blank(local.refreshToken) ? local.token : local.refreshToken });
+  }
+  if (!blank(sources.cookieToken)) return ok({ token: sources.cookieToken, refreshToken: sources.cookieRefreshToken || null });
+  return ok({ token: sources.storedToken || null, refreshToken: sources.storedRefreshToken || null });
+}
+
+/**
+ * The `exp` claim of a JWT in seconds, read without verifying the signature (the server verifies;
+ * the SPA only needs to know when to refresh).
+ * @returns `null` for an opaque token or one without `exp`.
+ */
+export function jwtExpiresAt(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(decodeBase64Utf8(payload)) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How long before expiry the token is refreshed, at most. */
+export const REFRESH_LEAD_MS = 60_000;
+
+/**
+ * Milliseconds to wait before refreshing: a minute before expiry, or a fifth of the remaining
+ * lifetime for short-lived tokens, and at once when already due.
+ * @returns `null` when the token has no expiry to schedule on.
+ */
+export function refreshDelayMs(token: string, nowIso: string): number | null {
+  const exp = jwtExpiresAt(token);
+  if (exp === null) return null;
+  const remaining = exp * 1000 - Date.parse(nowIso);
+  if (remaining <= 0) return 0;
+  return Math.round(remaining - Math.min(REFRESH_LEAD_MS, remaining / 5));
+}

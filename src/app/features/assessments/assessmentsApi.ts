@@ -1,0 +1,12 @@
+/** Calls of the assessments feature. */
+import { assessments } from '../../../contract';
+import type { AssessmentSaveInput } from '../../../contract/services/assessments';
+import type { HttpClient, ServiceEndpoint } from '../../core/http/httpClient';
+
+/** An assessment with its examinee, product definition and examiner name. */
+export const fetchAssessmentDetails = (http: HttpClient, endpoint: ServiceEndpoint, assessmentId: number) =>
+  http.send(assessments.loadAssessmentDetails, { params: { assessmentId } }, endpoint);
+
+/** Saves responses and status; status 'scored' records the score. A stale `version` answers 409. */
+export const putAssessment = (http: HttpClient, endpoint: ServiceEndpoint, assessmentId: number, body: AssessmentSaveInput) =>
+  http.send(assessments.saveAssessment, { params: { assessmentId }, body }, endpoint);

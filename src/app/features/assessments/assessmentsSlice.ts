@@ -1,0 +1,146 @@
+/**
+ * The assessment screen: the loaded assessment, the responses being entered, the item in focus,
+ * the running (on-the-fly) scores and the save.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AssessmentDetails } from '../../../contract/types';
+import type { Assessment } from '../../../domain/assessment';
+import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
+import type { AppError } from '../../core/http/appError';
+import type { RequestStatus } from '../../core/requestStatus';
+import { loggedOut } from '../../core/session/sessionSlice';
+
+/** What a save asks for: keep the entry (`save`) or record the score (`score`). */
+export type SaveIntent = 'save' | 'score';
+
+/** State of the `assessments` slice. */
+export interface AssessmentsState {
+  assessmentId: number | null;
+  status: RequestStatus;
+  error: AppError | null;
+  /** The assessment as last read or saved (the server's copy, with its version). */
+  details: AssessmentDetails | null;
+  /** The responses on screen, possibly not saved yet. */
+  responses: Responses;
+  /** The item keystrokes go to. */
+  currentItemId: string | null;
+  /** The last rejected key's message, shown until the next response. */
+  entryMessage: { itemId: string; text: string } | null;
+  /** Scores of the responses on screen, from the domain's scoring engine. */
+  running: ScoreResult | null;
+  save: { status: RequestStatus; intent: SaveIntent | null; error: AppError | null };
+}
+
+/** The first state of the slice. */
+export const initialAssessmentsState: AssessmentsState = {
+  assessmentId: null,
+  status: 'idle',
+  error: null,
+  details: null,
+  responses: {},
+  currentItemId: null,
+  entryMessage: null,
+  running: null,
+  save: { status: 'idle', intent: null, error: null },
+};
+
+const firstUnanswered = (details: AssessmentDetails): string | null => {
+  const items = details.product.items;
+  const open = items.find((item) => typeof details.assessment.responses[item.id] !== 'number');
+  return (open ?? items[0])?.id ?? null;
+};
+
+const assessmentsSlice = createSlice({
+  name: 'assessments',
+  initialState: initialAssessmentsState,
+  reducers: {
+    /** The assessment page opened, or the user asked to reload it (after a conflict). */
+    detailsRequested(state, action: PayloadAction<{ assessmentId: number }>) {
+      if (state.assessmentId !== action.payload.assessmentId) return { ...initialAssessmentsState, assessmentId: action.payload.assessmentId, status: 'loading' };
+      state.status = 'loading';
+      state.error = null;
+    },
+    /** The assessment arrived: its responses are the starting point of entry. */
+    detailsSucceeded(state, action: PayloadAction<AssessmentDetails>) {
+      if (state.assessmentId !== action.payload.assessment.id) return;
+      state.status = 'succeeded';
+      state.details = action.payload;
+      state.responses = { ...action.payload.assessment.responses };
+      state.currentItemId = firstUnanswered(action.payload);
+      state.entryMessage = null;
+      state.save = initialAssessmentsState.save;
+    },
+    /** The assessment could not be loaded. */
+    detailsFailed(state, action: PayloadAction<AppError>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    /** A key was pressed on an item; the saga decides what it enters. */
+    itemKeyPressed(state, action: PayloadAction<{ itemId: string; key: string }>) {
+      state.currentItemId = action.payload.itemId;
+    },
+    /** A keystroke entered a response; `nextItemId` is where entry moves (auto-advance), or `null` to stay. */
+    responseEntered(state, action: PayloadAction<{ itemId: string; value: number; nextItemId: string | null }>) {
+      state.responses[action.payload.itemId] = action.payload.value;
+      state.currentItemId = action.payload.nextItemId ?? action.payload.itemId;
+      state.entryMessage = null;
+    },
+    /** A key that enters nothing for the item was pressed. */
+    itemKeyRejected(state, action: PayloadAction<{ itemId: string; message: string }>) {
+      state.entryMessage = { itemId: action.payload.itemId, text: action.payload.message };
+    },
+    /** An option was chosen with the mouse, Space or the left and right arrows. */
+    optionChosen(state, action: PayloadAction<{ itemId: string; value: number }>) {
+      state.responses[action.payload.itemId] = action.payload.value;
+      state.currentItemId = action.payload.itemId;
+      state.entryMessage = null;
+    },
+    /** Backspace or Delete cleared an item's response. */
+    responseCleared(state, action: PayloadAction<{ itemId: string }>) {
+      state.responses[action.payload.itemId] = null;
+      state.currentItemId = action.payload.itemId;
+      state.entryMessage = null;
+    },
+    /** Focus moved to an item (Tab, arrows, a click). */
+    itemFocused(state, action: PayloadAction<{ itemId: string }>) {
+      state.currentItemId = action.payload.itemId;
+    },
+    /** The on-the-fly scores of the responses on screen were computed. */
+    runningScoresComputed(state, action: PayloadAction<ScoreResult>) {
+      state.running = action.payload;
+    },
+    /** "Save" or "Score" was pressed. */
+    saveRequested(state, action: PayloadAction<{ intent: SaveIntent }>) {
+      state.save = { status: 'loading', intent: action.payload.intent, error: null };
+    },
+    /** The save went through: the server's copy (new version, score of record) replaces the old. */
+    saveSucceeded(state, action: PayloadAction<Assessment>) {
+      if (state.details) state.details.assessment = action.payload;
+      state.save.status = 'succeeded';
+      state.save.error = null;
+    },
+    /** The save failed; a 409 means the assessment changed elsewhere. */
+    saveFailed(state, action: PayloadAction<AppError>) {
+      state.save.status = 'failed';
+      state.save.error = action.payload;
+    },
+  },
+  extraReducers: (builder) => builder.addCase(loggedOut, () => initialAssessmentsState),
+});
+
+export const {
+  detailsRequested,
+  detailsSucceeded,
+  detailsFailed,
+  itemKeyPressed,
+  responseEntered,
+  itemKeyRejected,
+  optionChosen,
+  responseCleared,
+  itemFocused,
+  runningScoresComputed,
+  saveRequested,
+  saveSucceeded,
+  saveFailed,
+} = assessmentsSlice.actions;
+export const assessmentsReducer = assessmentsSlice.reducer;

@@ -1,0 +1,14 @@
+/**
+ * Texts of keyboard item entry, built from the domain's key rules.
+ */
+import type { ItemDefinition } from '../../../domain/product/productDefinition';
+import { optionKeys } from '../../../domain/product/itemEntry';
+
+/** "0, 1, 2 or 3": keys listed the way a sentence lists them. */
+export function listKeys(keys: readonly string[]): string {
+  if (keys.length <= 1) return keys.join('');
+  return `${keys.slice(0, -1).join(', ')} or ${keys[keys.length - 1]}`;
+}
+
+/** The message of a key that enters nothing: "Press 0, 1, 2 or 3 for item 4." */
+export const invalidKeyMessage = (item: ItemDefinition): string => `Press ${listKeys(optionKeys(item))} for item ${item.number}.`;

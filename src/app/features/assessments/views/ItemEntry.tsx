@@ -1,0 +1,70 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { selectCurrentItemId, selectEntryItems, selectEntryMessage, selectInstructions } from '../assessmentsSelectors';
+import { itemFocused, itemKeyPressed, optionChosen, responseCleared } from '../assessmentsSlice';
+import { ItemRow } from './ItemRow';
+
+/** The radio to focus in an item: its checked option, else its first. */
+const focusTarget = (group: Element | null): HTMLInputElement | null =>
+  group?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ?? group?.querySelector<HTMLInputElement>('input[type="radio"]') ?? null;
+
+/**
+ * Keyboard item entry: every item with its options visible, one keystroke per item. Keys become
+ * events; which option a key enters, and where entry moves next, is decided by the saga.
+ */
+export function ItemEntry({ readOnly }: { readOnly: boolean }) {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectEntryItems);
+  const currentItemId = useAppSelector(selectCurrentItemId);
+  const message = useAppSelector(selectEntryMessage);
+  const instructions = useAppSelector(selectInstructions);
+  const regionRef = useRef<HTMLElement>(null);
+
+  // Focus follows the current item: after auto-advance, arrows, or on opening the page. Layout
+  // effect, so the next keystroke already lands on the new item.
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    if (!region || !currentItemId) return;
+    const active = document.activeElement;
+    const focusIsFree = !active || active === document.body || active.id === 'main';
+    if (!focusIsFree && !region.contains(active)) return;
+    const group = Array.from(region.querySelectorAll('[data-item-id]')).find((element) => element.getAttribute('data-item-id') === currentItemId) ?? null;
+    if (group && active && group.contains(active)) return;
+    focusTarget(group)?.focus();
+  }, [currentItemId]);
+
+  const move = (index: number, offset: number) => {
+    const next = items[index + offset];
+    if (next) dispatch(itemFocused({ itemId: next.id }));
+  };
+
+  return (
+    <section ref={regionRef} className="panel item-entry" aria-labelledby="item-entry-heading">
+      <h2 id="item-entry-heading">Item entry</h2>
+      {instructions ? <p className="item-entry__instructions">{instructions}</p> : null}
+      <p className="item-entry__help">
+        Type the key shown beside a response to enter it. Up and down arrows or Tab move between items; Backspace clears an item.
+      </p>
+      <p className={message ? 'item-entry__message' : 'item-entry__message item-entry__message--empty'} role="alert">
+        {message?.text ?? ''}
+      </p>
+      <ol className="items">
+        {items.map((item, index) => (
+          <ItemRow
+            key={item.id}
+            item={item}
+            readOnly={readOnly}
+            invalid={message?.itemId === item.id}
+            onKey={(key) => dispatch(itemKeyPressed({ itemId: item.id, key }))}
+            onClear={() => dispatch(responseCleared({ itemId: item.id }))}
+            onMove={(offset) => move(index, offset)}
+            onChoose={(value) => dispatch(optionChosen({ itemId: item.id, value }))}
+            onFocus={() => {
+              if (!item.isCurrent) dispatch(itemFocused({ itemId: item.id }));
+            }}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { KeyboardEvent } from 'react';
+import type { EntryItem } from '../assessmentsSelectors';
+
+/** Props of {@link ItemRow}. */
+export interface ItemRowProps {
+  item: EntryItem;
+  readOnly: boolean;
+  invalid: boolean;
+  onKey: (key: string) => void;
+  onClear: () => void;
+  onMove: (offset: 1 | -1) => void;
+  onChoose: (value: number) => void;
+  onFocus: () => void;
+}
+
+/**
+ * One item as a radio group labelled "Item N", its text and options visible. Native radios on
+ * purpose: Tab then moves between items (one stop per group) and Left/Right between options,
+ * while this handler takes the entry keys, Up/Down and Backspace/Delete.
+ */
+export function ItemRow({ item, readOnly, invalid, onKey, onClear, onMove, onChoose, onFocus }: ItemRowProps) {
+  const labelId = `item-${item.id}-label`;
+  const textId = `item-${item.id}-text`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || readOnly) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      onMove(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Backspace' || event.key === 'Delete') {
+      event.preventDefault();
+      onClear();
+    } else if (event.key.length === 1 && event.key !== ' ') {
+      // One printable key per item; Space is left to the radio (it checks the focused option).
+      event.preventDefault();
+      onKey(event.key);
+    }
+  };
+
+  const classes = ['item', item.isCurrent ? 'item--current' : '', item.selected !== null ? 'item--answered' : '', invalid ? 'item--invalid' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className={classes}>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-describedby={textId}
+        aria-readonly={readOnly || undefined}
+        data-item-id={item.id}
+        className="item__group"
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+      >
+        <div className="item__head">
+          <span id={labelId} className="item__number">
+            Item {item.number}
+          </span>
+          <span id={textId} className="item__text">
+            {item.text}
+            {item.optional ? <span className="item__optional"> (optional)</span> : null}
+          </span>
+        </div>
+        <div className="item__options">
+          {item.options.map((option) => (
+            <label key={option.value} className={option.value === item.selected ? 'option option--selected' : 'option'}>
+              <input
+                type="radio"
+                className="option__input"
+                name={`item-${item.id}`}
+                value={option.value}
+                checked={option.value === item.selected}
+                disabled={readOnly}
+                onChange={() => onChoose(option.value)}
+              />
+              <kbd className="option__key" aria-hidden="true">
+                {option.key}
+              </kbd>
+              <span className="option__label">{option.label}</span>
+            </label>
+          ))}
+        </div>
+        {item.note ? <p className="item__note">{item.note}</p> : null}
+      </div>
+    </li>
+  );
+}

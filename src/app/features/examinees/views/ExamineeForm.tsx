@@ -1,0 +1,116 @@
+import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import { Button, Link } from 'react-aria-components';
+import { EMPTY_EXAMINEE, type ExamineeInput, examineeInputSchema, SEXES } from '../../../../domain/examinee';
+import { yupFormErrors } from '../../../components/formErrors';
+import { inSentence } from '../../../components/format';
+import { ErrorNotice } from '../../../components/Notices';
+import { SelectField } from '../../../components/SelectField';
+import { TextInputField } from '../../../components/TextInputField';
+import { selectToday } from '../../../core/app/appSelectors';
+import { selectAccountLabels } from '../../../core/session/sessionSelectors';
+import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { DUPLICATE_ID_MESSAGE } from '../examineesSaga';
+import { selectCreateExamineeState, selectIdCheck } from '../examineesSelectors';
+import { createRequested, idCheckRequested } from '../examineesSlice';
+import { SEX_LABELS } from './sexLabels';
+
+type TextKey = Exclude<keyof ExamineeInput, 'sex'>;
+const CUSTOM_FIELDS = ['customField1', 'customField2', 'customField3', 'customField4'] as const;
+
+/**
+ * The examinee form: formik holds the values, the domain's yup schema validates them (the server
+ * runs the same one), and submit dispatches one event with the validated data.
+ */
+export function ExamineeForm() {
+  const dispatch = useAppDispatch();
+  const labels = useAppSelector(selectAccountLabels);
+  const today = useAppSelector(selectToday);
+  const create = useAppSelector(selectCreateExamineeState);
+  const idCheck = useAppSelector(selectIdCheck);
+
+  const formik = useFormik<ExamineeInput>({
+    initialValues: EMPTY_EXAMINEE,
+    validate: (values) => {
+      const errors = yupFormErrors(examineeInputSchema, values, { today });
+      const taken = idCheck.status === 'taken' && idCheck.examineeId === values.examineeId.trim();
+      return taken && !errors.examineeId ? { ...errors, examineeId: DUPLICATE_ID_MESSAGE } : errors;
+    },
+    onSubmit: (values) => {
+      const input = examineeInputSchema.validateSync(values, { context: { today }, stripUnknown: true }) as ExamineeInput;
+      dispatch(createRequested({ input }));
+    },
+  });
+
+  // Field errors of a refused save (400 validation, 409 duplicate id) go back into the form.
+  const { setErrors, setTouched } = formik;
+  useEffect(() => {
+    const fieldErrors = create.error?.fieldErrors ?? {};
+    if (Object.keys(fieldErrors).length === 0) return;
+    void setTouched(Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, true])), false);
+    setErrors(fieldErrors);
+  }, [create.error, setErrors, setTouched]);
+
+  const errorOf = (field: keyof ExamineeInput): string | undefined => (formik.touched[field] ? formik.errors[field] : undefined);
+  const text = (field: TextKey) => ({
+    name: field,
+    value: formik.values[field],
+    onChange: (value: string) => void formik.setFieldValue(field, value),
+    onBlur: () => void formik.setFieldTouched(field, true),
+    error: errorOf(field),
+  });
+  const checkId = () => {
+    void formik.setFieldTouched('examineeId', true);
+    const examineeId = formik.values.examineeId.trim();
+    if (examineeId && examineeId !== idCheck.examineeId) dispatch(idCheckRequested({ examineeId }));
+  };
+  const idDescription =
+    idCheck.examineeId === formik.values.examineeId.trim() && idCheck.status === 'checking'
+      ? 'Checking that this ID is free…'
+      : idCheck.examineeId === formik.values.examineeId.trim() && idCheck.status === 'unique'
+        ? 'This ID is free.'
+        : 'Unique within your account: a student, chart or case number.';
+  const formLevelError = create.status === 'failed' && create.error && Object.keys(create.error.fieldErrors).length === 0 ? create.error : null;
+  const noun = inSentence(labels.examinee);
+
+  return (
+    <form className="form" noValidate onSubmit={formik.handleSubmit}>
+      {formLevelError ? <ErrorNotice title={`The ${noun} was not saved.`}>{formLevelError.message}</ErrorNotice> : null}
+      <div className="form-grid">
+        <TextInputField {...text('examineeId')} label={`${labels.examinee} ID`} isRequired onBlur={checkId} description={idDescription} className="span-2" />
+        <TextInputField {...text('firstName')} label="First name" isRequired autoComplete="off" />
+        <TextInputField {...text('middleName')} label="Middle name" autoComplete="off" />
+        <TextInputField {...text('lastName')} label="Last name" isRequired autoComplete="off" />
+        <TextInputField {...text('birthDate')} label="Date of birth" type="date" isRequired max={today || undefined} />
+        <SelectField
+          label="Sex"
+          name="sex"
+          value={formik.values.sex}
+          options={SEXES.map((sex) => ({ value: sex, label: SEX_LABELS[sex] }))}
+          onChange={(value) => void formik.setFieldValue('sex', value)}
+          onBlur={() => void formik.setFieldTouched('sex', true)}
+          error={errorOf('sex')}
+          isRequired
+        />
+        <TextInputField {...text('email')} label="E-mail" type="email" autoComplete="off" />
+      </div>
+      <fieldset className="fieldset">
+        <legend>More details</legend>
+        <div className="form-grid">
+          {CUSTOM_FIELDS.map((field) => (
+            <TextInputField key={field} {...text(field)} label={labels[field]} />
+          ))}
+        </div>
+      </fieldset>
+      <div className="form-actions">
+        <Button type="submit" className="button button--primary" isDisabled={create.status === 'loading'}>
+          {`Save ${noun}`}
+        </Button>
+        <Link href="/examinees" className="button button--quiet">
+          Cancel
+        </Link>
+        {create.status === 'loading' ? <span role="status">Saving…</span> : null}
+      </div>
+    </form>
+  );
+}

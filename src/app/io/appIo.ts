@@ -1,0 +1,56 @@
+/**
+ * The I/O the sagas use. It reaches them through the saga middleware's `context` (see store.ts),
+ * so tests and a QA fixture mode swap it without module mocks (STYLE 5).
+ */
+import type { IsoDate } from '../../domain/dates';
+import type { HttpClient } from '../core/http/httpClient';
+
+/** The clock: the only place the SPA reads the time. */
+export interface Clock {
+  /** The current instant, ISO 8601 in UTC (`2024-05-01T09:30:00.000Z`). */
+  now(): string;
+  /** Today's calendar date where the user is (`YYYY-MM-DD`), for date defaults and "not in the future" rules. */
+  today(): IsoDate;
+}
+
+/** Options of a cookie write. */
+export interface CookieOptions {
+  /** ISO instant at which the cookie expires; a session cookie when absent. */
+  expiresAt?: string;
+}
+
+/** The browser's cookies (a universal-cookie wrapper). Every cookie the SPA writes has path `/`. */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options?: CookieOptions): void;
+  remove(name: string): void;
+}
+
+/** Local storage, failing soft: private modes and full quotas must not break a sign-in. */
+export interface KeyValueStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/** Full-page navigation (the legacy pages live outside the SPA). */
+export interface BrowserLocation {
+  href(): string;
+  assign(url: string): void;
+  replace(url: string): void;
+}
+
+/** Random ids (Idempotency-Key values). */
+export interface IdSource {
+  uuid(): string;
+}
+
+/** Everything a saga may touch outside the store. */
+export interface AppIo {
+  http: HttpClient;
+  clock: Clock;
+  cookies: CookieJar;
+  storage: KeyValueStorage;
+  location: BrowserLocation;
+  ids: IdSource;
+}

@@ -1,0 +1,20 @@
+/**
+ * The root saga: spawns each feature's saga, so one that fails does not take the others down
+ * (STYLE 6). Each worker inside is wrapped by `safely`, so a failure is an `app/sagaFailed` action.
+ */
+import { spawn } from 'typed-redux-saga';
+import { appSaga } from './core/app/appSaga';
+import { configSaga } from './core/config/configSaga';
+import { routerSaga } from './core/router/routerSaga';
+import { sessionSaga } from './core/session/sessionSaga';
+import { assessmentsSaga } from './features/assessments/assessmentsSaga';
+import { examineesSaga } from './features/examinees/examineesSaga';
+import { reportsSaga } from './features/reports/reportsSaga';
+
+/** The sagas started with the store. */
+export const FEATURE_SAGAS = [appSaga, configSaga, sessionSaga, routerSaga, examineesSaga, assessmentsSaga, reportsSaga];
+
+/** Spawns every feature saga, detached from each other. */
+export function* rootSaga() {
+  for (const saga of FEATURE_SAGAS) yield* spawn(saga);
+}

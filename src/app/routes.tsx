@@ -1,0 +1,76 @@
+/**
+ * The route table. Feature pages are code-split: each loads as its own chunk on first visit.
+ */
+import { lazy, type ReactNode, Suspense } from 'react';
+import { PERMISSIONS, type PermissionName } from '../domain/permissions';
+import { LoadingNotice } from './components/Notices';
+import { RequireAuthority } from './core/authority/RequireAuthority';
+import { NotFoundPage } from './core/layout/NotFoundPage';
+import { idParam, matchPath } from './core/router/matchPath';
+import { selectPathname } from './core/router/routerSelectors';
+import { useAppSelector } from './hooks';
+
+const ExamineeListPage = lazy(() =>
+  import(/* webpackChunkName: "examinees" */ './features/examinees/views/ExamineeListPage').then((m) => ({ default: m.ExamineeListPage })),
+);
+const NewExamineePage = lazy(() =>
+  import(/* webpackChunkName: "examinees" */ './features/examinees/views/NewExamineePage').then((m) => ({ default: m.NewExamineePage })),
+);
+const ExamineePage = lazy(() =>
+  import(/* webpackChunkName: "examinees" */ './features/examinees/views/ExamineePage').then((m) => ({ default: m.ExamineePage })),
+);
+const AssessmentPage = lazy(() =>
+  import(/* webpackChunkName: "assessments" */ './features/assessments/views/AssessmentPage').then((m) => ({ default: m.AssessmentPage })),
+);
+
+/** One route: its pattern, the permissions any one of which opens it, and its page. */
+interface AppRoute {
+  pattern: string;
+  anyOf: PermissionName[];
+  /** The page for the route's parameters, or `null` when they are not valid (a 404). */
+  render: (params: Record<string, string>) => ReactNode | null;
+}
+
+/** The routes, most specific first. `/` is redirected to `/examinees` by the router saga. */
+export const ROUTES: readonly AppRoute[] = [
+  /** The examinee list. */
+  { pattern: '/examinees', anyOf: [PERMISSIONS.EXAMINEE_VIEW], render: () => <ExamineeListPage /> },
+  /** The create form. */
+  { pattern: '/examinees/new', anyOf: [PERMISSIONS.EXAMINEE_EDIT], render: () => <NewExamineePage /> },
+  /** An examinee with their history and the "New assessment" form. */
+  {
+    pattern: '/examinees/:examineeRecordId',
+    anyOf: [PERMISSIONS.EXAMINEE_VIEW],
+    render: ({ examineeRecordId }) => {
+      const id = idParam(examineeRecordId);
+      return id === null ? null : <ExamineePage examineeRecordId={id} />;
+    },
+  },
+  /** Item entry, scores and reports of an assessment. */
+  {
+    pattern: '/assessments/:assessmentId',
+    anyOf: [PERMISSIONS.ASSESSMENT_VIEW],
+    render: ({ assessmentId }) => {
+      const id = idParam(assessmentId);
+      return id === null ? null : <AssessmentPage assessmentId={id} />;
+    },
+  },
+];
+
+/** Renders the page of the current route, guarded by its permissions. */
+export function RouteView() {
+  const pathname = useAppSelector(selectPathname);
+  if (pathname === '/') return null;
+  for (const route of ROUTES) {
+    const params = matchPath(route.pattern, pathname);
+    if (!params) continue;
+    const page = route.render(params);
+    if (page === null) break;
+    return (
+      <RequireAuthority anyOf={route.anyOf}>
+        <Suspense fallback={<LoadingNotice>Loading…</LoadingNotice>}>{page}</Suspense>
+      </RequireAuthority>
+    );
+  }
+  return <NotFoundPage />;
+}

@@ -1,0 +1,50 @@
+/**
+ * The store: Redux Toolkit with the serializable check on, redux-saga with the injected I/O as
+ * its context, and redux-first-history binding the route to the state.
+ */
+import { configureStore } from '@reduxjs/toolkit';
+import type { History } from 'history';
+import { createReduxHistoryContext } from 'redux-first-history';
+import createSagaMiddleware from 'redux-saga';
+import type { AppIo } from './io/appIo';
+import { createRootReducer, type RootState } from './rootReducer';
+import { rootSaga } from './rootSaga';
+
+/** What a store is built from. */
+export interface StoreOptions {
+  /** The I/O sagas use: the browser's in the app, fakes in tests and QA fixtures. */
+  io: AppIo;
+  /** A browser history in the app, a memory history in tests. */
+  history: History;
+  /** Redux DevTools (development only). */
+  devTools?: boolean;
+  /** State to start from (tests, replays). */
+  preloadedState?: Partial<RootState>;
+}
+
+/**
+ * Builds the store, binds the history to it and starts the root saga.
+ * @returns the store and the redux-bound history.
+ */
+export function createAppStore({ io, history, devTools = false, preloadedState }: StoreOptions) {
+  const { createReduxHistory, routerMiddleware, routerReducer } = createReduxHistoryContext({ history });
+  // The context is how sagas reach I/O: `getContext('http')` and friends (see io/ioContext.ts).
+  const sagaMiddleware = createSagaMiddleware({ context: { ...io } });
+  const store = configureStore({
+    reducer: createRootReducer(routerReducer),
+    middleware: (getDefaultMiddleware) =>
+      // Thunks off: sagas own every side effect. The serializable check stays on (STYLE 9).
+      getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware, routerMiddleware),
+    devTools,
+    ...(preloadedState ? { preloadedState: preloadedState as RootState } : {}),
+  });
+  // The history must be bound before the sagas start, so a navigation they put is observed.
+  const reduxHistory = createReduxHistory(store);
+  const sagaTask = sagaMiddleware.run(rootSaga);
+  return { store, history: reduxHistory, sagaTask };
+}
+
+/** The store's type. */
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+/** The store's dispatch. */
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,106 @@
+/**
+ * The Fastify application: infrastructure plugins (cookies, form bodies, security headers, rate
+ * limits), then the app's routes (legacy pages, one route per contract operation, the OpenAPI
+ * document, static files) and the one error handler. Used by main.ts and by the tests.
+ */
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { OPERATIONS } from '../contract';
+import { DEFAULT_CONTEXT_ROOT } from '../contract/operation';
+import { loadSigningKeys } from './auth/keys';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { installErrorHandlers } from './http/errorHandler';
+import { buildOpenApiDocument } from './http/openapi';
+import { registerOperations } from './http/registerOperations';
+import { registerStaticFiles } from './http/staticFiles';
+import { registerLegacyRoutes } from './legacy/routes';
+import { accountRoutes } from './services/account/routes';
+import { assessmentRoutes } from './services/assessments/routes';
+import { examineeRoutes } from './services/examinees/routes';
+import { keepAliveRoutes } from './services/keepAlive/routes';
+import { reportRoutes } from './services/reports/routes';
+
+/** What {@link buildApp} needs. */
+export interface AppOptions {
+  config: ServerConfig;
+  /** An open database. The app migrates and seeds it, and closes it when the app closes. */
+  database: Database;
+  /** The clock (tests move it to expire sessions). */
+  clock?: () => Date;
+  /** Fastify's logger setting; off by default (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The Content-Security-Policy: nothing inline, nothing from elsewhere, no framing. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/**
+ * Builds the application on an open database: migrates and seeds it, loads the signing keys and
+ * registers every route. Does not listen.
+ * @throws Error when the database cannot be migrated or seeded, or the contract has an
+ *   operation without a handler.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  app.addHook('onClose', async () => database.close());
+  try {
+    await prepareDatabase(database, config.productsDir);
+    const context: AppContext = {
+      db: database.db,
+      config,
+      keys: await loadSigningKeys(database.db, config.jwtSecret),
+      clock: options.clock ?? (() => new Date()),
+    };
+
+    await app.register(fastifyFormbody);
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      crossOriginEmbedderPolicy: false,
+      // Same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
+      frameguard: { action: 'deny' },
+    });
+    // Limits are set per route (the login form); nothing else is limited by default.
+    await app.register(fastifyRateLimit, { global: false });
+
+    // Service answers carry account data: never stored by a browser or a proxy.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith(`${DEFAULT_CONTEXT_ROOT}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
+    // The error handlers go before the routes, which take them up when they are added.
+    installErrorHandlers(app, await registerStaticFiles(app, config));
+    registerLegacyRoutes(app, context, config.loginRateLimitPerMinute);
+    registerOperations(app, context, OPERATIONS, [
+      ...accountRoutes(context),
+      ...keepAliveRoutes(context),
+      ...examineeRoutes(context),
+      ...assessmentRoutes(context),
+      ...reportRoutes(context),
+    ]);
+    const openApi = buildOpenApiDocument(OPERATIONS);
+    app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The append-only audit log (DESIGN.md §5): every read or write of examinee data, and every
+ * sign-in, lands here with who, which account, what, which record, when and from where.
+ * Writes pass the transaction of the change they record, so a change and its audit row commit
+ * or roll back together. The table refuses UPDATE and DELETE (migration 0001).
+ */
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+/** Who acts, and from where. */
+export interface AuditActor {
+  userId: number | null;
+  accountId: number | null;
+  ip: string;
+}
+
+/** One audited event. */
+export interface AuditEvent {
+  /** The operation id (`assessment.getExaminee`) or an auth event (`auth.signIn`). */
+  action: string;
+  /** The kind of record (`examinee`, `assessment`, `report`, `user`). */
+  entity: string;
+  /** The record's id; `null` for lists and searches. */
+  entityId: number | string | null;
+}
+
+/** Appends one row to the audit log, stamped `at`. */
+export async function recordAudit(db: Db, actor: AuditActor, event: AuditEvent, at: Date): Promise<void> {
+  await db.insert(auditLog).values({
+    at,
+    userId: actor.userId,
+    accountId: actor.accountId,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId === null ? null : String(event.entityId),
+    ip: actor.ip,
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The server's signing keys. One master secret (JWT_SECRET, or a random one generated on first
+ * start and kept in `server_secrets`, so every process on the same database shares it) signs
+ * access tokens; the CSRF and session-cookie keys are derived from it with HKDF, so a value
+ * signed for one purpose is never valid for another.
+ */
+import { hkdfSync, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { serverSecrets } from '../db/schema';
+
+/** Keys for HMAC-SHA256 and HS256 signatures. */
+export interface SigningKeys {
+  /** Signs access tokens (HS256). */
+  jwt: Uint8Array;
+  /** Signs XSRF-TOKEN values. */
+  csrf: Buffer;
+  /** Signs the session cookie and the login form token. */
+  cookie: Buffer;
+}
+
+const MASTER_SECRET_NAME = 'jwt-signing-secret';
+
+const derive = (master: Uint8Array, purpose: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `qg:${purpose}`, 32));
+
+/** Derives the keys of {@link SigningKeys} from a master secret. */
+export function keysFromSecret(master: Uint8Array): SigningKeys {
+  return { jwt: master, csrf: derive(master, 'csrf'), cookie: derive(master, 'cookie') };
+}
+
+/**
+ * Loads the signing keys: from `jwtSecret` when given, else from the database, generating and
+ * storing a 256-bit secret the first time (the insert is a no-op when a concurrent start won).
+ * @throws Error when `jwtSecret` is shorter than 32 bytes (HS256 needs at least 256 bits).
+ */
+export async function loadSigningKeys(db: Db, jwtSecret: string | null): Promise<SigningKeys> {
+  if (jwtSecret !== null) {
+    const bytes = Buffer.from(jwtSecret, 'utf8');
+    if (bytes.length < 32) throw new Error('JWT_SECRET must be at least 32 bytes long.');
+    return keysFromSecret(bytes);
+  }
+  await db
+    .insert(serverSecrets)
+    .values({ name: MASTER_SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, MASTER_SECRET_NAME));
+  if (!row) throw new Error('The signing secret could not be stored.');
+  return keysFromSecret(Buffer.from(row.value, 'base64url'));
+}

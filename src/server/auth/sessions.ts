@@ -1,0 +1,179 @@
+/**
+ * Sessions and refresh tokens in the database (never in process memory, so any process behind a
+ * load balancer can serve any request). A session ends when revoked, after SESSION_IDLE_MINUTES
+ * without activity, or SESSION_ABSOLUTE_HOURS after sign-in. Refresh tokens are rotated on every
+ * use; presenting a used one again is taken as theft and ends the whole family and its session.
+ */
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refreshTokens, sessions, users } from '../db/schema';
+import { permissionItems, personName, type Principal } from './principal';
+import { randomToken, sha256 } from './signedValues';
+
+/** Session limits, from the server settings. */
+export interface SessionLimits {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** Activity is written at most this often, so busy pages do not write on every request. */
+const ACTIVITY_RESOLUTION_MS = 60_000;
+
+const addMinutes = (date: Date, minutes: number): Date => new Date(date.getTime() + minutes * 60_000);
+
+/** A new session with its first refresh token (shown once, stored hashed). */
+export interface NewSession {
+  sessionId: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+/**
+ * Starts a session for a user who has just signed in.
+ * @param meta where the sign-in came from (kept for the user's session list and the audit).
+ */
+export async function createSession(
+  db: Db,
+  user: { id: number; accountId: number },
+  meta: { ip: string; userAgent: string },
+  now: Date,
+  limits: SessionLimits,
+): Promise<NewSession> {
+  const sessionId = randomToken();
+  const refreshToken = randomToken();
+  const expiresAt = addMinutes(now, limits.absoluteHours * 60);
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      id: sessionId,
+      userId: user.id,
+      accountId: user.accountId,
+      createdAt: now,
+      lastActivityAt: now,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent.slice(0, 500),
+    });
+    await tx.insert(refreshTokens).values({
+      tokenHash: sha256(refreshToken),
+      familyId: randomToken(16),
+      sessionId,
+      userId: user.id,
+      accountId: user.accountId,
+      createdAt: now,
+      expiresAt,
+    });
+  });
+  return { sessionId, refreshToken, expiresAt };
+}
+
+/**
+ * The caller of a live session: the session must exist, belong to `userId`, be neither revoked
+ * nor past its idle or absolute limit, and its user must be active.
+ * @returns the principal, or `null` when the session is not live.
+ */
+export async function loadPrincipal(db: Db, sessionId: string, userId: number, now: Date, limits: SessionLimits): Promise<Principal | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), eq(users.active, true)))
+    .limit(1);
+  if (!row) return null;
+  const idleExpiresAt = addMinutes(row.session.lastActivityAt, limits.idleMinutes);
+  const absoluteExpiresAt = row.session.expiresAt;
+  if (now >= idleExpiresAt || now >= absoluteExpiresAt) return null;
+  const { user } = row;
+  return {
+    userId: user.id,
+    accountId: user.accountId,
+    sessionId,
+    userName: user.username,
+    role: user.role,
+    internal: user.internal,
+    permissions: permissionItems(user.role),
+    displayName: personName(user),
+    languageCode: user.preferences.language?.languageCode ?? null,
+    idleExpiresAt,
+    absoluteExpiresAt,
+  };
+}
+
+/**
+ * Records activity on a session (at most once a minute).
+ * @returns the new idle expiry, given the principal's current one.
+ */
+export async function touchSession(db: Db, principal: Principal, now: Date, limits: SessionLimits): Promise<Date> {
+  const lastActivity = addMinutes(principal.idleExpiresAt, -limits.idleMinutes);
+  if (now.getTime() - lastActivity.getTime() < ACTIVITY_RESOLUTION_MS) return principal.idleExpiresAt;
+  await db
+    .update(sessions)
+    .set({ lastActivityAt: now })
+    .where(and(eq(sessions.id, principal.sessionId), lt(sessions.lastActivityAt, now)));
+  return addMinutes(now, limits.idleMinutes);
+}
+
+/** Ends a session and every refresh token of it (sign-out). Idempotent. */
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+  });
+}
+
+/** The outcome of presenting a refresh token. */
+export type RotationResult =
+  | { ok: true; sessionId: string; userId: number; accountId: number; refreshToken: string; sessionExpiresAt: Date }
+  /** `unknown`: no such token; `reused`: already exchanged (the family is now revoked); `ended`: revoked or expired. */
+  | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
+
+/**
+ * Exchanges a refresh token for its successor in one transaction (the row is locked, so two
+ * concurrent exchanges of one token cannot both succeed). Does not count as user activity.
+ */
+export async function rotateRefreshToken(db: Db, presented: string, now: Date, limits: SessionLimits): Promise<RotationResult> {
+  return db.transaction(async (tx): Promise<RotationResult> => {
+    const [token] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)))
+      .for('update')
+      .limit(1);
+    if (!token) return { ok: false, reason: 'unknown' };
+    if (token.usedAt !== null) {
+      // Reuse: whoever holds the newer tokens may be an attacker. End the family and the session.
+      await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, token.familyId), isNull(refreshTokens.revokedAt)));
+      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, token.sessionId), isNull(sessions.revokedAt)));
+      return { ok: false, reason: 'reused' };
+    }
+    if (token.revokedAt !== null || now >= token.expiresAt) return { ok: false, reason: 'ended' };
+    const [session] = await tx.select().from(sessions).where(eq(sessions.id, token.sessionId)).limit(1);
+    const live =
+      session &&
+      session.revokedAt === null &&
+      now < session.expiresAt &&
+      now < addMinutes(session.lastActivityAt, limits.idleMinutes);
+    if (!live) return { ok: false, reason: 'ended' };
+    const refreshToken = randomToken();
+    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, token.id));
+    await tx.insert(refreshTokens).values({
+      tokenHash: sha256(refreshToken),
+      familyId: token.familyId,
+      sessionId: token.sessionId,
+      userId: token.userId,
+      accountId: token.accountId,
+      createdAt: now,
+      expiresAt: session.expiresAt,
+    });
+    return {
+      ok: true,
+      sessionId: token.sessionId,
+      userId: token.userId,
+      accountId: token.accountId,
+      refreshToken,
+      sessionExpiresAt: session.expiresAt,
+    };
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * Server settings, read once from the environment. Every other server module receives a
+ * {@link ServerConfig} instead of reading `process.env`, so tests build apps with any settings.
+ */
+import path from 'node:path';
+
+/** Settings of one server process. Durations are in the unit their name says. */
+export interface ServerConfig {
+  /** TCP port to listen on (`PORT`, default 8080). */
+  port: number;
+  /** Interface to listen on (`HOST`, default `localhost`: the demo users have published passwords). */
+  host: string;
+  /** Absolute directory of the embedded database and other local state (`DATA_DIR`, default `./data`). */
+  dataDir: string;
+  /** A PostgreSQL connection string (`DATABASE_URL`); when absent the embedded PGlite database is used. */
+  databaseUrl: string | null;
+  /** SMTP server for e-mail (`SMTP_URL`); not used yet. */
+  smtpUrl: string | null;
+  /** Minutes without activity after which a session ends (`SESSION_IDLE_MINUTES`, default 30). */
+  sessionIdleMinutes: number;
+  /** Hours after sign-in at which a session ends whatever the activity (`SESSION_ABSOLUTE_HOURS`, default 12). */
+  sessionAbsoluteHours: number;
+  /** Lifetime of an access token in minutes (`ACCESS_TOKEN_MINUTES`, default 10). */
+  accessTokenMinutes: number;
+  /** A fixed signing secret (`JWT_SECRET`); when absent one is generated on first start and kept in the database. */
+  jwtSecret: string | null;
+  /** Whether X-Forwarded-* headers are trusted (`TRUST_PROXY=true` behind a load balancer); the audit records the client address. */
+  trustProxy: boolean;
+  /** Log level of the server's JSON log (`LOG_LEVEL`, default `info`). */
+  logLevel: string;
+  /** Sign-in attempts allowed per IP address and user name per minute (`LOGIN_RATE_LIMIT`, default 10). */
+  loginRateLimitPerMinute: number;
+  /** Directory of the built SPA (`dist/app` under the repository). */
+  spaDir: string;
+  /** The app configuration file served to the SPA (`config/config.json` under the repository). */
+  appConfigFile: string;
+  /** Directory of the shipped product definitions (`config/products`). */
+  productsDir: string;
+}
+
+/** The repository root: this file lives in `src/server`. */
+export const REPOSITORY_ROOT = path.resolve(__dirname, '../..');
+
+/** Thrown when an environment variable has a value the server cannot use. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number; it is "${raw}".`);
+  return value;
+}
+
+function optionalText(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? null : raw.trim();
+}
+
+/**
+ * Reads the server settings from environment variables (names in {@link ServerConfig}).
+ * @param env the environment, `process.env` by default.
+ * @throws ConfigError when a numeric setting is not a positive whole number, or PORT is above 65535.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = positiveInteger(env, 'PORT', 8080);
+  if (port > 65535) throw new ConfigError(`PORT must be at most 65535; it is ${port}.`);
+  return {
+    port,
+    host: optionalText(env, 'HOST') ?? 'localhost',
+    dataDir: path.resolve(optionalText(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: optionalText(env, 'DATABASE_URL'),
+    smtpUrl: optionalText(env, 'SMTP_URL'),
+    sessionIdleMinutes: positiveInteger(env, 'SESSION_IDLE_MINUTES', 30),
+    sessionAbsoluteHours: positiveInteger(env, 'SESSION_ABSOLUTE_HOURS', 12),
+    accessTokenMinutes: positiveInteger(env, 'ACCESS_TOKEN_MINUTES', 10),
+    jwtSecret: optionalText(env, 'JWT_SECRET'),
+    trustProxy: optionalText(env, 'TRUST_PROXY') === 'true',
+    logLevel: optionalText(env, 'LOG_LEVEL') ?? 'info',
+    loginRateLimitPerMinute: positiveInteger(env, 'LOGIN_RATE_LIMIT', 10),
+    spaDir: path.join(REPOSITORY_ROOT, 'dist/app'),
+    appConfigFile: path.join(REPOSITORY_ROOT, 'config/config.json'),
+    productsDir: path.join(REPOSITORY_ROOT, 'config/products'),
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * What every route and service of one app instance shares: the database, the settings, the
+ * signing keys and the clock. Passed explicitly (no module state), so tests run several apps
+ * side by side and control time.
+ */
+import type { ServerConfig } from './config';
+import type { SigningKeys } from './auth/keys';
+import type { Db } from './db/client';
+
+/** Dependencies of routes and services. */
+export interface AppContext {
+  db: Db;
+  config: ServerConfig;
+  keys: SigningKeys;
+  /** The current time; tests pass a controllable clock. */
+  clock: () => Date;
+}

@@ -1,0 +1,101 @@
+/**
+ * Opens the database: embedded PGlite (files under DATA_DIR/pglite, or in memory for tests) or a
+ * PostgreSQL server through node-postgres. Both get the same Drizzle schema and the same
+ * migrations, applied with drizzle's migrator for that driver.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import type { ServerConfig } from '../config';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+
+/** The tables of {@link schema}. */
+export type Schema = typeof schema;
+
+/** A Drizzle database or transaction over either driver; repositories take this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Closes connections and releases the data-directory lock, if any. */
+  close(): Promise<void>;
+}
+
+/** Where the generated migrations live (next to this file, for tsx and jest alike). */
+export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
+
+/**
+ * Opens an embedded PGlite database.
+ * @param dataDir the PGlite data directory, or `null` for an in-memory database.
+ * @param release called after the database is closed (releases the DATA_DIR lock).
+ */
+export async function openPglite(dataDir: string | null, release: () => Promise<void> = async () => {}): Promise<Database> {
+  const client = dataDir === null ? await PGlite.create() : await PGlite.create({ dataDir });
+  return pgliteDatabase(client, release);
+}
+
+/**
+ * A {@link Database} over an open PGlite client (the tests open theirs in a worker thread).
+ * @param release called after the client is closed.
+ */
+export function pgliteDatabase(client: PGlite, release: () => Promise<void> = async () => {}): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      await client.close();
+      await release();
+    },
+  };
+}
+
+/**
+ * Opens a PostgreSQL database through a node-postgres pool.
+ * @param connectionString a `postgres://` URL.
+ * @param poolSize the most connections this process opens.
+ */
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new Pool({ connectionString, max: poolSize });
+  // Fail at start-up, with the driver's message, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the database the settings name: PostgreSQL when `databaseUrl` is set, else PGlite in
+ * `dataDir/pglite`, locked against a second process. Does not migrate.
+ * @param onLockLost called if the data-directory lock is lost while running (see db/lock.ts).
+ * @throws DataDirLockedError when another process uses the same data directory.
+ */
+export async function openDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  onLockLost: (error: Error) => void,
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const release = await lockDataDir(config.dataDir, onLockLost);
+  try {
+    return await openPglite(path.join(config.dataDir, 'pglite'), release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

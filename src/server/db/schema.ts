@@ -1,0 +1,277 @@
+/**
+ * The database schema (Drizzle). One definition for PGlite and PostgreSQL; drizzle-kit generates
+ * the migrations in `./migrations` from this file (`npx drizzle-kit generate --config config/drizzle.config.ts`).
+ *
+ * Tenancy: every row that belongs to an account carries `account_id`; repositories filter on it
+ * in every query. Ids the SPA sees are integers; session ids and token families are random text.
+ */
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AssessmentStatus } from '../../domain/assessment';
+import type { Sex } from '../../domain/examinee';
+import type { AccountLabels, UserPreferences } from '../../domain/identity';
+import type { RoleName } from '../../domain/permissions';
+import type { ProductDefinition } from '../../domain/product/productDefinition';
+import type { Responses, ScoreResult } from '../../domain/scoring/scoreTypes';
+
+/** `bytea` as a Node Buffer (pg answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Customer accounts (a clinic, a school district). */
+export const accounts = pgTable('accounts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  /** DALS: the account is in the dormant-account lifecycle (DESIGN.md §8). */
+  dllAccount: boolean('dll_account').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Per-account settings: the words used for examinee, examiner and custom fields, and the item-entry verification code. */
+export const accountSettings = pgTable('account_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  labels: jsonb('labels').$type<AccountLabels>().notNull(),
+  itemEntryVerificationCode: text('item_entry_verification_code').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+/** Users. A user name is unique over the whole platform: sign-in asks for no account. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    username: text('username').notNull(),
+    /** `scrypt$N$r$p$salt$hash` (see auth/passwords.ts). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<RoleName>().notNull(),
+    title: text('title').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    suffix: text('suffix').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** May be named the examiner of an assessment. */
+    examiner: boolean('examiner').notNull().default(false),
+    /** Back-office or data-retention staff. */
+    internal: boolean('internal').notNull().default(false),
+    /** The user's own preference choices; missing keys take the platform defaults. */
+    preferences: jsonb('preferences').$type<Partial<UserPreferences>>().notNull().default({}),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_username_key').on(t.username), index('users_account_idx').on(t.accountId)],
+);
+
+/** Product (instrument) definitions, seeded from config/products. Not account data. */
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  version: integer('version').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  definition: jsonb('definition').$type<ProductDefinition>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Examinee records. */
+export const examinees = pgTable(
+  'examinees',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The account's own id for the person; unique within the account. */
+    examineeId: text('examinee_id').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    sex: text('sex').$type<Sex>().notNull(),
+    email: text('email').notNull().default(''),
+    customField1: text('custom_field_1').notNull().default(''),
+    customField2: text('custom_field_2').notNull().default(''),
+    customField3: text('custom_field_3').notNull().default(''),
+    customField4: text('custom_field_4').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('examinees_account_examinee_id_key').on(t.accountId, t.examineeId),
+    index('examinees_account_last_name_idx').on(t.accountId, t.lastName),
+  ],
+);
+
+/** Assessments: one administration of a product to an examinee. */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    examineeRecordId: integer('examinee_record_id')
+      .notNull()
+      .references(() => examinees.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The product version the assessment was created with. */
+    productVersion: integer('product_version').notNull(),
+    administrationDate: date('administration_date', { mode: 'string' }).notNull(),
+    examinerId: integer('examiner_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<AssessmentStatus>().notNull(),
+    responses: jsonb('responses').$type<Responses>().notNull().default({}),
+    /** The score of record; null until scored. */
+    score: jsonb('score').$type<ScoreResult>(),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+    /** Optimistic concurrency: every save increments it. */
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('assessments_account_examinee_idx').on(t.accountId, t.examineeRecordId)],
+);
+
+/** Generated reports. Rows are immutable (a trigger refuses UPDATE); regenerating adds a version. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id),
+    reportType: text('report_type').$type<'score'>().notNull(),
+    version: integer('version').notNull(),
+    fileName: text('file_name').notNull(),
+    pdf: bytea('pdf').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reports_assessment_type_version_key').on(t.assessmentId, t.reportType, t.version)],
+);
+
+/** Signed-in sessions. The id is random text; it is the `sid` of access tokens and the value of the session cookie (signed). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    /** The absolute limit: the session ends here whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens, stored only as SHA-256 hashes. A family is every token rotated from one sign-in. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    familyId: text('family_id').notNull(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: createdAt(),
+    /** Set when the token was exchanged; a second exchange is reuse and revokes the family. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Answers of POSTs sent with an Idempotency-Key, per user and key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** SHA-256 of method, path and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is being processed. */
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Append-only audit log (a trigger refuses UPDATE and DELETE): who did what to which record, when, from where. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    accountId: integer('account_id'),
+    /** The operation id (`assessment.getExaminee`) or an auth event (`auth.signIn`). */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [index('audit_log_account_at_idx').on(t.accountId, t.at)],
+);
+
+/** Secrets the server generates once and every process shares (the token-signing secret). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,144 @@
+/**
+ * First-start data: the shipped products, the demo account "Demo Clinic" with one user per role,
+ * and a second account "Other Practice" (tenancy tests sign in there). Idempotent: running it on
+ * every start changes nothing once the data exists, except products whose file has a newer version.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_ACCOUNT_LABELS } from '../../domain/identity';
+import { isInternalRole, type RoleName } from '../../domain/permissions';
+import type { ProductDefinition } from '../../domain/product/productDefinition';
+import { parseProductDefinition } from '../../domain/product/productSchema';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from './client';
+import { accounts, accountSettings, examinees, products, users } from './schema';
+
+/** A demo user as seeded; the password of each is `<username>-demo`. */
+export interface DemoUser {
+  username: string;
+  role: RoleName;
+  title: string;
+  firstName: string;
+  lastName: string;
+  examiner: boolean;
+}
+
+/** The demo users of "Demo Clinic", one per role. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  { username: 'examiner', role: 'examiner', title: 'Dr.', firstName: 'Emma', lastName: 'Examiner', examiner: true },
+  { username: 'teacher', role: 'teacher', title: 'Ms.', firstName: 'Tara', lastName: 'Teacher', examiner: true },
+  { username: 'admin', role: 'accountAdministrator', title: 'Dr.', firstName: 'Adam', lastName: 'Administrator', examiner: true },
+  { username: 'user', role: 'accountUser', title: 'Mr.', firstName: 'Uma', lastName: 'User', examiner: false },
+  { username: 'backoffice', role: 'backOffice', title: '', firstName: 'Bob', lastName: 'Backoffice', examiner: false },
+  { username: 'retention', role: 'dataRetention', title: '', firstName: 'Rita', lastName: 'Retention', examiner: false },
+];
+
+/** The examiner of "Other Practice". */
+export const OTHER_PRACTICE_USER: DemoUser = {
+  username: 'other',
+  role: 'examiner',
+  title: 'Dr.',
+  firstName: 'Oliver',
+  lastName: 'Other',
+  examiner: true,
+};
+
+/** A seeded examinee (the account is filled in when seeding). */
+type DemoExaminee = Omit<typeof examinees.$inferInsert, 'accountId'>;
+
+/** The password of a demo user. */
+export const demoPassword = (username: string): string => `${username}-demo`;
+
+/** The demo account, with one user per role. */
+export const DEMO_ACCOUNT_NAME = 'Demo Clinic';
+/** A second account, so that tenancy can be tried out and tested. */
+export const OTHER_ACCOUNT_NAME = 'Other Practice';
+
+/**
+ * Reads and validates every `*.json` product definition of a directory.
+ * @throws Error naming the file when a definition is invalid (a shipped product must never be half-loaded).
+ */
+export async function loadProductFiles(directory: string): Promise<ProductDefinition[]> {
+  const names = (await readdir(directory)).filter((name) => name.endsWith('.json')).sort();
+  const definitions: ProductDefinition[] = [];
+  for (const name of names) {
+    const json: unknown = JSON.parse(await readFile(path.join(directory, name), 'utf8'));
+    const parsed = parseProductDefinition(json);
+    if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
+    definitions.push(parsed.value);
+  }
+  return definitions;
+}
+
+async function seedProducts(tx: Db, definitions: readonly ProductDefinition[]): Promise<void> {
+  for (const definition of definitions) {
+    const row = { id: definition.id, version: definition.version, code: definition.code, name: definition.name, definition };
+    await tx
+      .insert(products)
+      .values(row)
+      .onConflictDoUpdate({
+        target: products.id,
+        set: { version: row.version, code: row.code, name: row.name, definition, updatedAt: sql`now()` },
+        // Only a newer file replaces the stored definition; a back-office edit of the same version stays.
+        setWhere: sql`${products.version} < ${row.version}`,
+      });
+  }
+}
+
+async function seedAccount(
+  tx: Db,
+  name: string,
+  people: readonly DemoUser[],
+  demoExaminees: readonly DemoExaminee[],
+): Promise<void> {
+  const existing = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name)).limit(1);
+  if (existing.length > 0) return;
+  const [account] = await tx.insert(accounts).values({ name }).returning({ id: accounts.id });
+  if (!account) throw new Error(`Could not create the account ${name}.`);
+  await tx.insert(accountSettings).values({ accountId: account.id, labels: DEFAULT_ACCOUNT_LABELS, itemEntryVerificationCode: '' });
+  let firstExaminer: number | null = null;
+  for (const person of people) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        accountId: account.id,
+        username: person.username,
+        passwordHash: await hashPassword(demoPassword(person.username)),
+        role: person.role,
+        title: person.title,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: `${person.username}@example.org`,
+        phone: '',
+        examiner: person.examiner,
+        internal: isInternalRole(person.role),
+      })
+      .returning({ id: users.id });
+    if (user && person.examiner && firstExaminer === null) firstExaminer = user.id;
+  }
+  if (demoExaminees.length > 0) {
+    await tx.insert(examinees).values(demoExaminees.map((row) => ({ ...row, accountId: account.id, createdBy: firstExaminer })));
+  }
+}
+
+/** The two examinees of the demo account. */
+const DEMO_EXAMINEES: readonly DemoExaminee[] = [
+  { examineeId: 'DEMO-001', firstName: 'Alex', lastName: 'Rivera', birthDate: '1988-04-12', sex: 'female' },
+  { examineeId: 'DEMO-002', firstName: 'Jordan', middleName: 'K.', lastName: 'Lee', birthDate: '2007-09-30', sex: 'male' },
+];
+
+/**
+ * Seeds the database (see the module comment). Runs in one transaction; on PostgreSQL an
+ * advisory lock stops two starting processes from seeding twice.
+ * @param productsDir the directory of shipped product definitions (config/products).
+ */
+export async function seedDatabase(db: Db, productsDir: string): Promise<void> {
+  const definitions = await loadProductFiles(productsDir);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+    await seedProducts(tx, definitions);
+    await seedAccount(tx, DEMO_ACCOUNT_NAME, DEMO_USERS, DEMO_EXAMINEES);
+    await seedAccount(tx, OTHER_ACCOUNT_NAME, [OTHER_PRACTICE_USER], []);
+  });
+}

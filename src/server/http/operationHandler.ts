@@ -1,0 +1,79 @@
+/**
+ * How a service implements a contract operation: a typed function from validated input and the
+ * caller to the answer. Routes are never written by hand; http/registerOperations.ts derives
+ * each from its operation and runs access, CSRF, validation and idempotency before the handler.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AnyOperation, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../contract/operation';
+import type { Principal } from '../auth/principal';
+
+/** Validated (and cast) input of an operation. */
+export interface OperationInput<O> {
+  params: ParamsOf<O>;
+  query: QueryOf<O>;
+  body: BodyOf<O>;
+}
+
+/** The caller of a public operation, who may not be signed in. */
+export interface PublicCall {
+  user: Principal | null;
+  /** The client's address, for the audit log. */
+  ip: string;
+  /** The request's time (one clock reading per request). */
+  now: Date;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The caller of an operation that requires sign-in. */
+export interface SignedInCall extends PublicCall {
+  user: Principal;
+}
+
+/** A file answer (the contract's `pdf` responses). */
+export interface FileAnswer {
+  kind: 'file';
+  contentType: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** What a handler answers: the operation's response, or a file where the contract says `Blob`. */
+export type AnswerOf<O> = ResponseOf<O> extends Blob ? FileAnswer : ResponseOf<O>;
+
+/** A handler bound to its operation, as the registration takes it. */
+export interface BoundHandler {
+  operation: AnyOperation;
+  run(input: OperationInput<AnyOperation>, call: PublicCall): Promise<unknown>;
+}
+
+/**
+ * Binds a handler to an operation that requires a signed-in caller.
+ * @throws Error at registration (never per request) when the operation is public.
+ */
+export function handle<O extends AnyOperation>(
+  operation: O,
+  run: (input: OperationInput<O>, call: SignedInCall) => Promise<AnswerOf<O>>,
+): BoundHandler {
+  if (operation.access === 'public') throw new Error(`${operation.id} is public: bind it with handlePublic.`);
+  return {
+    operation,
+    run: (input, call) => {
+      // The registration answers 401 before a signed-in handler runs without a user.
+      if (!call.user) throw new Error(`${operation.id} ran without a signed-in user.`);
+      return run(input as OperationInput<O>, { ...call, user: call.user });
+    },
+  };
+}
+
+/** Binds a handler to a public operation (the caller may be anonymous). */
+export function handlePublic<O extends AnyOperation>(
+  operation: O,
+  run: (input: OperationInput<O>, call: PublicCall) => Promise<AnswerOf<O>>,
+): BoundHandler {
+  return { operation, run: (input, call) => run(input as OperationInput<O>, call) };
+}
+
+/** Whether a handler's answer is a file. */
+export const isFileAnswer = (value: unknown): value is FileAnswer =>
+  typeof value === 'object' && value !== null && (value as Partial<FileAnswer>).kind === 'file';

@@ -1,0 +1,36 @@
+/**
+ * Errors the services answer as RFC 9457 problem details (codes in src/contract/problem.ts).
+ * Handlers throw {@link HttpProblem}; the one error handler turns it into the answer.
+ */
+import type { FastifyReply } from 'fastify';
+import { problem, PROBLEM_CONTENT_TYPE, type ProblemCode, type ProblemDetails, type ProblemFieldError } from '../../contract/problem';
+
+/** A problem a handler answers instead of a result. */
+export class HttpProblem extends Error {
+  override name = 'HttpProblem';
+
+  constructor(
+    readonly code: ProblemCode,
+    readonly detail?: string,
+    readonly errors?: ProblemFieldError[],
+  ) {
+    super(detail ?? code);
+  }
+
+  /** The problem details document. */
+  toProblem(): ProblemDetails {
+    return problem(this.code, this.detail, this.errors);
+  }
+}
+
+/** 404: the record does not exist in the caller's account (another account's record looks the same). */
+export const notFound = (what: string): HttpProblem => new HttpProblem('notFound', `${what} was not found.`);
+
+/** 400 naming one bad field. */
+export const invalidField = (field: string, message: string): HttpProblem =>
+  new HttpProblem('validation', message, [{ field, message }]);
+
+/** Sends a problem details document with its status and media type. */
+export function sendProblem(reply: FastifyReply, details: ProblemDetails): FastifyReply {
+  return reply.code(details.status).header('cache-control', 'no-store').type(PROBLEM_CONTENT_TYPE).send(details);
+}

@@ -1,0 +1,162 @@
+/**
+ * Registers one Fastify route per contract operation, at `{contextRoot}{servicePrefix}{path}`.
+ * Every route runs the same pipeline, in this order:
+ * 1. authentication (401 `unauthenticated`) unless the operation is public;
+ * 2. CSRF for methods other than GET and HEAD when the caller is signed in or sends the session
+ *    cookie (403 `csrf`);
+ * 3. the operation's permission check with hasAuthority (403 `forbidden`);
+ * 4. validation of path parameters, query and body with the operation's yup schemas, every bad
+ *    field named (400 `validation`);
+ * 5. Idempotency-Key handling for POSTs (replay, or 422 `idempotencyConflict`);
+ * 6. the handler, whose answer is sent with the operation's success status.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER } from '../../contract/cookies';
+import { type AnyOperation, DEFAULT_CONTEXT_ROOT, SERVICE_PREFIXES } from '../../contract/operation';
+import { PROBLEM_CONTENT_TYPE, type ProblemFieldError } from '../../contract/problem';
+import { hasAuthority } from '../../domain/permissions';
+import { authenticate, csrfTokenValid, hasSessionCookie, sessionIdFromCookie } from '../auth/authenticate';
+import type { Principal } from '../auth/principal';
+import type { AppContext } from '../context';
+import {
+  abandonIdempotent,
+  beginIdempotent,
+  finishIdempotent,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  requestFingerprint,
+} from './idempotency';
+import { type BoundHandler, isFileAnswer, type OperationInput, type PublicCall } from './operationHandler';
+import { HttpProblem } from './problems';
+import { serverToday, validatePart } from './validation';
+
+/** The Fastify path of an operation: `{contextRoot}{prefix}{path}` with `{name}` written `:name`. */
+export const routePath = (operation: AnyOperation, contextRoot: string = DEFAULT_CONTEXT_ROOT): string =>
+  `${contextRoot}${SERVICE_PREFIXES[operation.service]}${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function checkCsrf(context: AppContext, request: FastifyRequest, user: Principal | null): void {
+  if (!UNSAFE_METHODS.has(request.method)) return;
+  // A signed-in caller is bound to its session; an anonymous one only when it sends the session
+  // cookie (a forged or foreign cookie binds to nothing and fails).
+  const sessionId = user ? user.sessionId : hasSessionCookie(request) ? (sessionIdFromCookie(context, request) ?? '') : null;
+  if (sessionId !== null && !csrfTokenValid(context, request, sessionId)) throw new HttpProblem('csrf');
+}
+
+async function validateInput(operation: AnyOperation, request: FastifyRequest, now: Date): Promise<OperationInput<AnyOperation>> {
+  const today = serverToday(now);
+  const parts = [
+    await validatePart(operation.params, request.params, 'params', today),
+    await validatePart(operation.query, request.query, 'query', today),
+    await validatePart(operation.body, request.body, 'body', today),
+  ] as const;
+  const errors: ProblemFieldError[] = parts.flatMap((part) => (part.ok ? [] : part.errors));
+  if (errors.length > 0) throw new HttpProblem('validation', errors.map((error) => `${error.field}: ${error.message}`).join(' '), errors);
+  const [params, query, body] = parts.map((part) => (part.ok ? part.value : undefined));
+  return { params, query, body: operation.body ? body : undefined };
+}
+
+function sendAnswer(operation: AnyOperation, reply: FastifyReply, answer: unknown): FastifyReply {
+  if (isFileAnswer(answer)) {
+    const asciiName = answer.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    return reply
+      .code(200)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(answer.fileName)}`)
+      .type(answer.contentType)
+      .send(answer.bytes);
+  }
+  const status = operation.successStatus ?? 200;
+  if (status === 204) return reply.code(204).send();
+  if (operation.response === 'text') return reply.code(status).type('text/plain; charset=utf-8').send(String(answer));
+  return reply.code(status).type('application/json; charset=utf-8').send(answer);
+}
+
+async function runIdempotently(
+  context: AppContext,
+  operation: AnyOperation,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: Principal,
+  key: string,
+  run: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    const message = `Must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`;
+    throw new HttpProblem('validation', message, [{ field: IDEMPOTENCY_HEADER, message }]);
+  }
+  const owner = { userId: user.userId, accountId: user.accountId };
+  const fingerprint = requestFingerprint(request.method, request.url, request.body);
+  const start = await beginIdempotent(context.db, owner, key, fingerprint, context.clock());
+  if (start.kind === 'mismatch') throw new HttpProblem('idempotencyConflict');
+  if (start.kind === 'inProgress') throw new HttpProblem('conflict', 'A request with this Idempotency-Key is still being processed.');
+  if (start.kind === 'replay') {
+    return reply
+      .code(start.status)
+      .header('idempotent-replayed', 'true')
+      .type(start.status >= 400 ? PROBLEM_CONTENT_TYPE : 'application/json; charset=utf-8')
+      .send(start.body);
+  }
+  let answer: unknown;
+  try {
+    answer = await run();
+  } catch (error) {
+    if (error instanceof HttpProblem) {
+      const details = error.toProblem();
+      await finishIdempotent(context.db, user.userId, key, details.status, JSON.stringify(details));
+    } else {
+      await abandonIdempotent(context.db, user.userId, key);
+    }
+    throw error;
+  }
+  if (isFileAnswer(answer)) await abandonIdempotent(context.db, user.userId, key);
+  else await finishIdempotent(context.db, user.userId, key, operation.successStatus ?? 200, JSON.stringify(answer ?? null));
+  return sendAnswer(operation, reply, answer);
+}
+
+/**
+ * Registers the route of every operation (see the module comment).
+ * @param operations the contract's operations (OPERATIONS).
+ * @param handlers one bound handler per operation.
+ * @throws Error at start-up when an operation has no handler, or a handler no operation, or two
+ *   handlers claim one operation: the server never starts with part of the contract missing.
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  context: AppContext,
+  operations: readonly AnyOperation[],
+  handlers: readonly BoundHandler[],
+  contextRoot: string = DEFAULT_CONTEXT_ROOT,
+): void {
+  const byId = new Map<string, BoundHandler>();
+  for (const handler of handlers) {
+    if (byId.has(handler.operation.id)) throw new Error(`Two handlers for ${handler.operation.id}.`);
+    byId.set(handler.operation.id, handler);
+  }
+  const missing = operations.filter((operation) => !byId.has(operation.id)).map((operation) => operation.id);
+  if (missing.length > 0) throw new Error(`No handler for: ${missing.join(', ')}.`);
+  const unknown = [...byId.keys()].filter((id) => !operations.some((operation) => operation.id === id));
+  if (unknown.length > 0) throw new Error(`Handlers for operations not in the contract: ${unknown.join(', ')}.`);
+
+  for (const operation of operations) {
+    const handler = byId.get(operation.id) as BoundHandler;
+    app.route({
+      method: operation.method,
+      url: routePath(operation, contextRoot),
+      handler: async (request, reply) => {
+        const now = context.clock();
+        const user = operation.access === 'public' ? null : await authenticate(context, request, true);
+        if (operation.access !== 'public' && !user) throw new HttpProblem('unauthenticated');
+        checkCsrf(context, request, user);
+        if (Array.isArray(operation.access) && !hasAuthority(user?.permissions, operation.access)) throw new HttpProblem('forbidden');
+        const input = await validateInput(operation, request, now);
+        const call: PublicCall = { user, ip: request.ip, now, request, reply };
+        const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+        if (request.method === 'POST' && user && typeof key === 'string' && key !== '') {
+          return runIdempotently(context, operation, request, reply, user, key, () => handler.run(input, call));
+        }
+        return sendAnswer(operation, reply, await handler.run(input, call));
+      },
+    });
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The shell of every server-rendered legacy page: plain HTML, one stylesheet, no script
+ * (the CSP allows none inline, and these pages need none).
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+/** The page title prefix of spec §9. */
+export const TITLE_PREFIX = 'Q-global | ';
+
+/** Where the legacy stylesheet is served. */
+export const LEGACY_STYLESHEET = '/legacy/assets/legacy.css';
+
+/** A legacy page: `<title>` is "Q-global | {title}". */
+export function LegacyLayout({ title, children }: { title: string; children: ReactNode }): ReactElement {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${TITLE_PREFIX}${title}`}</title>
+        <link rel="stylesheet" href={LEGACY_STYLESHEET} />
+      </head>
+      <body>
+        <header className="banner">
+          <span className="brand">Q-global</span>
+        </header>
+        <main className="card">{children}</main>
+      </body>
+    </html>
+  );
+}
+
+/** Renders a page element to a complete HTML document. */
+export const renderDocument = (page: ReactElement): string => `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
+
+/** A page with a heading, a message and an optional link (errors, rate limits). */
+export function MessagePage({ title, message, link }: { title: string; message: string; link?: { href: string; text: string } }): ReactElement {
+  return (
+    <LegacyLayout title={title}>
+      <h1>{title}</h1>
+      <p role="alert">{message}</p>
+      {link ? (
+        <p>
+          <a href={link.href}>{link.text}</a>
+        </p>
+      ) : null}
+    </LegacyLayout>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The legacy application's pages (`/legacy`): sign-in, sign-out (the logout confirmation) and
+ * home. Every page accepts the page-refresh flag (`?pageRefresh=true`) and ignores it.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createElement } from 'react';
+import { recordAudit } from '../audit/auditLog';
+import { verifyAccessToken } from '../auth/accessTokens';
+import { clearSessionCookies, setSessionCookies } from '../auth/authCookies';
+import { presentedAccessToken, sessionIdFromCookie } from '../auth/authenticate';
+import { revokeSession } from '../auth/sessions';
+import { signIn } from '../auth/signIn';
+import { createFormToken, verifyFormToken } from '../auth/signedValues';
+import type { AppContext } from '../context';
+import { clearCookie, cookieOf, setCookie } from '../http/cookies';
+import { renderDocument } from './layout';
+import { FORM_EXPIRED, LoginPage, SIGN_IN_FAILED } from './loginPage';
+import { safeNextPath } from './safeRedirect';
+import { LEGACY_CSS } from './styles';
+
+/** The cookie half of the login form's double-submit token. */
+const FORM_COOKIE = 'qg_login_form';
+
+/** The login page's path, and the logout flag the logout confirmation adds. */
+export const LOGIN_PATH = '/legacy/login';
+
+type LoginForm = Partial<Record<'userName' | 'password' | 'formToken' | 'next', string | string[]>>;
+
+const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+function renderLogin(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: { next: string; userName: string; error: string | null; signedOut: boolean },
+): FastifyReply {
+  const token = createFormToken(context.keys.cookie);
+  setCookie(reply, FORM_COOKIE, token.cookie, { path: LOGIN_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+  return sendHtml(reply, status, renderDocument(createElement(LoginPage, { formToken: token.field, ...page })));
+}
+
+/** The session a sign-out ends: the session cookie's, else the access token's. */
+async function sessionToEnd(context: AppContext, request: FastifyRequest): Promise<{ sessionId: string; userId: number | null; accountId: number | null } | null> {
+  const fromCookie = sessionIdFromCookie(context, request);
+  const token = presentedAccessToken(request);
+  const claims = token ? await verifyAccessToken(context.keys.jwt, token, context.clock()) : null;
+  if (fromCookie) return { sessionId: fromCookie, userId: claims?.sessionId === fromCookie ? claims.userId : null, accountId: claims?.accountId ?? null };
+  return claims ? { sessionId: claims.sessionId, userId: claims.userId, accountId: claims.accountId } : null;
+}
+
+/**
+ * Registers the legacy pages.
+ * @param loginAttemptsPerMinute sign-in POSTs allowed per client address and user name per minute.
+ */
+export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, loginAttemptsPerMinute: number): void {
+  app.get('/legacy/assets/legacy.css', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(LEGACY_CSS),
+  );
+
+  app.get<{ Querystring: { next?: string; logout?: string } }>(LOGIN_PATH, async (request, reply) =>
+    renderLogin(context, request, reply, 200, {
+      next: request.query.next ? safeNextPath(request.query.next) : '',
+      userName: '',
+      error: null,
+      signedOut: request.query.logout === 'true',
+    }),
+  );
+
+  app.post<{ Body: LoginForm | undefined }>(
+    LOGIN_PATH,
+    {
+      config: {
+        rateLimit: {
+          max: loginAttemptsPerMinute,
+          timeWindow: '1 minute',
+          // The body is parsed by then, so the key can name the user being guessed at.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `${request.ip}|${text((request.body as LoginForm | undefined)?.userName).trim().toLowerCase()}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = request.body ?? {};
+      const userName = text(form.userName);
+      const next = safeNextPath(text(form.next) || '/');
+      if (!verifyFormToken(context.keys.cookie, cookieOf(request, FORM_COOKIE), text(form.formToken))) {
+        return renderLogin(context, request, reply, 403, { next, userName, error: FORM_EXPIRED, signedOut: false });
+      }
+      const signedIn = await signIn(context, userName, text(form.password), { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+      if (!signedIn) return renderLogin(context, request, reply, 200, { next, userName, error: SIGN_IN_FAILED, signedOut: false });
+      // A browser holds one session: signing in again (perhaps as someone else) ends the previous one.
+      const previous = sessionIdFromCookie(context, request);
+      if (previous) await revokeSession(context.db, previous, context.clock());
+      setSessionCookies(request, reply, context.keys, signedIn.sessionId, signedIn.tokens, context.clock());
+      clearCookie(reply, FORM_COOKIE, { path: LOGIN_PATH, httpOnly: true, sameSite: 'strict' });
+      return reply.header('cache-control', 'no-store').redirect(next, 303);
+    },
+  );
+
+  // The logout confirmation: ends the session wherever the browser came from, then shows the
+  // login page with the logout flag.
+  app.get('/legacy/logout', async (request, reply) => {
+    const session = await sessionToEnd(context, request);
+    if (session) {
+      const now = context.clock();
+      await revokeSession(context.db, session.sessionId, now);
+      await recordAudit(
+        context.db,
+        { userId: session.userId, accountId: session.accountId, ip: request.ip },
+        { action: 'auth.signOut', entity: 'user', entityId: session.userId },
+        now,
+      );
+    }
+    clearSessionCookies(request, reply);
+    return reply.header('cache-control', 'no-store').redirect(`${LOGIN_PATH}?logout=true`, 303);
+  });
+
+  app.get('/legacy/home', async (_request, reply) => reply.redirect('/', 303));
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm start`: builds the SPA when it is missing, opens the database (embedded PGlite in
+ * DATA_DIR unless DATABASE_URL is set), migrates and seeds it, and serves everything on one port.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, REPOSITORY_ROOT, type ServerConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { DEMO_USERS, demoPassword, OTHER_PRACTICE_USER } from './db/seed';
+
+/** The SPA build's module: written by the front-end build, loaded only when the SPA is missing. */
+interface BuildModule {
+  buildSpa?: () => Promise<void>;
+}
+
+async function ensureSpaBuilt(config: ServerConfig): Promise<void> {
+  if (existsSync(path.join(config.spaDir, 'index.html'))) return;
+  // A computed specifier: this file compiles and runs even before scripts/build.ts exists.
+  const specifier = path.join(REPOSITORY_ROOT, 'scripts', 'build');
+  let build: BuildModule;
+  try {
+    build = (await import(specifier)) as BuildModule;
+  } catch (error) {
+    console.warn(`The SPA is not built and scripts/build.ts could not be loaded (${(error as Error).message}); serving the services only.`);
+    return;
+  }
+  if (typeof build.buildSpa !== 'function') {
+    console.warn('scripts/build.ts exports no buildSpa(); serving the services only.');
+    return;
+  }
+  console.log('Building the SPA (first start)...');
+  await build.buildSpa();
+}
+
+function printWelcome(config: ServerConfig, databaseKind: string): void {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host}:${config.port}/`;
+  const accounts = [
+    ...DEMO_USERS.map((user) => `    ${user.username.padEnd(11)} ${demoPassword(user.username).padEnd(16)} ${user.role} (Demo Clinic)`),
+    `    ${OTHER_PRACTICE_USER.username.padEnd(11)} ${demoPassword(OTHER_PRACTICE_USER.username).padEnd(16)} ${OTHER_PRACTICE_USER.role} (Other Practice)`,
+  ];
+  console.log(
+    [
+      '',
+      `Q-global is running at ${url}`,
+      `  database: ${databaseKind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+      `  API: ${url}qg-services/openapi.json`,
+      '  Demo sign-ins (user name, password, role):',
+      ...accounts,
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await ensureSpaBuilt(config);
+  const database = await openDatabase(config, (error) => {
+    console.error(`The lock on ${config.dataDir} was lost (${error.message}); stopping so that the embedded database is not opened twice.`);
+    process.exit(1);
+  });
+  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config, database.kind);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

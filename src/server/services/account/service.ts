@@ -1,0 +1,105 @@
+/**
+ * The signed-in user's identity, role, account status and the account's examiners.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { DalsStatus, ExaminerOption } from '../../../contract/types';
+import { DEFAULT_ACCOUNT_LABELS, type UserIdentity, type UserPreferences } from '../../../domain/identity';
+import { DEFAULT_LOCALE } from '../../../domain/locale';
+import type { Principal } from '../../auth/principal';
+import { permissionItems, personName } from '../../auth/principal';
+import type { Db } from '../../db/client';
+import { accounts, accountSettings, users } from '../../db/schema';
+import { notFound } from '../../http/problems';
+
+/**
+ * The preferences a user has not changed (spec §3: defaultExaminerId 0; spec §9: en_us).
+ * Account users start in US Eastern time, internal staff in UTC.
+ */
+export function defaultPreferences(internal: boolean): UserPreferences {
+  return {
+    dateFormat: { dateFormatName: 'MM/dd/yyyy', dateFormatCode: 'MM/dd/yyyy' },
+    numberFormat: { numberFormatName: '1,234.56', numberFormatCode: 'en_us', decimalSeparator: '.', groupingSeparator: ',' },
+    timeZone: internal
+      ? { timeZoneName: 'Coordinated Universal Time', timeZoneCode: 'UTC' }
+      : { timeZoneName: 'Eastern Time (US & Canada)', timeZoneCode: 'America/New_York' },
+    language: { languageName: 'English', languageCode: DEFAULT_LOCALE },
+    itemEntryAutoAdvance: true,
+    showStartingTips: true,
+    showWarningPopup: true,
+    defaultExaminerId: 0,
+    isInternalUser: internal,
+  };
+}
+
+/** The defaults overlaid with what the user chose; `isInternalUser` always follows the user. */
+export function effectivePreferences(stored: Partial<UserPreferences>, internal: boolean): UserPreferences {
+  const defaults = defaultPreferences(internal);
+  return {
+    ...defaults,
+    ...stored,
+    dateFormat: { ...defaults.dateFormat, ...stored.dateFormat },
+    numberFormat: { ...defaults.numberFormat, ...stored.numberFormat },
+    timeZone: { ...defaults.timeZone, ...stored.timeZone },
+    language: { ...defaults.language, ...stored.language },
+    isInternalUser: internal,
+  };
+}
+
+/**
+ * The identity of spec §3. Internal users have no `accountLabels` and no
+ * `itemEntryVerificationCode` keys at all (spec §6), not even empty ones.
+ * @throws HttpProblem notFound when the user no longer exists.
+ */
+export async function loadIdentity(db: Db, principal: Principal): Promise<UserIdentity> {
+  const [row] = await db
+    .select({ user: users, settings: accountSettings })
+    .from(users)
+    .leftJoin(accountSettings, eq(accountSettings.accountId, users.accountId))
+    .where(and(eq(users.id, principal.userId), eq(users.accountId, principal.accountId)))
+    .limit(1);
+  if (!row) throw notFound('The user');
+  const { user, settings } = row;
+  const preferences = effectivePreferences(user.preferences, user.internal);
+  const base = {
+    userId: user.id,
+    accountId: user.accountId,
+    userName: user.username,
+    title: user.title,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    middleName: user.middleName,
+    suffix: user.suffix,
+    email: user.email,
+    examiner: user.examiner,
+    showStartingTips: preferences.showStartingTips,
+    showWarningPopup: preferences.showWarningPopup,
+    defaultExaminerId: preferences.defaultExaminerId,
+    phoneNo: user.phone,
+    permissions: permissionItems(user.role),
+    preferences,
+  };
+  if (user.internal) return { ...base, internalUser: true };
+  return {
+    ...base,
+    internalUser: false,
+    accountLabels: { ...DEFAULT_ACCOUNT_LABELS, ...settings?.labels },
+    itemEntryVerificationCode: settings?.itemEntryVerificationCode ?? '',
+  };
+}
+
+/** The DALS flag of the caller's account. @throws HttpProblem notFound when the account is gone. */
+export async function dalsStatus(db: Db, accountId: number): Promise<DalsStatus> {
+  const [row] = await db.select({ dllAccount: accounts.dllAccount }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  if (!row) throw notFound('The account');
+  return { dllAccount: row.dllAccount };
+}
+
+/** Active users of the account who may be named examiner, by last name. */
+export async function examinerOptions(db: Db, accountId: number): Promise<ExaminerOption[]> {
+  const rows = await db
+    .select({ id: users.id, title: users.title, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.examiner, true), eq(users.active, true)))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  return rows.map((row) => ({ userId: row.id, name: personName(row) }));
+}

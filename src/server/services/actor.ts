@@ -1,0 +1,12 @@
+/** The acting user of a service call, as services and the audit log take it. */
+import type { AuditActor } from '../audit/auditLog';
+import type { SignedInCall } from '../http/operationHandler';
+
+/** A signed-in actor: every query it makes is scoped to `accountId`. */
+export interface Actor extends AuditActor {
+  userId: number;
+  accountId: number;
+}
+
+/** The actor of a signed-in call. */
+export const actorOf = (call: SignedInCall): Actor => ({ userId: call.user.userId, accountId: call.user.accountId, ip: call.ip });

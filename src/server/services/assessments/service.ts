@@ -1,0 +1,240 @@
+/**
+ * Assessments: create, save (optimistic concurrency, item validation, scoring of record), details
+ * and an examinee's history. Rules come from src/domain (responseErrors, statusForResponses,
+ * scoreAssessment); this file adds storage, tenancy, transactions and the audit.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { AssessmentCreateInput, AssessmentSaveInput } from '../../../contract/services/assessments';
+import type { AssessmentDetails, AssessmentSummary } from '../../../contract/types';
+import { type Assessment, responseErrors, statusForResponses } from '../../../domain/assessment';
+import type { ProductDefinition } from '../../../domain/product/productDefinition';
+import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
+import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
+import { recordAudit } from '../../audit/auditLog';
+import { personName } from '../../auth/principal';
+import type { Db } from '../../db/client';
+import { assessments, users } from '../../db/schema';
+import { HttpProblem, invalidField, notFound } from '../../http/problems';
+import type { Actor } from '../actor';
+import { requireExaminee } from '../examinees/service';
+import { findProduct, listProducts } from '../products/service';
+
+type AssessmentRow = typeof assessments.$inferSelect;
+
+/** A stored row as the domain's assessment. */
+export const toAssessment = (row: AssessmentRow): Assessment => ({
+  id: row.id,
+  accountId: row.accountId,
+  examineeRecordId: row.examineeRecordId,
+  productId: row.productId,
+  administrationDate: row.administrationDate,
+  examinerId: row.examinerId,
+  status: row.status,
+  responses: row.responses,
+  score: row.score,
+  scoredAt: row.scoredAt?.toISOString() ?? null,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * An assessment of the account.
+ * @param lock take a row lock until the transaction `db` ends (saves and report numbering).
+ * @throws HttpProblem notFound, also for another account's assessment.
+ */
+export async function requireAssessment(db: Db, accountId: number, assessmentId: number, lock = false): Promise<AssessmentRow> {
+  const query = db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.id, assessmentId), eq(assessments.accountId, accountId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('The assessment');
+  return row;
+}
+
+/** A product that must exist. @throws HttpProblem validation naming field `productId`. */
+async function requireProduct(db: Db, productId: string): Promise<ProductDefinition> {
+  const product = await findProduct(db, productId);
+  if (!product) throw invalidField('productId', 'Choose a product that exists.');
+  return product;
+}
+
+/** The display name of an examiner of the account. @throws HttpProblem validation naming `examinerId`. */
+async function requireExaminer(db: Db, accountId: number, examinerId: number): Promise<string> {
+  const [row] = await db
+    .select({ title: users.title, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.id, examinerId), eq(users.accountId, accountId), eq(users.examiner, true), eq(users.active, true)))
+    .limit(1);
+  if (!row) throw invalidField('examinerId', 'Choose an examiner of your account.');
+  return personName(row);
+}
+
+/** The name of any user of the account (the examiner of an old assessment may no longer be active). */
+export async function userName(db: Db, accountId: number, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ title: users.title, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)))
+    .limit(1);
+  return row ? personName(row) : '';
+}
+
+/** Responses without omitted (null) entries: null and absent mean the same, so both store the same. */
+const answeredOnly = (responses: Responses): Responses =>
+  Object.fromEntries(Object.entries(responses).filter(([, value]) => value !== null && value !== undefined));
+
+const sameResponses = (a: Responses, b: Responses): boolean => {
+  const left = answeredOnly(a);
+  const right = answeredOnly(b);
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => left[key] === right[key]);
+};
+
+/**
+ * Creates a draft assessment.
+ * @throws HttpProblem notFound (the examinee is not in the account), validation (`productId`
+ *   unknown, `examinerId` not an examiner of the account).
+ */
+export async function createAssessment(db: Db, actor: Actor, input: AssessmentCreateInput, now: Date): Promise<Assessment> {
+  return db.transaction(async (tx) => {
+    await requireExaminee(tx, actor.accountId, input.examineeRecordId);
+    const product = await requireProduct(tx, input.productId);
+    await requireExaminer(tx, actor.accountId, input.examinerId);
+    const [row] = await tx
+      .insert(assessments)
+      .values({
+        accountId: actor.accountId,
+        examineeRecordId: input.examineeRecordId,
+        productId: product.id,
+        productVersion: product.version,
+        administrationDate: input.administrationDate,
+        examinerId: input.examinerId,
+        status: 'draft',
+        responses: {},
+        version: 1,
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('The assessment insert returned nothing.');
+    await recordAudit(tx, actor, { action: 'assessment.create', entity: 'assessment', entityId: row.id }, now);
+    return toAssessment(row);
+  });
+}
+
+/** The status and score a save stores (see {@link saveAssessment}). */
+function nextScore(
+  product: ProductDefinition,
+  stored: AssessmentRow,
+  responses: Responses,
+  asked: AssessmentSaveInput['status'],
+  now: Date,
+): { status: Assessment['status']; score: ScoreResult | null; scoredAt: Date | null } {
+  if (asked === 'scored') {
+    const score = scoreAssessment(product, responses);
+    if (!score.scorable) {
+      const messages = score.scorabilityErrors.map((error) => error.message);
+      throw new HttpProblem(
+        'notScorable',
+        messages.join(' '),
+        messages.map((message) => ({ field: 'responses', message })),
+      );
+    }
+    return { status: 'scored', score, scoredAt: now };
+  }
+  // A scored assessment keeps its score of record until its responses change.
+  if (stored.status === 'scored' && stored.score && sameResponses(stored.responses, responses)) {
+    return { status: 'scored', score: stored.score, scoredAt: stored.scoredAt };
+  }
+  return { status: statusForResponses(product, responses), score: null, scoredAt: null };
+}
+
+/**
+ * Saves responses, administration details and status in one transaction (nothing is written
+ * when any check fails). Status `scored` records the score of record; any other status is
+ * derived from the responses (a scored assessment whose responses change loses its score).
+ * @throws HttpProblem notFound; conflict (409) when `input.version` is not the stored version;
+ *   validation (400) naming each bad response (`responses.<itemId>`) or the examiner;
+ *   notScorable (400) with the scorability messages.
+ */
+export async function saveAssessment(db: Db, actor: Actor, assessmentId: number, input: AssessmentSaveInput, now: Date): Promise<Assessment> {
+  return db.transaction(async (tx) => {
+    const stored = await requireAssessment(tx, actor.accountId, assessmentId, true);
+    if (stored.version !== input.version) {
+      throw new HttpProblem('conflict', `The assessment is at version ${stored.version}; this save was made from version ${input.version}.`);
+    }
+    const product = await findProduct(tx, stored.productId);
+    if (!product) throw new Error(`Product ${stored.productId} of assessment ${stored.id} is missing.`);
+    const responses = answeredOnly(input.responses);
+    const errors = responseErrors(product, responses);
+    if (errors.length > 0) throw new HttpProblem('validation', errors.map((error) => error.message).join(' '), errors);
+    await requireExaminer(tx, actor.accountId, input.examinerId);
+    const outcome = nextScore(product, stored, responses, input.status, now);
+    const [row] = await tx
+      .update(assessments)
+      .set({
+        responses,
+        administrationDate: input.administrationDate,
+        examinerId: input.examinerId,
+        status: outcome.status,
+        score: outcome.score,
+        scoredAt: outcome.scoredAt,
+        version: stored.version + 1,
+        updatedAt: now,
+      })
+      .where(and(eq(assessments.id, stored.id), eq(assessments.accountId, actor.accountId)))
+      .returning();
+    if (!row) throw new Error('The assessment update returned nothing.');
+    await recordAudit(tx, actor, { action: 'assessment.save', entity: 'assessment', entityId: row.id }, now);
+    return toAssessment(row);
+  });
+}
+
+/** An assessment with its examinee, product and examiner name. @throws HttpProblem notFound. */
+export async function loadAssessmentDetails(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<AssessmentDetails> {
+  const row = await requireAssessment(db, actor.accountId, assessmentId);
+  const examinee = await requireExaminee(db, actor.accountId, row.examineeRecordId);
+  const product = await findProduct(db, row.productId);
+  if (!product) throw new Error(`Product ${row.productId} of assessment ${row.id} is missing.`);
+  await recordAudit(db, actor, { action: 'assessment.loadDetails', entity: 'assessment', entityId: row.id }, now);
+  return { assessment: toAssessment(row), examinee, product, examinerName: await userName(db, actor.accountId, row.examinerId) };
+}
+
+function summaryOf(row: AssessmentRow, product: ProductDefinition | undefined, examinerName: string): AssessmentSummary {
+  const primaryScaleId = product?.scales.find((scale) => scale.primary)?.id;
+  const primary = row.score?.scales.find((scale) => scale.scaleId === primaryScaleId);
+  return {
+    id: row.id,
+    productId: row.productId,
+    productCode: product?.code ?? row.productId,
+    administrationDate: row.administrationDate,
+    status: row.status,
+    examinerName,
+    primaryScore: row.status === 'scored' && primary && primary.raw !== null ? { raw: primary.raw, band: primary.band?.label ?? null } : null,
+    criticalFlags: row.score?.flags.filter((flag) => flag.severity === 'critical').length ?? 0,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An examinee's assessments, newest administration first. @throws HttpProblem notFound. */
+export async function examineeHistory(db: Db, actor: Actor, examineeRecordId: number, now: Date): Promise<AssessmentSummary[]> {
+  await requireExaminee(db, actor.accountId, examineeRecordId);
+  const rows = await db
+    .select({ assessment: assessments, examiner: { title: users.title, firstName: users.firstName, lastName: users.lastName } })
+    .from(assessments)
+    .innerJoin(users, eq(users.id, assessments.examinerId))
+    .where(and(eq(assessments.accountId, actor.accountId), eq(assessments.examineeRecordId, examineeRecordId)))
+    .orderBy(desc(assessments.administrationDate), desc(assessments.id));
+  const products = new Map((await listProducts(db)).map((product) => [product.id, product] as const));
+  await recordAudit(db, actor, { action: 'assessment.examineeHistory', entity: 'examinee', entityId: examineeRecordId }, now);
+  return rows.map((row) => summaryOf(row.assessment, products.get(row.assessment.productId), personName(row.examiner)));
+}
+
+/** Scores responses without saving (on-the-fly scoring). @throws HttpProblem validation when the product is unknown. */
+export async function scoreOnTheFly(db: Db, productId: string, responses: Responses): Promise<ScoreResult> {
+  return scoreAssessment(await requireProduct(db, productId), responses);
+}

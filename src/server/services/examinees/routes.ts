@@ -1,0 +1,30 @@
+/** Handlers of the examinee operations of the assessment facade. */
+import { examinees } from '../../../contract';
+import type { AppContext } from '../../context';
+import { type BoundHandler, handle } from '../../http/operationHandler';
+import { actorOf } from '../actor';
+import { examineeHistory } from '../assessments/service';
+import { listProducts, productSummary } from '../products/service';
+import { createExaminee, isExamineeIdFree, listExaminees, readExaminee, updateExaminee } from './service';
+
+/** The examinee service's handlers. */
+export function examineeRoutes(context: AppContext): BoundHandler[] {
+  const { db } = context;
+  return [
+    handle(examinees.listExaminees, ({ query }, call) => listExaminees(db, actorOf(call), query, call.now)),
+    handle(examinees.examineeIdUnique, async ({ query }, call) => ({
+      unique: await isExamineeIdFree(db, actorOf(call), query.examineeId, query.excludeRecordId, call.now),
+    })),
+    handle(examinees.createExaminee, ({ body }, call) => createExaminee(db, actorOf(call), body, call.now)),
+    handle(examinees.getExaminee, ({ params }, call) =>
+      readExaminee(db, actorOf(call), params.examineeRecordId, examinees.getExaminee.id, call.now),
+    ),
+    handle(examinees.updateExaminee, ({ params, body }, call) => updateExaminee(db, actorOf(call), params.examineeRecordId, body, call.now)),
+    // Every product for now; age, language and licence filtering come with licences.
+    handle(examinees.loadExamineeAndForms, async ({ params }, call) => ({
+      examinee: await readExaminee(db, actorOf(call), params.examineeRecordId, examinees.loadExamineeAndForms.id, call.now),
+      forms: (await listProducts(db)).map(productSummary),
+    })),
+    handle(examinees.examineeHistory, ({ params }, call) => examineeHistory(db, actorOf(call), params.examineeRecordId, call.now)),
+  ];
+}

@@ -1,0 +1,31 @@
+/**
+ * Products (instrument definitions) as stored: read by examinee forms, assessments, scoring and
+ * reports. Products are platform data, not account data, so they are not filtered by account.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { ProductSummary } from '../../../contract/types';
+import type { ProductDefinition } from '../../../domain/product/productDefinition';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+
+/** Every product, by code. */
+export async function listProducts(db: Db): Promise<ProductDefinition[]> {
+  const rows = await db.select({ definition: products.definition }).from(products).orderBy(asc(products.code));
+  return rows.map((row) => row.definition);
+}
+
+/** One product, or `null` when there is no product with this id. */
+export async function findProduct(db: Db, productId: string): Promise<ProductDefinition | null> {
+  const [row] = await db.select({ definition: products.definition }).from(products).where(eq(products.id, productId)).limit(1);
+  return row?.definition ?? null;
+}
+
+/** The summary of a product listed on the new-assessment screen. */
+export const productSummary = (product: ProductDefinition): ProductSummary => ({
+  id: product.id,
+  code: product.code,
+  name: product.name,
+  audience: product.audience,
+  itemCount: product.items.length,
+  ageRange: product.ageRange,
+});

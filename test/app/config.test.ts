@@ -1,0 +1,78 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { CONFIG_LOAD_ERROR, loadConfig } from '../../src/app/core/config/configSaga';
+import { selectLoginUrl, selectLogoutUrl, selectServicesBaseUrl } from '../../src/app/core/config/configSelectors';
+import { configLoadFailed, configLoadRequested, configLoadSucceeded, configReducer } from '../../src/app/core/config/configSlice';
+import type { AppConfig } from '../../src/contract/appConfig';
+import { fakeHttp, fakeIo, ioProvider } from './support/fakeIo';
+import { testRootReducer, testState } from './support/state';
+import appConfig from '../../config/config.json';
+
+const CONFIG = appConfig as AppConfig;
+
+describe('config reducer', () => {
+  it('tracks the load and keeps the configuration', () => {
+    let state = configReducer(undefined, configLoadRequested());
+    expect(state.status).toBe('loading');
+    state = configReducer(state, configLoadSucceeded(CONFIG));
+    expect(state).toEqual({ status: 'succeeded', value: CONFIG });
+  });
+
+  it('continues with an empty configuration after a failure', () => {
+    const state = configReducer({ status: 'succeeded', value: CONFIG }, configLoadFailed());
+    expect(state).toEqual({ status: 'failed', value: {} });
+  });
+});
+
+describe('config selectors', () => {
+  it('build the services base URL and the legacy login and logout pages', () => {
+    const state = testState({ config: { status: 'succeeded', value: CONFIG } });
+    expect(selectServicesBaseUrl(state)).toBe('/qg-services');
+    expect(selectLoginUrl(state)).toBe('/legacy/login?pageRefresh=true');
+    expect(selectLogoutUrl(state)).toBe('/legacy/logout?pageRefresh=true');
+  });
+
+  it('fall back to defaults when the configuration is empty', () => {
+    const state = testState({ config: { status: 'failed', value: {} } });
+    expect(selectServicesBaseUrl(state)).toBe('/qg-services');
+    expect(selectLoginUrl(state)).toBe('/legacy/login?pageRefresh=true');
+  });
+
+  it('put the services host in front of the context root', () => {
+    const state = testState({ config: { status: 'succeeded', value: { qgServices: { host: 'https://api.example.org', contextRoot: '/svc' } } } });
+    expect(selectServicesBaseUrl(state)).toBe('https://api.example.org/svc');
+  });
+});
+
+describe('loadConfig saga', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads config.json into the state', async () => {
+    const { io } = fakeIo({ http: fakeHttp({}, CONFIG) });
+    const result = await expectSaga(loadConfig)
+      .provide([ioProvider(io)])
+      .withReducer(testRootReducer())
+      .put(configLoadSucceeded(CONFIG))
+      .run();
+    expect(result.storeState.config).toEqual({ status: 'succeeded', value: CONFIG });
+  });
+
+  it("logs exactly 'Could not load config.json' on failure and continues with {}", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { io } = fakeIo({ http: fakeHttp({}, new TypeError('Failed to fetch')) });
+    const result = await expectSaga(loadConfig)
+      .provide([ioProvider(io)])
+      .withReducer(testRootReducer())
+      .put(configLoadFailed())
+      .run();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('Could not load config.json');
+    expect(CONFIG_LOAD_ERROR).toBe('Could not load config.json');
+    expect(result.storeState.config).toEqual({ status: 'failed', value: {} });
+  });
+
+  it('treats a document that is not an object as a failure', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { io } = fakeIo({ http: fakeHttp({}, ['not', 'a', 'config']) });
+    await expectSaga(loadConfig).provide([ioProvider(io)]).put(configLoadFailed()).run();
+  });
+});

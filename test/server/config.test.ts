@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: null,
+      smtpUrl: null,
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      accessTokenMinutes: 10,
+      jwtSecret: null,
+      trustProxy: false,
+    });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reads the environment, treating blank values as unset', () => {
+    const config = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/qg', DATABASE_URL: ' ', SESSION_IDLE_MINUTES: '5', ACCESS_TOKEN_MINUTES: '2' });
+    expect(config).toMatchObject({ port: 9000, dataDir: '/tmp/qg', databaseUrl: null, sessionIdleMinutes: 5, accessTokenMinutes: 2 });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['SESSION_ABSOLUTE_HOURS', '0'],
+    ['ACCESS_TOKEN_MINUTES', '1.5'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,100 @@
+// PGlite in a worker thread, for the jest tests. Why: jest runs test code in a CommonJS vm
+// sandbox where `import()` is unavailable (without --experimental-vm-modules), and PGlite loads
+// its WebAssembly and file system with `import()`. A worker thread is plain Node, so PGlite runs
+// unchanged here; workerPglite.ts gives the tests a PGlite-shaped client that forwards to it.
+const { parentPort } = require('node:worker_threads');
+const { PGlite } = require('@electric-sql/pglite');
+
+let db = null;
+/** Open transactions by id: the transaction client, and how to end it. */
+const transactions = new Map();
+const identity = (value) => value;
+
+// Drizzle asks for some types unparsed (timestamps, dates, intervals: it parses them itself);
+// parser functions cannot cross threads, so the caller sends the type ids and they are kept raw.
+const options = (message) => ({
+  rowMode: message.rowMode,
+  parsers: Object.fromEntries((message.rawTypes || []).map((oid) => [oid, identity])),
+});
+
+const target = (message) => (message.txId ? transactions.get(message.txId).tx : db);
+
+function begin(txId) {
+  return new Promise((started, failedToStart) => {
+    const entry = {};
+    entry.done = db
+      .transaction(async (tx) => {
+        entry.tx = tx;
+        started();
+        await new Promise((commit, rollback) => {
+          entry.commit = commit;
+          entry.rollback = rollback;
+        });
+      })
+      .catch((error) => {
+        if (!entry.tx) failedToStart(error);
+      });
+    transactions.set(txId, entry);
+  });
+}
+
+async function end(txId, commit) {
+  const entry = transactions.get(txId);
+  transactions.delete(txId);
+  if (commit) entry.commit();
+  else entry.rollback(new Error('rolled back'));
+  await entry.done;
+}
+
+async function handle(message) {
+  switch (message.op) {
+    case 'open':
+      db = await PGlite.create();
+      return null;
+    case 'query': {
+      const result = await target(message).query(message.sql, message.params, options(message));
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+    }
+    case 'exec':
+      return (await target(message).exec(message.sql)).map((result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }));
+    case 'begin':
+      await begin(message.txId);
+      return null;
+    case 'commit':
+      await end(message.txId, true);
+      return null;
+    case 'rollback':
+      await end(message.txId, false);
+      return null;
+    case 'close':
+      await db.close();
+      return null;
+    default:
+      throw new Error(`Unknown operation ${message.op}`);
+  }
+}
+
+// Only plain fields of an error cross the thread boundary (code, detail, constraint, ...):
+// anything else might not be cloneable, and a failed postMessage would leave the caller waiting.
+function plainError(error) {
+  const plain = { message: String(error && error.message), name: String(error && error.name) };
+  for (const [key, value] of Object.entries(error || {})) {
+    if (['string', 'number', 'boolean'].includes(typeof value)) plain[key] = value;
+  }
+  return plain;
+}
+
+function reply(message, result) {
+  try {
+    parentPort.postMessage({ id: message.id, ok: true, result });
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, ok: false, error: plainError(error) });
+  }
+}
+
+parentPort.on('message', (message) => {
+  handle(message).then(
+    (result) => reply(message, result),
+    (error) => parentPort.postMessage({ id: message.id, ok: false, error: plainError(error) }),
+  );
+});

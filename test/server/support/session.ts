@@ -1,0 +1,80 @@
+/**
+ * Signing in through the legacy login form with `fastify.inject`, and the headers a signed-in
+ * SPA sends (bearer token, cookies, CSRF header).
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../../src/contract/cookies';
+
+/** The cookies and tokens of a signed-in browser. */
+export interface TestSession {
+  token: string;
+  refreshToken: string;
+  sessionCookie: string;
+  xsrf: string;
+}
+
+/** The value of a Set-Cookie of a response, or undefined. */
+export const cookieOf = (response: LightMyRequestResponse, name: string): string | undefined =>
+  (response.cookies as { name: string; value: string }[]).find((cookie) => cookie.name === name)?.value;
+
+/** The login form's token cookie and hidden field, from a GET of the login page. */
+export async function loginForm(app: FastifyInstance): Promise<{ cookie: string; field: string }> {
+  const page = await app.inject({ method: 'GET', url: '/legacy/login' });
+  const field = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1];
+  const cookie = cookieOf(page, 'qg_login_form');
+  if (!field || !cookie) throw new Error('The login page has no form token.');
+  return { cookie, field };
+}
+
+/** A form body, URL-encoded as a browser sends it. */
+export const formBody = (fields: Record<string, string>): string => new URLSearchParams(fields).toString();
+
+/** Posts the login form as a browser would, with the form token of a fresh GET. */
+export async function postLogin(app: FastifyInstance, userName: string, password: string, next?: string): Promise<LightMyRequestResponse> {
+  const form = await loginForm(app);
+  return app.inject({
+    method: 'POST',
+    url: '/legacy/login',
+    cookies: { qg_login_form: form.cookie },
+    payload: formBody({ userName, password, formToken: form.field, ...(next !== undefined ? { next } : {}) }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/**
+ * Signs in (password `<userName>-demo` unless given).
+ * @throws Error when the sign-in does not redirect with the four cookies.
+ */
+export async function signIn(app: FastifyInstance, userName: string, password = `${userName}-demo`): Promise<TestSession> {
+  const response = await postLogin(app, userName, password);
+  const session = {
+    token: cookieOf(response, OAUTH_TOKEN_COOKIE),
+    refreshToken: cookieOf(response, OAUTH_REFRESH_TOKEN_COOKIE),
+    sessionCookie: cookieOf(response, SESSION_COOKIE),
+    xsrf: cookieOf(response, CSRF_COOKIE),
+  };
+  if (response.statusCode !== 303 || !session.token || !session.refreshToken || !session.sessionCookie || !session.xsrf) {
+    throw new Error(`Sign-in of ${userName} failed: ${response.statusCode}`);
+  }
+  return session as TestSession;
+}
+
+/** What the SPA sends: the bearer token, the session and CSRF cookies, and the CSRF header. */
+export function headersOf(session: TestSession, options: { csrf?: boolean } = {}): Record<string, string> {
+  return {
+    authorization: `Bearer ${session.token}`,
+    cookie: `${SESSION_COOKIE}=${session.sessionCookie}; ${CSRF_COOKIE}=${session.xsrf}`,
+    ...(options.csrf === false ? {} : { 'x-xsrf-token': session.xsrf }),
+  };
+}
+
+/** A signed-in API client over `inject`: `call(method, url, body?)`. */
+export function apiAs(app: FastifyInstance, session: TestSession) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method,
+      url: `/qg-services${url}`,
+      headers: { ...headersOf(session), ...headers },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+}

@@ -1,0 +1,104 @@
+/**
+ * One app per test file, on a fresh database: in-memory PGlite by default (in a worker thread,
+ * see pgliteWorker.js), or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database created for this file and dropped
+ * afterwards (jest runs files in parallel workers, so each needs its own; a database rather than
+ * a schema because drizzle-kit writes "public"-qualified foreign keys into the migrations).
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type ServerConfig } from '../../../src/server/config';
+import { type Database, openPostgres, pgliteDatabase } from '../../../src/server/db/client';
+import { openWorkerPglite } from './workerPglite';
+
+// fastify.inject (light-my-request) requires the ESM-only `cookie` package to encode
+// `inject({ cookies })`, which jest's CommonJS sandbox cannot load; give it the one function it
+// uses. The server itself does not use the package (src/server/http/cookies.ts).
+jest.mock('cookie', () => ({
+  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${encodeURIComponent(value)}`,
+}));
+
+/** A clock the test moves forward. */
+export interface TestClock {
+  now: () => Date;
+  /** Moves the clock forward by `minutes`. */
+  advanceMinutes: (minutes: number) => void;
+}
+
+/** A running test app. */
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  kind: Database['kind'];
+  /** The app's database, for assertions on what was stored (the audit log). */
+  db: Database['db'];
+  close: () => Promise<void>;
+}
+
+function createClock(): TestClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advanceMinutes: (minutes) => {
+      offsetMs += minutes * 60_000;
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) return { database: pgliteDatabase(await openWorkerPglite()), dispose: async () => {} };
+  const name = `qg_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 4);
+  return {
+    database,
+    dispose: () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/** Server settings for tests: defaults, no SPA build, and any overrides. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...loadConfig({}),
+    dataDir: path.join(os.tmpdir(), 'qg-test-unused'),
+    spaDir: path.join(os.tmpdir(), `qg-test-no-spa-${process.pid}`),
+    // Tests sign in often; the limit has its own test file with its own setting.
+    loginRateLimitPerMinute: 1000,
+    ...overrides,
+  };
+}
+
+/** Builds an app on a fresh, migrated and seeded database. */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const clock = createClock();
+  const { database, dispose } = await openTestDatabase();
+  const kind = database.kind;
+  const app = await buildApp({ config: testConfig(overrides), database, clock: clock.now });
+  return {
+    app,
+    clock,
+    kind,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
