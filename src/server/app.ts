@@ -3,6 +3,7 @@
  * limits), then the app's routes (legacy pages, one route per contract operation, the OpenAPI
  * document, static files) and the one error handler. Used by main.ts and by the tests.
  */
+import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -69,6 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock: options.clock ?? (() => new Date()),
     };
 
+    // request.cookies, reply.setCookie/clearCookie. No cookie secret: the session cookie is
+    // signed by auth/signedValues.ts with the database-held signing keys.
+    await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

@@ -8,6 +8,8 @@ import { expectAccessible, signIn, snapshot } from './support';
 test('an examiner scores a PHQ-9 by keyboard item entry and downloads the report', async ({ page }) => {
   await signIn(page, 'examiner', 'examiner-demo');
   await expect(page).toHaveTitle(/^Q-global \| /);
+  await expect(page.getByRole('heading', { level: 1, name: 'Examinees' })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
   await snapshot(page, '01-examinees');
   await expectAccessible(page);
 

@@ -11,10 +11,6 @@ import { installErrorHandlers } from '../../src/server/http/errorHandler';
 import { HttpProblem } from '../../src/server/http/problems';
 import { createTestApp, type TestApp } from './support/testApp';
 
-// @fastify/static requires the ESM-only content-disposition (used only by reply.download, which
-// the server does not call); jest's CommonJS sandbox cannot load it.
-jest.mock('content-disposition', () => ({ create: () => 'attachment' }));
-
 jest.setTimeout(60_000);
 
 let test: TestApp;

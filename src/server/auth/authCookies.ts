@@ -4,18 +4,26 @@
  *   a bearer header and exchanges the refresh token at keepAlive.token;
  * - qg_session: HttpOnly, the signed session id (legacy pages and the CSRF binding);
  * - XSRF-TOKEN: readable, copied by the SPA into the X-XSRF-TOKEN header of non-GET requests.
- * All are SameSite=Lax, path `/`, and Secure when the request came over HTTPS.
+ * All are SameSite=Lax, path `/`, and Secure when the request came over HTTPS. Written and read
+ * with @fastify/cookie (registered in app.ts).
  */
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../contract/cookies';
-import { clearCookie, setCookie } from '../http/cookies';
 import type { SigningKeys } from './keys';
 import { createCsrfToken, signSessionId } from './signedValues';
 
-const baseOptions = (request: FastifyRequest) =>
-  ({ path: '/', sameSite: 'lax', secure: request.protocol === 'https' }) as const;
+/** Secure when the request came over HTTPS (request.protocol: behind a trusted proxy, X-Forwarded-Proto). */
+const baseOptions = (request: FastifyRequest) => ({ path: '/', sameSite: 'lax', secure: request.protocol === 'https' }) as const satisfies CookieSerializeOptions;
 
-const secondsUntil = (date: Date, now: Date): number => Math.max(0, Math.floor((date.getTime() - now.getTime()) / 1000));
+/**
+ * Max-Age (whole seconds, never negative) until `expiresAt`, and the matching Expires for
+ * clients that ignore Max-Age.
+ */
+function lifetime(expiresAt: Date, now: Date): Pick<CookieSerializeOptions, 'maxAge' | 'expires'> {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  return { maxAge, expires: new Date(Date.now() + maxAge * 1000) };
+}
 
 /** Tokens to put in the two token cookies. */
 export interface TokenCookieValues {
@@ -28,12 +36,8 @@ export interface TokenCookieValues {
 /** Sets the two token cookies (after sign-in and after every refresh). */
 export function setTokenCookies(request: FastifyRequest, reply: FastifyReply, values: TokenCookieValues, now: Date): void {
   const options = baseOptions(request);
-  setCookie(reply, OAUTH_TOKEN_COOKIE, values.accessToken, { ...options, httpOnly: false, maxAge: secondsUntil(values.accessExpiresAt, now) });
-  setCookie(reply, OAUTH_REFRESH_TOKEN_COOKIE, values.refreshToken, {
-    ...options,
-    httpOnly: false,
-    maxAge: secondsUntil(values.sessionExpiresAt, now),
-  });
+  reply.setCookie(OAUTH_TOKEN_COOKIE, values.accessToken, { ...options, httpOnly: false, ...lifetime(values.accessExpiresAt, now) });
+  reply.setCookie(OAUTH_REFRESH_TOKEN_COOKIE, values.refreshToken, { ...options, httpOnly: false, ...lifetime(values.sessionExpiresAt, now) });
 }
 
 /**
@@ -49,16 +53,16 @@ export function setSessionCookies(
   now: Date,
 ): string {
   setTokenCookies(request, reply, values, now);
-  const options = baseOptions(request);
-  const maxAge = secondsUntil(values.sessionExpiresAt, now);
+  const options = { ...baseOptions(request), ...lifetime(values.sessionExpiresAt, now) };
   const xsrf = createCsrfToken(keys.csrf, sessionId);
-  setCookie(reply, SESSION_COOKIE, signSessionId(keys.cookie, sessionId), { ...options, httpOnly: true, maxAge });
-  setCookie(reply, CSRF_COOKIE, xsrf, { ...options, httpOnly: false, maxAge });
+  reply.setCookie(SESSION_COOKIE, signSessionId(keys.cookie, sessionId), { ...options, httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, xsrf, { ...options, httpOnly: false });
   return xsrf;
 }
 
-/** Clears the four cookies (sign-out). */
+/** Clears the four cookies (sign-out): empty, Max-Age=0 and expired, with the attributes they were set with. */
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   const options = baseOptions(request);
-  for (const name of [OAUTH_TOKEN_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, SESSION_COOKIE, CSRF_COOKIE]) clearCookie(reply, name, options);
+  for (const name of [OAUTH_TOKEN_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, CSRF_COOKIE]) reply.clearCookie(name, { ...options, httpOnly: false });
+  reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
 }

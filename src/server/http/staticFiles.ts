@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_CONTEXT_ROOT } from '../../contract/operation';
 
@@ -35,9 +36,6 @@ export async function registerStaticFiles(app: FastifyInstance, files: { appConf
   const indexFile = path.join(files.spaDir, 'index.html');
   // Without a build (tests, or before the first build) the server still starts, serving no SPA.
   if (!existsSync(files.spaDir)) return async () => false;
-  // Loaded only when there is a build to serve: @fastify/static pulls in ESM-only dependencies
-  // that jest (CommonJS) cannot load, and tests never have a build.
-  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {
     root: files.spaDir,
     prefix: '/',

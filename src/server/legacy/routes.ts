@@ -12,7 +12,6 @@ import { revokeSession } from '../auth/sessions';
 import { signIn } from '../auth/signIn';
 import { createFormToken, verifyFormToken } from '../auth/signedValues';
 import type { AppContext } from '../context';
-import { clearCookie, cookieOf, setCookie } from '../http/cookies';
 import { renderDocument } from './layout';
 import { FORM_EXPIRED, LoginPage, SIGN_IN_FAILED } from './loginPage';
 import { safeNextPath } from './safeRedirect';
@@ -23,6 +22,10 @@ const FORM_COOKIE = 'qg_login_form';
 
 /** The login page's path, and the logout flag the logout confirmation adds. */
 export const LOGIN_PATH = '/legacy/login';
+
+/** The form cookie: only sent back to the login page, never to scripts or from other sites; a session cookie (no Max-Age). */
+const formCookieOptions = (request: FastifyRequest) =>
+  ({ path: LOGIN_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' }) as const;
 
 type LoginForm = Partial<Record<'userName' | 'password' | 'formToken' | 'next', string | string[]>>;
 
@@ -40,7 +43,7 @@ function renderLogin(
   page: { next: string; userName: string; error: string | null; signedOut: boolean },
 ): FastifyReply {
   const token = createFormToken(context.keys.cookie);
-  setCookie(reply, FORM_COOKIE, token.cookie, { path: LOGIN_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+  reply.setCookie(FORM_COOKIE, token.cookie, formCookieOptions(request));
   return sendHtml(reply, status, renderDocument(createElement(LoginPage, { formToken: token.field, ...page })));
 }
 
@@ -88,7 +91,7 @@ export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, 
       const form = request.body ?? {};
       const userName = text(form.userName);
       const next = safeNextPath(text(form.next) || '/');
-      if (!verifyFormToken(context.keys.cookie, cookieOf(request, FORM_COOKIE), text(form.formToken))) {
+      if (!verifyFormToken(context.keys.cookie, request.cookies[FORM_COOKIE], text(form.formToken))) {
         return renderLogin(context, request, reply, 403, { next, userName, error: FORM_EXPIRED, signedOut: false });
       }
       const signedIn = await signIn(context, userName, text(form.password), { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
@@ -97,7 +100,7 @@ export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, 
       const previous = sessionIdFromCookie(context, request);
       if (previous) await revokeSession(context.db, previous, context.clock());
       setSessionCookies(request, reply, context.keys, signedIn.sessionId, signedIn.tokens, context.clock());
-      clearCookie(reply, FORM_COOKIE, { path: LOGIN_PATH, httpOnly: true, sameSite: 'strict' });
+      reply.clearCookie(FORM_COOKIE, formCookieOptions(request));
       return reply.header('cache-control', 'no-store').redirect(next, 303);
     },
   );

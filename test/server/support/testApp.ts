@@ -15,13 +15,6 @@ import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { type Database, openPostgres, pgliteDatabase } from '../../../src/server/db/client';
 import { openWorkerPglite } from './workerPglite';
 
-// fastify.inject (light-my-request) requires the ESM-only `cookie` package to encode
-// `inject({ cookies })`, which jest's CommonJS sandbox cannot load; give it the one function it
-// uses. The server itself does not use the package (src/server/http/cookies.ts).
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${encodeURIComponent(value)}`,
-}));
-
 /** A clock the test moves forward. */
 export interface TestClock {
   now: () => Date;
