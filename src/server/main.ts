@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, REPOSITORY_ROOT, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { DEMO_USERS, demoPassword, OTHER_PRACTICE_USER } from './db/seed';
+import { DEMO_SIGN_INS, demoPassword } from './db/seed';
 
 /** The SPA build's module: written by the front-end build, loaded only when the SPA is missing. */
 interface BuildModule {
@@ -37,10 +37,9 @@ async function ensureSpaBuilt(config: ServerConfig): Promise<void> {
 function printWelcome(config: ServerConfig, databaseKind: string): void {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${config.port}/`;
-  const accounts = [
-    ...DEMO_USERS.map((user) => `    ${user.username.padEnd(11)} ${demoPassword(user.username).padEnd(16)} ${user.role} (Demo Clinic)`),
-    `    ${OTHER_PRACTICE_USER.username.padEnd(11)} ${demoPassword(OTHER_PRACTICE_USER.username).padEnd(16)} ${OTHER_PRACTICE_USER.role} (Other Practice)`,
-  ];
+  const accounts = DEMO_SIGN_INS.map(
+    ({ user, accountName }) => `    ${user.username.padEnd(11)} ${demoPassword(user.username).padEnd(16)} ${user.role} (${accountName})`,
+  );
   console.log(
     [
       '',

@@ -5,6 +5,7 @@ import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
 import type { FakeHandler } from './support/fakeIo';
 import { apiError, fakeHttp, fakeIo } from './support/fakeIo';
+import { ROLE_PERMISSIONS } from '../../src/domain/permissions';
 import { ASSESSMENT, DETAILS, EXAMINEE, IDENTITY } from './support/fixtures';
 import { renderApp } from './support/renderApp';
 
@@ -13,10 +14,10 @@ afterEach(() => task?.cancel());
 
 const FORMS = [{ id: 'phq9', code: 'PHQ-9', name: 'Patient Health Questionnaire-9 (PHQ-9)', audience: 'clinical' as const, itemCount: 10, ageRange: null }];
 
-function start(path: string, createExaminee: FakeHandler) {
+function start(path: string, createExaminee: FakeHandler, identity: unknown = IDENTITY) {
   const http = fakeHttp(
     {
-      'account.getSelfPreferences': () => IDENTITY,
+      'account.getSelfPreferences': () => identity,
       'assessment.listExaminees': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
       'assessment.examineeIdUnique': () => ({ unique: true }),
       'assessment.createExaminee': createExaminee,
@@ -89,5 +90,13 @@ describe('examinee path', () => {
       idempotencyKey: expect.any(String),
     });
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Scores' })).getByText(/Total/)).toBeInTheDocument());
+  });
+
+  it('tells a user without the permission that the page is not available, in the page title too', async () => {
+    const backOffice = { ...IDENTITY, permissions: ROLE_PERMISSIONS.backOffice.map((permissionName) => ({ permissionName })) };
+    start('/examinees', () => EXAMINEE, backOffice);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not available' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New examinee' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Q-global | Not available'));
   });
 });

@@ -94,7 +94,7 @@ describe('seed', () => {
       (await test.db.select().from(products)).length,
     ];
     const before = await count();
-    expect(before).toEqual([2, 7, 2]);
+    expect(before).toEqual([3, 7, 2]);
     await seedDatabase(test.db, testConfig().productsDir);
     expect(await count()).toEqual(before);
   });

@@ -1,6 +1,7 @@
 /**
- * First-start data: the shipped products, the demo account "Demo Clinic" with one user per role,
- * and a second account "Other Practice" (tenancy tests sign in there). Idempotent: running it on
+ * First-start data: the shipped products, the demo account "Demo Clinic" with one user per
+ * customer role, a second account "Other Practice" (tenancy tests sign in there), and the
+ * operator's internal organisation with the back-office and data-retention staff. Idempotent: running it on
  * every start changes nothing once the data exists, except products whose file has a newer version.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -24,12 +25,19 @@ export interface DemoUser {
   examiner: boolean;
 }
 
-/** The demo users of "Demo Clinic", one per role. */
+/** The demo users of "Demo Clinic", one per customer role. */
 export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'examiner', role: 'examiner', title: 'Dr.', firstName: 'Emma', lastName: 'Examiner', examiner: true },
   { username: 'teacher', role: 'teacher', title: 'Ms.', firstName: 'Tara', lastName: 'Teacher', examiner: true },
   { username: 'admin', role: 'accountAdministrator', title: 'Dr.', firstName: 'Adam', lastName: 'Administrator', examiner: true },
   { username: 'user', role: 'accountUser', title: 'Mr.', firstName: 'Uma', lastName: 'User', examiner: false },
+];
+
+/**
+ * The internal staff (back office, data retention). They belong to the platform operator's own
+ * organisation, never to a customer account, so no customer's records are theirs by tenancy.
+ */
+export const INTERNAL_USERS: readonly DemoUser[] = [
   { username: 'backoffice', role: 'backOffice', title: '', firstName: 'Bob', lastName: 'Backoffice', examiner: false },
   { username: 'retention', role: 'dataRetention', title: '', firstName: 'Rita', lastName: 'Retention', examiner: false },
 ];
@@ -54,6 +62,15 @@ export const demoPassword = (username: string): string => `${username}-demo`;
 export const DEMO_ACCOUNT_NAME = 'Demo Clinic';
 /** A second account, so that tenancy can be tried out and tested. */
 export const OTHER_ACCOUNT_NAME = 'Other Practice';
+/** The platform operator's organisation, home of the internal staff. */
+export const INTERNAL_ACCOUNT_NAME = 'Q-global Operations (internal)';
+
+/** Every demo sign-in with the account it belongs to, in the order the start banner prints them. */
+export const DEMO_SIGN_INS: readonly { user: DemoUser; accountName: string }[] = [
+  ...DEMO_USERS.map((user) => ({ user, accountName: DEMO_ACCOUNT_NAME })),
+  ...INTERNAL_USERS.map((user) => ({ user, accountName: INTERNAL_ACCOUNT_NAME })),
+  { user: OTHER_PRACTICE_USER, accountName: OTHER_ACCOUNT_NAME },
+];
 
 /**
  * Reads and validates every `*.json` product definition of a directory.
@@ -140,5 +157,6 @@ export async function seedDatabase(db: Db, productsDir: string): Promise<void> {
     await seedProducts(tx, definitions);
     await seedAccount(tx, DEMO_ACCOUNT_NAME, DEMO_USERS, DEMO_EXAMINEES);
     await seedAccount(tx, OTHER_ACCOUNT_NAME, [OTHER_PRACTICE_USER], []);
+    await seedAccount(tx, INTERNAL_ACCOUNT_NAME, INTERNAL_USERS, []);
   });
 }
