@@ -8,14 +8,21 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './App';
 import { configLoadRequested } from './core/config/configSlice';
+import { createActionRecorder } from './core/qa/actionLog';
+import { QA_ACTION_LOG_KEY } from './core/qa/qaMode';
+import type { RootState } from './rootReducer';
 import { createBrowserIo } from './io/browserIo';
 import { createAppStore } from './store';
 
+const io = createBrowserIo();
+const recorder = io.storage.get(QA_ACTION_LOG_KEY) === 'on' ? createActionRecorder<RootState>(() => Date.now()) : undefined;
 const { store } = createAppStore({
-  io: createBrowserIo(),
+  io,
   history: createBrowserHistory(),
   devTools: process.env.NODE_ENV === 'development',
+  ...(recorder ? { recorder } : {}),
 });
+if (recorder) window.qgQa = { exportActionLog: () => recorder.exportLog(), getState: () => store.getState() };
 // Everything starts from the configuration: tokens, identity, then the pages.
 store.dispatch(configLoadRequested());
 

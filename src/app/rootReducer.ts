@@ -4,9 +4,15 @@
  */
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import type { RouterState } from 'redux-first-history';
+import { accountStatusReducer } from './core/accountStatus/accountStatusSlice';
 import { appReducer } from './core/app/appSlice';
 import { configReducer } from './core/config/configSlice';
+import { preferenceCookieReducer } from './core/preferenceCookie/preferenceCookieSlice';
+import { preferencesReducer } from './core/preferences/preferencesSlice';
+import { keepAliveReducer } from './core/session/keepAliveSlice';
 import { sessionReducer } from './core/session/sessionSlice';
+import { startingTipsReducer } from './core/startingTips/startingTipsSlice';
+import { viewTypesReducer } from './core/viewTypes/viewTypesSlice';
 import { assessmentsReducer } from './features/assessments/assessmentsSlice';
 import { examineesReducer } from './features/examinees/examineesSlice';
 import { reportsReducer } from './features/reports/reportsSlice';
@@ -16,6 +22,12 @@ export const sliceReducers = {
   app: appReducer,
   config: configReducer,
   session: sessionReducer,
+  keepAlive: keepAliveReducer,
+  preferences: preferencesReducer,
+  accountStatus: accountStatusReducer,
+  viewTypes: viewTypesReducer,
+  preferenceCookie: preferenceCookieReducer,
+  startingTips: startingTipsReducer,
   examinees: examineesReducer,
   assessments: assessmentsReducer,
   reports: reportsReducer,

@@ -3,16 +3,20 @@
  * (STYLE 6). Each worker inside is wrapped by `safely`, so a failure is an `app/sagaFailed` action.
  */
 import { spawn } from 'typed-redux-saga';
+import { accountStatusSaga } from './core/accountStatus/accountStatusSaga';
 import { appSaga } from './core/app/appSaga';
 import { configSaga } from './core/config/configSaga';
+import { preferencesSaga } from './core/preferences/preferencesSaga';
 import { routerSaga } from './core/router/routerSaga';
+import { preferenceCookieSaga } from './core/preferenceCookie/preferenceCookieSaga';
 import { sessionSaga } from './core/session/sessionSaga';
+import { viewTypesSaga } from './core/viewTypes/viewTypesSaga';
 import { assessmentsSaga } from './features/assessments/assessmentsSaga';
 import { examineesSaga } from './features/examinees/examineesSaga';
 import { reportsSaga } from './features/reports/reportsSaga';
 
 /** The sagas started with the store. */
-export const FEATURE_SAGAS = [appSaga, configSaga, sessionSaga, routerSaga, examineesSaga, assessmentsSaga, reportsSaga];
+export const FEATURE_SAGAS = [appSaga, configSaga, sessionSaga, accountStatusSaga, viewTypesSaga, preferenceCookieSaga, routerSaga, preferencesSaga, examineesSaga, assessmentsSaga, reportsSaga];
 
 /** Spawns every feature saga, detached from each other. */
 export function* rootSaga() {

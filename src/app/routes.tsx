@@ -2,6 +2,7 @@
  * The route table. Feature pages are code-split: each loads as its own chunk on first visit.
  */
 import { lazy, type ReactNode, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { PERMISSIONS, type PermissionName } from '../domain/permissions';
 import { LoadingNotice } from './components/Notices';
 import { RequireAuthority } from './core/authority/RequireAuthority';
@@ -68,7 +69,13 @@ export function RouteView() {
     if (page === null) break;
     return (
       <RequireAuthority anyOf={route.anyOf}>
-        <Suspense fallback={<LoadingNotice>Loading…</LoadingNotice>}>{page}</Suspense>
+        <Suspense
+          fallback={
+            <LoadingNotice>
+              <FormattedMessage id="common.loading" />
+            </LoadingNotice>
+          }
+        >{page}</Suspense>
       </RequireAuthority>
     );
   }

@@ -6,6 +6,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { History } from 'history';
 import { createReduxHistoryContext } from 'redux-first-history';
 import createSagaMiddleware from 'redux-saga';
+import type { ActionRecorder } from './core/qa/actionLog';
 import type { AppIo } from './io/appIo';
 import { createRootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
@@ -20,13 +21,15 @@ export interface StoreOptions {
   devTools?: boolean;
   /** State to start from (tests, replays). */
   preloadedState?: Partial<RootState>;
+  /** QA mode: records every action for export (core/qa/actionLog.ts). */
+  recorder?: ActionRecorder<RootState>;
 }
 
 /**
  * Builds the store, binds the history to it and starts the root saga.
  * @returns the store and the redux-bound history.
  */
-export function createAppStore({ io, history, devTools = false, preloadedState }: StoreOptions) {
+export function createAppStore({ io, history, devTools = false, preloadedState, recorder }: StoreOptions) {
   const { createReduxHistory, routerMiddleware, routerReducer } = createReduxHistoryContext({ history });
   // The context is how sagas reach I/O: `getContext('http')` and friends (see io/ioContext.ts).
   const sagaMiddleware = createSagaMiddleware({ context: { ...io } });
@@ -34,7 +37,10 @@ export function createAppStore({ io, history, devTools = false, preloadedState }
     reducer: createRootReducer(routerReducer),
     middleware: (getDefaultMiddleware) =>
       // Thunks off: sagas own every side effect. The serializable check stays on (STYLE 9).
-      getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware, routerMiddleware),
+      // The recorder comes last, next to the reducers, as Redux DevTools does: it logs the actions
+      // that reach them in the order they are reduced (a saga's put inside another action's
+      // dispatch is reduced after it).
+      getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware, routerMiddleware, ...(recorder ? [recorder.middleware] : [])),
     devTools,
     ...(preloadedState ? { preloadedState: preloadedState as RootState } : {}),
   });

@@ -14,6 +14,17 @@ export type LegacyPage =
   | 'help'
   | 'logoutConfirmation';
 
+/**
+ * Client-side timing of the keep-alive service. The idle limit itself is the server's: every
+ * keepAlive.ping answers it. Kept under `qgServices` so the document keeps the spec's sections.
+ */
+export interface KeepAliveConfig {
+  /** How long before the idle limit the session-timeout warning shows (default 120). */
+  warningLeadSeconds?: number;
+  /** The most often an active user's tab pings (default 60; shorter when the idle limit is short). */
+  pingIntervalSeconds?: number;
+}
+
 /** The configuration document. Every section may be missing: a failed load continues with `{}` (spec §8). */
 export interface AppConfig {
   /** The legacy application: base URL, page paths, and the names of its query flags. */
@@ -23,8 +34,8 @@ export interface AppConfig {
     pageRefreshParam: string;
     logoutParam: string;
   };
-  /** The services: host (empty for the page's own origin) and context root. */
-  qgServices?: { host: string; contextRoot: string };
+  /** The services: host (empty for the page's own origin), context root, and the keep-alive's timing. */
+  qgServices?: { host: string; contextRoot: string; keepAlive?: KeepAliveConfig };
   /** The examinee player (on-screen administration). */
   qosa?: { url: string };
   /** The live remote session service. */

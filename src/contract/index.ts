@@ -13,8 +13,10 @@ export { account, assessments, examinees, reports };
 /** All operations, in catalogue order. */
 export const OPERATIONS: readonly AnyOperation[] = [
   account.getSelfPreferences,
+  account.updateSelfPreferences,
   account.getSelfRole,
   account.getDalsStatus,
+  account.keepAccount,
   account.keepAlivePing,
   account.keepAliveToken,
   account.accountExaminers,

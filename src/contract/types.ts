@@ -72,10 +72,8 @@ export interface SelfRole {
   internalUser: boolean;
 }
 
-/** The account's DALS status (spec §3: read as the DALS account flag). */
-export interface DalsStatus {
-  dllAccount: boolean;
-}
+/** The account's DALS status (spec §3: read as the DALS account flag); defined in the domain. */
+export type { DalsStatus } from '../domain/dals';
 
 /** A token pair (spec §3). */
 export interface TokenPair {
@@ -89,4 +87,6 @@ export interface KeepAliveStatus {
   idleExpiresAt: string;
   /** ISO time at which the session ends whatever the activity. */
   absoluteExpiresAt: string;
+  /** The server's time of the answer, so a client whose clock is off still counts down the right span. */
+  serverTime: string;
 }

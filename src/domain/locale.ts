@@ -36,6 +36,24 @@ const LANGUAGE_TO_LOCALE: Readonly<Record<string, Locale>> = {
   sv: 'sv_se',
 };
 
+/** Every code a user may choose as a language: the language codes of spec §9 and the locale codes. */
+export const SUPPORTED_LANGUAGE_CODES: readonly string[] = [...Object.keys(LANGUAGE_TO_LOCALE), ...SUPPORTED_LOCALES];
+
+/** Each locale's name in its own language, as a language picker lists it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  da_dk: 'Dansk',
+  de_de: 'Deutsch',
+  en_us: 'English (United States)',
+  en_au: 'English (Australia)',
+  en_gb: 'English (United Kingdom)',
+  es_es: 'Español',
+  fr_fr: 'Français (France)',
+  fr_ca: 'Français (Canada)',
+  nl_nl: 'Nederlands',
+  nb_no: 'Norsk bokmål',
+  sv_se: 'Svenska',
+};
+
 /** Whether `code` is one of the supported locale codes. */
 export const isLocale = (code: string): code is Locale =>
   (SUPPORTED_LOCALES as readonly string[]).includes(code);

@@ -18,6 +18,11 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** Minutes without activity after which a session ends (`SESSION_IDLE_MINUTES`, default 30). */
   sessionIdleMinutes: number;
+  /**
+   * The idle limit in seconds (`SESSION_IDLE_SECONDS`); when set it replaces `sessionIdleMinutes`.
+   * Meant for browser tests that must watch a session time out without waiting half an hour.
+   */
+  sessionIdleSeconds: number | null;
   /** Hours after sign-in at which a session ends whatever the activity (`SESSION_ABSOLUTE_HOURS`, default 12). */
   sessionAbsoluteHours: number;
   /** Lifetime of an access token in minutes (`ACCESS_TOKEN_MINUTES`, default 10). */
@@ -32,7 +37,7 @@ export interface ServerConfig {
   loginRateLimitPerMinute: number;
   /** Directory of the built SPA (`dist/app` under the repository). */
   spaDir: string;
-  /** The app configuration file served to the SPA (`config/config.json` under the repository). */
+  /** The app configuration file served to the SPA (`APP_CONFIG_FILE`, default `config/config.json` under the repository). */
   appConfigFile: string;
   /** Directory of the shipped product definitions (`config/products`). */
   productsDir: string;
@@ -52,6 +57,11 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number; it is "${raw}".`);
   return value;
+}
+
+function optionalPositiveInteger(env: NodeJS.ProcessEnv, name: string): number | null {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? null : positiveInteger(env, name, 0);
 }
 
 function optionalText(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -74,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: optionalText(env, 'DATABASE_URL'),
     smtpUrl: optionalText(env, 'SMTP_URL'),
     sessionIdleMinutes: positiveInteger(env, 'SESSION_IDLE_MINUTES', 30),
+    sessionIdleSeconds: optionalPositiveInteger(env, 'SESSION_IDLE_SECONDS'),
     sessionAbsoluteHours: positiveInteger(env, 'SESSION_ABSOLUTE_HOURS', 12),
     accessTokenMinutes: positiveInteger(env, 'ACCESS_TOKEN_MINUTES', 10),
     jwtSecret: optionalText(env, 'JWT_SECRET'),
@@ -81,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: optionalText(env, 'LOG_LEVEL') ?? 'info',
     loginRateLimitPerMinute: positiveInteger(env, 'LOGIN_RATE_LIMIT', 10),
     spaDir: path.join(REPOSITORY_ROOT, 'dist/app'),
-    appConfigFile: path.join(REPOSITORY_ROOT, 'config/config.json'),
+    appConfigFile: path.resolve(optionalText(env, 'APP_CONFIG_FILE') ?? path.join(REPOSITORY_ROOT, 'config/config.json')),
     productsDir: path.join(REPOSITORY_ROOT, 'config/products'),
   };
 }

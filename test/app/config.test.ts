@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { CONFIG_LOAD_ERROR, loadConfig } from '../../src/app/core/config/configSaga';
-import { selectLoginUrl, selectLogoutUrl, selectServicesBaseUrl } from '../../src/app/core/config/configSelectors';
+import { selectLegacyLinks, selectLoginUrl, selectLogoutUrl, selectServicesBaseUrl } from '../../src/app/core/config/configSelectors';
 import { configLoadFailed, configLoadRequested, configLoadSucceeded, configReducer } from '../../src/app/core/config/configSlice';
+import { DEFAULT_LEGACY } from '../../src/app/core/config/legacyDefaults';
 import type { AppConfig } from '../../src/contract/appConfig';
 import { fakeHttp, fakeIo, ioProvider } from './support/fakeIo';
 import { testRootReducer, testState } from './support/state';
@@ -35,6 +36,21 @@ describe('config selectors', () => {
     const state = testState({ config: { status: 'failed', value: {} } });
     expect(selectServicesBaseUrl(state)).toBe('/qg-services');
     expect(selectLoginUrl(state)).toBe('/legacy/login?pageRefresh=true');
+  });
+
+  it('build every legacy link from qgLegacy, each with the page-refresh flag', () => {
+    const qgLegacy = { ...DEFAULT_LEGACY, baseUrl: 'https://legacy.example.org/qg', pageRefreshParam: 'refresh' };
+    const state = testState({ config: { status: 'succeeded', value: { ...CONFIG, qgLegacy } } });
+    expect(selectLegacyLinks(state)).toEqual({
+      home: 'https://legacy.example.org/qg/home?refresh=true',
+      myAccountSettings: 'https://legacy.example.org/qg/my-account?refresh=true',
+      manageAccounts: 'https://legacy.example.org/qg/manage-accounts?refresh=true',
+      resourceLibrary: 'https://legacy.example.org/qg/resource-library?refresh=true',
+      notifications: 'https://legacy.example.org/qg/notifications?refresh=true',
+      feedback: 'https://legacy.example.org/qg/feedback?refresh=true',
+      help: 'https://legacy.example.org/qg/help/index.html?refresh=true',
+    });
+    expect(selectLogoutUrl(state)).toBe('https://legacy.example.org/qg/logout?refresh=true');
   });
 
   it('put the services host in front of the context root', () => {

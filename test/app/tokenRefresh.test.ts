@@ -1,13 +1,23 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { CallEffectDescriptor } from 'redux-saga/effects';
+import { call, fork, race, take } from 'typed-redux-saga';
 import { sleep } from '../../src/app/core/saga/sleep';
-import { refreshTokensWhenDue, REFRESH_RETRY_MS, tokenRefreshFlow } from '../../src/app/core/session/tokenRefreshSaga';
-import { identityLoadSucceeded, loggedOut, tokenRefreshFailed, tokenRefreshSucceeded } from '../../src/app/core/session/sessionSlice';
+import { sessionSaga } from '../../src/app/core/session/sessionSaga';
+import { refreshTokensWhenDue, REFRESH_RETRY_MS, TOKEN_REFRESH_LOCK, tokenRefreshFlow } from '../../src/app/core/session/tokenRefreshSaga';
+import { tabSyncFlow } from '../../src/app/core/session/tabSyncSaga';
+import {
+  identityLoadSucceeded,
+  loggedOut,
+  signInRedirectStarted,
+  tokenRefreshFailed,
+  tokenRefreshSucceeded,
+} from '../../src/app/core/session/sessionSlice';
 import { jwtExpiresAt, refreshDelayMs } from '../../src/app/core/session/tokens';
 import { OAUTH_TOKEN_COOKIE, STORAGE_KEYS } from '../../src/contract/cookies';
 import { IDENTITY, jwt } from './support/fixtures';
-import { apiError, fakeHttp, fakeIo, ioProvider } from './support/fakeIo';
+import { apiError, fakeHttp, fakeIo, fakeLocks, fakeTabBus, fakeTabs, ioProvider, memoryCookies, memoryStorage } from './support/fakeIo';
 import { testRootReducer, testState } from './support/state';
+import { virtualTime } from './support/virtualTime';
 
 const NOW = Date.parse('2024-05-01T09:00:00.000Z') / 1000;
 const OLD = jwt(NOW + 600);
@@ -97,5 +107,109 @@ describe('token refresh', () => {
     const timers = sleeps(1);
     await expectSaga(refreshTokensWhenDue).withState(state).provide([ioProvider(io), timers.provider]).run();
     expect(timers.waited).toEqual([]);
+  });
+});
+
+describe('token refresh across tabs', () => {
+  /** A server that rotates refresh tokens and, like the real one, refuses a used one (reuse). */
+  function rotatingServer() {
+    const used = new Set<string>();
+    let counter = 1;
+    return fakeHttp({
+      'keepAlive.token': (request) => {
+        const presented = (request.body as { refreshToken: string }).refreshToken;
+        if (used.has(presented)) return Promise.reject(apiError(401, 'unauthenticated', 'This refresh token was already used; the session has been ended for safety.'));
+        used.add(presented);
+        counter += 1;
+        return { token: jwt(NOW + 600 * counter), refreshToken: `refresh-${counter}` };
+      },
+    });
+  }
+
+  function* untilStopped(saga: () => Generator<unknown, unknown, unknown>) {
+    yield* race({ run: call(saga), stop: take('test/stop') });
+  }
+
+  function* tab() {
+    yield* fork(tokenRefreshFlow);
+    yield* fork(tabSyncFlow);
+  }
+
+  /** Two tabs on one browser's storage, cookies and locks; `connected`: whether their messages reach each other. */
+  function twoTabs(connected: boolean) {
+    const time = virtualTime('2024-05-01T09:00:00.000Z');
+    const http = rotatingServer();
+    const storage = memoryStorage({ [STORAGE_KEYS.token]: OLD, [STORAGE_KEYS.refreshToken]: 'refresh-1' });
+    const cookies = memoryCookies();
+    const locks = fakeLocks();
+    const bus = fakeTabBus();
+    const tabs = connected ? [bus.tab(), bus.tab()] : [fakeTabs(), fakeTabs()];
+    const runs = tabs.map((tabChannel) => {
+      const { io } = fakeIo({ http, storage, cookies, locks, tabs: tabChannel, clock: time.clock });
+      const test = expectSaga(untilStopped, tab).withReducer(testRootReducer(), signedIn()).provide([ioProvider(io), time.provider]);
+      return { test, done: test.not.put.actionType(tokenRefreshFailed.type).run(2000) };
+    });
+    for (const { test } of runs) test.dispatch(identityLoadSucceeded(IDENTITY));
+    const stop = async () => {
+      for (const { test } of runs) test.dispatch({ type: 'test/stop' });
+      return Promise.all(runs.map(({ done }) => done));
+    };
+    return { time, http, locks, tabs, stop };
+  }
+
+  const presented = (http: ReturnType<typeof rotatingServer>) => http.calls.map((c) => (c.request.body as { refreshToken: string }).refreshToken);
+
+  it('two tabs due at once: one refreshes and tells the other, which adopts the stored pair', async () => {
+    const { time, http, locks, tabs, stop } = twoTabs(true);
+    await time.advance(540_000);
+    expect(presented(http)).toEqual(['refresh-1']);
+    // Both keep going on the new pair: the next refresh is again one between them.
+    await time.advance(600_000);
+    expect(presented(http)).toEqual(['refresh-1', 'refresh-2']);
+    const results = await stop();
+    for (const result of results) expect(result.storeState.session).toMatchObject({ token: jwt(NOW + 1800), refreshToken: 'refresh-3' });
+    expect(tabs.flatMap((t) => t.posted)).toEqual([{ kind: 'tokensRefreshed' }, { kind: 'tokensRefreshed' }]);
+    expect(locks.held.size).toBe(0);
+  });
+
+  it('without the message, the tab next in line for the lock finds the stored pair and adopts it', async () => {
+    const { time, http, locks, stop } = twoTabs(false);
+    await time.advance(540_000);
+    expect(presented(http)).toEqual(['refresh-1']);
+    expect(locks.log).toEqual(['acquire:qg.tokenRefresh', 'release:qg.tokenRefresh', 'acquire:qg.tokenRefresh', 'release:qg.tokenRefresh']);
+    const results = await stop();
+    for (const result of results) expect(result.storeState.session).toMatchObject({ token: jwt(NOW + 1200), refreshToken: 'refresh-2' });
+  });
+
+  it('a reused refresh token (401) leads to the sign-in page', async () => {
+    const time = virtualTime('2024-05-01T09:00:00.000Z');
+    const reused = apiError(401, 'unauthenticated', 'This refresh token was already used; the session has been ended for safety.');
+    const http = fakeHttp({ 'keepAlive.token': () => Promise.reject(reused), 'keepAlive.ping': () => Promise.reject(apiError(503, 'unavailable', 'Down')) });
+    const { io, assigned } = fakeIo({ http, clock: time.clock });
+    const state = testState({ ...signedIn(), config: { status: 'succeeded', value: {} } });
+    const test = expectSaga(untilStopped, sessionSaga).withReducer(testRootReducer(), state).provide([ioProvider(io), time.provider]);
+    const done = test.put(tokenRefreshFailed(reused.info)).put.like({ action: { type: signInRedirectStarted.type } }).run(2000);
+    test.dispatch(identityLoadSucceeded(IDENTITY));
+    await time.advance(540_000);
+    test.dispatch({ type: 'test/stop' });
+    const result = await done;
+    expect(assigned).toEqual(['/legacy/login?pageRefresh=true']);
+    expect(result.storeState.session.status).toBe('unauthenticated');
+  });
+
+  it('frees the lock when the session ends during a refresh', async () => {
+    const time = virtualTime('2024-05-01T09:00:00.000Z');
+    const http = fakeHttp({ 'keepAlive.token': () => new Promise(() => undefined) });
+    const locks = fakeLocks();
+    const { io } = fakeIo({ http, locks, clock: time.clock });
+    const test = expectSaga(tokenRefreshFlow).withReducer(testRootReducer(), signedIn()).provide([ioProvider(io), time.provider]);
+    const done = test.silentRun(500);
+    test.dispatch(identityLoadSucceeded(IDENTITY));
+    await time.advance(540_000);
+    expect(locks.held.has(TOKEN_REFRESH_LOCK)).toBe(true);
+    test.dispatch(loggedOut());
+    await time.advance(0);
+    expect(locks.held.size).toBe(0);
+    await done;
   });
 });

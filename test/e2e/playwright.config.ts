@@ -1,11 +1,23 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Each run starts the real server on a fresh embedded database, so runs never share state.
 const port = Number(process.env.E2E_PORT ?? 8181);
+const repository = path.join(__dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qg-e2e-'));
+
+// The session tests watch a session time out, so they get a second server with a 30-second idle
+// limit and config.json's keep-alive timing shortened to match (a 15-second warning).
+const sessionPort = port + 1;
+const sessionDataDir = mkdtempSync(path.join(tmpdir(), 'qg-e2e-session-'));
+const sessionAppConfig = path.join(sessionDataDir, 'config.json');
+const appConfig = JSON.parse(readFileSync(path.join(repository, 'config/config.json'), 'utf8')) as { qgServices: Record<string, unknown> };
+appConfig.qgServices['keepAlive'] = { warningLeadSeconds: 15, pingIntervalSeconds: 5 };
+writeFileSync(sessionAppConfig, JSON.stringify(appConfig, null, 2));
+
+const serverEnv = { NODE_ENV: 'production', DATABASE_URL: '', LOG_LEVEL: 'warn' };
 
 export default defineConfig({
   testDir: '.',
@@ -27,13 +39,29 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'npx tsx src/server/main.ts',
-    cwd: path.join(__dirname, '../..'),
-    url: `http://127.0.0.1:${port}/legacy/login`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  },
+  projects: [
+    { name: 'app', testIgnore: /session\.e2e\.ts$/ },
+    // Idle-limit tests wait out real time (about a minute each).
+    { name: 'session', testMatch: /session\.e2e\.ts$/, timeout: 150_000, use: { baseURL: `http://127.0.0.1:${sessionPort}` } },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx src/server/main.ts',
+      cwd: repository,
+      url: `http://127.0.0.1:${port}/legacy/login`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+    },
+    {
+      command: 'npx tsx src/server/main.ts',
+      cwd: repository,
+      url: `http://127.0.0.1:${sessionPort}/legacy/login`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { ...serverEnv, PORT: String(sessionPort), DATA_DIR: sessionDataDir, SESSION_IDLE_SECONDS: '30', APP_CONFIG_FILE: sessionAppConfig },
+    },
+  ],
 });

@@ -112,12 +112,6 @@ describe('role, DALS status and examiners', () => {
     });
   });
 
-  it('answers dllAccount false for the demo account', async () => {
-    const response = await apiAs(test.app, await signIn(test.app, 'examiner'))('GET', '/account-management/dals-status');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ dllAccount: false });
-  });
-
   it("lists only the caller's account's examiners", async () => {
     const demo = (await apiAs(test.app, await signIn(test.app, 'user'))('GET', '/assessment-facade/examiners')).json<{ name: string }[]>();
     expect(demo.map((option) => option.name).sort()).toEqual(['Dr. Adam Administrator', 'Dr. Emma Examiner', 'Ms. Tara Teacher']);

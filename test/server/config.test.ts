@@ -9,12 +9,20 @@ describe('loadConfig', () => {
       databaseUrl: null,
       smtpUrl: null,
       sessionIdleMinutes: 30,
+      sessionIdleSeconds: null,
       sessionAbsoluteHours: 12,
       accessTokenMinutes: 10,
       jwtSecret: null,
       trustProxy: false,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.appConfigFile).toMatch(/config\/config\.json$/);
+  });
+
+  it('reads the seconds-precision idle limit and another configuration file for tests', () => {
+    const config = loadConfig({ SESSION_IDLE_SECONDS: '45', APP_CONFIG_FILE: '/tmp/qg/config.json' });
+    expect(config).toMatchObject({ sessionIdleMinutes: 30, sessionIdleSeconds: 45, appConfigFile: '/tmp/qg/config.json' });
+    expect(() => loadConfig({ SESSION_IDLE_SECONDS: '0' })).toThrow(ConfigError);
   });
 
   it('reads the environment, treating blank values as unset', () => {

@@ -4,7 +4,7 @@
  * proxy, so `X-Forwarded-Proto: https` makes a request HTTPS.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../src/contract/cookies';
+import { CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, PREFERENCES_COOKIE, SESSION_COOKIE } from '../../src/contract/cookies';
 import { formBody } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -76,15 +76,23 @@ describe.each([
     expect(attributesOf(line)).toEqual(['Path=/legacy/login', 'HttpOnly', ...secure, 'SameSite=Strict']);
   });
 
-  it('sets the four session cookies with their lifetimes and clears the form cookie', async () => {
+  it('sets the four session cookies and the preferences cookie with their lifetimes, and clears the form cookie', async () => {
     const { login } = await signInOver(test.app, https);
     expect(login.statusCode).toBe(303);
     const cookies = setCookies(login);
-    expect([...cookies.keys()].sort()).toEqual([CSRF_COOKIE, FORM_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE].sort());
+    expect([...cookies.keys()].sort()).toEqual(
+      [CSRF_COOKIE, FORM_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE, PREFERENCES_COOKIE].sort(),
+    );
 
     // Access token: 10 minutes; the rest: the session's absolute limit (12 hours). Max-Age is
     // whole seconds rounded down from the expiry, so it may be a second short.
-    const lifetimes = { [OAUTH_TOKEN_COOKIE]: 600, [OAUTH_REFRESH_TOKEN_COOKIE]: 43_200, [SESSION_COOKIE]: 43_200, [CSRF_COOKIE]: 43_200 };
+    const lifetimes = {
+      [OAUTH_TOKEN_COOKIE]: 600,
+      [OAUTH_REFRESH_TOKEN_COOKIE]: 43_200,
+      [SESSION_COOKIE]: 43_200,
+      [CSRF_COOKIE]: 43_200,
+      [PREFERENCES_COOKIE]: 43_200,
+    };
     for (const [name, seconds] of Object.entries(lifetimes)) {
       const [maxAge, ...rest] = attributesOf(cookies.get(name));
       expect(Number(/^Max-Age=(\d+)$/.exec(maxAge ?? '')?.[1])).toBeGreaterThanOrEqual(seconds - 2);

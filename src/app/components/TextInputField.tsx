@@ -1,4 +1,5 @@
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { FormattedMessage } from 'react-intl';
 
 /** Props of {@link TextInputField}. */
 export interface TextInputFieldProps {
@@ -35,7 +36,12 @@ export function TextInputField({ label, name, value, onChange, onBlur, error, de
     >
       <Label className="field__label">
         {label}
-        {isRequired ? null : <span className="field__optional"> (optional)</span>}
+        {isRequired ? null : (
+          <span className="field__optional">
+            {' '}
+            <FormattedMessage id="common.optional" />
+          </span>
+        )}
       </Label>
       <Input className="field__input" max={max} />
       {description ? (

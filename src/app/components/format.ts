@@ -1,22 +1,14 @@
-/** Display formats of dates and sizes. */
+/** Display rules of sizes; dates and numbers go through core/i18n's formatters. */
 
-/** An ISO instant as a local date and time ("1 May 2024, 09:30"). */
-export function formatDateTime(iso: string | null | undefined, locale = 'en-US'): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+/** A byte count in the unit it reads best in: its message and the number to show. */
+export interface ByteSize {
+  unit: 'bytes' | 'kilobytes' | 'megabytes';
+  value: number;
 }
 
-/** A byte count in kB or MB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** Bytes below 1 kB, kilobytes below 1 MB, else megabytes (1024-based, as file managers show them). */
+export function byteSize(bytes: number): ByteSize {
+  if (bytes < 1024) return { unit: 'bytes', value: bytes };
+  if (bytes < 1024 * 1024) return { unit: 'kilobytes', value: bytes / 1024 };
+  return { unit: 'megabytes', value: bytes / (1024 * 1024) };
 }
-
-/** "Examinee" in the middle of a sentence: "New examinee". Only the first letter is lowered, so "IEP student" stays. */
-export const inSentence = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
-
-/** The plural of an account label, for headings ("Examinees", "Students"). */
-export const plural = (label: string): string => (/s$/i.test(label) ? label : `${label}s`);

@@ -4,6 +4,7 @@
  */
 import type { IsoDate } from '../../domain/dates';
 import type { HttpClient } from '../core/http/httpClient';
+import type { TabMessage } from '../core/session/tabMessages';
 
 /** The clock: the only place the SPA reads the time. */
 export interface Clock {
@@ -45,6 +46,34 @@ export interface IdSource {
   uuid(): string;
 }
 
+/**
+ * The user's own activity in this tab: a pointer press, a key, the tab becoming visible. Calls
+ * the SPA makes in the background are never activity, so nothing here observes the network.
+ */
+export interface ActivitySource {
+  /** Calls `listener` on activity, at most about once a second; answers the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** Messages between the SPA's tabs in this browser (a BroadcastChannel); a tab never hears its own. */
+export interface TabChannel {
+  post(message: TabMessage): void;
+  /** Calls `listener` with each message from another tab; answers the unsubscribe function. */
+  subscribe(listener: (message: TabMessage) => void): () => void;
+}
+
+/** Frees a held lock. */
+export type ReleaseLock = () => void;
+
+/** Locks held across the tabs of this browser (the Web Locks API), so one tab does what all share. */
+export interface TabLocks {
+  /**
+   * Resolves when this tab holds the lock `name`, with the function that frees it. Where the
+   * browser has no locks it resolves at once (each tab then decides alone).
+   */
+  acquire(name: string): Promise<ReleaseLock>;
+}
+
 /** Everything a saga may touch outside the store. */
 export interface AppIo {
   http: HttpClient;
@@ -53,4 +82,7 @@ export interface AppIo {
   storage: KeyValueStorage;
   location: BrowserLocation;
   ids: IdSource;
+  activity: ActivitySource;
+  tabs: TabChannel;
+  locks: TabLocks;
 }

@@ -4,6 +4,8 @@
 import Cookies from 'universal-cookie';
 import type { AppIo, CookieJar, KeyValueStorage } from './appIo';
 import { createHttpClient } from '../core/http/httpClient';
+import { browserActivity } from './browserActivity';
+import { browserTabChannel, browserTabLocks } from './browserTabs';
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
@@ -58,7 +60,7 @@ function browserStorage(): KeyValueStorage {
   };
 }
 
-/** Builds the browser's I/O: fetch with retries, the clock, cookies, local storage, location, ids. */
+/** Builds the browser's I/O: fetch with retries, the clock, cookies, local storage, location, ids, activity, the other tabs. */
 export function createBrowserIo(): AppIo {
   const cookies = browserCookies();
   return {
@@ -72,5 +74,8 @@ export function createBrowserIo(): AppIo {
       replace: (url) => window.location.replace(url),
     },
     ids: { uuid: () => window.crypto.randomUUID() },
+    activity: browserActivity(window),
+    tabs: browserTabChannel(),
+    locks: browserTabLocks(),
   };
 }

@@ -1,6 +1,7 @@
 /** Account, account-management and keep-alive calls. */
 import * as yup from 'yup';
 import type { UserIdentity } from '../../domain/identity';
+import { type PreferencesUpdate, preferencesUpdateSchema } from '../../domain/preferences';
 import { defineOperation } from '../operation';
 import type { DalsStatus, ExaminerOption, KeepAliveStatus, SelfRole, TokenPair } from '../types';
 
@@ -13,6 +14,18 @@ export const getSelfPreferences = defineOperation<Record<string, never>, { addOn
   summary: 'The signed-in user: identity, preferences and permissions.',
   access: 'signedIn',
   query: yup.object({ addOnPermissions: yup.boolean() }),
+  response: 'json',
+});
+
+/** Changes the signed-in user's own preferences (language, formats, time zone, item entry); answers the new identity. */
+export const updateSelfPreferences = defineOperation<Record<string, never>, Record<string, never>, PreferencesUpdate, UserIdentity>({
+  id: 'account.updateSelfPreferences',
+  service: 'account',
+  method: 'PUT',
+  path: '/users/self/preferences',
+  summary: "Changes the signed-in user's preferences; only the keys sent change.",
+  access: 'signedIn',
+  body: preferencesUpdateSchema,
   response: 'json',
 });
 
@@ -34,6 +47,20 @@ export const getDalsStatus = defineOperation<Record<string, never>, Record<strin
   method: 'GET',
   path: '/dals-status',
   summary: "Whether the caller's account is in the dormant-account lifecycle.",
+  access: 'signedIn',
+  response: 'json',
+});
+
+/**
+ * Keeps a dormant account: takes it out of the DALS lifecycle, so its data is not deleted
+ * (DESIGN.md §8). Any user of the account may: using the account is what shows it is not dormant.
+ */
+export const keepAccount = defineOperation<Record<string, never>, Record<string, never>, undefined, DalsStatus>({
+  id: 'accountManagement.keepAccount',
+  service: 'accountManagement',
+  method: 'POST',
+  path: '/dals-status/keep',
+  summary: "Takes the caller's account out of the dormant-account lifecycle.",
   access: 'signedIn',
   response: 'json',
 });

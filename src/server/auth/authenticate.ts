@@ -9,12 +9,12 @@ import { CSRF_COOKIE, CSRF_HEADER, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '..
 import type { AppContext } from '../context';
 import { verifyAccessToken } from './accessTokens';
 import type { Principal } from './principal';
-import { loadPrincipal, type SessionLimits, touchSession } from './sessions';
+import { loadPrincipal, type SessionLimits } from './sessions';
 import { readSessionCookie, verifyCsrfToken } from './signedValues';
 
 /** The session limits of the server settings. */
 export const sessionLimits = (context: AppContext): SessionLimits => ({
-  idleMinutes: context.config.sessionIdleMinutes,
+  idleMs: (context.config.sessionIdleSeconds ?? context.config.sessionIdleMinutes * 60) * 1000,
   absoluteHours: context.config.sessionAbsoluteHours,
 });
 
@@ -39,11 +39,11 @@ export const sessionIdFromCookie = (context: AppContext, request: FastifyRequest
 export const hasSessionCookie = (request: FastifyRequest): boolean => Boolean(request.cookies[SESSION_COOKIE]);
 
 /**
- * Authenticates a request.
- * @param recordActivity whether this request counts as user activity (every call but a token refresh).
+ * Authenticates a request. It never records activity: a call the SPA makes in the background
+ * (a poll, a reload of a list) must not keep an abandoned session alive; keepAlive.ping does that.
  * @returns the principal, or `null` when there is no valid token or its session is not live.
  */
-export async function authenticate(context: AppContext, request: FastifyRequest, recordActivity: boolean): Promise<Principal | null> {
+export async function authenticate(context: AppContext, request: FastifyRequest): Promise<Principal | null> {
   const token = presentedAccessToken(request);
   if (!token) return null;
   const now = context.clock();
@@ -52,7 +52,6 @@ export async function authenticate(context: AppContext, request: FastifyRequest,
   const limits = sessionLimits(context);
   const principal = await loadPrincipal(context.db, claims.sessionId, claims.userId, now, limits);
   if (!principal || principal.accountId !== claims.accountId) return null;
-  if (recordActivity) principal.idleExpiresAt = await touchSession(context.db, principal, now, limits);
   return principal;
 }
 

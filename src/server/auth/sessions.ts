@@ -1,8 +1,10 @@
 /**
  * Sessions and refresh tokens in the database (never in process memory, so any process behind a
  * load balancer can serve any request). A session ends when revoked, after SESSION_IDLE_MINUTES
- * without activity, or SESSION_ABSOLUTE_HOURS after sign-in. Refresh tokens are rotated on every
- * use; presenting a used one again is taken as theft and ends the whole family and its session.
+ * (or SESSION_IDLE_SECONDS) without activity, or SESSION_ABSOLUTE_HOURS after sign-in. Activity is
+ * only what the SPA reports with keepAlive.ping when the user works (see {@link touchSession}):
+ * background calls such as a token refresh or a poll never keep a session alive. Refresh tokens are rotated on every use;
+ * presenting a used one again is taken as theft and ends the whole family and its session.
  */
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -12,14 +14,19 @@ import { randomToken, sha256 } from './signedValues';
 
 /** Session limits, from the server settings. */
 export interface SessionLimits {
-  idleMinutes: number;
+  /** Time without activity after which the session ends, in milliseconds. */
+  idleMs: number;
   absoluteHours: number;
 }
 
-/** Activity is written at most this often, so busy pages do not write on every request. */
-const ACTIVITY_RESOLUTION_MS = 60_000;
+/**
+ * Activity is written at most this often, so pings from several tabs do not each write: a
+ * minute, or a twentieth of the idle limit when that is shorter (a test server's short limit).
+ */
+export const activityResolutionMs = (limits: SessionLimits): number => Math.min(60_000, Math.floor(limits.idleMs / 20));
 
 const addMinutes = (date: Date, minutes: number): Date => new Date(date.getTime() + minutes * 60_000);
+const addMs = (date: Date, ms: number): Date => new Date(date.getTime() + ms);
 
 /** A new session with its first refresh token (shown once, stored hashed). */
 export interface NewSession {
@@ -79,7 +86,7 @@ export async function loadPrincipal(db: Db, sessionId: string, userId: number, n
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), eq(users.active, true)))
     .limit(1);
   if (!row) return null;
-  const idleExpiresAt = addMinutes(row.session.lastActivityAt, limits.idleMinutes);
+  const idleExpiresAt = addMs(row.session.lastActivityAt, limits.idleMs);
   const absoluteExpiresAt = row.session.expiresAt;
   if (now >= idleExpiresAt || now >= absoluteExpiresAt) return null;
   const { user } = row;
@@ -99,17 +106,18 @@ export async function loadPrincipal(db: Db, sessionId: string, userId: number, n
 }
 
 /**
- * Records activity on a session (at most once a minute).
+ * Records user activity on a session (at most once per {@link activityResolutionMs}). Only
+ * keepAlive.ping calls it: the SPA pings when the user points, types or returns to the tab.
  * @returns the new idle expiry, given the principal's current one.
  */
 export async function touchSession(db: Db, principal: Principal, now: Date, limits: SessionLimits): Promise<Date> {
-  const lastActivity = addMinutes(principal.idleExpiresAt, -limits.idleMinutes);
-  if (now.getTime() - lastActivity.getTime() < ACTIVITY_RESOLUTION_MS) return principal.idleExpiresAt;
+  const lastActivity = addMs(principal.idleExpiresAt, -limits.idleMs);
+  if (now.getTime() - lastActivity.getTime() < activityResolutionMs(limits)) return principal.idleExpiresAt;
   await db
     .update(sessions)
     .set({ lastActivityAt: now })
     .where(and(eq(sessions.id, principal.sessionId), lt(sessions.lastActivityAt, now)));
-  return addMinutes(now, limits.idleMinutes);
+  return addMs(now, limits.idleMs);
 }
 
 /** Ends a session and every refresh token of it (sign-out). Idempotent. */
@@ -154,7 +162,7 @@ export async function rotateRefreshToken(db: Db, presented: string, now: Date, l
       session &&
       session.revokedAt === null &&
       now < session.expiresAt &&
-      now < addMinutes(session.lastActivityAt, limits.idleMinutes);
+      now < addMs(session.lastActivityAt, limits.idleMs);
     if (!live) return { ok: false, reason: 'ended' };
     const refreshToken = randomToken();
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, token.id));

@@ -41,6 +41,8 @@ export const accounts = pgTable('accounts', {
   name: text('name').notNull(),
   /** DALS: the account is in the dormant-account lifecycle (DESIGN.md §8). */
   dllAccount: boolean('dll_account').notNull().default(false),
+  /** While `dllAccount`: the day the account's data is deleted unless someone keeps the account. */
+  dllDeletionDate: date('dll_deletion_date', { mode: 'string' }),
   createdAt: createdAt(),
 });
 

@@ -7,6 +7,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { addDays, DALS_GRACE_PERIOD_DAYS } from '../../domain/dals';
+import type { IsoDate } from '../../domain/dates';
 import { DEFAULT_ACCOUNT_LABELS } from '../../domain/identity';
 import { isInternalRole, type RoleName } from '../../domain/permissions';
 import type { ProductDefinition } from '../../domain/product/productDefinition';
@@ -103,15 +105,22 @@ async function seedProducts(tx: Db, definitions: readonly ProductDefinition[]): 
   }
 }
 
-async function seedAccount(
-  tx: Db,
-  name: string,
-  people: readonly DemoUser[],
-  demoExaminees: readonly DemoExaminee[],
-): Promise<void> {
+/** A demo account, seeded once. */
+interface DemoAccount {
+  name: string;
+  people: readonly DemoUser[];
+  examinees: readonly DemoExaminee[];
+  /** The DALS deletion date when the account starts in the dormant lifecycle (so the notice can be seen). */
+  dormantUntil?: string;
+}
+
+async function seedAccount(tx: Db, { name, people, examinees: demoExaminees, dormantUntil }: DemoAccount): Promise<void> {
   const existing = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name)).limit(1);
   if (existing.length > 0) return;
-  const [account] = await tx.insert(accounts).values({ name }).returning({ id: accounts.id });
+  const [account] = await tx
+    .insert(accounts)
+    .values({ name, dllAccount: dormantUntil !== undefined, dllDeletionDate: dormantUntil ?? null })
+    .returning({ id: accounts.id });
   if (!account) throw new Error(`Could not create the account ${name}.`);
   await tx.insert(accountSettings).values({ accountId: account.id, labels: DEFAULT_ACCOUNT_LABELS, itemEntryVerificationCode: '' });
   let firstExaminer: number | null = null;
@@ -149,14 +158,21 @@ const DEMO_EXAMINEES: readonly DemoExaminee[] = [
  * Seeds the database (see the module comment). Runs in one transaction; on PostgreSQL an
  * advisory lock stops two starting processes from seeding twice.
  * @param productsDir the directory of shipped product definitions (config/products).
+ * @param today the seeding day (`YYYY-MM-DD`, UTC), from which a dormant demo account's deletion date counts.
  */
-export async function seedDatabase(db: Db, productsDir: string): Promise<void> {
+export async function seedDatabase(db: Db, productsDir: string, today: IsoDate = new Date().toISOString().slice(0, 10)): Promise<void> {
   const definitions = await loadProductFiles(productsDir);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     await seedProducts(tx, definitions);
-    await seedAccount(tx, DEMO_ACCOUNT_NAME, DEMO_USERS, DEMO_EXAMINEES);
-    await seedAccount(tx, OTHER_ACCOUNT_NAME, [OTHER_PRACTICE_USER], []);
-    await seedAccount(tx, INTERNAL_ACCOUNT_NAME, INTERNAL_USERS, []);
+    await seedAccount(tx, { name: DEMO_ACCOUNT_NAME, people: DEMO_USERS, examinees: DEMO_EXAMINEES });
+    // Dormant, so the DALS notice and "Keep this account" can be tried by signing in as `other`.
+    await seedAccount(tx, {
+      name: OTHER_ACCOUNT_NAME,
+      people: [OTHER_PRACTICE_USER],
+      examinees: [],
+      dormantUntil: addDays(today, DALS_GRACE_PERIOD_DAYS),
+    });
+    await seedAccount(tx, { name: INTERNAL_ACCOUNT_NAME, people: INTERNAL_USERS, examinees: [] });
   });
 }

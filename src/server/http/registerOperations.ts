@@ -145,7 +145,7 @@ export function registerOperations(
       url: routePath(operation, contextRoot),
       handler: async (request, reply) => {
         const now = context.clock();
-        const user = operation.access === 'public' ? null : await authenticate(context, request, true);
+        const user = operation.access === 'public' ? null : await authenticate(context, request);
         if (operation.access !== 'public' && !user) throw new HttpProblem('unauthenticated');
         checkCsrf(context, request, user);
         if (Array.isArray(operation.access) && !hasAuthority(user?.permissions, operation.access)) throw new HttpProblem('forbidden');

@@ -9,9 +9,11 @@ import { verifyAccessToken } from '../auth/accessTokens';
 import { clearSessionCookies, setSessionCookies } from '../auth/authCookies';
 import { presentedAccessToken, sessionIdFromCookie } from '../auth/authenticate';
 import { revokeSession } from '../auth/sessions';
+import { setPreferencesCookie } from '../auth/preferencesCookie';
 import { signIn } from '../auth/signIn';
 import { createFormToken, verifyFormToken } from '../auth/signedValues';
 import type { AppContext } from '../context';
+import { userPreferences } from '../services/account/service';
 import { renderDocument } from './layout';
 import { FORM_EXPIRED, LoginPage, SIGN_IN_FAILED } from './loginPage';
 import { safeNextPath } from './safeRedirect';
@@ -99,7 +101,10 @@ export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, 
       // A browser holds one session: signing in again (perhaps as someone else) ends the previous one.
       const previous = sessionIdFromCookie(context, request);
       if (previous) await revokeSession(context.db, previous, context.clock());
-      setSessionCookies(request, reply, context.keys, signedIn.sessionId, signedIn.tokens, context.clock());
+      const now = context.clock();
+      setSessionCookies(request, reply, context.keys, signedIn.sessionId, signedIn.tokens, now);
+      const sessionSeconds = (signedIn.tokens.sessionExpiresAt.getTime() - now.getTime()) / 1000;
+      setPreferencesCookie(request, reply, await userPreferences(context.db, signedIn.userId), sessionSeconds);
       reply.clearCookie(FORM_COOKIE, formCookieOptions(request));
       return reply.header('cache-control', 'no-store').redirect(next, 303);
     },

@@ -5,7 +5,8 @@
 import type { AnyOperation } from '../../../src/contract/operation';
 import { ApiError, type AppError } from '../../../src/app/core/http/appError';
 import type { HttpClient, OperationRequest, ServiceEndpoint } from '../../../src/app/core/http/httpClient';
-import type { AppIo, CookieJar, KeyValueStorage } from '../../../src/app/io/appIo';
+import type { TabMessage } from '../../../src/app/core/session/tabMessages';
+import type { ActivitySource, AppIo, CookieJar, KeyValueStorage, ReleaseLock, TabChannel, TabLocks } from '../../../src/app/io/appIo';
 
 /** A handler of one operation id: answers a value, or throws an ApiError. */
 export type FakeHandler = (request: OperationRequest<AnyOperation>, endpoint: ServiceEndpoint) => unknown;
@@ -67,6 +68,93 @@ export function memoryCookies(initial: Record<string, string> = {}): MemoryCooki
   };
 }
 
+/** User activity the test makes happen with `emit()`; `listeners` shows whether anyone still listens. */
+export type FakeActivity = ActivitySource & { emit: () => void; listeners: Set<() => void> };
+
+/** A fake activity source. */
+export function fakeActivity(): FakeActivity {
+  const listeners = new Set<() => void>();
+  return {
+    listeners,
+    emit: () => listeners.forEach((listener) => listener()),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** The tab channel of one tab: `posted` is what it told the others, `receive()` delivers a message from another tab. */
+export type FakeTabs = TabChannel & { posted: TabMessage[]; receive: (message: TabMessage) => void; listeners: Set<(message: TabMessage) => void> };
+
+/** A fake tab channel; `deliver` carries what it posts to the other tabs (see {@link fakeTabBus}). */
+export function fakeTabs(deliver: (message: TabMessage) => void = () => undefined): FakeTabs {
+  const posted: TabMessage[] = [];
+  const listeners = new Set<(message: TabMessage) => void>();
+  return {
+    posted,
+    listeners,
+    post: (message) => {
+      posted.push(message);
+      deliver(message);
+    },
+    receive: (message) => listeners.forEach((listener) => listener(message)),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** Several tabs of one browser: what one posts reaches every other, later (as a BroadcastChannel does). */
+export function fakeTabBus() {
+  const tabs: FakeTabs[] = [];
+  return {
+    /** A new tab on the bus. */
+    tab(): FakeTabs {
+      const tab = fakeTabs((message) => {
+        for (const other of tabs) if (other !== tab) setTimeout(() => other.receive(JSON.parse(JSON.stringify(message)) as TabMessage), 0);
+      });
+      tabs.push(tab);
+      return tab;
+    },
+  };
+}
+
+/**
+ * Cross-tab locks shared by fake tabs (pass one to several `fakeIo`s): a lock is granted in
+ * order, one holder at a time. `log` records `acquire:name` and `release:name`.
+ */
+export type FakeLocks = TabLocks & { log: string[]; held: Set<string> };
+
+/** Fake cross-tab locks. */
+export function fakeLocks(): FakeLocks {
+  const log: string[] = [];
+  const held = new Set<string>();
+  const queues = new Map<string, (() => void)[]>();
+  const grant = (name: string, resolve: (release: ReleaseLock) => void) => {
+    held.add(name);
+    log.push(`acquire:${name}`);
+    let released = false;
+    resolve(() => {
+      if (released) return;
+      released = true;
+      log.push(`release:${name}`);
+      held.delete(name);
+      queues.get(name)?.shift()?.();
+    });
+  };
+  return {
+    log,
+    held,
+    acquire: (name) =>
+      new Promise<ReleaseLock>((resolve) => {
+        if (!held.has(name)) return grant(name, resolve);
+        queues.set(name, [...(queues.get(name) ?? []), () => grant(name, resolve)]);
+      }),
+  };
+}
+
 /** A whole fake I/O; `now` is fixed unless a test changes it. */
 export function fakeIo(overrides: Partial<Omit<AppIo, 'storage' | 'cookies'>> & { storage?: MemoryStorage; cookies?: MemoryCookies } = {}) {
   const assigned: string[] = [];
@@ -76,6 +164,9 @@ export function fakeIo(overrides: Partial<Omit<AppIo, 'storage' | 'cookies'>> & 
     clock: { now: () => '2024-05-01T09:00:00.000Z', today: () => '2024-05-01' },
     location: { href: () => 'http://localhost/', assign: (url: string) => void assigned.push(url), replace: (url: string) => void assigned.push(url) },
     ids: { uuid: () => `uuid-${(counter += 1)}` },
+    activity: fakeActivity(),
+    tabs: fakeTabs(),
+    locks: fakeLocks(),
     ...overrides,
     cookies: overrides.cookies ?? memoryCookies(),
     storage: overrides.storage ?? memoryStorage(),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PermissionName } from '../../../domain/permissions';
 import { useScreenName } from '../layout/useScreenName';
 import { useAuthority } from './useAuthority';
@@ -12,11 +13,15 @@ export function RequireAuthority({ anyOf, children }: { anyOf: PermissionName[];
 
 /** What a user without the route's permission sees, titled like any other screen. */
 function NotAvailablePage() {
-  useScreenName('Not available');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'authority.title' });
+  useScreenName(title);
   return (
     <div className="page">
-      <h1>Not available</h1>
-      <p>You do not have permission to see this page. Ask your account administrator if you need it.</p>
+      <h1>{title}</h1>
+      <p>
+        <FormattedMessage id="authority.text" />
+      </p>
     </div>
   );
 }

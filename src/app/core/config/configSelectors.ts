@@ -30,12 +30,25 @@ export const selectLoginUrl = createSelector([selectLegacyConfig], (legacy) => l
 /** The legacy logout confirmation: baseUrl + pages.logoutConfirmation + '?pageRefresh=true'. */
 export const selectLogoutUrl = createSelector([selectLegacyConfig], (legacy) => legacyPageUrl(legacy, 'logoutConfirmation'));
 
-/** Header links to legacy pages. */
-export const selectLegacyLinks = createSelector([selectLegacyConfig], (legacy) => ({
-  home: legacyPageUrl(legacy, 'home'),
-  myAccountSettings: legacyPageUrl(legacy, 'myAccountSettings'),
-  help: legacyPageUrl(legacy, 'help'),
-}));
+/** The legacy pages the SPA links to (spec §2), in menu order; login and logout are flows, not links. */
+export const LINKED_LEGACY_PAGES = [
+  'home',
+  'myAccountSettings',
+  'manageAccounts',
+  'resourceLibrary',
+  'notifications',
+  'feedback',
+  'help',
+] as const satisfies readonly LegacyPage[];
+
+/** A legacy page the SPA links to. */
+export type LinkedLegacyPage = (typeof LINKED_LEGACY_PAGES)[number];
+
+/** The URL of every linked legacy page, each with the page-refresh flag. */
+export const selectLegacyLinks = createSelector(
+  [selectLegacyConfig],
+  (legacy) => Object.fromEntries(LINKED_LEGACY_PAGES.map((page) => [page, legacyPageUrl(legacy, page)])) as Record<LinkedLegacyPage, string>,
+);
 
 /** Whether local-development tokens come from the configuration (spec §5). */
 export const selectLocalDevelopment = (state: RootState) => (state.config.value.local?.enabled ? state.config.value.local : null);

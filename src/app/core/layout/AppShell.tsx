@@ -1,6 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { DalsNotice } from '../accountStatus/DalsNotice';
 import { FailureBanner } from './FailureBanner';
 import { Header } from './Header';
+import { SessionTimeoutDialog } from './SessionTimeoutDialog';
 
 // index.html sets <base href="/">, so "#main" alone would navigate to "/#main": focus main instead.
 const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -13,11 +16,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main" onClick={skipToMain}>
-        Skip to main content
+        <FormattedMessage id="layout.skipToMain" />
       </a>
       <Header />
+      <SessionTimeoutDialog />
       <main id="main" className="app-main" tabIndex={-1}>
         <FailureBanner />
+        <DalsNotice />
         {children}
       </main>
     </>

@@ -1,4 +1,5 @@
 import { Button } from 'react-aria-components';
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { selectLastFailure } from '../app/appSelectors';
 import { failureDismissed } from '../app/appSlice';
@@ -11,10 +12,10 @@ export function FailureBanner() {
   return (
     <div className="notice notice--error banner" role="alert">
       <p>
-        Something went wrong: {failure.error.message} Reload the page if the problem persists.
+        <FormattedMessage id="common.something" values={{ message: failure.error.message }} />
       </p>
       <Button className="button button--quiet" onPress={() => dispatch(failureDismissed())}>
-        Dismiss
+        <FormattedMessage id="common.dismiss" />
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
 import { Button, Link } from 'react-aria-components';
-import { plural } from '../../components/format';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAccountTerms } from '../i18n/useAccountTerms';
+import { LanguagePicker } from '../preferences/LanguagePicker';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { selectLegacyLinks } from '../config/configSelectors';
-import { selectAccountLabels, selectUserDisplayName } from '../session/sessionSelectors';
+import { selectUserDisplayName } from '../session/sessionSelectors';
 import { logoutRequested } from '../session/sessionSlice';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { useAuthority } from '../authority/useAuthority';
@@ -12,7 +14,8 @@ import { selectPathname } from '../router/routerSelectors';
 export function Header() {
   const dispatch = useAppDispatch();
   const name = useAppSelector(selectUserDisplayName);
-  const labels = useAppSelector(selectAccountLabels);
+  const terms = useAccountTerms();
+  const intl = useIntl();
   const legacy = useAppSelector(selectLegacyLinks);
   const pathname = useAppSelector(selectPathname);
   const canSeeExaminees = useAuthority(PERMISSIONS.EXAMINEE_VIEW);
@@ -23,34 +26,35 @@ export function Header() {
         <Link href="/examinees" className="brand">
           Q-global
         </Link>
-        <nav aria-label="Main" className="app-nav">
+        <nav aria-label={intl.formatMessage({ id: 'header.mainNavigation' })} className="app-nav">
           <ul>
             {canSeeExaminees ? (
               <li>
                 <Link href="/examinees" className="app-nav__link" aria-current={inExaminees ? 'page' : undefined}>
-                  {plural(labels.examinee)}
+                  {terms.examinees}
                 </Link>
               </li>
             ) : null}
             <li>
               {/* Legacy pages load in full: plain links, never client-side routes. */}
               <a className="app-nav__link" href={legacy.home}>
-                Home
+                <FormattedMessage id="header.home" />
               </a>
             </li>
             <li>
               <a className="app-nav__link" href={legacy.help}>
-                Help
+                <FormattedMessage id="header.help" />
               </a>
             </li>
           </ul>
         </nav>
         <div className="app-header__user">
-          <a className="app-header__name" href={legacy.myAccountSettings} title="My account settings">
+          <a className="app-header__name" href={legacy.myAccountSettings} title={intl.formatMessage({ id: 'header.accountSettings' })}>
             {name}
           </a>
+          <LanguagePicker />
           <Button className="button button--quiet button--on-dark" onPress={() => dispatch(logoutRequested())}>
-            Sign out
+            <FormattedMessage id="header.signOut" />
           </Button>
         </div>
       </div>

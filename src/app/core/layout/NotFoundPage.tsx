@@ -1,14 +1,19 @@
 import { Link } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAccountTerms } from '../i18n/useAccountTerms';
 import { useScreenName } from './useScreenName';
 
 /** The page of an unknown route. */
 export function NotFoundPage() {
-  useScreenName('Page not found');
+  const intl = useIntl();
+  const terms = useAccountTerms();
+  const title = intl.formatMessage({ id: 'notFound.title' });
+  useScreenName(title);
   return (
     <div className="page">
-      <h1>Page not found</h1>
+      <h1>{title}</h1>
       <p>
-        There is nothing at this address. <Link href="/examinees">Go to the examinee list</Link>.
+        <FormattedMessage id="notFound.text" values={{ ...terms, link: (text) => <Link href="/examinees">{text}</Link> }} />
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../hooks';
 import { LoadingNotice } from '../../components/Notices';
 import { selectLoginUrl } from '../config/configSelectors';
@@ -10,21 +11,24 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectSessionStatus);
   const error = useAppSelector(selectSessionError);
   const loginUrl = useAppSelector(selectLoginUrl);
-  useScreenName(status === 'authenticated' ? null : 'Signing in');
+  const intl = useIntl();
+  useScreenName(status === 'authenticated' ? null : intl.formatMessage({ id: 'session.title' }));
   if (status === 'authenticated') return <>{children}</>;
   return (
     <main id="main" className="gate">
       <p className="gate__brand">Q-global</p>
       {status === 'unauthenticated' && error?.code === 'localTokenMissing' ? (
         <div className="notice notice--error" role="alert">
-          {error.message}
+          <FormattedMessage id="session.localTokenMissing" />
         </div>
       ) : status === 'unauthenticated' ? (
         <p role="status">
-          Taking you to the sign-in page… If nothing happens, <a href={loginUrl}>sign in here</a>.
+          <FormattedMessage id="session.redirecting" values={{ link: (text) => <a href={loginUrl}>{text}</a> }} />
         </p>
       ) : (
-        <LoadingNotice>Signing you in…</LoadingNotice>
+        <LoadingNotice>
+          <FormattedMessage id="session.signingIn" />
+        </LoadingNotice>
       )}
     </main>
   );

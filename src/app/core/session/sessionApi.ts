@@ -1,5 +1,5 @@
 import { account } from '../../../contract';
-import type { TokenPair } from '../../../contract/types';
+import type { KeepAliveStatus, TokenPair } from '../../../contract/types';
 import type { UserIdentity } from '../../../domain/identity';
 import type { HttpClient, ServiceEndpoint } from '../http/httpClient';
 
@@ -14,3 +14,7 @@ export const refreshTokenPair = (
   refreshToken: string,
   idempotencyKey: string,
 ): Promise<TokenPair> => http.send(account.keepAliveToken, { body: { refreshToken }, idempotencyKey }, endpoint);
+
+/** Reports the user's activity; answers the session's limits (keepAlive.ping). No Idempotency-Key: a replayed answer would be stale. */
+export const sendKeepAlivePing = (http: HttpClient, endpoint: ServiceEndpoint): Promise<KeepAliveStatus> =>
+  http.send(account.keepAlivePing, {}, endpoint);

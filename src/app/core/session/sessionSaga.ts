@@ -1,6 +1,7 @@
 /**
  * The session's flows: tokens at start, the identity, the redirect after sign-in, the sign-in
- * redirect when unauthenticated, and sign-out (spec §4, DESIGN §4).
+ * redirect when unauthenticated, and sign-out (spec §4, DESIGN §4); with each signed-in session,
+ * the token refresh, the keep-alive and listening to the other tabs.
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { push } from 'redux-first-history';
@@ -13,6 +14,7 @@ import { isUnauthorizedFailure } from '../http/failures';
 import { selectServiceEndpoint } from '../http/httpSelectors';
 import { selectCurrentRoute } from '../router/routerSelectors';
 import { safely } from '../saga/safely';
+import { keepAliveFlow } from './keepAliveSaga';
 import { fetchIdentity } from './sessionApi';
 import {
   identityLoadFailed,
@@ -20,10 +22,13 @@ import {
   identityLoadSucceeded,
   loggedOut,
   logoutRequested,
+  signedOutInOtherTab,
   signInRedirectStarted,
   tokensRejected,
   tokensRestored,
 } from './sessionSlice';
+import type { TabMessage } from './tabMessages';
+import { followSignOut, tabSyncFlow } from './tabSyncSaga';
 import { tokenRefreshFlow } from './tokenRefreshSaga';
 import { clearStoredSession, readTokenSources, saveRedirect, storeTokens, takeRedirect } from './tokenStore';
 import { LOCAL_COOKIE_LIFETIME_MS, resolveTokens } from './tokens';
@@ -81,14 +86,19 @@ export function* redirectToSignIn() {
   yield* call([location, location.assign], loginUrl);
 }
 
-/** Clears tokens and stored routes, resets every slice, and opens the legacy logout confirmation. */
+const SIGNED_OUT: TabMessage = { kind: 'signedOut' };
+
+/** Clears tokens and stored routes, tells the other tabs, resets every slice, and opens the legacy logout confirmation. */
 export function* logout() {
   const cookies = yield* io('cookies');
   const storage = yield* io('storage');
   const location = yield* io('location');
+  const tabs = yield* io('tabs');
   // Read before loggedOut resets the config slice.
   const logoutUrl = yield* select(selectLogoutUrl);
   yield* call(clearStoredSession, cookies, storage);
+  // Every tab shares this session: they all sign out (tabSyncSaga follows the message).
+  yield* call([tabs, tabs.post], SIGNED_OUT);
   yield* put(loggedOut());
   yield* call([location, location.assign], logoutUrl);
 }
@@ -109,5 +119,9 @@ export function* sessionSaga() {
   yield* takeLeading(needsSignIn, safely(redirectToSignIn));
   // takeLeading: a double click on "Sign out" signs out once.
   yield* takeLeading(logoutRequested.type, safely(logout));
+  // takeLeading: one sign-out elsewhere is followed once; the page unloads after it.
+  yield* takeLeading(signedOutInOtherTab.type, safely(followSignOut));
   yield* fork(tokenRefreshFlow);
+  yield* fork(keepAliveFlow);
+  yield* fork(tabSyncFlow);
 }

@@ -6,6 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenPair } from '../../../contract/types';
 import type { UserIdentity } from '../../../domain/identity';
 import type { AppError } from '../http/appError';
+import { preferencesUpdateSucceeded } from '../preferences/preferencesActions';
 
 /** `idle` before the tokens are read; `loading` while the identity loads. */
 export type SessionStatus = 'idle' | 'loading' | 'authenticated' | 'unauthenticated';
@@ -72,6 +73,12 @@ const sessionSlice = createSlice({
       state.refreshToken = action.payload.refreshToken;
       state.refreshError = null;
     },
+    /** Another tab refreshed and stored the pair: this tab uses it too instead of refreshing again. */
+    tokensAdopted(state, action: PayloadAction<TokenPair>) {
+      state.token = action.payload.token;
+      state.refreshToken = action.payload.refreshToken;
+      state.refreshError = null;
+    },
     /** A token refresh failed; a 401 among these starts the sign-in flow. */
     tokenRefreshFailed(state, action: PayloadAction<AppError>) {
       state.refreshError = action.payload;
@@ -83,8 +90,16 @@ const sessionSlice = createSlice({
     },
     /** The user asked to sign out. */
     logoutRequested() {},
+    /** The user signed out in another tab (or was timed out there): this tab follows. */
+    signedOutInOtherTab() {},
     /** Tokens and stored routes are cleared: every slice resets on this event. */
     loggedOut: () => initialState,
+  },
+  extraReducers: (builder) => {
+    // A preference change answers the whole new identity: replacing it re-renders the UI in the new language and formats.
+    builder.addCase(preferencesUpdateSucceeded, (state, action) => {
+      if (state.status === 'authenticated') state.identity = action.payload;
+    });
   },
 });
 
@@ -96,8 +111,10 @@ export const {
   identityLoadFailed,
   tokenRefreshSucceeded,
   tokenRefreshFailed,
+  tokensAdopted,
   signInRedirectStarted,
   logoutRequested,
+  signedOutInOtherTab,
   loggedOut,
 } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

@@ -3,6 +3,7 @@
  * browser. Sagas `call` them, so tests see each write as an effect.
  */
 import { OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, STORAGE_KEYS } from '../../../contract/cookies';
+import type { TokenPair } from '../../../contract/types';
 import type { CookieJar, KeyValueStorage } from '../../io/appIo';
 import { decodeRedirect, encodeRedirect } from './redirect';
 import type { RestoredTokens } from './sessionSlice';
@@ -16,6 +17,13 @@ export function readTokenSources(cookies: CookieJar, storage: KeyValueStorage): 
     storedToken: storage.get(STORAGE_KEYS.token),
     storedRefreshToken: storage.get(STORAGE_KEYS.refreshToken),
   };
+}
+
+/** The pair this SPA last stored in local storage (shared by its tabs), or `null` when incomplete. */
+export function readStoredTokens(storage: KeyValueStorage): TokenPair | null {
+  const token = storage.get(STORAGE_KEYS.token);
+  const refreshToken = storage.get(STORAGE_KEYS.refreshToken);
+  return token && refreshToken ? { token, refreshToken } : null;
 }
 
 /** How tokens are written. */

@@ -2,6 +2,7 @@
  * Pure rules of the tokens: where they come from at start (spec §4, §5) and when to refresh.
  */
 import type { AppConfig } from '../../../contract/appConfig';
+import type { TokenPair } from '../../../contract/types';
 import { fail, ok, type Result } from '../../../domain/result';
 import { decodeBase64Utf8 } from './base64';
 import type { RestoredTokens } from './sessionSlice';
@@ -37,20 +38,36 @@ export function resolveTokens(local: AppConfig['local'] | null, sources: TokenSo
   return ok({ token: sources.storedToken || null, refreshToken: sources.storedRefreshToken || null });
 }
 
+/** The claims of a JWT, read without verifying the signature; `null` for an opaque token. */
+function jwtClaims(token: string): Record<string, unknown> | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(decodeBase64Utf8(payload));
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The `exp` claim of a JWT in seconds, read without verifying the signature (the server verifies;
  * the SPA only needs to know when to refresh).
  * @returns `null` for an opaque token or one without `exp`.
  */
 export function jwtExpiresAt(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(decodeBase64Utf8(payload)) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? claims.exp : null;
-  } catch {
-    return null;
-  }
+  const exp = jwtClaims(token)?.['exp'];
+  return typeof exp === 'number' ? exp : null;
+}
+
+/**
+ * Whether two access tokens belong to the same server session (the `sid` claim). Tokens without
+ * the claim (opaque local-development tokens) cannot tell, and count as the same.
+ */
+export function sameSession(a: string, b: string): boolean {
+  const first = jwtClaims(a)?.['sid'];
+  const second = jwtClaims(b)?.['sid'];
+  return typeof first !== 'string' || typeof second !== 'string' || first === second;
 }
 
 /** How long before expiry the token is refreshed, at most. */
@@ -67,4 +84,15 @@ export function refreshDelayMs(token: string, nowIso: string): number | null {
   const remaining = exp * 1000 - Date.parse(nowIso);
   if (remaining <= 0) return 0;
   return Math.round(remaining - Math.min(REFRESH_LEAD_MS, remaining / 5));
+}
+
+/**
+ * The stored pair this tab should take over: one another tab stored after refreshing, for the
+ * same server session. A pair of another session (someone signed in again meanwhile) is never
+ * taken: this tab's identity belongs to its own session.
+ * @returns the pair to adopt, or `null` when there is nothing newer.
+ */
+export function pairToAdopt(stored: TokenPair | null, current: RestoredTokens): TokenPair | null {
+  if (!stored || !current.token || stored.refreshToken === current.refreshToken) return null;
+  return sameSession(stored.token, current.token) ? stored : null;
 }

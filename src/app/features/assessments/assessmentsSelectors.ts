@@ -3,7 +3,7 @@ import { examineeDisplayName } from '../../../domain/examinee';
 import { localeForLanguage } from '../../../domain/locale';
 import { optionKeys } from '../../../domain/product/itemEntry';
 import { textIn } from '../../../domain/product/localizedText';
-import type { RaisedFlag, ScoreResult } from '../../../domain/scoring/scoreTypes';
+import type { RaisedFlag, ScorabilityError, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import { selectIdentity } from '../../core/session/sessionSelectors';
 import type { RootState } from '../../rootReducer';
 
@@ -86,7 +86,10 @@ export interface ScoreSummary {
   primary: ScoreResult['scales'][number] | null;
   scales: ScoreResult['scales'];
   flags: RaisedFlag[];
+  /** The scoring engine's own (English) texts, as the action log and the server have them. */
   messages: string[];
+  /** Why it is not scorable, by code and items, for the screen to say in the UI language. */
+  problems: ScorabilityError[];
   scorable: boolean;
 }
 
@@ -99,6 +102,7 @@ const summarize = (primaryId: string | undefined, result: ScoreResult | null): S
     scales: result.scales,
     flags: [...result.flags].sort((a, b) => order[a.severity] - order[b.severity]),
     messages: result.scorabilityErrors.map((error) => error.message),
+    problems: result.scorabilityErrors,
     scorable: result.scorable,
   };
 };

@@ -10,5 +10,13 @@ export function listKeys(keys: readonly string[]): string {
   return `${keys.slice(0, -1).join(', ')} or ${keys[keys.length - 1]}`;
 }
 
-/** The message of a key that enters nothing: "Press 0, 1, 2 or 3 for item 4." */
+/** The arguments of the `itemEntry.keyList` message ("{keys} or {last}") for two keys or more. */
+export function keyListValues(keys: readonly string[]): { keys: string; last: string } {
+  return { keys: keys.slice(0, -1).join(', '), last: keys[keys.length - 1] ?? '' };
+}
+
+/**
+ * The message of a key that enters nothing, as the action log records it: "Press 0, 1, 2 or 3 for
+ * item 4." The screen writes it again in the UI language from the item.
+ */
 export const invalidKeyMessage = (item: ItemDefinition): string => `Press ${listKeys(optionKeys(item))} for item ${item.number}.`;

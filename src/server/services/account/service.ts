@@ -9,7 +9,9 @@ import type { Principal } from '../../auth/principal';
 import { permissionItems, personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { accounts, accountSettings, users } from '../../db/schema';
-import { notFound } from '../../http/problems';
+import { HttpProblem, notFound } from '../../http/problems';
+import { recordAudit } from '../../audit/auditLog';
+import type { Actor } from '../actor';
 
 /**
  * The preferences a user has not changed (spec §3: defaultExaminerId 0; spec §9: en_us).
@@ -43,6 +45,16 @@ export function effectivePreferences(stored: Partial<UserPreferences>, internal:
     language: { ...defaults.language, ...stored.language },
     isInternalUser: internal,
   };
+}
+
+/**
+ * A user's effective preferences (the defaults overlaid with their choices).
+ * @throws HttpProblem notFound when the user does not exist.
+ */
+export async function userPreferences(db: Db, userId: number): Promise<UserPreferences> {
+  const [row] = await db.select({ preferences: users.preferences, internal: users.internal }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw notFound('The user');
+  return effectivePreferences(row.preferences, row.internal);
 }
 
 /**
@@ -87,11 +99,29 @@ export async function loadIdentity(db: Db, principal: Principal): Promise<UserId
   };
 }
 
-/** The DALS flag of the caller's account. @throws HttpProblem notFound when the account is gone. */
+/** The DALS status of the caller's account (domain/dals.ts). @throws HttpProblem notFound when the account is gone. */
 export async function dalsStatus(db: Db, accountId: number): Promise<DalsStatus> {
-  const [row] = await db.select({ dllAccount: accounts.dllAccount }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  const [row] = await db
+    .select({ dllAccount: accounts.dllAccount, deletionDate: accounts.dllDeletionDate })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
   if (!row) throw notFound('The account');
-  return { dllAccount: row.dllAccount };
+  return { dllAccount: row.dllAccount, deletionDate: row.dllAccount ? row.deletionDate : null };
+}
+
+/**
+ * Takes the caller's account out of the dormant lifecycle, audited as `accountManagement.keepAccount`.
+ * Idempotent: keeping an active account changes nothing but the audit log.
+ * @throws HttpProblem forbidden for internal staff, whose organisation is not a customer account.
+ */
+export async function keepAccount(db: Db, actor: Actor, internal: boolean, now: Date): Promise<DalsStatus> {
+  if (internal) throw new HttpProblem('forbidden', 'Internal staff cannot keep a customer account.');
+  return db.transaction(async (tx) => {
+    await tx.update(accounts).set({ dllAccount: false, dllDeletionDate: null }).where(eq(accounts.id, actor.accountId));
+    await recordAudit(tx, actor, { action: 'accountManagement.keepAccount', entity: 'account', entityId: actor.accountId }, now);
+    return dalsStatus(tx, actor.accountId);
+  });
 }
 
 /** Active users of the account who may be named examiner, by last name. */

@@ -1,5 +1,7 @@
 /** Handlers of the keep-alive operations: activity pings and refresh-token rotation. */
 import { account } from '../../../contract';
+import { sessionLimits } from '../../auth/authenticate';
+import { touchSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { type BoundHandler, handle, handlePublic } from '../../http/operationHandler';
 import { exchangeRefreshToken } from './service';
@@ -7,11 +9,16 @@ import { exchangeRefreshToken } from './service';
 /** The keep-alive service's handlers. */
 export function keepAliveRoutes(context: AppContext): BoundHandler[] {
   return [
-    // Authentication has already recorded the activity (at most once a minute); answer the limits.
-    handle(account.keepAlivePing, async (_input, { user }) => ({
-      idleExpiresAt: user.idleExpiresAt.toISOString(),
-      absoluteExpiresAt: user.absoluteExpiresAt.toISOString(),
-    })),
+    // The one call that counts as user activity: the SPA pings only when the user works.
+    handle(account.keepAlivePing, async (_input, { user, now }) => {
+      const idleExpiresAt = await touchSession(context.db, user, now, sessionLimits(context));
+      return {
+        idleExpiresAt: idleExpiresAt.toISOString(),
+        absoluteExpiresAt: user.absoluteExpiresAt.toISOString(),
+        serverTime: now.toISOString(),
+      };
+    }),
+    // A refresh is a background call: it never extends the idle limit (rotateRefreshToken does not touch the session).
     handlePublic(account.keepAliveToken, (input, call) => exchangeRefreshToken(context, input.body.refreshToken, call)),
   ];
 }

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useErrorText } from '../../../core/i18n/useErrorText';
 import { PERMISSIONS } from '../../../../domain/permissions';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
 import { useAuthority } from '../../../core/authority/useAuthority';
 import { useScreenName } from '../../../core/layout/useScreenName';
-import { selectAccountLabels } from '../../../core/session/sessionSelectors';
+import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
+import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { ReportsPanel } from '../../reports/views/ReportsPanel';
 import { selectAssessmentDetails, selectAssessmentHeading, selectAssessmentLoad } from '../assessmentsSelectors';
@@ -14,17 +17,20 @@ import { ItemEntry } from './ItemEntry';
 import { SaveBar } from './SaveBar';
 import { ScoreOfRecord } from './ScoreOfRecord';
 import { ScoresPanel } from './ScoresPanel';
-import { STATUS_LABELS } from './statusLabels';
+import { STATUS_MESSAGES } from './statusLabels';
 
 /** An assessment: keyboard item entry with running scores, save and score, the score of record and reports. */
 export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
   const dispatch = useAppDispatch();
-  const labels = useAppSelector(selectAccountLabels);
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const format = useFormatters();
+  const terms = useAccountTerms();
   const load = useAppSelector(selectAssessmentLoad);
   const details = useAppSelector(selectAssessmentDetails);
   const heading = useAppSelector(selectAssessmentHeading);
   const canEdit = useAuthority(PERMISSIONS.ASSESSMENT_EDIT);
-  useScreenName(heading ?? 'Assessment');
+  useScreenName(heading ?? intl.formatMessage({ id: 'assessment.title' }));
   useEffect(() => {
     dispatch(detailsRequested({ assessmentId }));
   }, [dispatch, assessmentId]);
@@ -35,11 +41,15 @@ export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
       <div className="page">
         {load.status === 'failed' && load.error ? (
           <>
-            <h1>Assessment not available</h1>
-            <ErrorNotice>{load.error.status === 404 ? 'This assessment does not exist in your account.' : load.error.message}</ErrorNotice>
+            <h1>
+              <FormattedMessage id="assessment.notAvailable" />
+            </h1>
+            <ErrorNotice>{load.error.status === 404 ? intl.formatMessage({ id: 'assessment.notInAccount' }) : errorText(load.error)}</ErrorNotice>
           </>
         ) : (
-          <LoadingNotice>Loading the assessment…</LoadingNotice>
+          <LoadingNotice>
+            <FormattedMessage id="assessment.loading" />
+          </LoadingNotice>
         )}
       </div>
     );
@@ -54,14 +64,20 @@ export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
         <h1>{heading}</h1>
         <p className="page-header__meta">
           <span>{product.name}</span>
-          <span>Administered {assessment.administrationDate}</span>
           <span>
-            {labels.examiner}: {examinerName}
+            <FormattedMessage id="assessment.administered" values={{ date: format.date(assessment.administrationDate) }} />
           </span>
-          <span className={`status status--${assessment.status}`}>{STATUS_LABELS[assessment.status]}</span>
+          <span>
+            <FormattedMessage id="assessment.examiner" values={{ examiner: terms.examiner, name: examinerName }} />
+          </span>
+          <span className={`status status--${assessment.status}`}>{intl.formatMessage({ id: STATUS_MESSAGES[assessment.status] })}</span>
         </p>
       </div>
-      {load.status === 'loading' ? <LoadingNotice>Reloading…</LoadingNotice> : null}
+      {load.status === 'loading' ? (
+        <LoadingNotice>
+          <FormattedMessage id="assessment.reloading" />
+        </LoadingNotice>
+      ) : null}
       <div className="assessment-layout">
         <ItemEntry readOnly={!canEdit} />
         <div className="assessment-layout__side">

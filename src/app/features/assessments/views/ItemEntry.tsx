@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectCurrentItemId, selectEntryItems, selectEntryMessage, selectInstructions } from '../assessmentsSelectors';
 import { itemFocused, itemKeyPressed, optionChosen, responseCleared } from '../assessmentsSlice';
+import { keyListValues } from '../itemEntryMessages';
 import { ItemRow } from './ItemRow';
 
 /** The radio to focus in an item: its checked option, else its first. */
@@ -18,6 +20,7 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
   const currentItemId = useAppSelector(selectCurrentItemId);
   const message = useAppSelector(selectEntryMessage);
   const instructions = useAppSelector(selectInstructions);
+  const intl = useIntl();
   const regionRef = useRef<HTMLElement>(null);
 
   // Focus follows the current item: after auto-advance, arrows, or on opening the page. Layout
@@ -38,15 +41,22 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
     if (next) dispatch(itemFocused({ itemId: next.id }));
   };
 
+  // The saga's message names the item; the text is written here, in the UI language.
+  const rejected = message ? items.find((item) => item.id === message.itemId) : undefined;
+  const keys = rejected?.options.map((option) => option.key) ?? [];
+  const keysText = keys.length > 1 ? intl.formatMessage({ id: 'itemEntry.keyList' }, keyListValues(keys)) : keys.join('');
+  const messageText = rejected ? intl.formatMessage({ id: 'itemEntry.invalidKey' }, { keys: keysText, number: rejected.number }) : (message?.text ?? '');
   return (
     <section ref={regionRef} className="panel item-entry" aria-labelledby="item-entry-heading">
-      <h2 id="item-entry-heading">Item entry</h2>
+      <h2 id="item-entry-heading">
+        <FormattedMessage id="itemEntry.title" />
+      </h2>
       {instructions ? <p className="item-entry__instructions">{instructions}</p> : null}
       <p className="item-entry__help">
-        Type the key shown beside a response to enter it. Up and down arrows or Tab move between items; Backspace clears an item.
+        <FormattedMessage id="itemEntry.help" />
       </p>
       <p className={message ? 'item-entry__message' : 'item-entry__message item-entry__message--empty'} role="alert">
-        {message?.text ?? ''}
+        {messageText}
       </p>
       <ol className="items">
         {items.map((item, index) => (

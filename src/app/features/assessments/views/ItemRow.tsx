@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { EntryItem } from '../assessmentsSelectors';
 
 /** Props of {@link ItemRow}. */
@@ -54,11 +55,16 @@ export function ItemRow({ item, readOnly, invalid, onKey, onClear, onMove, onCho
       >
         <div className="item__head">
           <span id={labelId} className="item__number">
-            Item {item.number}
+            <FormattedMessage id="itemEntry.item" values={{ number: item.number }} />
           </span>
           <span id={textId} className="item__text">
             {item.text}
-            {item.optional ? <span className="item__optional"> (optional)</span> : null}
+            {item.optional ? (
+              <span className="item__optional">
+                {' '}
+                <FormattedMessage id="common.optional" />
+              </span>
+            ) : null}
           </span>
         </div>
         <div className="item__options">

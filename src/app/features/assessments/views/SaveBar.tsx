@@ -1,26 +1,40 @@
 import { Button } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useErrorText } from '../../../core/i18n/useErrorText';
 import { ErrorNotice } from '../../../components/Notices';
+import type { MessageId } from '../../../core/i18n/messages/en_us';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectIsConflict, selectIsDirty, selectRunningSummary, selectSaveState } from '../assessmentsSelectors';
 import { detailsRequested, saveRequested } from '../assessmentsSlice';
 
-/** The conflict message of spec'd optimistic concurrency. */
-export const CONFLICT_MESSAGE = 'This assessment was changed elsewhere. Reload to see the latest version.';
-
 /** "Save" and "Score", their progress, and what went wrong (a 409 offers a reload). */
 export function SaveBar({ assessmentId }: { assessmentId: number }) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const errorText = useErrorText();
   const save = useAppSelector(selectSaveState);
   const conflict = useAppSelector(selectIsConflict);
   const dirty = useAppSelector(selectIsDirty);
   const summary = useAppSelector(selectRunningSummary);
   const busy = save.status === 'loading';
   const scorable = summary?.scorable ?? false;
+  const scoring = save.intent === 'score';
+  const status: MessageId | null = busy
+    ? scoring
+      ? 'save.scoring'
+      : 'common.saving'
+    : save.status === 'succeeded' && !dirty
+      ? scoring
+        ? 'save.scored'
+        : 'save.saved'
+      : dirty
+        ? 'save.unsaved'
+        : null;
   return (
     <div className="save-bar">
       <div className="save-bar__buttons">
         <Button className="button" isDisabled={busy} onPress={() => dispatch(saveRequested({ intent: 'save' }))}>
-          Save
+          <FormattedMessage id="save.save" />
         </Button>
         <Button
           className="button button--primary"
@@ -28,26 +42,28 @@ export function SaveBar({ assessmentId }: { assessmentId: number }) {
           aria-describedby={scorable ? undefined : 'score-hint'}
           onPress={() => dispatch(saveRequested({ intent: 'score' }))}
         >
-          Score
+          <FormattedMessage id="save.score" />
         </Button>
       </div>
       {!scorable ? (
         <p id="score-hint" className="field__description">
-          Scoring is possible once every required item is answered.
+          <FormattedMessage id="save.scoreHint" />
         </p>
       ) : null}
       <p className="save-bar__status" role="status">
-        {busy ? (save.intent === 'score' ? 'Scoring…' : 'Saving…') : save.status === 'succeeded' && !dirty ? (save.intent === 'score' ? 'Scored and saved.' : 'Saved.') : dirty ? 'Unsaved changes.' : ''}
+        {status ? intl.formatMessage({ id: status }) : ''}
       </p>
       {conflict ? (
         <div className="notice notice--error" role="alert">
-          <p>{CONFLICT_MESSAGE}</p>
+          <p>
+            <FormattedMessage id="save.conflict" />
+          </p>
           <Button className="button" onPress={() => dispatch(detailsRequested({ assessmentId }))}>
-            Reload
+            <FormattedMessage id="save.reload" />
           </Button>
         </div>
       ) : save.status === 'failed' && save.error ? (
-        <ErrorNotice title={save.intent === 'score' ? 'The assessment was not scored.' : 'The assessment was not saved.'}>{save.error.message}</ErrorNotice>
+        <ErrorNotice title={intl.formatMessage({ id: scoring ? 'save.notScored' : 'save.notSaved' })}>{errorText(save.error)}</ErrorNotice>
       ) : null}
     </div>
   );

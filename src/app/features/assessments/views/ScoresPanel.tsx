@@ -1,43 +1,63 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppSelector } from '../../../hooks';
 import { selectRunningSummary } from '../assessmentsSelectors';
 import { FlagList } from './FlagList';
 import { ScaleTable } from './ScaleTable';
+import { scorabilityText } from './scorabilityText';
 
 /** The running scores beside the items: total, band, flags and why it cannot be scored yet. */
 export function ScoresPanel() {
+  const intl = useIntl();
+  const format = useFormatters();
   const summary = useAppSelector(selectRunningSummary);
   const primary = summary?.primary ?? null;
   return (
     <section className="panel scores-panel" aria-labelledby="scores-heading">
-      <h2 id="scores-heading">Scores</h2>
+      <h2 id="scores-heading">
+        <FormattedMessage id="scores.title" />
+      </h2>
       {primary ? (
         <div className="score-headline" aria-live="polite">
           <p className="score-headline__total">
-            <span className="score-headline__label">Total</span> <span className="score-headline__value">{primary.raw ?? 0}</span>{' '}
-            <span className="score-headline__range">of {primary.range[1]}</span>
+            <span className="score-headline__label">
+              <FormattedMessage id="scores.total" />
+            </span>{' '}
+            <span className="score-headline__value">{format.number(primary.raw ?? 0)}</span>{' '}
+            <span className="score-headline__range">
+              <FormattedMessage id="scores.of" values={{ max: format.number(primary.range[1]) }} />
+            </span>
           </p>
           <p className="score-headline__band">
-            {primary.band ? primary.band.label : 'No band yet'}
-            {!primary.scorable ? <span className="muted"> · provisional</span> : null}
+            {primary.band ? primary.band.label : intl.formatMessage({ id: 'scores.noBand' })}
+            {!primary.scorable ? (
+              <span className="muted">
+                {' '}
+                <FormattedMessage id="scores.provisional" />
+              </span>
+            ) : null}
           </p>
           <p className="score-headline__count">
-            {primary.answered} of {primary.itemCount} items answered
+            <FormattedMessage id="scores.answered" values={{ answered: format.number(primary.answered), itemCount: format.number(primary.itemCount) }} />
           </p>
         </div>
       ) : null}
       {summary ? (
         <>
           <FlagList flags={summary.flags} />
-          {summary.messages.length > 0 ? (
+          {summary.problems.length > 0 ? (
             <ul className="scorability">
-              {summary.messages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
+              {summary.problems.map((problem) => {
+                const text = scorabilityText(intl, problem, format);
+                return <li key={`${problem.code}-${problem.itemNumbers.join('-')}`}>{text}</li>;
+              })}
             </ul>
           ) : (
-            <p className="scorability scorability--ok">Scorable: all required items are answered.</p>
+            <p className="scorability scorability--ok">
+              <FormattedMessage id="scores.scorable" />
+            </p>
           )}
-          {summary.scales.length > 1 ? <ScaleTable scales={summary.scales} caption="Running scores by scale" provisional /> : null}
+          {summary.scales.length > 1 ? <ScaleTable scales={summary.scales} caption={intl.formatMessage({ id: 'scores.caption' })} provisional /> : null}
         </>
       ) : null}
     </section>

@@ -1,9 +1,10 @@
 import type { AssessmentStatus } from '../../../../domain/assessment';
+import type { MessageId } from '../../../core/i18n/messages/en_us';
 
-/** How each assessment status is shown. */
-export const STATUS_LABELS: Record<AssessmentStatus, string> = {
-  draft: 'Not started',
-  inProgress: 'In progress',
-  complete: 'Complete, not scored',
-  scored: 'Scored',
+/** The message of each assessment status. */
+export const STATUS_MESSAGES: Record<AssessmentStatus, MessageId> = {
+  draft: 'status.draft',
+  inProgress: 'status.inProgress',
+  complete: 'status.complete',
+  scored: 'status.scored',
 };

@@ -1,21 +1,38 @@
 import { Link } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssessmentSummary } from '../../../../contract/types';
-import type { AccountLabels } from '../../../../domain/identity';
-import { STATUS_LABELS } from '../../assessments/views/statusLabels';
+import type { AccountTerms } from '../../../core/i18n/accountTerms';
+import { useFormatters } from '../../../core/i18n/useFormatters';
+import { STATUS_MESSAGES } from '../../assessments/views/statusLabels';
 
 /** The examinee's assessments, newest first, each linking to its page. */
-export function AssessmentHistoryTable({ history, labels }: { history: AssessmentSummary[]; labels: AccountLabels }) {
-  if (history.length === 0) return <p className="empty">No assessments yet.</p>;
+export function AssessmentHistoryTable({ history, terms }: { history: AssessmentSummary[]; terms: AccountTerms }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  if (history.length === 0)
+    return (
+      <p className="empty">
+        <FormattedMessage id="history.none" />
+      </p>
+    );
   return (
     <div className="table-wrap">
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Instrument</th>
-            <th scope="col">Administered</th>
-            <th scope="col">Status</th>
-            <th scope="col">{labels.examiner}</th>
-            <th scope="col">Score</th>
+            <th scope="col">
+              <FormattedMessage id="history.instrument" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="history.administered" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="history.status" />
+            </th>
+            <th scope="col">{terms.examiner}</th>
+            <th scope="col">
+              <FormattedMessage id="history.score" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -24,16 +41,16 @@ export function AssessmentHistoryTable({ history, labels }: { history: Assessmen
               <th scope="row">
                 <Link href={`/assessments/${row.id}`}>{row.productCode}</Link>
               </th>
-              <td>{row.administrationDate}</td>
+              <td>{format.date(row.administrationDate)}</td>
               <td>
-                <span className={`status status--${row.status}`}>{STATUS_LABELS[row.status]}</span>
+                <span className={`status status--${row.status}`}>{intl.formatMessage({ id: STATUS_MESSAGES[row.status] })}</span>
               </td>
               <td>{row.examinerName}</td>
               <td>
-                {row.primaryScore ? `${row.primaryScore.raw}${row.primaryScore.band ? ` · ${row.primaryScore.band}` : ''}` : '—'}
+                {row.primaryScore ? `${format.number(row.primaryScore.raw)}${row.primaryScore.band ? ` · ${row.primaryScore.band}` : ''}` : '—'}
                 {row.criticalFlags > 0 ? (
                   <span className="badge badge--critical">
-                    {row.criticalFlags} critical {row.criticalFlags === 1 ? 'flag' : 'flags'}
+                    <FormattedMessage id="history.criticalFlags" values={{ count: row.criticalFlags, countText: format.number(row.criticalFlags) }} />
                   </span>
                 ) : null}
               </td>

@@ -1,18 +1,22 @@
+import { useIntl } from 'react-intl';
 import type { Examinee } from '../../../../domain/examinee';
-import type { AccountLabels } from '../../../../domain/identity';
-import { SEX_LABELS } from './sexLabels';
+import type { AccountTerms } from '../../../core/i18n/accountTerms';
+import { useFormatters } from '../../../core/i18n/useFormatters';
+import { SEX_MESSAGES } from './sexLabels';
 
 /** The examinee's record as a description list; empty optional fields are left out. */
-export function ExamineeFacts({ examinee, labels }: { examinee: Examinee; labels: AccountLabels }) {
+export function ExamineeFacts({ examinee, terms }: { examinee: Examinee; terms: AccountTerms }) {
+  const intl = useIntl();
+  const format = useFormatters();
   const facts: [string, string][] = [
-    [`${labels.examinee} ID`, examinee.examineeId],
-    ['Date of birth', examinee.birthDate],
-    ['Sex', SEX_LABELS[examinee.sex]],
-    ['E-mail', examinee.email],
-    [labels.customField1, examinee.customField1],
-    [labels.customField2, examinee.customField2],
-    [labels.customField3, examinee.customField3],
-    [labels.customField4, examinee.customField4],
+    [intl.formatMessage({ id: 'examinee.id' }, terms), examinee.examineeId],
+    [intl.formatMessage({ id: 'examinee.birthDate' }), examinee.birthDate ? format.date(examinee.birthDate) : ''],
+    [intl.formatMessage({ id: 'examinee.sex' }), intl.formatMessage({ id: SEX_MESSAGES[examinee.sex] })],
+    [intl.formatMessage({ id: 'examinee.email' }), examinee.email],
+    [terms.customField1, examinee.customField1],
+    [terms.customField2, examinee.customField2],
+    [terms.customField3, examinee.customField3],
+    [terms.customField4, examinee.customField4],
   ];
   return (
     <dl className="facts">

@@ -1,19 +1,21 @@
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { Button, Link } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useErrorText } from '../../../core/i18n/useErrorText';
 import { EMPTY_EXAMINEE, type ExamineeInput, examineeInputSchema, SEXES } from '../../../../domain/examinee';
 import { yupFormErrors } from '../../../components/formErrors';
-import { inSentence } from '../../../components/format';
 import { ErrorNotice } from '../../../components/Notices';
 import { SelectField } from '../../../components/SelectField';
 import { TextInputField } from '../../../components/TextInputField';
 import { selectToday } from '../../../core/app/appSelectors';
-import { selectAccountLabels } from '../../../core/session/sessionSelectors';
+import { localizeFieldError } from '../../../core/i18n/fieldErrors';
+import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { DUPLICATE_ID_MESSAGE } from '../examineesSaga';
 import { selectCreateExamineeState, selectIdCheck } from '../examineesSelectors';
 import { createRequested, idCheckRequested } from '../examineesSlice';
-import { SEX_LABELS } from './sexLabels';
+import { SEX_MESSAGES } from './sexLabels';
 
 type TextKey = Exclude<keyof ExamineeInput, 'sex'>;
 const CUSTOM_FIELDS = ['customField1', 'customField2', 'customField3', 'customField4'] as const;
@@ -24,7 +26,9 @@ const CUSTOM_FIELDS = ['customField1', 'customField2', 'customField3', 'customFi
  */
 export function ExamineeForm() {
   const dispatch = useAppDispatch();
-  const labels = useAppSelector(selectAccountLabels);
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const terms = useAccountTerms();
   const today = useAppSelector(selectToday);
   const create = useAppSelector(selectCreateExamineeState);
   const idCheck = useAppSelector(selectIdCheck);
@@ -51,7 +55,8 @@ export function ExamineeForm() {
     setErrors(fieldErrors);
   }, [create.error, setErrors, setTouched]);
 
-  const errorOf = (field: keyof ExamineeInput): string | undefined => (formik.touched[field] ? formik.errors[field] : undefined);
+  // Messages of the shared schemas (and of the server) are English: shown in the UI language.
+  const errorOf = (field: keyof ExamineeInput): string | undefined => localizeFieldError(intl, formik.touched[field] ? formik.errors[field] : undefined);
   const text = (field: TextKey) => ({
     name: field,
     value: formik.values[field],
@@ -66,50 +71,55 @@ export function ExamineeForm() {
   };
   const idDescription =
     idCheck.examineeId === formik.values.examineeId.trim() && idCheck.status === 'checking'
-      ? 'Checking that this ID is free…'
+      ? intl.formatMessage({ id: 'examineeForm.idChecking' })
       : idCheck.examineeId === formik.values.examineeId.trim() && idCheck.status === 'unique'
-        ? 'This ID is free.'
-        : 'Unique within your account: a student, chart or case number.';
+        ? intl.formatMessage({ id: 'examineeForm.idFree' })
+        : intl.formatMessage({ id: 'examineeForm.idHint' });
   const formLevelError = create.status === 'failed' && create.error && Object.keys(create.error.fieldErrors).length === 0 ? create.error : null;
-  const noun = inSentence(labels.examinee);
 
   return (
     <form className="form" noValidate onSubmit={formik.handleSubmit}>
-      {formLevelError ? <ErrorNotice title={`The ${noun} was not saved.`}>{formLevelError.message}</ErrorNotice> : null}
+      {formLevelError ? <ErrorNotice title={intl.formatMessage({ id: 'examineeForm.notSaved' }, terms)}>{errorText(formLevelError)}</ErrorNotice> : null}
       <div className="form-grid">
-        <TextInputField {...text('examineeId')} label={`${labels.examinee} ID`} isRequired onBlur={checkId} description={idDescription} className="span-2" />
-        <TextInputField {...text('firstName')} label="First name" isRequired autoComplete="off" />
-        <TextInputField {...text('middleName')} label="Middle name" autoComplete="off" />
-        <TextInputField {...text('lastName')} label="Last name" isRequired autoComplete="off" />
-        <TextInputField {...text('birthDate')} label="Date of birth" type="date" isRequired max={today || undefined} />
+        <TextInputField {...text('examineeId')} label={intl.formatMessage({ id: 'examinee.id' }, terms)} isRequired onBlur={checkId} description={idDescription} className="span-2" />
+        <TextInputField {...text('firstName')} label={intl.formatMessage({ id: 'examinee.firstName' })} isRequired autoComplete="off" />
+        <TextInputField {...text('middleName')} label={intl.formatMessage({ id: 'examinee.middleName' })} autoComplete="off" />
+        <TextInputField {...text('lastName')} label={intl.formatMessage({ id: 'examinee.lastName' })} isRequired autoComplete="off" />
+        <TextInputField {...text('birthDate')} label={intl.formatMessage({ id: 'examinee.birthDate' })} type="date" isRequired max={today || undefined} />
         <SelectField
-          label="Sex"
+          label={intl.formatMessage({ id: 'examinee.sex' })}
           name="sex"
           value={formik.values.sex}
-          options={SEXES.map((sex) => ({ value: sex, label: SEX_LABELS[sex] }))}
+          options={SEXES.map((sex) => ({ value: sex, label: intl.formatMessage({ id: SEX_MESSAGES[sex] }) }))}
           onChange={(value) => void formik.setFieldValue('sex', value)}
           onBlur={() => void formik.setFieldTouched('sex', true)}
           error={errorOf('sex')}
           isRequired
         />
-        <TextInputField {...text('email')} label="E-mail" type="email" autoComplete="off" />
+        <TextInputField {...text('email')} label={intl.formatMessage({ id: 'examinee.email' })} type="email" autoComplete="off" />
       </div>
       <fieldset className="fieldset">
-        <legend>More details</legend>
+        <legend>
+          <FormattedMessage id="examinee.moreDetails" />
+        </legend>
         <div className="form-grid">
           {CUSTOM_FIELDS.map((field) => (
-            <TextInputField key={field} {...text(field)} label={labels[field]} />
+            <TextInputField key={field} {...text(field)} label={terms[field]} />
           ))}
         </div>
       </fieldset>
       <div className="form-actions">
         <Button type="submit" className="button button--primary" isDisabled={create.status === 'loading'}>
-          {`Save ${noun}`}
+          <FormattedMessage id="examineeForm.save" values={terms} />
         </Button>
         <Link href="/examinees" className="button button--quiet">
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </Link>
-        {create.status === 'loading' ? <span role="status">Saving…</span> : null}
+        {create.status === 'loading' ? (
+          <span role="status">
+            <FormattedMessage id="common.saving" />
+          </span>
+        ) : null}
       </div>
     </form>
   );

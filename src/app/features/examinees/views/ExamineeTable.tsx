@@ -1,24 +1,37 @@
 import { Link } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Examinee } from '../../../../domain/examinee';
-import type { AccountLabels } from '../../../../domain/identity';
-import { formatDateTime } from '../../../components/format';
-import { SEX_LABELS } from './sexLabels';
+import type { AccountTerms } from '../../../core/i18n/accountTerms';
+import { useFormatters } from '../../../core/i18n/useFormatters';
+import { SEX_MESSAGES } from './sexLabels';
 
 /** One row of the list. */
 type Row = Examinee & { displayName: string };
 
 /** The table of a page of examinees; names link to their pages. */
-export function ExamineeTable({ rows, labels, busy }: { rows: Row[]; labels: AccountLabels; busy: boolean }) {
+export function ExamineeTable({ rows, terms, busy }: { rows: Row[]; terms: AccountTerms; busy: boolean }) {
+  const intl = useIntl();
+  const format = useFormatters();
   return (
     <div className="table-wrap">
       <table className="table" aria-busy={busy || undefined}>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">{labels.examinee} ID</th>
-            <th scope="col">Date of birth</th>
-            <th scope="col">Sex</th>
-            <th scope="col">Last updated</th>
+            <th scope="col">
+              <FormattedMessage id="examinees.name" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="examinee.id" values={{ ...terms }} />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="examinee.birthDate" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="examinee.sex" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="examinees.lastUpdated" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -28,9 +41,9 @@ export function ExamineeTable({ rows, labels, busy }: { rows: Row[]; labels: Acc
                 <Link href={`/examinees/${row.id}`}>{row.displayName}</Link>
               </th>
               <td>{row.examineeId}</td>
-              <td>{row.birthDate}</td>
-              <td>{SEX_LABELS[row.sex]}</td>
-              <td>{formatDateTime(row.updatedAt)}</td>
+              <td>{format.date(row.birthDate)}</td>
+              <td>{intl.formatMessage({ id: SEX_MESSAGES[row.sex] })}</td>
+              <td>{format.dateTime(row.updatedAt)}</td>
             </tr>
           ))}
         </tbody>

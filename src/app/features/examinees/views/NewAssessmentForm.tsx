@@ -1,6 +1,8 @@
 import { useFormik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useErrorText } from '../../../core/i18n/useErrorText';
 import type { AssessmentCreateInput } from '../../../../contract/services/assessments';
 import { assessmentCreateSchema } from '../../../../domain/assessment';
 import { yupFormErrors } from '../../../components/formErrors';
@@ -8,7 +10,9 @@ import { ErrorNotice } from '../../../components/Notices';
 import { SelectField } from '../../../components/SelectField';
 import { TextInputField } from '../../../components/TextInputField';
 import { selectToday } from '../../../core/app/appSelectors';
-import { selectAccountLabels } from '../../../core/session/sessionSelectors';
+import { localizeFieldError } from '../../../core/i18n/fieldErrors';
+import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
+import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectDefaultExaminerId, selectExamineeDetailState, selectExaminerOptions, selectNewAssessmentState } from '../examineesSelectors';
 import { newAssessmentRequested } from '../examineesSlice';
@@ -22,7 +26,10 @@ interface Values {
 /** "New assessment": form (product), administration date (today) and examiner (the user's default). */
 export function NewAssessmentForm({ examineeRecordId, onCancel }: { examineeRecordId: number; onCancel: () => void }) {
   const dispatch = useAppDispatch();
-  const labels = useAppSelector(selectAccountLabels);
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const format = useFormatters();
+  const terms = useAccountTerms();
   const today = useAppSelector(selectToday);
   const { forms } = useAppSelector(selectExamineeDetailState);
   const examiners = useAppSelector(selectExaminerOptions);
@@ -49,33 +56,41 @@ export function NewAssessmentForm({ examineeRecordId, onCancel }: { examineeReco
       dispatch(newAssessmentRequested({ input }));
     },
   });
-  const errorOf = (field: keyof Values) => (formik.touched[field] ? formik.errors[field] : undefined);
+  const errorOf = (field: keyof Values) => localizeFieldError(intl, formik.touched[field] ? formik.errors[field] : undefined);
   const chosen = forms.find((form) => form.id === formik.values.productId);
 
   return (
     <section id="new-assessment" className="panel panel--form" aria-labelledby="new-assessment-heading">
-      <h2 id="new-assessment-heading">New assessment</h2>
+      <h2 id="new-assessment-heading">
+        <FormattedMessage id="examinee.newAssessment" />
+      </h2>
       {forms.length === 0 ? (
-        <p>No instrument can be administered to this {labels.examinee.toLowerCase()} (age, language or licence).</p>
+        <p>
+          <FormattedMessage id="newAssessment.noForms" values={terms} />
+        </p>
       ) : (
         <form className="form" noValidate onSubmit={formik.handleSubmit}>
-          {submit.status === 'failed' && submit.error ? <ErrorNotice title="The assessment was not created.">{submit.error.message}</ErrorNotice> : null}
+          {submit.status === 'failed' && submit.error ? <ErrorNotice title={intl.formatMessage({ id: 'newAssessment.failed' })}>{errorText(submit.error)}</ErrorNotice> : null}
           <div className="form-grid">
             <SelectField
-              label="Form"
+              label={intl.formatMessage({ id: 'newAssessment.form' })}
               name="productId"
               selectRef={formRef}
               value={formik.values.productId}
-              placeholder="Choose…"
+              placeholder={intl.formatMessage({ id: 'common.choose' })}
               options={forms.map((form) => ({ value: form.id, label: form.code }))}
               onChange={(value) => void formik.setFieldValue('productId', value)}
               onBlur={() => void formik.setFieldTouched('productId', true)}
               error={errorOf('productId')}
-              description={chosen ? `${chosen.name} · ${chosen.itemCount} items` : undefined}
+              description={
+                chosen
+                  ? intl.formatMessage({ id: 'newAssessment.formDescription' }, { name: chosen.name, count: chosen.itemCount, countText: format.number(chosen.itemCount) })
+                  : undefined
+              }
               isRequired
             />
             <TextInputField
-              label="Administration date"
+              label={intl.formatMessage({ id: 'newAssessment.administrationDate' })}
               name="administrationDate"
               type="date"
               max={today || undefined}
@@ -86,10 +101,10 @@ export function NewAssessmentForm({ examineeRecordId, onCancel }: { examineeReco
               isRequired
             />
             <SelectField
-              label={labels.examiner}
+              label={terms.examiner}
               name="examinerId"
               value={formik.values.examinerId}
-              placeholder="Choose…"
+              placeholder={intl.formatMessage({ id: 'common.choose' })}
               options={examiners.map((examiner) => ({ value: String(examiner.userId), label: examiner.name }))}
               onChange={(value) => void formik.setFieldValue('examinerId', value)}
               onBlur={() => void formik.setFieldTouched('examinerId', true)}
@@ -99,12 +114,16 @@ export function NewAssessmentForm({ examineeRecordId, onCancel }: { examineeReco
           </div>
           <div className="form-actions">
             <Button type="submit" className="button button--primary" isDisabled={submit.status === 'loading'}>
-              Create assessment
+              <FormattedMessage id="newAssessment.create" />
             </Button>
             <Button className="button button--quiet" onPress={onCancel}>
-              Cancel
+              <FormattedMessage id="common.cancel" />
             </Button>
-            {submit.status === 'loading' ? <span role="status">Creating…</span> : null}
+            {submit.status === 'loading' ? (
+              <span role="status">
+                <FormattedMessage id="newAssessment.creating" />
+              </span>
+            ) : null}
           </div>
         </form>
       )}

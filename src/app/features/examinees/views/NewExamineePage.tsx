@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { Link } from 'react-aria-components';
-import { inSentence, plural } from '../../../components/format';
+import { useIntl } from 'react-intl';
+import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
 import { useScreenName } from '../../../core/layout/useScreenName';
-import { selectAccountLabels } from '../../../core/session/sessionSelectors';
-import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { useAppDispatch } from '../../../hooks';
 import { newExamineeOpened } from '../examineesSlice';
 import { ExamineeForm } from './ExamineeForm';
 
 /** The page that creates an examinee. */
 export function NewExamineePage() {
   const dispatch = useAppDispatch();
-  const labels = useAppSelector(selectAccountLabels);
-  const title = `New ${inSentence(labels.examinee)}`;
+  const intl = useIntl();
+  const terms = useAccountTerms();
+  const title = intl.formatMessage({ id: 'examinees.new' }, terms);
   useScreenName(title);
   useEffect(() => {
     dispatch(newExamineeOpened());
@@ -19,7 +20,7 @@ export function NewExamineePage() {
   return (
     <div className="page page--narrow">
       <p className="breadcrumb">
-        <Link href="/examinees">{plural(labels.examinee)}</Link>
+        <Link href="/examinees">{terms.examinees}</Link>
       </p>
       <h1>{title}</h1>
       <ExamineeForm />

@@ -1,4 +1,5 @@
+import type { MessageId } from '../../../core/i18n/messages/en_us';
 import type { Sex } from '../../../../domain/examinee';
 
-/** How each recorded sex is shown. */
-export const SEX_LABELS: Record<Sex, string> = { female: 'Female', male: 'Male', other: 'Other', unspecified: 'Unspecified' };
+/** The message of each recorded sex. */
+export const SEX_MESSAGES: Record<Sex, MessageId> = { female: 'sex.female', male: 'sex.male', other: 'sex.other', unspecified: 'sex.unspecified' };

@@ -1,8 +1,11 @@
 import { Button } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useErrorText } from '../../../core/i18n/useErrorText';
 import { PERMISSIONS } from '../../../../domain/permissions';
-import { formatBytes, formatDateTime } from '../../../components/format';
+import { byteSize } from '../../../components/format';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
 import { useAuthority } from '../../../core/authority/useAuthority';
+import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectGenerateState, selectReportHistoryLoad, selectReportRows } from '../reportsSelectors';
 import { generateRequested } from '../reportsSlice';
@@ -10,44 +13,67 @@ import { generateRequested } from '../reportsSlice';
 /** "Generate score report" (scored assessments only) and the report history with download links. */
 export function ReportsPanel({ assessmentId, scored }: { assessmentId: number; scored: boolean }) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const format = useFormatters();
   const canGenerate = useAuthority(PERMISSIONS.REPORT_GENERATE);
   const canView = useAuthority(PERMISSIONS.REPORT_VIEW);
   const generate = useAppSelector(selectGenerateState);
   const history = useAppSelector(selectReportHistoryLoad);
   const rows = useAppSelector(selectReportRows);
   if (!canView && !canGenerate) return null;
+  // One decimal for kB and MB, so sizes read alike down the column.
+  const size = (bytes: number) => {
+    const { unit, value } = byteSize(bytes);
+    const digits = unit === 'bytes' ? {} : { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+    return intl.formatMessage({ id: `size.${unit}` }, { size: format.number(value, digits) });
+  };
   return (
     <div className="reports">
       {canGenerate && scored ? (
         <div className="reports__generate">
           <Button className="button button--primary" isDisabled={generate.status === 'loading'} onPress={() => dispatch(generateRequested({ assessmentId }))}>
-            Generate score report
+            <FormattedMessage id="reports.generate" />
           </Button>
-          <span role="status">{generate.status === 'loading' ? 'Generating the report…' : ''}</span>
-          {generate.status === 'failed' && generate.error ? <ErrorNotice title="The report was not generated.">{generate.error.message}</ErrorNotice> : null}
+          <span role="status">{generate.status === 'loading' ? intl.formatMessage({ id: 'reports.generating' }) : ''}</span>
+          {generate.status === 'failed' && generate.error ? <ErrorNotice title={intl.formatMessage({ id: 'reports.notGenerated' })}>{errorText(generate.error)}</ErrorNotice> : null}
         </div>
       ) : null}
       {canView ? (
         <section className="panel" aria-labelledby="report-history-heading">
-          <h2 id="report-history-heading">Report history</h2>
-          {history.status === 'loading' && rows.length === 0 ? <LoadingNotice>Loading reports…</LoadingNotice> : null}
-          {history.status === 'failed' && history.error ? <ErrorNotice>{history.error.message}</ErrorNotice> : null}
+          <h2 id="report-history-heading">
+            <FormattedMessage id="reports.history" />
+          </h2>
+          {history.status === 'loading' && rows.length === 0 ? (
+            <LoadingNotice>
+              <FormattedMessage id="reports.loading" />
+            </LoadingNotice>
+          ) : null}
+          {history.status === 'failed' && history.error ? <ErrorNotice>{errorText(history.error)}</ErrorNotice> : null}
           {history.status === 'succeeded' && rows.length === 0 ? (
-            <p className="empty">{scored ? 'No reports yet.' : 'Reports can be generated once the assessment is scored.'}</p>
+            <p className="empty">{intl.formatMessage({ id: scored ? 'reports.none' : 'reports.notScored' })}</p>
           ) : null}
           {rows.length > 0 ? (
             <div className="table-wrap">
               <table className="table table--compact">
                 <thead>
                   <tr>
-                    <th scope="col">Version</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">By</th>
-                    <th scope="col" className="num">
-                      Size
+                    <th scope="col">
+                      <FormattedMessage id="reports.version" />
                     </th>
                     <th scope="col">
-                      <span className="visually-hidden">File</span>
+                      <FormattedMessage id="reports.created" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="reports.by" />
+                    </th>
+                    <th scope="col" className="num">
+                      <FormattedMessage id="reports.size" />
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">
+                        <FormattedMessage id="reports.file" />
+                      </span>
                     </th>
                   </tr>
                 </thead>
@@ -55,15 +81,15 @@ export function ReportsPanel({ assessmentId, scored }: { assessmentId: number; s
                   {rows.map((report) => (
                     <tr key={report.id}>
                       <th scope="row" id={`report-${report.id}`}>
-                        Score report, version {report.version}
+                        <FormattedMessage id="reports.row" values={{ version: format.number(report.version) }} />
                       </th>
-                      <td>{formatDateTime(report.createdAt)}</td>
+                      <td>{format.dateTime(report.createdAt)}</td>
                       <td>{report.createdByName}</td>
-                      <td className="num">{formatBytes(report.byteSize)}</td>
+                      <td className="num">{size(report.byteSize)}</td>
                       <td>
                         {/* A plain link: the server accepts the token cookie on GET, so the browser downloads the PDF. */}
                         <a className="button button--small" href={report.downloadUrl} download={report.fileName} aria-describedby={`report-${report.id}`}>
-                          Download
+                          <FormattedMessage id="reports.download" />
                         </a>
                       </td>
                     </tr>

@@ -1,0 +1,48 @@
+import { Button } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { useAccountTerms } from '../i18n/useAccountTerms';
+import { useFormatters } from '../i18n/useFormatters';
+import { selectDalsNotice, selectKeepAccount } from './accountStatusSelectors';
+import { keepRequested } from './accountStatusSlice';
+
+/**
+ * The dormant-account notice (DESIGN.md §8): while the account's DALS flag is up, every page says
+ * when its data will be deleted and offers to keep the account.
+ */
+export function DalsNotice() {
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const format = useFormatters();
+  const terms = useAccountTerms();
+  const notice = useAppSelector(selectDalsNotice);
+  const keep = useAppSelector(selectKeepAccount);
+  if (notice.kind === 'none') {
+    return keep.status === 'succeeded' ? (
+      <p className="notice notice--success" role="status">
+        <FormattedMessage id="dals.kept" />
+      </p>
+    ) : null;
+  }
+  const busy = keep.status === 'loading';
+  return (
+    <section className="notice notice--warning dals-notice" aria-labelledby="dals-title">
+      <h2 id="dals-title" className="notice__title">
+        <FormattedMessage id="dals.title" />
+      </h2>
+      <p>
+        {notice.kind === 'scheduled' ? (
+          <FormattedMessage id="dals.scheduled" values={{ ...terms, date: format.date(notice.deletionDate), daysLeft: notice.daysLeft }} />
+        ) : (
+          <FormattedMessage id="dals.dormant" />
+        )}
+      </p>
+      {keep.status === 'failed' && keep.error ? (
+        <p role="alert">{intl.formatMessage({ id: 'dals.keepFailed' }, { message: keep.error.message })}</p>
+      ) : null}
+      <Button className="button button--primary" isPending={busy} onPress={() => dispatch(keepRequested())}>
+        {busy ? <FormattedMessage id="dals.keeping" /> : <FormattedMessage id="dals.keep" />}
+      </Button>
+    </section>
+  );
+}

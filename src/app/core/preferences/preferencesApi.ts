@@ -1,0 +1,8 @@
+/** Calls of the preferences feature. */
+import { account } from '../../../contract';
+import type { PreferencesUpdate } from '../../../domain/preferences';
+import type { HttpClient, ServiceEndpoint } from '../http/httpClient';
+
+/** Stores the user's preference changes; answers the new identity (account.updateSelfPreferences). */
+export const putSelfPreferences = (http: HttpClient, endpoint: ServiceEndpoint, update: PreferencesUpdate) =>
+  http.send(account.updateSelfPreferences, { body: update }, endpoint);

@@ -1,0 +1,57 @@
+/**
+ * DALS, the Dormant Account Lifecycle Status (DESIGN.md §8). The spec names only the flag:
+ * "A dllAccount flag, read as the DALS account flag" (spec §3). We define the rest: an account
+ * that has been inactive is put in the lifecycle by data-retention staff, with a day on which its
+ * data is deleted unless somebody of the account keeps it.
+ */
+import { type IsoDate, parseIsoDate } from './dates';
+
+/** The days of grace a dormant account gets before its data is deleted (our policy). */
+export const DALS_GRACE_PERIOD_DAYS = 30;
+
+/** The account status answered by accountManagement.getDalsStatus. */
+export interface DalsStatus {
+  /** The DALS account flag (spec §3): the account is in the dormant lifecycle. */
+  dllAccount: boolean;
+  /** While `dllAccount`: the day (`YYYY-MM-DD`) the account's data will be deleted; otherwise `null`. */
+  deletionDate: IsoDate | null;
+}
+
+/** What the SPA tells the users of a dormant account. */
+export type DalsNotice =
+  | { kind: 'none' }
+  /** Deletion is scheduled `daysLeft` days after today (0: today). */
+  | { kind: 'scheduled'; deletionDate: IsoDate; daysLeft: number }
+  /** The account is dormant but no date is set yet. */
+  | { kind: 'dormant' };
+
+const dayNumber = (date: IsoDate): number | null => {
+  const parts = parseIsoDate(date);
+  return parts ? Date.UTC(parts.year, parts.month - 1, parts.day) / 86_400_000 : null;
+};
+
+/**
+ * Adds whole days to a calendar date.
+ * @returns the ISO date `days` days after `date` (before it when negative).
+ * @throws RangeError when `date` is not a real `YYYY-MM-DD` date.
+ */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const day = dayNumber(date);
+  if (day === null) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date((day + days) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The notice for a DALS status on a day.
+ * @param status the answer of accountManagement.getDalsStatus, or `null` when not (yet) known.
+ * @param today the user's calendar date.
+ * @returns `none` for an active account or an unknown status; otherwise the deletion date and
+ *   the whole days left (never negative: a date already past reads as today).
+ */
+export function dalsNotice(status: DalsStatus | null, today: IsoDate): DalsNotice {
+  if (!status?.dllAccount) return { kind: 'none' };
+  const deletion = status.deletionDate === null ? null : dayNumber(status.deletionDate);
+  const now = dayNumber(today);
+  if (deletion === null || now === null || status.deletionDate === null) return { kind: 'dormant' };
+  return { kind: 'scheduled', deletionDate: status.deletionDate, daysLeft: Math.max(0, deletion - now) };
+}

@@ -1,0 +1,61 @@
+/**
+ * DALS: the dormant-account status (accountManagement.getDalsStatus) and keeping an account
+ * (accountManagement.keepAccount).
+ */
+import { eq } from 'drizzle-orm';
+import { addDays, DALS_GRACE_PERIOD_DAYS } from '../../src/domain/dals';
+import { auditLog } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from './support/testApp';
+import { apiAs, headersOf, signIn } from './support/session';
+
+jest.setTimeout(60_000);
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const STATUS = '/account-management/dals-status';
+const KEEP = '/account-management/dals-status/keep';
+
+describe('accountManagement.getDalsStatus', () => {
+  it('answers an active account with the flag down and no deletion date', async () => {
+    const response = await apiAs(test.app, await signIn(test.app, 'examiner'))('GET', STATUS);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ dllAccount: false, deletionDate: null });
+  });
+
+  it('answers the dormant demo account with its deletion date, a grace period after seeding', async () => {
+    const response = await apiAs(test.app, await signIn(test.app, 'other'))('GET', STATUS);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.json()).toEqual({ dllAccount: true, deletionDate: addDays(today, DALS_GRACE_PERIOD_DAYS) });
+  });
+});
+
+describe('accountManagement.keepAccount', () => {
+  it('refuses internal staff', async () => {
+    const response = await apiAs(test.app, await signIn(test.app, 'backoffice'))('POST', KEEP);
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it("takes only the caller's account out of the lifecycle, and audits it", async () => {
+    const other = apiAs(test.app, await signIn(test.app, 'other'));
+    const kept = await other('POST', KEEP);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toEqual({ dllAccount: false, deletionDate: null });
+    expect((await other('GET', STATUS)).json()).toEqual({ dllAccount: false, deletionDate: null });
+    const audit = await test.db.select().from(auditLog).where(eq(auditLog.action, 'accountManagement.keepAccount'));
+    expect(audit).toHaveLength(1);
+    expect((await apiAs(test.app, await signIn(test.app, 'examiner'))('GET', STATUS)).json()).toEqual({ dllAccount: false, deletionDate: null });
+  });
+
+  it('needs the CSRF header like every other write', async () => {
+    const session = await signIn(test.app, 'other');
+    const response = await test.app.inject({ method: 'POST', url: `/qg-services${KEEP}`, headers: headersOf(session, { csrf: false }) });
+    expect(response.statusCode).toBe(403);
+  });
+});
