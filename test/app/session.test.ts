@@ -17,8 +17,8 @@ import {
   tokensRejected,
   tokensRestored,
 } from '../../src/app/core/session/sessionSlice';
-import { LOCAL_TOKEN_MISSING } from '../../src/app/core/session/tokens';
-import { decodeRedirect, encodeRedirect } from '../../src/app/core/session/redirect';
+import { LOCAL_TOKEN_MISSING } from '../../src/domain/localDevelopment';
+import { decodeRedirect, encodeRedirect } from '../../src/domain/redirect';
 import { listFailed } from '../../src/app/features/examinees/examineesSlice';
 import { OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, STORAGE_KEYS } from '../../src/contract/cookies';
 import { DEFAULT_ACCOUNT_LABELS, type UserIdentity } from '../../src/domain/identity';
@@ -142,17 +142,20 @@ describe('loadIdentity saga', () => {
     expect(http.calls[0]).toMatchObject({ request: { query: { addOnPermissions: true } }, endpoint: { baseUrl: '/qg-services', token: 'tok' } });
     expect(result.storeState.session.status).toBe('authenticated');
     expect(selectHasAuthority(result.storeState, [PERMISSIONS.EXAMINEE_VIEW])).toBe(true);
+    expect(JSON.parse(io.storage.data.get(STORAGE_KEYS.identity) ?? 'null')).toEqual(IDENTITY);
   });
 
   it('clears the identity and becomes unauthenticated on failure', async () => {
     const failure = apiError(401, 'unauthenticated', 'Sign in to continue.');
-    const { io } = fakeIo({ http: fakeHttp({ 'account.getSelfPreferences': () => Promise.reject(failure) }) });
+    const storage = memoryStorage({ [STORAGE_KEYS.identity]: JSON.stringify(IDENTITY) });
+    const { io } = fakeIo({ storage, http: fakeHttp({ 'account.getSelfPreferences': () => Promise.reject(failure) }) });
     const result = await expectSaga(loadIdentity)
       .withReducer(testRootReducer(), withToken())
       .provide([ioProvider(io)])
       .put(identityLoadFailed(failure.info))
       .run();
     expect(result.storeState.session).toMatchObject({ status: 'unauthenticated', identity: null, token: null });
+    expect(storage.data.has(STORAGE_KEYS.identity)).toBe(false);
     expect(selectHasAuthority(result.storeState, [PERMISSIONS.EXAMINEE_VIEW])).toBe(false);
   });
 });
@@ -197,7 +200,14 @@ describe('sign-in redirect', () => {
 describe('logout saga', () => {
   it('clears tokens and stored routes, resets the slices and opens the legacy logout confirmation', async () => {
     const cookies = memoryCookies({ [OAUTH_TOKEN_COOKIE]: 't', [OAUTH_REFRESH_TOKEN_COOKIE]: 'r' });
-    const storage = memoryStorage({ [STORAGE_KEYS.token]: 't', [STORAGE_KEYS.redirect]: 'x', [STORAGE_KEYS.currentRoute]: '/b' });
+    const storage = memoryStorage({
+      [STORAGE_KEYS.token]: 't',
+      [STORAGE_KEYS.refreshToken]: 'r',
+      [STORAGE_KEYS.identity]: JSON.stringify(IDENTITY),
+      [STORAGE_KEYS.redirect]: 'x',
+      [STORAGE_KEYS.previousRoute]: '/a',
+      [STORAGE_KEYS.currentRoute]: '/b',
+    });
     const { io, assigned } = fakeIo({ cookies, storage });
     const state = testState({ config: CONFIG, session: { ...testState().session, status: 'authenticated', identity: IDENTITY } });
     const result = await expectSaga(logout)

@@ -22,8 +22,18 @@ export interface FakeCall {
 export const apiError = (status: number, code: string, message: string, fieldErrors: Record<string, string> = {}): ApiError =>
   new ApiError({ status, code, message, fieldErrors } satisfies AppError);
 
+/**
+ * What every signed-in page also asks, answered as for an examiner of an active account unless a
+ * test says otherwise: tests of other features need not fake them.
+ */
+const BACKGROUND_HANDLERS: Record<string, FakeHandler> = {
+  'account.getSelfRole': () => ({ role: 'examiner', internalUser: false }),
+  'accountManagement.getDalsStatus': () => ({ dllAccount: false, deletionDate: null }),
+};
+
 /** A fake http client answering by operation id; unknown operations answer 404. */
-export function fakeHttp(handlers: Record<string, FakeHandler>, config: unknown = {}) {
+export function fakeHttp(ownHandlers: Record<string, FakeHandler>, config: unknown = {}) {
+  const handlers = { ...BACKGROUND_HANDLERS, ...ownHandlers };
   const calls: FakeCall[] = [];
   const http: HttpClient & { calls: FakeCall[] } = {
     calls,

@@ -4,16 +4,15 @@ import { useAccountTerms } from '../i18n/useAccountTerms';
 import { LanguagePicker } from '../preferences/LanguagePicker';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { selectLegacyLinks } from '../config/configSelectors';
-import { selectUserDisplayName } from '../session/sessionSelectors';
 import { logoutRequested } from '../session/sessionSlice';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { useAuthority } from '../authority/useAuthority';
 import { selectPathname } from '../router/routerSelectors';
+import { UserMenu } from './UserMenu';
 
 /** The app header: product name, main navigation, the signed-in user and "Sign out". */
 export function Header() {
   const dispatch = useAppDispatch();
-  const name = useAppSelector(selectUserDisplayName);
   const terms = useAccountTerms();
   const intl = useIntl();
   const legacy = useAppSelector(selectLegacyLinks);
@@ -49,9 +48,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="app-header__user">
-          <a className="app-header__name" href={legacy.myAccountSettings} title={intl.formatMessage({ id: 'header.accountSettings' })}>
-            {name}
-          </a>
+          <UserMenu />
           <LanguagePicker />
           <Button className="button button--quiet button--on-dark" onPress={() => dispatch(logoutRequested())}>
             <FormattedMessage id="header.signOut" />

@@ -30,8 +30,9 @@ import {
 import type { TabMessage } from './tabMessages';
 import { followSignOut, tabSyncFlow } from './tabSyncSaga';
 import { tokenRefreshFlow } from './tokenRefreshSaga';
-import { clearStoredSession, readTokenSources, saveRedirect, storeTokens, takeRedirect } from './tokenStore';
-import { LOCAL_COOKIE_LIFETIME_MS, resolveTokens } from './tokens';
+import { clearStoredSession, readTokenSources, saveRedirect, storeIdentity, storeTokens, takeRedirect } from './tokenStore';
+import { LOCAL_COOKIE_LIFETIME_MS } from '../../../domain/localDevelopment';
+import { resolveTokens } from './tokens';
 
 /** Reads the tokens (local-development config, else cookies, else local storage) and keeps them in local storage. */
 export function* restoreSession() {
@@ -59,11 +60,14 @@ export function* restoreSession() {
 /** Loads the identity (account.getSelfPreferences, addOnPermissions=true): authenticated, or cleared and unauthenticated. */
 export function* loadIdentity() {
   const http = yield* io('http');
+  const storage = yield* io('storage');
   const endpoint = yield* select(selectServiceEndpoint);
   try {
     const identity = yield* call(fetchIdentity, http, endpoint);
+    yield* call(storeIdentity, storage, identity);
     yield* put(identityLoadSucceeded(identity));
   } catch (error) {
+    yield* call(storeIdentity, storage, null);
     yield* put(identityLoadFailed(toAppError(error)));
   }
 }

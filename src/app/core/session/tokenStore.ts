@@ -4,8 +4,9 @@
  */
 import { OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, STORAGE_KEYS } from '../../../contract/cookies';
 import type { TokenPair } from '../../../contract/types';
+import type { UserIdentity } from '../../../domain/identity';
 import type { CookieJar, KeyValueStorage } from '../../io/appIo';
-import { decodeRedirect, encodeRedirect } from './redirect';
+import { decodeRedirect, encodeRedirect } from '../../../domain/redirect';
 import type { RestoredTokens } from './sessionSlice';
 import type { TokenSources } from './tokens';
 
@@ -48,6 +49,15 @@ export function storeTokens(cookies: CookieJar, storage: KeyValueStorage, tokens
       cookies.set(cookie, value, options.cookiesExpireAt ? { expiresAt: options.cookiesExpireAt } : {});
     }
   }
+}
+
+/**
+ * Keeps the loaded identity in local storage (spec §4 names a "stored identity", cleared with the
+ * tokens), or forgets it when `identity` is `null` (spec §4: a failed load clears the identity).
+ */
+export function storeIdentity(storage: KeyValueStorage, identity: UserIdentity | null): void {
+  if (identity === null) storage.remove(STORAGE_KEYS.identity);
+  else storage.set(STORAGE_KEYS.identity, JSON.stringify(identity));
 }
 
 /** Removes all tokens: the cookies, the stored tokens and identity, the redirect, the previous and current route (spec §4). */

@@ -3,16 +3,10 @@
  */
 import type { AppConfig } from '../../../contract/appConfig';
 import type { TokenPair } from '../../../contract/types';
-import { fail, ok, type Result } from '../../../domain/result';
-import { decodeBase64Utf8 } from './base64';
+import { ok, type Result } from '../../../domain/result';
+import { decodeBase64Utf8 } from '../../../domain/base64';
+import { localDevelopmentTokens } from '../../../domain/localDevelopment';
 import type { RestoredTokens } from './sessionSlice';
-
-/** The exact error of a local-development configuration without a token (spec §5). */
-export const LOCAL_TOKEN_MISSING =
-  'Local Development: OAuth token is missing or blank. Please check your config file in the assets folder.';
-
-/** Local-development token cookies expire after one hour (spec §9). */
-export const LOCAL_COOKIE_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Token values found in the browser at start. */
 export interface TokenSources {
@@ -30,10 +24,7 @@ const blank = (value: string | null | undefined): value is null | undefined | ''
  * The cookie pair is taken whole so a fresh cookie token is never paired with an old stored refresh token.
  */
 export function resolveTokens(local: AppConfig['local'] | null, sources: TokenSources): Result<RestoredTokens> {
-  if (local?.enabled) {
-    if (blank(local.token)) return fail({ code: 'localTokenMissing', message: LOCAL_TOKEN_MISSING });
-    return ok({ token: local.token, refreshToken: blank(local.refreshToken) ? local.token : local.refreshToken });
-  }
+  if (local?.enabled) return localDevelopmentTokens(local);
   if (!blank(sources.cookieToken)) return ok({ token: sources.cookieToken, refreshToken: sources.cookieRefreshToken || null });
   return ok({ token: sources.storedToken || null, refreshToken: sources.storedRefreshToken || null });
 }

@@ -1,5 +1,6 @@
 /**
- * The stored redirect is base64-encoded (spec §4). UTF-8 first, so any route survives.
+ * The route to return to after sign-in. Spec §4: "A stored redirect value is saved base64-encoded
+ * and decoded when read." UTF-8 first, so any route survives.
  */
 import { decodeBase64Utf8, encodeBase64Utf8 } from './base64';
 
