@@ -15,6 +15,24 @@ export const ASSESSMENT_STATUSES = ['draft', 'inProgress', 'complete', 'scored']
 /** One value of {@link ASSESSMENT_STATUSES}. */
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 
+/** School seasons of norm tables (fall, winter, spring benchmark windows). */
+export const SEASONS = ['fall', 'winter', 'spring'] as const;
+/** One value of {@link SEASONS}. */
+export type Season = (typeof SEASONS)[number];
+
+/**
+ * Facts of one administration that scoring and norms need beyond the examinee's record: the
+ * student's grade and the season of testing (education norms), and the comparison group (norm
+ * table) the examiner chose. Every field is optional: a product names the ones it needs.
+ */
+export interface AdministrationDetails {
+  /** School grade, 0 (kindergarten) to 12. */
+  grade?: number;
+  season?: Season;
+  /** The id of one of the product's comparison groups; the product's default when absent. */
+  comparisonGroupId?: string;
+}
+
 /** A stored assessment. */
 export interface Assessment {
   id: number;

@@ -19,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AssessmentStatus } from '../../domain/assessment';
+import type { AdministrationDetails, AssessmentStatus } from '../../domain/assessment';
 import type { Sex } from '../../domain/examinee';
 import type { AccountLabels, UserPreferences } from '../../domain/identity';
 import type { RoleName } from '../../domain/permissions';
@@ -150,6 +150,8 @@ export const assessments = pgTable(
       .references(() => users.id),
     status: text('status').$type<AssessmentStatus>().notNull(),
     responses: jsonb('responses').$type<Responses>().notNull().default({}),
+    /** Grade, season and comparison group of this administration (domain/assessment.ts). */
+    administration: jsonb('administration').$type<AdministrationDetails>().notNull().default({}),
     /** The score of record; null until scored. */
     score: jsonb('score').$type<ScoreResult>(),
     scoredAt: timestamp('scored_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "assessments" ADD COLUMN "administration" jsonb DEFAULT '{}'::jsonb NOT NULL;
