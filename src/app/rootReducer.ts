@@ -14,8 +14,11 @@ import { sessionReducer } from './core/session/sessionSlice';
 import { startingTipsReducer } from './core/startingTips/startingTipsSlice';
 import { viewTypesReducer } from './core/viewTypes/viewTypesSlice';
 import { assessmentsReducer } from './features/assessments/assessmentsSlice';
+import { examineeEditsReducer } from './features/examinees/examineeEditsSlice';
 import { examineesReducer } from './features/examinees/examineesSlice';
+import { recoveryReducer } from './features/recovery/recoverySlice';
 import { reportsReducer } from './features/reports/reportsSlice';
+import { verificationReducer } from './features/verification/verificationSlice';
 
 /** The slices of the SPA, by state key. */
 export const sliceReducers = {
@@ -29,8 +32,11 @@ export const sliceReducers = {
   preferenceCookie: preferenceCookieReducer,
   startingTips: startingTipsReducer,
   examinees: examineesReducer,
+  examineeEdits: examineeEditsReducer,
   assessments: assessmentsReducer,
   reports: reportsReducer,
+  verification: verificationReducer,
+  recovery: recoveryReducer,
 };
 
 /** Builds the root reducer around a router reducer. */

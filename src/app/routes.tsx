@@ -23,6 +23,12 @@ const ExamineePage = lazy(() =>
 const AssessmentPage = lazy(() =>
   import(/* webpackChunkName: "assessments" */ './features/assessments/views/AssessmentPage').then((m) => ({ default: m.AssessmentPage })),
 );
+const VerificationPage = lazy(() =>
+  import(/* webpackChunkName: "verification" */ './features/verification/views/VerificationPage').then((m) => ({ default: m.VerificationPage })),
+);
+const DeletedAssessmentsPage = lazy(() =>
+  import(/* webpackChunkName: "recovery" */ './features/recovery/views/DeletedAssessmentsPage').then((m) => ({ default: m.DeletedAssessmentsPage })),
+);
 
 /** One route: its pattern, the permissions any one of which opens it, and its page. */
 interface AppRoute {
@@ -45,6 +51,17 @@ export const ROUTES: readonly AppRoute[] = [
     render: ({ examineeRecordId }) => {
       const id = idParam(examineeRecordId);
       return id === null ? null : <ExamineePage examineeRecordId={id} />;
+    },
+  },
+  /** Deleted assessments and their recovery (account administrators). */
+  { pattern: '/deleted-assessments', anyOf: [PERMISSIONS.ASSESSMENT_RECOVER], render: () => <DeletedAssessmentsPage /> },
+  /** Item entry verification (a blind second entry) of an assessment. */
+  {
+    pattern: '/assessments/:assessmentId/verify',
+    anyOf: [PERMISSIONS.ASSESSMENT_EDIT],
+    render: ({ assessmentId }) => {
+      const id = idParam(assessmentId);
+      return id === null ? null : <VerificationPage assessmentId={id} />;
     },
   },
   /** Item entry, scores and reports of an assessment. */

@@ -4,11 +4,14 @@
  */
 import type { AnyOperation } from './operation';
 import * as account from './services/account';
+import * as lifecycle from './services/assessmentLifecycle';
 import * as assessments from './services/assessments';
 import * as examinees from './services/examinees';
+import * as pickLists from './services/pickLists';
 import * as reports from './services/reports';
+import * as verification from './services/verification';
 
-export { account, assessments, examinees, reports };
+export { account, assessments, examinees, lifecycle, pickLists, reports, verification };
 
 /** All operations, in catalogue order. */
 export const OPERATIONS: readonly AnyOperation[] = [
@@ -27,10 +30,26 @@ export const OPERATIONS: readonly AnyOperation[] = [
   examinees.updateExaminee,
   examinees.loadExamineeAndForms,
   examinees.examineeHistory,
+  lifecycle.deleteExaminee,
   assessments.createAssessment,
   assessments.saveAssessment,
   assessments.loadAssessmentDetails,
   assessments.onTheFlyScoring,
+  lifecycle.gracefulCreate,
+  lifecycle.deleteAssessment,
+  lifecycle.deletedAssessments,
+  lifecycle.recoverAssessment,
+  lifecycle.cloneAssessment,
+  lifecycle.ageCheck,
+  lifecycle.retestVerification,
+  lifecycle.scorabilityErrors,
+  verification.itemEntryVerificationStatus,
+  verification.itemEntryVerificationBegin,
+  verification.itemEntryVerificationEnd,
+  verification.itemEntryVerificationCancel,
+  pickLists.teachers,
+  pickLists.testingSites,
+  pickLists.accountUsers,
   reports.generateReport,
   reports.reportHistoryList,
   reports.reportHistoryDownload,

@@ -17,6 +17,7 @@ export const PROBLEMS = {
   notFound: { status: 404, title: 'Not found.' },
   conflict: { status: 409, title: 'This record was changed by someone else. Reload it and try again.' },
   duplicate: { status: 409, title: 'A record with this id already exists.' },
+  verificationRequired: { status: 409, title: 'The item entry must be verified before the assessment is scored.' },
   idempotencyConflict: { status: 422, title: 'This Idempotency-Key was used for a different request.' },
   rateLimited: { status: 429, title: 'Too many requests. Wait a moment and try again.' },
   internal: { status: 500, title: 'Something went wrong on our side. Nothing was saved.' },

@@ -3,8 +3,8 @@
  */
 import * as yup from 'yup';
 import { isIsoDate, type IsoDate } from './dates';
-import type { ProductDefinition } from './product/productDefinition';
-import { isValidResponse } from './scoring/scoreAssessment';
+import { essayResponseKey, type ItemDefinition, type ProductDefinition } from './product/productDefinition';
+import { isAnswered, isValidKeyedResponse, responseKeys } from './scoring/itemValues';
 import type { Responses, ScoreResult } from './scoring/scoreTypes';
 
 /**
@@ -45,6 +45,8 @@ export interface Assessment {
   examinerId: number;
   status: AssessmentStatus;
   responses: Responses;
+  /** Grade, season and comparison group of this administration (`{}` when none was set). */
+  administration: AdministrationDetails;
   /** The score of record, present when `status` is `scored`. */
   score: ScoreResult | null;
   scoredAt: string | null;
@@ -68,12 +70,25 @@ const administrationDate = yup
     return !value || !today || value <= today;
   });
 
+/**
+ * yup schema of {@link AdministrationDetails}; optional in create and save bodies (absent means
+ * `{}`). Whether the product needs grade and season is a scoring matter (ADMINISTRATION_MISSING).
+ */
+export const administrationSchema = yup
+  .object({
+    grade: yup.number().integer('Choose a grade from 0 to 12.').min(0, 'Choose a grade from 0 to 12.').max(12, 'Choose a grade from 0 to 12.'),
+    season: yup.mixed<Season>().oneOf([...SEASONS], 'Choose fall, winter or spring.'),
+    comparisonGroupId: yup.string().matches(/^[a-z0-9_]+$/, 'Choose a comparison group of the product.'),
+  })
+  .default(undefined);
+
 /** yup schema of a new assessment. */
 export const assessmentCreateSchema = yup.object({
   examineeRecordId: yup.number().integer().positive().required('Choose an examinee.'),
   productId: yup.string().required('Choose a product.'),
   administrationDate,
   examinerId: yup.number().integer().positive().required('Choose an examiner.'),
+  administration: administrationSchema,
 });
 
 /** Responses as sent: item id to option value or `null`. */
@@ -89,6 +104,7 @@ export const assessmentSaveSchema = yup.object({
   responses: responsesSchema.required(),
   administrationDate,
   examinerId: yup.number().integer().positive().required('Choose an examiner.'),
+  administration: administrationSchema,
   /** `scored` asks the server to score; it answers 400 when the responses are not scorable. */
   status: yup.mixed<AssessmentStatus>().oneOf([...ASSESSMENT_STATUSES]).required(),
 });
@@ -99,20 +115,28 @@ export interface FieldError {
   message: string;
 }
 
+/** What an item (or an essay criterion under `key`) accepts, in words: "0, 1, 2, 3", "a whole number from 0 to 400". */
+function allowedValues(item: ItemDefinition, key: string): string {
+  if (item.type === 'choice') return item.options.map((option) => option.value).join(', ');
+  if (item.type === 'numeric') return `a whole number from ${item.min} to ${item.max}`;
+  const criterion = item.rubric.find((candidate) => essayResponseKey(item.id, candidate.id) === key);
+  return (criterion?.levels ?? []).map((level) => level.value).join(', ');
+}
+
 /**
- * Checks responses against the product: every id must be an item of it and every value one of
- * that item's options.
+ * Checks responses against the product: every key must be an item of it (or an essay's
+ * `<itemId>.<criterionId>`) and every value one the item takes: an option value, a whole number
+ * within a numeric item's range, a rubric level.
  * @returns one error per bad response, named `responses.<itemId>`; empty when all are valid.
  */
 export function responseErrors(product: ProductDefinition, responses: Responses): FieldError[] {
-  const items = new Map(product.items.map((item) => [item.id, item] as const));
+  const items = responseKeys(product.items);
   const errors: FieldError[] = [];
   for (const [id, value] of Object.entries(responses)) {
     const item = items.get(id);
     if (!item) errors.push({ field: `responses.${id}`, message: `${id} is not an item of ${product.code}.` });
-    else if (value !== null && !isValidResponse(item, value)) {
-      const allowed = item.options.map((option) => option.value).join(', ');
-      errors.push({ field: `responses.${id}`, message: `Item ${item.number} takes ${allowed}; ${value} is not one of them.` });
+    else if (value !== null && !isValidKeyedResponse(item, id, value)) {
+      errors.push({ field: `responses.${id}`, message: `Item ${item.number} takes ${allowedValues(item, id)}; ${value} is not one of them.` });
     }
   }
   return errors;
@@ -123,8 +147,7 @@ export function responseErrors(product: ProductDefinition, responses: Responses)
  * @returns `draft` with no responses, `complete` when every non-optional item is answered, else `inProgress`.
  */
 export function statusForResponses(product: ProductDefinition, responses: Responses): AssessmentStatus {
-  const answered = product.items.filter((item) => typeof responses[item.id] === 'number');
-  if (answered.length === 0) return 'draft';
+  if (!Object.values(responses).some((value) => typeof value === 'number')) return 'draft';
   const required = product.items.filter((item) => !item.optional);
-  return required.every((item) => typeof responses[item.id] === 'number') ? 'complete' : 'inProgress';
+  return required.every((item) => isAnswered(item, responses)) ? 'complete' : 'inProgress';
 }

@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   ASSESSMENT_EDIT: 'ASSESSMENT_EDIT',
   /** Delete an assessment (soft, audited). */
   ASSESSMENT_DELETE: 'ASSESSMENT_DELETE',
+  /** See the account's deleted assessments and recover them (account administrators). */
+  ASSESSMENT_RECOVER: 'ASSESSMENT_RECOVER',
   /** Generate a report (consumes a licence usage). */
   REPORT_GENERATE: 'REPORT_GENERATE',
   /** List and download stored reports. */
@@ -82,7 +84,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly PermissionName
     P.RESOURCE_LIBRARY_VIEW,
     P.FEEDBACK_SUBMIT,
   ],
-  accountAdministrator: [...EXAMINER, P.ACCOUNT_USERS_MANAGE, P.ACCOUNT_SETTINGS_EDIT],
+  accountAdministrator: [...EXAMINER, P.ASSESSMENT_RECOVER, P.ACCOUNT_USERS_MANAGE, P.ACCOUNT_SETTINGS_EDIT],
   accountUser: [P.EXAMINEE_VIEW, P.ASSESSMENT_VIEW, P.REPORT_VIEW, P.RESOURCE_LIBRARY_VIEW, P.FEEDBACK_SUBMIT],
   backOffice: [P.PRODUCT_CONFIGURE, P.FEATURE_LICENSE_MANAGE, P.ASSESSMENT_TRACKER_VIEW, P.FEEDBACK_SUBMIT],
   dataRetention: [P.DATA_RETENTION_MANAGE, P.ACCOUNT_DATA_DELETE],

@@ -22,6 +22,7 @@ import { registerStaticFiles } from './http/staticFiles';
 import { registerLegacyRoutes } from './legacy/routes';
 import { accountRoutes } from './services/account/routes';
 import { assessmentRoutes } from './services/assessments/routes';
+import { pickListRoutes } from './services/pickLists/routes';
 import { examineeRoutes } from './services/examinees/routes';
 import { keepAliveRoutes } from './services/keepAlive/routes';
 import { reportRoutes } from './services/reports/routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...keepAliveRoutes(context),
       ...examineeRoutes(context),
       ...assessmentRoutes(context),
+      ...pickListRoutes(context),
       ...reportRoutes(context),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);

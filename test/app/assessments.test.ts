@@ -24,8 +24,13 @@ import {
 } from '../../src/app/features/assessments/assessmentsSlice';
 import { invalidKeyMessage, listKeys } from '../../src/app/features/assessments/itemEntryMessages';
 import type { RootState } from '../../src/app/rootReducer';
+import { entryTargets } from '../../src/domain/product/itemEntry';
 import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
-import { ASSESSMENT, DETAILS, IDENTITY, PHQ9, phq9Responses } from './support/fixtures';
+import { scoringContextFor } from '../../src/domain/scoring/scoringContext';
+import { ASSESSMENT, DETAILS, EXAMINEE, IDENTITY, PHQ9, phq9Responses } from './support/fixtures';
+
+/** The scoring context of ASSESSMENT: its examinee, no administration facts, its date. */
+const CONTEXT = scoringContextFor(EXAMINEE, {}, ASSESSMENT.administrationDate);
 import { apiError, fakeHttp, fakeIo, ioProvider } from './support/fakeIo';
 import { testRootReducer, testState } from './support/state';
 
@@ -71,7 +76,7 @@ describe('assessments reducer', () => {
 describe('item entry keys', () => {
   it('lists keys the way a sentence does', () => {
     expect(listKeys(['0', '1', '2', '3'])).toBe('0, 1, 2 or 3');
-    expect(invalidKeyMessage(PHQ9.items[3]!)).toBe('Press 0, 1, 2 or 3 for item 4.');
+    expect(invalidKeyMessage(entryTargets(PHQ9)[3]!)).toBe('Press 0, 1, 2 or 3 for item 4.');
   });
 
   it('enters the option of the key and advances to the next item', async () => {
@@ -101,14 +106,16 @@ describe('on-the-fly scoring', () => {
     const responses = phq9Responses([2, 2, 1, 1, 2, 1, 1, 1, 1]);
     const result = await expectSaga(computeRunningScores)
       .withReducer(testRootReducer(), loaded(responses))
-      .call(scoreAssessment, PHQ9, responses)
-      .put(runningScoresComputed(scoreAssessment(PHQ9, responses)))
+      .call(scoreAssessment, PHQ9, responses, CONTEXT)
+      .put(runningScoresComputed(scoreAssessment(PHQ9, responses, CONTEXT)))
       .run();
     const summary = selectRunningSummary(result.storeState);
     expect(summary?.primary).toMatchObject({ scaleId: 'total', raw: 12, scorable: true, band: { label: 'Moderate' } });
     expect(summary?.flags.map((flag) => [flag.severity, flag.label])).toEqual([
       ['critical', 'Item 9 (thoughts of death or self-harm) endorsed'],
       ['warning', 'Total 10 or more'],
+      // Items 1, 2 and 5 at 2 or more and item 9 at 1: four symptoms with item 1 (Kroenke 2001).
+      ['warning', 'Provisional diagnosis: other depressive syndrome'],
       ['info', 'PHQ-2 positive (items 1 and 2 total 3 or more)'],
     ]);
     expect(summary?.messages).toEqual([]);
@@ -135,13 +142,13 @@ describe('saveAssessment saga', () => {
       .run();
     expect(http.calls[0]?.request).toEqual({
       params: { assessmentId: 34 },
-      body: { version: 1, responses, administrationDate: '2024-05-01', examinerId: 7, status: 'inProgress' },
+      body: { version: 1, responses, administration: {}, administrationDate: '2024-05-01', examinerId: 7, status: 'inProgress' },
     });
   });
 
   it("asks for status 'scored' when scoring, and shows the score of record", async () => {
     const responses = phq9Responses([2, 2, 1, 1, 2, 1, 1, 1, 1]);
-    const scored = { ...ASSESSMENT, responses, status: 'scored' as const, score: scoreAssessment(PHQ9, responses), scoredAt: '2024-05-01T09:30:00.000Z', version: 2 };
+    const scored = { ...ASSESSMENT, responses, status: 'scored' as const, score: scoreAssessment(PHQ9, responses, CONTEXT), scoredAt: '2024-05-01T09:30:00.000Z', version: 2 };
     const http = fakeHttp({ 'assessment.save': () => scored });
     const { io } = fakeIo({ http });
     const result = await expectSaga(saveAssessment, saveRequested({ intent: 'score' }))

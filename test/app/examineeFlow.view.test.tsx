@@ -21,10 +21,10 @@ function start(path: string, createExaminee: FakeHandler, identity: unknown = ID
       'assessment.listExaminees': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
       'assessment.examineeIdUnique': () => ({ unique: true }),
       'assessment.createExaminee': createExaminee,
-      'assessment.loadExamineeAndForms': () => ({ examinee: EXAMINEE, forms: FORMS }),
+      'assessment.loadExamineeAndForms': () => ({ examinee: EXAMINEE, testDate: '2024-05-01', forms: FORMS, unavailable: [] }),
       'assessment.examineeHistory': () => [],
       'assessment.examiners': () => [{ userId: 7, name: 'Erin Examiner' }],
-      'assessment.create': () => ASSESSMENT,
+      'assessment.gracefulCreate': () => ({ created: ASSESSMENT }),
       'assessment.loadDetails': () => DETAILS,
       'assessment.reportHistoryList': () => [],
     },
@@ -84,9 +84,9 @@ describe('examinee path', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'PHQ-9 — Okafor, Maya' })).toBeInTheDocument();
     expect(store.getState().router.location?.pathname).toBe('/assessments/34');
-    const created = http.calls.find((call) => call.operationId === 'assessment.create');
+    const created = http.calls.find((call) => call.operationId === 'assessment.gracefulCreate');
     expect(created?.request).toEqual({
-      body: { examineeRecordId: 12, productId: 'phq9', administrationDate: '2024-05-01', examinerId: 7 },
+      body: { examineeRecordId: 12, productId: 'phq9', administrationDate: '2024-05-01', examinerId: 7, confirmedWarnings: [] },
       idempotencyKey: expect.any(String),
     });
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Scores' })).getByText(/Total/)).toBeInTheDocument());

@@ -154,11 +154,12 @@ describe('createExaminee saga', () => {
 });
 
 describe('examinee page saga', () => {
-  it('loads the record with forms, the history and the examiners in one success', async () => {
+  it('loads the record with forms (and those not offered, with why), the history and the examiners in one success', async () => {
     const forms = [{ id: 'phq9', code: 'PHQ-9', name: 'PHQ-9', audience: 'clinical' as const, itemCount: 10, ageRange: null }];
+    const unavailable = [{ form: { id: 'orf', code: 'ORF', name: 'Oral reading fluency', audience: 'education' as const, itemCount: 2, ageRange: { minYears: 5, maxYears: 13 } }, reasons: ['age' as const] }];
     const examiners = [{ userId: 7, name: 'Erin Examiner' }];
     const http = fakeHttp({
-      'assessment.loadExamineeAndForms': () => ({ examinee: EXAMINEE, forms }),
+      'assessment.loadExamineeAndForms': () => ({ examinee: EXAMINEE, testDate: '2024-05-01', forms, unavailable }),
       'assessment.examineeHistory': () => [],
       'assessment.examiners': () => examiners,
     });
@@ -167,14 +168,14 @@ describe('examinee page saga', () => {
     const result = await expectSaga(loadExamineePage, action)
       .withReducer(testRootReducer(), testState({ examinees: examineesReducer(undefined, action) }))
       .provide([ioProvider(io)])
-      .put(examineePageSucceeded({ examinee: EXAMINEE, forms, history: [], examiners }))
+      .put(examineePageSucceeded({ examinee: EXAMINEE, forms, unavailable, history: [], examiners }))
       .run();
-    expect(result.storeState.examinees.detail).toMatchObject({ status: 'succeeded', forms, examiners });
+    expect(result.storeState.examinees.detail).toMatchObject({ status: 'succeeded', forms, unavailable, examiners });
   });
 
   it('creates an assessment and reports a failure without losing the retry key', async () => {
     const input = { examineeRecordId: 12, productId: 'phq9', administrationDate: '2024-05-01', examinerId: 7 };
-    const http = fakeHttp({ 'assessment.create': () => Promise.reject(apiError(503, 'http503', 'Unavailable')) });
+    const http = fakeHttp({ 'assessment.gracefulCreate': () => Promise.reject(apiError(503, 'http503', 'Unavailable')) });
     const { io } = fakeIo({ http });
     await expectSaga(createAssessment, newAssessmentRequested({ input }))
       .withState(testState())

@@ -1,7 +1,11 @@
 import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
+import { scoringContextOn } from '../../src/domain/scoring/scoreTypes';
+import type { Responses } from '../../src/domain/scoring/scoreTypes';
 import { loadProduct, responsesFor, valuesSumming } from './productFixtures';
 
 const phq9 = loadProduct('phq9');
+/** Scores with a context of no demographics: the PHQ9 has no norms. */
+const score = (responses: Responses) => scoreAssessment(phq9, responses, scoringContextOn('2024-05-01'));
 const ITEMS = ['phq9_1', 'phq9_2', 'phq9_3', 'phq9_4', 'phq9_5', 'phq9_6', 'phq9_7', 'phq9_8', 'phq9_9'];
 const total = (result: ReturnType<typeof scoreAssessment>) => result.scales.find((s) => s.scaleId === 'total');
 
@@ -20,7 +24,7 @@ describe('PHQ-9 scoring (Kroenke 2001; PHQ manual table 4)', () => {
   ])('a total of %i is %s', (sum, label) => {
     // item 9 is kept at 0 where possible so the band is tested apart from the flag
     const values = valuesSumming(sum, 9);
-    const result = scoreAssessment(phq9, responsesFor(ITEMS, values));
+    const result = score(responsesFor(ITEMS, values));
     expect(result.scorable).toBe(true);
     expect(total(result)?.raw).toBe(sum);
     expect(total(result)?.band?.label).toBe(label);
@@ -28,20 +32,21 @@ describe('PHQ-9 scoring (Kroenke 2001; PHQ manual table 4)', () => {
 
   it('raises the critical item-9 flag for any response other than "Not at all", before the form is complete', () => {
     for (const value of [1, 2, 3]) {
-      const result = scoreAssessment(phq9, { phq9_9: value });
+      const result = score({ phq9_9: value });
       expect(result.flags[0]).toMatchObject({ id: 'item9_positive', severity: 'critical' });
     }
-    expect(scoreAssessment(phq9, responsesFor(ITEMS, [0, 0, 0, 0, 0, 0, 0, 0, 0])).flags).toEqual([]);
+    expect(score(responsesFor(ITEMS, [0, 0, 0, 0, 0, 0, 0, 0, 0])).flags).toEqual([]);
   });
 
   it('lists critical flags first, then warnings, then information', () => {
-    const result = scoreAssessment(phq9, responsesFor(ITEMS, [3, 3, 3, 3, 0, 0, 0, 0, 1]));
-    expect(result.flags.map((flag) => flag.id)).toEqual(['item9_positive', 'further_evaluation', 'phq2_positive']);
+    const result = score(responsesFor(ITEMS, [3, 3, 3, 3, 0, 0, 0, 0, 1]));
+    // Items 1-4 at 3 and item 9 at 1 are five symptoms with item 1: the provisional major depressive syndrome too.
+    expect(result.flags.map((flag) => flag.id)).toEqual(['item9_positive', 'further_evaluation', 'major_depressive_syndrome', 'phq2_positive']);
   });
 
   it('scores the PHQ-2 from items 1 and 2 with its cut-off of 3', () => {
-    const below = scoreAssessment(phq9, responsesFor(ITEMS, [1, 1, 0, 0, 0, 0, 0, 0, 0]));
-    const at = scoreAssessment(phq9, responsesFor(ITEMS, [2, 1, 0, 0, 0, 0, 0, 0, 0]));
+    const below = score(responsesFor(ITEMS, [1, 1, 0, 0, 0, 0, 0, 0, 0]));
+    const at = score(responsesFor(ITEMS, [2, 1, 0, 0, 0, 0, 0, 0, 0]));
     expect(below.scales.find((s) => s.scaleId === 'phq2')?.raw).toBe(2);
     expect(below.flags.map((f) => f.id)).not.toContain('phq2_positive');
     expect(at.flags.map((f) => f.id)).toContain('phq2_positive');
@@ -51,7 +56,7 @@ describe('PHQ-9 scoring (Kroenke 2001; PHQ manual table 4)', () => {
     const responses: Record<string, number | null> = responsesFor(ITEMS, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
     responses.phq9_3 = null;
     delete responses.phq9_7;
-    const result = scoreAssessment(phq9, responses);
+    const result = score(responses);
     expect(result.scorable).toBe(false);
     expect(total(result)).toMatchObject({ raw: 7, scorable: false, answered: 7, missingItemNumbers: [3, 7] });
     expect(result.scorabilityErrors).toEqual([
@@ -61,18 +66,18 @@ describe('PHQ-9 scoring (Kroenke 2001; PHQ manual table 4)', () => {
   });
 
   it('does not count the difficulty item in the total and does not require it', () => {
-    const result = scoreAssessment(phq9, { ...responsesFor(ITEMS, valuesSumming(6, 9)), phq9_difficulty: 3 });
+    const result = score({ ...responsesFor(ITEMS, valuesSumming(6, 9)), phq9_difficulty: 3 });
     expect(result.scorable).toBe(true);
     expect(total(result)?.raw).toBe(6);
   });
 
   it('reports an out-of-range response and an unknown item as scorability errors instead of throwing', () => {
-    const result = scoreAssessment(phq9, { ...responsesFor(ITEMS, valuesSumming(3, 9)), phq9_2: 7, bogus: 1 });
+    const result = score({ ...responsesFor(ITEMS, valuesSumming(3, 9)), phq9_2: 7, bogus: 1 });
     expect(result.scorable).toBe(false);
     expect(result.scorabilityErrors.map((e) => e.code)).toEqual(['UNKNOWN_ITEM', 'INVALID_RESPONSE']);
   });
 
   it('gives a running score of nothing answered as null', () => {
-    expect(total(scoreAssessment(phq9, {}))).toMatchObject({ raw: null, band: null, answered: 0 });
+    expect(total(score({}))).toMatchObject({ raw: null, band: null, answered: 0 });
   });
 });

@@ -180,7 +180,8 @@ describe('forms and history', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ examinee: Examinee; forms: { id: string; code: string; itemCount: number }[] }>();
     expect(body.examinee.id).toBe(examinee.id);
-    expect(body.forms.map((form) => form.code).sort()).toEqual(['GAD-7', 'PHQ-9']);
+    // The reading fluency probe (ages 5-13) is not a form for this adult examinee.
+    expect(body.forms.map((form) => form.code).sort()).toEqual(['DASS-21', 'GAD-7', 'IPIP-50', 'PHQ-9', 'WHO-5']);
     expect(body.forms.find((form) => form.id === 'phq9')?.itemCount).toBe(10);
   });
 });

@@ -1,8 +1,16 @@
 /** Assessment calls of the assessment facade. */
 import * as yup from 'yup';
-import { type Assessment, assessmentCreateSchema, assessmentSaveSchema, type AssessmentStatus } from '../../domain/assessment';
+import {
+  type AdministrationDetails,
+  administrationSchema,
+  type Assessment,
+  assessmentCreateSchema,
+  assessmentSaveSchema,
+  type AssessmentStatus,
+} from '../../domain/assessment';
+import { SEXES } from '../../domain/examinee';
 import { PERMISSIONS } from '../../domain/permissions';
-import type { Responses, ScoreResult } from '../../domain/scoring/scoreTypes';
+import type { Responses, ScoreResult, ScoringContext } from '../../domain/scoring/scoreTypes';
 import { defineOperation } from '../operation';
 import type { AssessmentDetails } from '../types';
 
@@ -14,6 +22,8 @@ export interface AssessmentCreateInput {
   productId: string;
   administrationDate: string;
   examinerId: number;
+  /** Grade, season and comparison group; `{}` when absent. */
+  administration?: AdministrationDetails;
 }
 
 /** Body of assessment.save. */
@@ -23,6 +33,8 @@ export interface AssessmentSaveInput {
   responses: Responses;
   administrationDate: string;
   examinerId: number;
+  /** Grade, season and comparison group; the stored ones are kept when absent. */
+  administration?: AdministrationDetails;
   /** `scored` asks for the score of record (400 `notScorable` when responses are missing). */
   status: AssessmentStatus;
 }
@@ -69,7 +81,7 @@ export const loadAssessmentDetails = defineOperation<{ assessmentId: number }, R
 export const onTheFlyScoring = defineOperation<
   Record<string, never>,
   Record<string, never>,
-  { productId: string; responses: Responses },
+  { productId: string; responses: Responses; context?: ScoringContext },
   ScoreResult
 >({
   id: 'assessment.onTheFlyScoring',
@@ -81,6 +93,16 @@ export const onTheFlyScoring = defineOperation<
   body: yup.object({
     productId: yup.string().required('Choose a product.'),
     responses: assessmentSaveSchema.fields.responses,
+    // The examinee's demographics and the administration, for products with norms.
+    context: yup
+      .object({
+        demographics: yup
+          .object({ birthDate: yup.string().nullable().defined(), sex: yup.mixed<(typeof SEXES)[number]>().oneOf([...SEXES]).nullable().defined() })
+          .required(),
+        administration: administrationSchema.required(),
+        testDate: yup.string().required(),
+      })
+      .default(undefined),
   }),
   response: 'json',
 });

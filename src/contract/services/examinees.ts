@@ -1,6 +1,9 @@
 /** Examinee calls of the assessment facade. */
 import * as yup from 'yup';
+import { isIsoDate, type IsoDate } from '../../domain/dates';
 import { type Examinee, type ExamineeInput, examineeInputSchema } from '../../domain/examinee';
+import type { UnavailableReason } from '../../domain/formEligibility';
+import { type Locale, SUPPORTED_LOCALES } from '../../domain/locale';
 import { PERMISSIONS } from '../../domain/permissions';
 import { defineOperation } from '../operation';
 import type { AssessmentSummary, Page, ProductSummary } from '../types';
@@ -95,20 +98,42 @@ export const examineeIdUnique = defineOperation<
   response: 'json',
 });
 
+/** Query of assessment.loadExamineeAndForms. */
+export interface FormsQuery {
+  /** The planned test date (today when absent): the age that decides is the age on it. */
+  testDate?: IsoDate;
+  /** Offer only forms in this language (any language when absent). */
+  language?: Locale;
+}
+
+/** A form not offered to the examinee, and why (age on the test date, language). */
+export interface UnavailableForm {
+  form: ProductSummary;
+  reasons: UnavailableReason[];
+}
+
+/** An examinee with the forms they may take on the test date, and those they may not with the reasons. */
+export interface ExamineeAndForms {
+  examinee: Examinee;
+  /** The test date the forms were filtered for. */
+  testDate: IsoDate;
+  forms: ProductSummary[];
+  unavailable: UnavailableForm[];
+}
+
 /** An examinee with the forms they may take. */
-export const loadExamineeAndForms = defineOperation<
-  { examineeRecordId: number },
-  Record<string, never>,
-  undefined,
-  { examinee: Examinee; forms: ProductSummary[] }
->({
+export const loadExamineeAndForms = defineOperation<{ examineeRecordId: number }, FormsQuery, undefined, ExamineeAndForms>({
   id: 'assessment.loadExamineeAndForms',
   service: 'assessment',
   method: 'GET',
   path: '/examinees/{examineeRecordId}/forms',
-  summary: 'An examinee with the forms (products) that may be administered to them.',
+  summary: 'An examinee with the forms offered on the test date (age range, language) and the forms not offered, with why.',
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: recordParams,
+  query: yup.object({
+    testDate: yup.string().test('iso-date', 'Enter a real date as YYYY-MM-DD.', (value) => !value || isIsoDate(value)),
+    language: yup.string().oneOf([...SUPPORTED_LOCALES], 'Choose a supported language.'),
+  }),
   response: 'json',
 });
 

@@ -33,8 +33,72 @@ export interface ChoiceItem {
   note?: string;
 }
 
-/** Any item of a form. Later item types (numeric entry, essay, timed count) join this union. */
-export type ItemDefinition = ChoiceItem;
+/**
+ * An integer the examiner types (words read in a timed passage, errors). The response is the
+ * number itself; it must be a whole number from `min` to `max` inclusive.
+ */
+export interface NumericItem {
+  id: string;
+  number: number;
+  type: 'numeric';
+  text: LocalizedText;
+  /** Lowest accepted entry (inclusive). */
+  min: number;
+  /** Highest accepted entry (inclusive). */
+  max: number;
+  /** What the number counts, shown beside the field (`words`). */
+  unit: string;
+  /** Numeric entries are never reverse-keyed; kept `false` so every item has the same flag. */
+  reverse: false;
+  scored: boolean;
+  optional: boolean;
+  note?: string;
+}
+
+/** One level of a rubric criterion: the points it gives and what the examiner looks for. */
+export interface RubricLevel {
+  value: number;
+  label: string;
+  description: string;
+}
+
+/** One criterion of an essay rubric (ideas, organisation...). */
+export interface RubricCriterion {
+  id: string;
+  label: string;
+  /** At least two levels; the examiner picks one. */
+  levels: RubricLevel[];
+}
+
+/**
+ * A written response scored by the examiner with a rubric. Each criterion is entered as its own
+ * response under the key `<itemId>.<criterionId>` (see {@link essayResponseKey}); the item's
+ * value in a scale is the sum of its criteria, and it counts as omitted until every criterion is scored.
+ */
+export interface EssayItem {
+  id: string;
+  number: number;
+  type: 'essay';
+  text: LocalizedText;
+  rubric: RubricCriterion[];
+  reverse: false;
+  scored: boolean;
+  optional: boolean;
+  note?: string;
+}
+
+/** Any item of a form. */
+export type ItemDefinition = ChoiceItem | NumericItem | EssayItem;
+
+/** The response key of one rubric criterion of an essay item. */
+export const essayResponseKey = (itemId: string, criterionId: string): string => `${itemId}.${criterionId}`;
+
+/**
+ * A computed scale's formula, as data. `difference`: the value of `of[0]` minus the value of
+ * `of[1]`, each an item id or the id of a scale listed earlier (ORF: WCPM = words read − errors,
+ * Hasbrouck & Tindal 2017 procedure).
+ */
+export type ScaleFormula = { kind: 'difference'; of: [string, string] };
 
 /** A scale: items combined into one raw score. */
 export interface ScaleDefinition {
@@ -54,6 +118,11 @@ export interface ScaleDefinition {
   prorate: boolean;
   /** The scale a summary shows first (the total). */
   primary: boolean;
+  /**
+   * When present, the raw score is this formula instead of `method` over `items`; `items` still
+   * lists the items it reads, for omission rules. `null` for item sums and means.
+   */
+  formula?: ScaleFormula | null;
 }
 
 /** An interpretive band of a scale: raw scores from `min` to `max` inclusive. */
@@ -66,10 +135,31 @@ export interface BandDefinition {
   interpretation: string;
 }
 
-/** When a flag is raised. */
+/** An item whose response is at least `atLeast` (a symptom "present"). */
+export interface ItemCriterion {
+  item: string;
+  atLeast: number;
+}
+
+/**
+ * When a flag is raised.
+ * - `itemAtLeast`: an item's response is `value` or more (a critical item).
+ * - `anyItemAtMost`: any of `items` is answered `value` or less (WHO-5: any item 0 or 1).
+ * - `scaleAtLeast` / `scaleBelow`: a scorable scale is at least / below `value`.
+ * - `countAtLeast`: at least `min` (and at most `max`, when set) of `criteria` are met, and, when
+ *   `requireAnyOf` is set, one of those criteria is met too (PHQ-9 provisional diagnosis,
+ *   Kroenke 2001). Raised only once every item it reads is answered.
+ * - `belowNormAnchor`: a scorable scale is `margin` or more below the score at `percentile` in the
+ *   norm cell used (ORF: 10 or more words below the 50th percentile, Read Naturally guidance to
+ *   the Hasbrouck & Tindal norms).
+ */
 export type FlagRule =
   | { kind: 'itemAtLeast'; item: string; value: number }
-  | { kind: 'scaleAtLeast'; scale: string; value: number };
+  | { kind: 'anyItemAtMost'; items: string[]; value: number }
+  | { kind: 'scaleAtLeast'; scale: string; value: number }
+  | { kind: 'scaleBelow'; scale: string; value: number }
+  | { kind: 'countAtLeast'; criteria: ItemCriterion[]; min: number; max: number | null; requireAnyOf: ItemCriterion[] }
+  | { kind: 'belowNormAnchor'; scale: string; percentile: number; margin: number };
 
 /** A flag that draws the examiner's attention (a critical item, a cut-off). */
 export interface FlagDefinition {
@@ -83,6 +173,95 @@ export interface FlagDefinition {
   /** Where the rule comes from (manual, paper). */
   source: string;
 }
+
+/**
+ * A cross-item rule on entries: `atMost`: the response to `item` may not exceed the response to
+ * `other` (ORF: errors cannot exceed words read). Broken rules are scorability errors.
+ */
+export interface ResponseConstraint {
+  kind: 'atMost';
+  item: string;
+  other: string;
+  message: string;
+}
+
+/** A norm table's comparison group (the 2017 or the 2006 ORF norms; an age-by-sex sample). */
+export interface ComparisonGroup {
+  id: string;
+  label: string;
+  /** The published source of the norms. */
+  source: string;
+  /** The group used when the administration names none; exactly one group is the default. */
+  default: boolean;
+}
+
+/**
+ * Which examinees a norm cell describes. Every field set must match: `grade` and `season` from the
+ * administration, `sex` from the examinee, `ageYears` (completed years on the test date, inclusive)
+ * from the birth date. Fields left out match anyone.
+ */
+export interface NormMatch {
+  grade?: number;
+  season?: 'fall' | 'winter' | 'spring';
+  sex?: 'female' | 'male';
+  ageYears?: { min: number; max: number };
+}
+
+/** A score at a percentile (ORF: WCPM at the 10th, 25th, 50th, 75th and 90th percentiles). */
+export interface PercentileAnchor {
+  percentile: number;
+  score: number;
+}
+
+/** Fields every norm cell has. */
+interface NormCellBase {
+  match: NormMatch;
+  /** The cell's value is not confirmed against the primary source; reports say so. */
+  unverified: boolean;
+  /** Why it is unverified, or other remarks on the cell. */
+  note?: string;
+}
+
+/** A cell of a percentile-anchor table. */
+export interface PercentileAnchorCell extends NormCellBase {
+  /** Two or more anchors; their order in the file does not matter. */
+  anchors: PercentileAnchor[];
+}
+
+/** A cell of a mean/SD table. */
+export interface MeanSdCell extends NormCellBase {
+  mean: number;
+  /** Positive. */
+  sd: number;
+}
+
+/**
+ * Norms of one scale in one comparison group.
+ * - `percentileAnchors`: the score's band is the one of the highest anchor at or below the score
+ *   ("90th and above", "75th-89th", ..., "below 10th"); a score exactly at an anchor is in that
+ *   anchor's band. No interpolation (Hasbrouck & Tindal publish none).
+ * - `meanSd`: z = (raw - mean) / sd; T = 50 + 10z (rounded); percentile = 100 Φ(z), rounded and
+ *   kept within 1-99.
+ */
+export type NormTable =
+  | { method: 'percentileAnchors'; scale: string; comparisonGroup: string; cells: PercentileAnchorCell[] }
+  | { method: 'meanSd'; scale: string; comparisonGroup: string; cells: MeanSdCell[] };
+
+/** A stimulus shown to the examiner (a reading passage), chosen by grade when `grade` is set. */
+export interface Passage {
+  id: string;
+  title: string;
+  /** The grade the passage is written for; `null` for any grade. */
+  grade: number | null;
+  text: LocalizedText;
+  /** Words in the passage, so the examiner can tell when a student reached its end. */
+  wordCount: number;
+}
+
+/** The sections of the score report, in the order they are printed. */
+export const REPORT_SECTIONS = ['details', 'scores', 'profile', 'flags', 'scorability', 'items', 'signature'] as const;
+/** One value of {@link REPORT_SECTIONS}. */
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /** The whole definition of a product. */
 export interface ProductDefinition {
@@ -114,6 +293,18 @@ export interface ProductDefinition {
   scales: ScaleDefinition[];
   bands: BandDefinition[];
   flags: FlagDefinition[];
+  /** Cross-item rules on entries (errors cannot exceed words read). */
+  constraints: ResponseConstraint[];
+  /** Norm groups the examiner may choose from; empty when the product has no norms. */
+  comparisonGroups: ComparisonGroup[];
+  /** Norm tables, one per scale and comparison group. */
+  norms: NormTable[];
+  /** Administration facts the norms need (ORF: grade and season); asked for on the assessment page. */
+  administrationFields: ('grade' | 'season')[];
+  /** Stimuli for the examiner (ORF passages). */
+  passages: Passage[];
+  /** The score report's sections, in order. */
+  reportSections: ReportSection[];
   /** Where the scoring rules come from. */
   sources: string[];
 }

@@ -4,7 +4,8 @@
  */
 import * as yup from 'yup';
 import { SUPPORTED_LOCALES } from '../locale';
-import type { ProductDefinition } from './productDefinition';
+import { type ProductDefinition, REPORT_SECTIONS } from './productDefinition';
+import { productReferenceProblems } from './productReferences';
 import { fail, ok, type Result } from '../result';
 
 const localizedText = yup
@@ -13,27 +14,125 @@ const localizedText = yup
     Object.keys(value ?? {}).every((key) => (SUPPORTED_LOCALES as readonly string[]).includes(key)),
   );
 
-const itemSchema = yup.object({
-  id: yup.string().required(),
+const itemBase = {
+  id: yup.string().matches(/^[A-Za-z0-9_]+$/, 'item ids are letters, digits and _').required(),
   number: yup.number().integer().min(1).required(),
-  type: yup.string().oneOf(['choice']).required(),
   text: localizedText.required(),
+  scored: yup.boolean().required(),
+  optional: yup.boolean().required(),
+  note: yup.string(),
+};
+
+const choiceItemSchema = yup.object({
+  ...itemBase,
+  type: yup.string().oneOf(['choice']).required(),
   options: yup
     .array(yup.object({ value: yup.number().required(), label: localizedText.required() }))
     .min(2)
     .required(),
   reverse: yup.boolean().required(),
-  scored: yup.boolean().required(),
-  optional: yup.boolean().required(),
-  note: yup.string(),
 });
 
-const flagRule = yup.object({
-  kind: yup.string().oneOf(['itemAtLeast', 'scaleAtLeast']).required(),
-  item: yup.string().when('kind', { is: 'itemAtLeast', then: (s) => s.required() }),
-  scale: yup.string().when('kind', { is: 'scaleAtLeast', then: (s) => s.required() }),
-  value: yup.number().required(),
+const numericItemSchema = yup.object({
+  ...itemBase,
+  type: yup.string().oneOf(['numeric']).required(),
+  min: yup.number().integer().required(),
+  max: yup
+    .number()
+    .integer()
+    .required()
+    .test('max-above-min', 'numeric item max must be at least min', function maxAboveMin(value) {
+      return value >= (this.parent as { min: number }).min;
+    }),
+  unit: yup.string().defined(),
+  reverse: yup.boolean().oneOf([false]).required(),
 });
+
+const essayItemSchema = yup.object({
+  ...itemBase,
+  type: yup.string().oneOf(['essay']).required(),
+  rubric: yup
+    .array(
+      yup.object({
+        id: yup.string().matches(/^[A-Za-z0-9_]+$/).required(),
+        label: yup.string().required(),
+        levels: yup
+          .array(yup.object({ value: yup.number().required(), label: yup.string().required(), description: yup.string().defined() }))
+          .min(2)
+          .required(),
+      }),
+    )
+    .min(1)
+    .required(),
+  reverse: yup.boolean().oneOf([false]).required(),
+});
+
+/** One schema per item type, chosen by `type`. */
+const itemSchema = yup.lazy((value: { type?: unknown } | undefined) => {
+  if (value?.type === 'numeric') return numericItemSchema;
+  if (value?.type === 'essay') return essayItemSchema;
+  return choiceItemSchema;
+});
+
+const itemCriterion = yup.object({ item: yup.string().required(), atLeast: yup.number().required() });
+
+const flagRule = yup.object({
+  kind: yup.string().oneOf(['itemAtLeast', 'anyItemAtMost', 'scaleAtLeast', 'scaleBelow', 'countAtLeast', 'belowNormAnchor']).required(),
+  item: yup.string().when('kind', { is: 'itemAtLeast', then: (s) => s.required() }),
+  items: yup.array(yup.string().required()).when('kind', { is: 'anyItemAtMost', then: (s) => s.min(1).required() }),
+  scale: yup
+    .string()
+    .when('kind', { is: (kind: string) => kind === 'scaleAtLeast' || kind === 'scaleBelow' || kind === 'belowNormAnchor', then: (s) => s.required() }),
+  value: yup.number().when('kind', { is: (kind: string) => kind !== 'countAtLeast' && kind !== 'belowNormAnchor', then: (s) => s.required() }),
+  percentile: yup.number().moreThan(0).lessThan(100).when('kind', { is: 'belowNormAnchor', then: (s) => s.required() }),
+  margin: yup.number().min(0).when('kind', { is: 'belowNormAnchor', then: (s) => s.required() }),
+  criteria: yup.array(itemCriterion).when('kind', { is: 'countAtLeast', then: (s) => s.min(1).required() }),
+  min: yup.number().integer().min(0).when('kind', { is: 'countAtLeast', then: (s) => s.required() }),
+  max: yup.number().integer().min(0).nullable().when('kind', { is: 'countAtLeast', then: (s) => s.defined() }),
+  requireAnyOf: yup.array(itemCriterion).when('kind', { is: 'countAtLeast', then: (s) => s.required() }),
+});
+
+const normMatch = yup
+  .object({
+    grade: yup.number().integer().min(0).max(12),
+    season: yup.string().oneOf(['fall', 'winter', 'spring']),
+    sex: yup.string().oneOf(['female', 'male']),
+    ageYears: yup.object({ min: yup.number().min(0).required(), max: yup.number().min(0).required() }).default(undefined),
+  })
+  .required();
+
+const normCellBase = { match: normMatch, unverified: yup.boolean().required(), note: yup.string() };
+
+const percentileAnchorTable = yup.object({
+  method: yup.string().oneOf(['percentileAnchors']).required(),
+  scale: yup.string().required(),
+  comparisonGroup: yup.string().required(),
+  cells: yup
+    .array(
+      yup.object({
+        ...normCellBase,
+        anchors: yup
+          .array(yup.object({ percentile: yup.number().moreThan(0).lessThan(100).required(), score: yup.number().required() }))
+          .min(2)
+          .required(),
+      }),
+    )
+    .min(1)
+    .required(),
+});
+
+const meanSdTable = yup.object({
+  method: yup.string().oneOf(['meanSd']).required(),
+  scale: yup.string().required(),
+  comparisonGroup: yup.string().required(),
+  cells: yup
+    .array(yup.object({ ...normCellBase, mean: yup.number().required(), sd: yup.number().positive().required() }))
+    .min(1)
+    .required(),
+});
+
+/** One schema per norm method, chosen by `method`. */
+const normTableSchema = yup.lazy((value: { method?: unknown } | undefined) => (value?.method === 'meanSd' ? meanSdTable : percentileAnchorTable));
 
 /** yup schema of the JSON shape of a product definition. */
 export const productDefinitionSchema = yup.object({
@@ -66,6 +165,13 @@ export const productDefinitionSchema = yup.object({
         maxOmitted: yup.number().integer().min(0).required(),
         prorate: yup.boolean().required(),
         primary: yup.boolean().required(),
+        formula: yup
+          .object({
+            kind: yup.string().oneOf(['difference']).required(),
+            of: yup.array(yup.string().required()).length(2).required(),
+          })
+          .nullable()
+          .default(null),
       }),
     )
     .min(1)
@@ -93,6 +199,40 @@ export const productDefinitionSchema = yup.object({
       }),
     )
     .required(),
+  constraints: yup
+    .array(
+      yup.object({
+        kind: yup.string().oneOf(['atMost']).required(),
+        item: yup.string().required(),
+        other: yup.string().required(),
+        message: yup.string().required(),
+      }),
+    )
+    .required(),
+  comparisonGroups: yup
+    .array(
+      yup.object({
+        id: yup.string().matches(/^[a-z0-9_]+$/).required(),
+        label: yup.string().required(),
+        source: yup.string().required(),
+        default: yup.boolean().required(),
+      }),
+    )
+    .required(),
+  norms: yup.array(normTableSchema).required(),
+  administrationFields: yup.array(yup.string().oneOf(['grade', 'season']).required()).required(),
+  passages: yup
+    .array(
+      yup.object({
+        id: yup.string().required(),
+        title: yup.string().required(),
+        grade: yup.number().integer().min(0).max(12).nullable().defined(),
+        text: localizedText.required(),
+        wordCount: yup.number().integer().min(1).required(),
+      }),
+    )
+    .required(),
+  reportSections: yup.array(yup.string().oneOf([...REPORT_SECTIONS]).required()).min(1).required(),
   sources: yup.array(yup.string().required()).required(),
 });
 
@@ -107,22 +247,7 @@ export function parseProductDefinition(json: unknown): Result<ProductDefinition>
   } catch (error) {
     return fail({ code: 'INVALID_PRODUCT', message: error instanceof yup.ValidationError ? error.message : String(error) });
   }
-  const itemIds = new Set(product.items.map((item) => item.id));
-  const scaleIds = new Set(product.scales.map((scale) => scale.id));
-  const problems: string[] = [];
-  if (itemIds.size !== product.items.length) problems.push('item ids are not unique');
-  for (const scale of product.scales) {
-    for (const id of scale.items) if (!itemIds.has(id)) problems.push(`scale ${scale.id} names unknown item ${id}`);
-  }
-  for (const band of product.bands) {
-    if (!scaleIds.has(band.scale)) problems.push(`band ${band.label} names unknown scale ${band.scale}`);
-    if (band.min > band.max) problems.push(`band ${band.label} has min above max`);
-  }
-  for (const flag of product.flags) {
-    const rule = flag.rule;
-    if (rule.kind === 'itemAtLeast' && !itemIds.has(rule.item)) problems.push(`flag ${flag.id} names unknown item ${rule.item}`);
-    if (rule.kind === 'scaleAtLeast' && !scaleIds.has(rule.scale)) problems.push(`flag ${flag.id} names unknown scale ${rule.scale}`);
-  }
+  const problems = productReferenceProblems(product);
   if (problems.length > 0) return fail({ code: 'INVALID_PRODUCT', message: `${product.id}: ${problems.join('; ')}` });
   return ok(product);
 }

@@ -1,20 +1,17 @@
 /**
- * The scoring engine: one pure function from a product definition and item responses to scale
- * scores, bands, flags and scorability errors. The SPA calls it for on-the-fly scoring while
- * items are entered; the server calls it for the score of record. It never throws.
+ * The scoring engine: one pure function from a product definition, item responses and the
+ * scoring context (examinee demographics, administration, test date) to scale scores, derived
+ * scores from norms, bands, flags and scorability errors. The SPA calls it for on-the-fly scoring
+ * while items are entered; the server calls it for the score of record. It never throws.
  */
 import type { BandDefinition, ItemDefinition, ProductDefinition, ScaleDefinition } from '../product/productDefinition';
-import type { RaisedFlag, Responses, ScaleScore, ScorabilityError, ScoreResult } from './scoreTypes';
+import { raisedFlags } from './flagRules';
+import { itemValue } from './itemValues';
+import { comparisonGroupFor, lookUpNorms } from './normLookup';
+import { responseScorabilityErrors } from './scorability';
+import type { Responses, ScaleScore, ScorabilityError, ScoreResult, ScoringContext } from './scoreTypes';
 
-/** Whether `value` is one of the item's option values. */
-export const isValidResponse = (item: ItemDefinition, value: number): boolean =>
-  item.options.some((option) => option.value === value);
-
-function keyedValue(item: ItemDefinition, value: number): number {
-  if (!item.reverse) return value;
-  const values = item.options.map((option) => option.value);
-  return Math.min(...values) + Math.max(...values) - value;
-}
+export { isValidResponse } from './itemValues';
 
 /** Rounds to at most two decimals, so sums of decimal multipliers do not print as 7.000000001. */
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -23,31 +20,51 @@ function bandFor(bands: readonly BandDefinition[], scaleId: string, raw: number)
   return bands.find((band) => band.scale === scaleId && raw >= band.min && raw <= band.max);
 }
 
+/** The raw score of `method` over the values answered, with proration and the multiplier. */
+function combined(scale: ScaleDefinition, values: readonly number[], prorated: boolean): number | null {
+  if (values.length === 0) return null;
+  const sum = values.reduce((total, value) => total + value, 0);
+  const base = scale.method === 'mean' ? sum / values.length : prorated ? (sum / values.length) * scale.items.length : sum;
+  return round2(base * scale.multiplier);
+}
+
+/** A formula's raw score from item values and earlier scales; `null` while an operand is missing. */
+function computed(scale: ScaleDefinition, operand: (id: string) => number | null): number | null {
+  const formula = scale.formula;
+  if (!formula) return null;
+  const [a, b] = formula.of.map(operand);
+  if (a === null || a === undefined || b === null || b === undefined) return null;
+  return round2((a - b) * scale.multiplier);
+}
+
 function scoreScale(
   product: ProductDefinition,
   scale: ScaleDefinition,
   items: ReadonlyMap<string, ItemDefinition>,
   responses: Responses,
-): ScaleScore {
+  earlier: ReadonlyMap<string, ScaleScore>,
+): Omit<ScaleScore, 'derived'> {
   const values: number[] = [];
   const missingItemNumbers: number[] = [];
   for (const id of scale.items) {
     const item = items.get(id);
     if (!item) continue;
-    const value = responses[id];
-    if (value === null || value === undefined || !isValidResponse(item, value)) missingItemNumbers.push(item.number);
-    else values.push(keyedValue(item, value));
+    const value = itemValue(item, responses);
+    if (value === null) missingItemNumbers.push(item.number);
+    else values.push(value);
   }
   const itemCount = scale.items.length;
   const omitted = itemCount - values.length;
   const scorable = omitted <= scale.maxOmitted;
-  const prorated = scorable && scale.prorate && omitted > 0;
-  let raw: number | null = null;
-  if (values.length > 0) {
-    const sum = values.reduce((total, value) => total + value, 0);
-    const base = scale.method === 'mean' ? sum / values.length : prorated ? (sum / values.length) * itemCount : sum;
-    raw = round2(base * scale.multiplier);
-  }
+  const prorated = !scale.formula && scorable && scale.prorate && omitted > 0;
+  const operand = (id: string): number | null => {
+    const item = items.get(id);
+    return item ? itemValue(item, responses) : (earlier.get(id)?.raw ?? null);
+  };
+  const value = scale.formula ? computed(scale, operand) : combined(scale, values, prorated);
+  // A value outside the scale's range comes only from contradictory entries (more errors than
+  // words read); a constraint error says why, and no score is shown.
+  const raw = value !== null && value >= scale.range[0] && value <= scale.range[1] ? value : null;
   const band = raw === null ? undefined : bandFor(product.bands, scale.id, raw);
   return {
     scaleId: scale.id,
@@ -57,95 +74,98 @@ function scoreScale(
     answered: values.length,
     itemCount,
     missingItemNumbers,
-    scorable,
+    scorable: scorable && (raw !== null || !scale.formula),
     prorated,
     band: band ? { label: band.label, interpretation: band.interpretation } : null,
   };
 }
 
-function raisedFlags(product: ProductDefinition, responses: Responses, scales: readonly ScaleScore[]): RaisedFlag[] {
-  const raised: RaisedFlag[] = [];
-  for (const flag of product.flags) {
-    const rule = flag.rule;
-    let isRaised: boolean;
-    if (rule.kind === 'itemAtLeast') {
-      const value = responses[rule.item];
-      isRaised = typeof value === 'number' && value >= rule.value;
-    } else {
-      const scale = scales.find((score) => score.scaleId === rule.scale);
-      isRaised = !!scale && scale.scorable && scale.raw !== null && scale.raw >= rule.value;
-    }
-    if (isRaised) raised.push({ id: flag.id, label: flag.label, severity: flag.severity, action: flag.action });
-  }
-  const order = { critical: 0, warning: 1, info: 2 } as const;
-  return raised.sort((a, b) => order[a.severity] - order[b.severity]);
+/** Codes that leave a raw score of record standing (the norms simply have no cell). */
+const NON_BLOCKING: readonly ScorabilityError['code'][] = ['NO_NORMS'];
+
+const FIELD_NAMES = { grade: 'grade', season: 'season' } as const;
+
+/** The administration facts the product's norms need but the context lacks. */
+function administrationError(product: ProductDefinition, context: ScoringContext): ScorabilityError | null {
+  const missing = product.administrationFields.filter((field) => context.administration[field] === undefined);
+  if (missing.length === 0) return null;
+  const names = missing.map((field) => FIELD_NAMES[field]).join(' and ');
+  return { code: 'ADMINISTRATION_MISSING', message: `Set the ${names} of the administration to look up the norms.`, itemNumbers: [] };
 }
 
-const listNumbers = (numbers: readonly number[]): string =>
-  numbers.length === 1 ? `item ${numbers[0]}` : `items ${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+/** "grade 1, fall", or the examinee's age and sex for age norms. */
+function contextInWords(context: ScoringContext): string {
+  const { grade, season } = context.administration;
+  const parts: string[] = [];
+  if (grade !== undefined) parts.push(`grade ${grade}`);
+  if (season !== undefined) parts.push(season);
+  if (parts.length === 0 && context.demographics.sex) parts.push(context.demographics.sex);
+  if (parts.length === 0) parts.push(`a test date of ${context.testDate}`);
+  return parts.join(', ');
+}
 
-function scorabilityErrors(
+/** Adds derived scores to the scales and answers the norm errors. */
+function deriveScores(
   product: ProductDefinition,
-  items: ReadonlyMap<string, ItemDefinition>,
-  responses: Responses,
-): ScorabilityError[] {
+  scales: readonly Omit<ScaleScore, 'derived'>[],
+  context: ScoringContext,
+): { scales: ScaleScore[]; errors: ScorabilityError[] } {
   const errors: ScorabilityError[] = [];
-  const unknown = Object.keys(responses).filter((id) => !items.has(id));
-  if (unknown.length > 0) {
-    errors.push({ code: 'UNKNOWN_ITEM', message: `Unknown item ids: ${unknown.join(', ')}.`, itemNumbers: [] });
-  }
-  const invalid = product.items.filter((item) => {
-    const value = responses[item.id];
-    return typeof value === 'number' && !isValidResponse(item, value);
-  });
-  if (invalid.length > 0) {
-    const numbers = invalid.map((item) => item.number);
+  if (product.norms.length === 0) return { scales: scales.map((scale) => ({ ...scale, derived: null })), errors };
+  const adminError = administrationError(product, context);
+  const group = comparisonGroupFor(product, context);
+  if (adminError) errors.push(adminError);
+  if (!group) {
     errors.push({
-      code: 'INVALID_RESPONSE',
-      message: `The response to ${listNumbers(numbers)} is not one of the item's options.`,
-      itemNumbers: numbers,
+      code: 'UNKNOWN_COMPARISON_GROUP',
+      message: `${product.code} has no comparison group ${context.administration.comparisonGroupId ?? ''}.`,
+      itemNumbers: [],
     });
   }
-  const missing = product.items.filter((item) => {
-    const value = responses[item.id];
-    return !item.optional && (value === null || value === undefined);
+  const withDerived = scales.map((scale): ScaleScore => {
+    if (!group || adminError || !scale.scorable || scale.raw === null) return { ...scale, derived: null };
+    const lookup = lookUpNorms(product, scale.scaleId, scale.raw, context, group);
+    if (lookup.kind === 'noCell') {
+      errors.push({
+        code: 'NO_NORMS',
+        message: `${group.label} has no norms of ${scale.name} for ${contextInWords(context)}; the raw score is reported without a percentile.`,
+        itemNumbers: [],
+      });
+    }
+    return { ...scale, derived: lookup.kind === 'derived' ? lookup.derived : null };
   });
-  const scaleBlocking = new Set<number>();
-  for (const scale of product.scales) {
-    const memberMissing = missing.filter((item) => scale.items.includes(item.id));
-    if (memberMissing.length > scale.maxOmitted) memberMissing.forEach((item) => scaleBlocking.add(item.number));
-  }
-  const requiredUnscored = missing.filter((item) => !item.scored).map((item) => item.number);
-  const numbers = [...new Set([...scaleBlocking, ...requiredUnscored])].sort((a, b) => a - b);
-  if (numbers.length > 0) {
-    errors.push({
-      code: 'ITEMS_MISSING',
-      message: `Not scorable: ${listNumbers(numbers)} ${numbers.length === 1 ? 'is' : 'are'} not answered.`,
-      itemNumbers: numbers,
-    });
-  }
-  return errors;
+  return { scales: withDerived, errors };
 }
 
 /**
  * Scores an assessment.
- * @param product the product definition (items, scales, bands, flags).
- * @param responses option values by item id; omitted items are absent or `null`.
- * @returns scale scores (raw metric of each scale), bands, raised flags (critical first) and
- *   scorability errors. `scorable` is true only when nothing blocks a score of record.
+ * @param product the product definition (items, scales, bands, flags, norms).
+ * @param responses values by response key (item id; `<itemId>.<criterionId>` for essay rubric
+ *   criteria); omitted items are absent or `null`.
+ * @param context the examinee's demographics, the administration (grade, season, comparison
+ *   group) and the test date; products without norms read none of it.
+ * @returns scale scores (raw metric of each scale) with derived scores from the comparison
+ *   group's norms, bands, raised flags (critical first) and scorability errors. `scorable` is true
+ *   only when nothing blocks a score of record (`NO_NORMS` does not: the raw score stands).
  *   Item-level flags (a critical item) are raised as soon as the item is answered; scale-level
  *   flags only once the scale is scorable.
  */
-export function scoreAssessment(product: ProductDefinition, responses: Responses): ScoreResult {
+export function scoreAssessment(product: ProductDefinition, responses: Responses, context: ScoringContext): ScoreResult {
   const items = new Map(product.items.map((item) => [item.id, item] as const));
-  const scales = product.scales.map((scale) => scoreScale(product, scale, items, responses));
-  const errors = scorabilityErrors(product, items, responses);
+  const earlier = new Map<string, ScaleScore>();
+  const raw = product.scales.map((scale) => {
+    const score = scoreScale(product, scale, items, responses, earlier);
+    earlier.set(scale.id, { ...score, derived: null });
+    return score;
+  });
+  const derived = deriveScores(product, raw, context);
+  const errors = [...responseScorabilityErrors(product, responses), ...derived.errors];
   return {
     productId: product.id,
     productVersion: product.version,
-    scorable: errors.length === 0 && scales.every((scale) => scale.scorable),
-    scales,
-    flags: raisedFlags(product, responses, scales),
+    scorable: errors.every((error) => NON_BLOCKING.includes(error.code)) && derived.scales.every((scale) => scale.scorable),
+    scales: derived.scales,
+    flags: raisedFlags(product, responses, derived.scales, context),
     scorabilityErrors: errors,
   };
 }

@@ -5,6 +5,7 @@
  * Tenancy: every row that belongs to an account carries `account_id`; repositories filter on it
  * in every query. Ids the SPA sees are integers; session ids and token families are random text.
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -21,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AdministrationDetails, AssessmentStatus } from '../../domain/assessment';
 import type { Sex } from '../../domain/examinee';
+import type { VerificationSession } from '../../domain/itemEntryVerification';
 import type { AccountLabels, UserPreferences } from '../../domain/identity';
 import type { RoleName } from '../../domain/permissions';
 import type { ProductDefinition } from '../../domain/product/productDefinition';
@@ -121,9 +123,13 @@ export const examinees = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Soft delete: a deleted examinee (and its assessments) is invisible to every query. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id),
   },
   (t) => [
-    uniqueIndex('examinees_account_examinee_id_key').on(t.accountId, t.examineeId),
+    // A deleted examinee's id may be given to a new record.
+    uniqueIndex('examinees_account_examinee_id_key').on(t.accountId, t.examineeId).where(sql`${t.deletedAt} is null`),
     index('examinees_account_last_name_idx').on(t.accountId, t.lastName),
   ],
 );
@@ -160,8 +166,31 @@ export const assessments = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Soft delete: hidden from every query but the account administrator's recovery list. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id),
+    /** Item entry verification: when and by whom the responses were verified by a second entry; cleared when they change. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: integer('verified_by').references(() => users.id),
+    /** The verification under way (second entry, discrepancies), or null. */
+    verification: jsonb('verification').$type<VerificationSession>(),
   },
   (t) => [index('assessments_account_examinee_idx').on(t.accountId, t.examineeRecordId)],
+);
+
+/** Testing sites of an account (a pick-list of the assessment screens). */
+export const testingSites = pgTable(
+  'testing_sites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('testing_sites_account_name_key').on(t.accountId, t.name)],
 );
 
 /** Generated reports. Rows are immutable (a trigger refuses UPDATE); regenerating adds a version. */

@@ -15,7 +15,7 @@ import type { ProductDefinition } from '../../domain/product/productDefinition';
 import { parseProductDefinition } from '../../domain/product/productSchema';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
-import { accounts, accountSettings, examinees, products, users } from './schema';
+import { accounts, accountSettings, examinees, products, testingSites, users } from './schema';
 
 /** A demo user as seeded; the password of each is `<username>-demo`. */
 export interface DemoUser {
@@ -154,6 +154,19 @@ const DEMO_EXAMINEES: readonly DemoExaminee[] = [
   { examineeId: 'DEMO-002', firstName: 'Jordan', middleName: 'K.', lastName: 'Lee', birthDate: '2007-09-30', sex: 'male' },
 ];
 
+/** The testing sites of the demo account. */
+const DEMO_TESTING_SITES: readonly string[] = ['Main Clinic', 'North Campus'];
+
+/** Adds the testing sites an account lacks (idempotent: a site of the same name is kept). */
+async function seedTestingSites(tx: Db, accountName: string, names: readonly string[]): Promise<void> {
+  const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, accountName)).limit(1);
+  if (!account || names.length === 0) return;
+  await tx
+    .insert(testingSites)
+    .values(names.map((name) => ({ accountId: account.id, name })))
+    .onConflictDoNothing();
+}
+
 /**
  * Seeds the database (see the module comment). Runs in one transaction; on PostgreSQL an
  * advisory lock stops two starting processes from seeding twice.
@@ -166,6 +179,7 @@ export async function seedDatabase(db: Db, productsDir: string, today: IsoDate =
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     await seedProducts(tx, definitions);
     await seedAccount(tx, { name: DEMO_ACCOUNT_NAME, people: DEMO_USERS, examinees: DEMO_EXAMINEES });
+    await seedTestingSites(tx, DEMO_ACCOUNT_NAME, DEMO_TESTING_SITES);
     // Dormant, so the DALS notice and "Keep this account" can be tried by signing in as `other`.
     await seedAccount(tx, {
       name: OTHER_ACCOUNT_NAME,

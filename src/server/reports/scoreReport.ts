@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import type { Assessment } from '../../domain/assessment';
 import { examineeDisplayName, type Examinee } from '../../domain/examinee';
 import { bcp47, type Locale } from '../../domain/locale';
-import type { ProductDefinition } from '../../domain/product/productDefinition';
+import type { ProductDefinition, ReportSection } from '../../domain/product/productDefinition';
 import { createFlow } from './reportFlow';
 import { drawFooters, footerHeight, type FooterContent } from './reportFooter';
 import type { Doc } from './reportText';
@@ -83,13 +83,17 @@ export async function renderScoreReport(data: ScoreReportData): Promise<Buffer> 
   const flow = createFlow(doc, page, footerHeight(doc, page, footer), continuationHeader(data, page.marginX, page.width - 2 * page.marginX));
 
   drawReportHeader(flow, data);
-  drawDetails(flow, data);
-  drawScoreSummary(flow, data, score);
-  drawProfile(flow, data, score);
-  drawFlags(flow, score);
-  drawScorability(flow, score);
-  drawItemResponses(flow, data);
-  drawSignature(flow, data);
+  // The product lists its sections in order; a product without a band profile (ORF) leaves the chart out.
+  const sections: Record<ReportSection, () => void> = {
+    details: () => drawDetails(flow, data),
+    scores: () => drawScoreSummary(flow, data, score),
+    profile: () => drawProfile(flow, data, score),
+    flags: () => drawFlags(flow, score),
+    scorability: () => drawScorability(flow, score),
+    items: () => drawItemResponses(flow, data),
+    signature: () => drawSignature(flow, data),
+  };
+  for (const section of data.product.reportSections) sections[section]();
   drawFooters(doc, page, footer);
 
   doc.end();

@@ -1,7 +1,8 @@
 /**
  * The end of a score report: the table of item responses and the examiner's signature line.
  */
-import type { ItemDefinition } from '../../domain/product/productDefinition';
+import { essayResponseKey, type ItemDefinition } from '../../domain/product/productDefinition';
+import { isValidResponse, itemValue } from '../../domain/scoring/itemValues';
 import { textIn } from '../../domain/product/localizedText';
 import { ensureSpace, paragraph, sectionHeading, type Flow } from './reportFlow';
 import { formatNumber, MISSING } from './reportFormat';
@@ -12,12 +13,26 @@ import type { ScoreReportData } from './scoreReport';
 
 const ZEBRA = '#fafbfc';
 
-function itemRow(item: ItemDefinition, value: number | null | undefined, data: ScoreReportData): TableRow['cells'] {
-  const option = typeof value === 'number' ? item.options.find((candidate) => candidate.value === value) : undefined;
-  let response: CellText;
-  if (typeof value !== 'number') response = { text: 'Omitted', style: STYLES.bodyItalic };
-  else if (!option) response = { text: `Invalid response (${formatNumber(value, data.locale)})`, style: STYLES.bodyItalic };
-  else response = { text: textIn(option.label, data.locale), style: STYLES.body };
+/** The response column: the option's label, the number typed with its unit, or each rubric level. */
+function responseText(item: ItemDefinition, value: number | null | undefined, data: ScoreReportData): CellText {
+  if (item.type === 'essay') {
+    const levels = item.rubric.map((criterion) => {
+      const chosen = data.assessment.responses[essayResponseKey(item.id, criterion.id)];
+      const level = criterion.levels.find((candidate) => candidate.value === chosen);
+      return `${criterion.label}: ${level ? level.label : 'not scored'}`;
+    });
+    return { text: levels.join('; '), style: STYLES.body };
+  }
+  if (typeof value !== 'number') return { text: 'Omitted', style: STYLES.bodyItalic };
+  if (!isValidResponse(item, value)) return { text: `Invalid response (${formatNumber(value, data.locale)})`, style: STYLES.bodyItalic };
+  if (item.type === 'numeric') return { text: `${formatNumber(value, data.locale)} ${item.unit}`.trim(), style: STYLES.body };
+  const option = item.options.find((candidate) => candidate.value === value);
+  return { text: option ? textIn(option.label, data.locale) : MISSING, style: STYLES.body };
+}
+
+function itemRow(item: ItemDefinition, data: ScoreReportData): TableRow['cells'] {
+  const value = item.type === 'essay' ? itemValue(item, data.assessment.responses) : data.assessment.responses[item.id];
+  const response = responseText(item, value, data);
   const valueCell: CellText[] = [{ text: typeof value === 'number' ? formatNumber(value, data.locale) : MISSING, style: STYLES.body }];
   if (!item.scored) valueCell.push({ text: 'not scored', style: STYLES.smallItalic });
   else if (item.reverse) valueCell.push({ text: 'reverse-keyed', style: STYLES.smallItalic });
@@ -34,7 +49,7 @@ export function drawItemResponses(flow: Flow, data: ScoreReportData): void {
   }
   const items = [...data.product.items].sort((a, b) => a.number - b.number);
   const rows: TableRow[] = items.map((item, index) => ({
-    cells: itemRow(item, data.assessment.responses[item.id], data),
+    cells: itemRow(item, data),
     fill: index % 2 === 1 ? ZEBRA : undefined,
   }));
   drawTable(

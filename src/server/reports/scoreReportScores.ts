@@ -6,9 +6,9 @@ import type { ScaleScore, ScoreResult } from '../../domain/scoring/scoreTypes';
 import { drawProfileChart, PROFILE_CHART_HEIGHT } from './profileChart';
 import { ensureSpace, pageCapacity, paragraph, sectionHeading, type Flow } from './reportFlow';
 import { formatScore, MISSING } from './reportFormat';
-import { drawTable, type TableColumn, type TableRow } from './reportTable';
+import { type CellText, drawTable, type TableColumn, type TableRow } from './reportTable';
 import { drawText, lineHeight, textHeight, wrapText } from './reportText';
-import { COLORS, STYLES } from './reportTheme';
+import { COLORS, STYLES, type TextStyle } from './reportTheme';
 import type { ScoreReportData } from './scoreReport';
 
 /** The scales of a score with the product's primary scale first, the rest in their order. */
@@ -28,16 +28,36 @@ function scaleNote(scale: ScaleScore): string {
   return '';
 }
 
+/**
+ * The derived-score cell: the percentile band or T-score and percentile, then the comparison group
+ * and norm cell used, and a warning when the cell is not verified against its source.
+ */
+function derivedCell(scale: ScaleScore, style: TextStyle): CellText[] {
+  const derived = scale.derived;
+  if (!derived) return [{ text: scale.band?.label ?? MISSING, style }];
+  const value =
+    derived.percentileBand !== null
+      ? `Percentile band ${derived.percentileBand}`
+      : `T ${derived.tScore ?? MISSING}, percentile ${derived.percentile ?? MISSING}`;
+  const cells: CellText[] = [
+    { text: value, style },
+    { text: `${derived.comparisonGroupLabel}; ${derived.cell}`, style: STYLES.small },
+  ];
+  if (derived.unverified) cells.push({ text: 'Norm cell not verified against the published source', style: STYLES.smallItalic });
+  return cells;
+}
+
 /** Draws the summary table and the interpretation of every band reached. */
 export function drawScoreSummary(flow: Flow, data: ScoreReportData, score: ScoreResult): void {
   sectionHeading(flow, 'Score summary');
   const scales = orderedScales(data, score);
   const notes = scales.map(scaleNote);
   const withNotes = notes.some((note) => note !== '');
+  const withDerived = scales.some((scale) => scale.derived);
   const columns: TableColumn[] = [
     { header: 'Scale', width: 'fill' },
     { header: 'Raw score (range)', width: 100 },
-    { header: 'Band', width: 110 },
+    ...(withDerived ? [{ header: 'Derived score (norms)', width: 150 } as const] : [{ header: 'Band', width: 110 } as const]),
     ...(withNotes ? [{ header: 'Notes', width: 130 } as const] : []),
   ];
   const rows: TableRow[] = scales.map((scale, index) => {
@@ -46,7 +66,7 @@ export function drawScoreSummary(flow: Flow, data: ScoreReportData, score: Score
     const cells = [
       [{ text: scale.name, style: strong }],
       [{ text: formatScore(scale.raw, scale.range, data.locale), style: strong }],
-      [{ text: scale.band?.label ?? MISSING, style: strong }],
+      withDerived ? derivedCell(scale, strong) : [{ text: scale.band?.label ?? MISSING, style: strong }],
       ...(withNotes ? [[{ text: notes[index] ?? '', style: STYLES.small }]] : []),
     ];
     return { cells, fill: primary ? COLORS.emphasisFill : undefined };

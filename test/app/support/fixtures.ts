@@ -82,6 +82,7 @@ export const ASSESSMENT: Assessment = {
   examinerId: IDENTITY.userId,
   status: 'draft',
   responses: {},
+  administration: {},
   score: null,
   scoredAt: null,
   version: 1,

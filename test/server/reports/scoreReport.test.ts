@@ -4,6 +4,7 @@ import type { Locale } from '../../../src/domain/locale';
 import type { ProductDefinition } from '../../../src/domain/product/productDefinition';
 import { parseProductDefinition } from '../../../src/domain/product/productSchema';
 import { scoreAssessment } from '../../../src/domain/scoring/scoreAssessment';
+import { scoringContextOn } from '../../../src/domain/scoring/scoreTypes';
 import type { Responses } from '../../../src/domain/scoring/scoreTypes';
 import { renderScoreReport, type ScoreReportData } from '../../../src/server/reports/scoreReport';
 import { extractPdf, occurrences, squash } from './pdfText';
@@ -34,7 +35,8 @@ function reportData(product: ProductDefinition, responses: Responses, locale: Lo
       examinerId: 5,
       status: 'scored',
       responses,
-      score: scoreAssessment(product, responses),
+      administration: {},
+      score: scoreAssessment(product, responses, scoringContextOn('2024-03-05')),
       scoredAt: '2024-03-05T14:30:00Z',
       version: 3,
       createdAt: '2024-03-05T14:00:00Z',

@@ -18,6 +18,7 @@ export function Header() {
   const legacy = useAppSelector(selectLegacyLinks);
   const pathname = useAppSelector(selectPathname);
   const canSeeExaminees = useAuthority(PERMISSIONS.EXAMINEE_VIEW);
+  const canRecover = useAuthority(PERMISSIONS.ASSESSMENT_RECOVER);
   const inExaminees = pathname.startsWith('/examinees') || pathname.startsWith('/assessments');
   return (
     <header className="app-header">
@@ -31,6 +32,13 @@ export function Header() {
               <li>
                 <Link href="/examinees" className="app-nav__link" aria-current={inExaminees ? 'page' : undefined}>
                   {terms.examinees}
+                </Link>
+              </li>
+            ) : null}
+            {canRecover ? (
+              <li>
+                <Link href="/deleted-assessments" className="app-nav__link" aria-current={pathname === '/deleted-assessments' ? 'page' : undefined}>
+                  <FormattedMessage id="header.deletedAssessments" />
                 </Link>
               </li>
             ) : null}

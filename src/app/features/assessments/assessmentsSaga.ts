@@ -3,21 +3,24 @@
  */
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { statusForResponses } from '../../../domain/assessment';
-import { optionForKey } from '../../../domain/product/itemEntry';
+import { parseNumericEntry, targetOptionForKey } from '../../../domain/product/itemEntry';
 import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
+import { scoringContextFor } from '../../../domain/scoring/scoringContext';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { safely } from '../../core/saga/safely';
 import { selectItemEntryAutoAdvance } from '../../core/session/sessionSelectors';
 import { io } from '../../io/ioContext';
 import { fetchAssessmentDetails, putAssessment } from './assessmentsApi';
-import { selectAssessmentDetails, selectProduct, selectResponses } from './assessmentsSelectors';
+import { selectAdministration, selectAssessmentDetails, selectEntryTargets, selectResponses } from './assessmentsSelectors';
 import {
+  administrationChanged,
   detailsFailed,
   detailsRequested,
   detailsSucceeded,
   itemKeyPressed,
   itemKeyRejected,
+  numberTyped,
   optionChosen,
   responseCleared,
   responseEntered,
@@ -26,7 +29,7 @@ import {
   saveRequested,
   saveSucceeded,
 } from './assessmentsSlice';
-import { invalidKeyMessage } from './itemEntryMessages';
+import { invalidKeyMessage, invalidNumberMessage } from './itemEntryMessages';
 
 /** Loads an assessment with its examinee and product. */
 export function* loadAssessment(action: ReturnType<typeof detailsRequested>) {
@@ -43,26 +46,46 @@ export function* loadAssessment(action: ReturnType<typeof detailsRequested>) {
 /** Turns a keystroke into a response (moving on when auto-advance is on) or a "Press ..." message. */
 export function* enterItemKey(action: ReturnType<typeof itemKeyPressed>) {
   const { itemId, key } = action.payload;
-  const product = yield* select(selectProduct);
-  const index = product?.items.findIndex((item) => item.id === itemId) ?? -1;
-  const item = product?.items[index];
-  if (!product || !item) return;
-  const option = optionForKey(item, key);
+  const targets = yield* select(selectEntryTargets);
+  const index = targets.findIndex((target) => target.key === itemId);
+  const target = targets[index];
+  if (!target || target.kind !== 'choice') return;
+  const option = targetOptionForKey(target, key);
   if (!option) {
-    yield* put(itemKeyRejected({ itemId, message: invalidKeyMessage(item) }));
+    yield* put(itemKeyRejected({ itemId, message: invalidKeyMessage(target) }));
     return;
   }
   const autoAdvance = yield* select(selectItemEntryAutoAdvance);
-  const next = autoAdvance ? (product.items[index + 1]?.id ?? null) : null;
+  const next = autoAdvance ? (targets[index + 1]?.key ?? null) : null;
   yield* put(responseEntered({ itemId, value: option.value, nextItemId: next }));
 }
 
-/** Scores the responses on screen with the domain's scoring engine (the same one the server records with). */
+/**
+ * Turns the text of a numeric item into its response (empty text clears it) or a "Type a whole
+ * number..." message; focus stays, as the examiner may type more digits (Enter or Tab moves on).
+ */
+export function* enterNumber(action: ReturnType<typeof numberTyped>) {
+  const { itemId, text } = action.payload;
+  const targets = yield* select(selectEntryTargets);
+  const target = targets.find((candidate) => candidate.key === itemId);
+  if (!target || target.kind !== 'numeric') return;
+  const parsed = parseNumericEntry(target.item, text);
+  if (!parsed.ok) yield* put(itemKeyRejected({ itemId, message: invalidNumberMessage(target.item) }));
+  else if (parsed.value === null) yield* put(responseCleared({ itemId }));
+  else yield* put(responseEntered({ itemId, value: parsed.value, nextItemId: null }));
+}
+
+/**
+ * Scores the responses on screen with the domain's scoring engine (the same one the server
+ * records with), in the context of the examinee and the administration on screen.
+ */
 export function* computeRunningScores() {
-  const product = yield* select(selectProduct);
-  if (!product) return;
+  const details = yield* select(selectAssessmentDetails);
+  if (!details) return;
   const responses = yield* select(selectResponses);
-  const result = yield* call(scoreAssessment, product, responses);
+  const administration = yield* select(selectAdministration);
+  const context = scoringContextFor(details.examinee, administration, details.assessment.administrationDate);
+  const result = yield* call(scoreAssessment, details.product, responses, context);
   yield* put(runningScoresComputed(result));
 }
 
@@ -71,6 +94,7 @@ export function* saveAssessment(action: ReturnType<typeof saveRequested>) {
   const details = yield* select(selectAssessmentDetails);
   if (!details) return;
   const responses = yield* select(selectResponses);
+  const administration = yield* select(selectAdministration);
   const http = yield* io('http');
   const endpoint = yield* select(selectServiceEndpoint);
   const { assessment, product } = details;
@@ -79,6 +103,7 @@ export function* saveAssessment(action: ReturnType<typeof saveRequested>) {
     const saved = yield* call(putAssessment, http, endpoint, assessment.id, {
       version: assessment.version,
       responses,
+      administration,
       administrationDate: assessment.administrationDate,
       examinerId: assessment.examinerId,
       status,
@@ -95,9 +120,11 @@ export function* assessmentsSaga() {
   yield* takeLatest(detailsRequested.type, safely(loadAssessment));
   // takeEvery: every keystroke counts, in order; each worker is synchronous, so none overtakes another.
   yield* takeEvery(itemKeyPressed.type, safely(enterItemKey));
+  // takeEvery: every edit of a number counts, in order, like keystrokes.
+  yield* takeEvery(numberTyped.type, safely(enterNumber));
   // takeLatest: only the scores of the newest responses matter.
   yield* takeLatest(
-    [detailsSucceeded.type, responseEntered.type, optionChosen.type, responseCleared.type],
+    [detailsSucceeded.type, responseEntered.type, optionChosen.type, responseCleared.type, administrationChanged.type],
     safely(computeRunningScores),
   );
   // takeLeading: a double click saves once; a second save would carry a stale version.

@@ -1,7 +1,8 @@
 import { createSelector } from 'reselect';
 import { examineeDisplayName } from '../../../domain/examinee';
 import { localeForLanguage } from '../../../domain/locale';
-import { optionKeys } from '../../../domain/product/itemEntry';
+import { type AdministrationDetails, type Season, SEASONS } from '../../../domain/assessment';
+import { entryTargets, targetOptionKeys } from '../../../domain/product/itemEntry';
 import { textIn } from '../../../domain/product/localizedText';
 import type { RaisedFlag, ScorabilityError, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import { selectIdentity } from '../../core/session/sessionSelectors';
@@ -21,6 +22,12 @@ export const selectProduct = (state: RootState) => state.assessments.details?.pr
 
 /** The responses on screen. */
 export const selectResponses = (state: RootState) => state.assessments.responses;
+
+/** The grade, season and comparison group on screen. */
+export const selectAdministration = (state: RootState) => state.assessments.administration;
+
+/** Where responses are entered: items, and each rubric criterion of an essay item. */
+export const selectEntryTargets = createSelector([selectProduct], (product) => (product ? entryTargets(product) : []));
 
 /** The item keystrokes go to. */
 export const selectCurrentItemId = (state: RootState) => state.assessments.currentItemId;
@@ -44,9 +51,14 @@ export const selectAssessmentHeading = createSelector([selectAssessmentDetails],
   details ? `${details.product.code} — ${examineeDisplayName(details.examinee)}` : null,
 );
 
-/** One item as item entry shows it. */
+/**
+ * One entry target as item entry shows it: a choice (options with their keys; an essay's rubric
+ * criterion too) or a numeric entry (`min`..`max` in `unit`).
+ */
 export interface EntryItem {
+  /** The response key (item id, or `<itemId>.<criterionId>`). */
   id: string;
+  kind: 'choice' | 'numeric';
   number: number;
   text: string;
   note: string | null;
@@ -54,27 +66,71 @@ export interface EntryItem {
   selected: number | null;
   isCurrent: boolean;
   options: { value: number; label: string; key: string }[];
+  /** Numeric entry only: the accepted range and what is counted; `null` for choices. */
+  numeric: { min: number; max: number; unit: string } | null;
 }
 
-/** The items with their options, keys, selected value and which one is current. */
+/** The entry targets with their options, keys, selected value and which one is current. */
 export const selectEntryItems = createSelector(
-  [selectProduct, selectResponses, selectCurrentItemId, selectLocale],
-  (product, responses, currentItemId, locale): EntryItem[] =>
-    (product?.items ?? []).map((item) => {
-      const keys = optionKeys(item);
-      const value = responses[item.id];
+  [selectEntryTargets, selectResponses, selectCurrentItemId, selectLocale],
+  (targets, responses, currentItemId, locale): EntryItem[] =>
+    targets.map((target) => {
+      const { item, criterion } = target;
+      const keys = targetOptionKeys(target);
+      const value = responses[target.key];
       return {
-        id: item.id,
+        id: target.key,
+        kind: target.kind,
         number: item.number,
-        text: textIn(item.text, locale),
+        text: criterion ? `${textIn(item.text, locale)} — ${criterion.label}` : textIn(item.text, locale),
         note: item.note ?? null,
         optional: item.optional,
         selected: typeof value === 'number' ? value : null,
-        isCurrent: item.id === currentItemId,
-        options: item.options.map((option, index) => ({ value: option.value, label: textIn(option.label, locale), key: keys[index] ?? '' })),
+        isCurrent: target.key === currentItemId,
+        options: target.options.map((option, index) => ({ value: option.value, label: textIn(option.label, locale), key: keys[index] ?? '' })),
+        numeric: item.type === 'numeric' ? { min: item.min, max: item.max, unit: item.unit } : null,
       };
     }),
 );
+
+/** The administration fields of a product with norms: which to ask, the choices, and the values on screen. */
+export interface AdministrationForm {
+  fields: ('grade' | 'season')[];
+  /** Grades the norms or passages cover, ascending. */
+  grades: number[];
+  seasons: readonly Season[];
+  groups: { id: string; label: string; isDefault: boolean }[];
+  values: AdministrationDetails;
+}
+
+/** The administration fields, or `null` when the product needs none (no norms). */
+export const selectAdministrationForm = createSelector([selectProduct, selectAdministration], (product, values): AdministrationForm | null => {
+  if (!product || (product.administrationFields.length === 0 && product.comparisonGroups.length === 0)) return null;
+  const grades = new Set<number>();
+  for (const table of product.norms) for (const cell of table.cells) if (cell.match.grade !== undefined) grades.add(cell.match.grade);
+  for (const passage of product.passages) if (passage.grade !== null) grades.add(passage.grade);
+  return {
+    fields: product.administrationFields,
+    grades: [...grades].sort((a, b) => a - b),
+    seasons: SEASONS,
+    groups: product.comparisonGroups.map((group) => ({ id: group.id, label: group.label, isDefault: group.default })),
+    values,
+  };
+});
+
+/**
+ * The passage for the examiner to give: the one written for the grade on screen (or for any
+ * grade). `needsGrade` when the product has graded passages and no grade is chosen yet.
+ */
+export const selectPassage = createSelector([selectProduct, selectAdministration, selectLocale], (product, administration, locale) => {
+  if (!product || product.passages.length === 0) return null;
+  const passage = product.passages.find((candidate) => candidate.grade === null || candidate.grade === administration.grade);
+  if (!passage) return { needsGrade: true as const, passage: null };
+  return {
+    needsGrade: false as const,
+    passage: { id: passage.id, title: passage.title, grade: passage.grade, text: textIn(passage.text, locale), wordCount: passage.wordCount },
+  };
+});
 
 /** The entry instructions of the product. */
 export const selectInstructions = createSelector([selectProduct, selectLocale], (product, locale) =>
@@ -120,10 +176,13 @@ export const selectScoreOfRecord = createSelector([selectAssessmentDetails, sele
   return summary ? { ...summary, scoredAt: assessment.scoredAt, attribution: details.product.attribution } : null;
 });
 
-/** Whether the responses on screen differ from the saved ones. */
-export const selectIsDirty = createSelector([selectAssessmentDetails, selectResponses], (details, responses) => {
+/** Whether the responses or the administration on screen differ from the saved ones. */
+export const selectIsDirty = createSelector([selectAssessmentDetails, selectResponses, selectAdministration], (details, responses, administration) => {
   if (!details) return false;
   const saved = details.assessment.responses;
   const ids = new Set([...Object.keys(saved), ...Object.keys(responses)]);
-  return [...ids].some((id) => (saved[id] ?? null) !== (responses[id] ?? null));
+  const stored = details.assessment.administration ?? {};
+  const administrationChanged =
+    stored.grade !== administration.grade || stored.season !== administration.season || stored.comparisonGroupId !== administration.comparisonGroupId;
+  return administrationChanged || [...ids].some((id) => (saved[id] ?? null) !== (responses[id] ?? null));
 });

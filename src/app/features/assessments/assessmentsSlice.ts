@@ -4,7 +4,8 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentDetails } from '../../../contract/types';
-import type { Assessment } from '../../../domain/assessment';
+import type { AdministrationDetails, Assessment } from '../../../domain/assessment';
+import { entryTargets } from '../../../domain/product/itemEntry';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import type { AppError } from '../../core/http/appError';
 import type { RequestStatus } from '../../core/requestStatus';
@@ -22,6 +23,8 @@ export interface AssessmentsState {
   details: AssessmentDetails | null;
   /** The responses on screen, possibly not saved yet. */
   responses: Responses;
+  /** Grade, season and comparison group on screen, possibly not saved yet. */
+  administration: AdministrationDetails;
   /** The item keystrokes go to. */
   currentItemId: string | null;
   /** The last rejected key's message, shown until the next response. */
@@ -38,16 +41,18 @@ export const initialAssessmentsState: AssessmentsState = {
   error: null,
   details: null,
   responses: {},
+  administration: {},
   currentItemId: null,
   entryMessage: null,
   running: null,
   save: { status: 'idle', intent: null, error: null },
 };
 
+/** The first entry target without a response (an item, or an essay's rubric criterion). */
 const firstUnanswered = (details: AssessmentDetails): string | null => {
-  const items = details.product.items;
-  const open = items.find((item) => typeof details.assessment.responses[item.id] !== 'number');
-  return (open ?? items[0])?.id ?? null;
+  const targets = entryTargets(details.product);
+  const open = targets.find((target) => typeof details.assessment.responses[target.key] !== 'number');
+  return (open ?? targets[0])?.key ?? null;
 };
 
 const assessmentsSlice = createSlice({
@@ -66,6 +71,7 @@ const assessmentsSlice = createSlice({
       state.status = 'succeeded';
       state.details = action.payload;
       state.responses = { ...action.payload.assessment.responses };
+      state.administration = { ...(action.payload.assessment.administration ?? {}) };
       state.currentItemId = firstUnanswered(action.payload);
       state.entryMessage = null;
       state.save = initialAssessmentsState.save;
@@ -78,6 +84,14 @@ const assessmentsSlice = createSlice({
     /** A key was pressed on an item; the saga decides what it enters. */
     itemKeyPressed(state, action: PayloadAction<{ itemId: string; key: string }>) {
       state.currentItemId = action.payload.itemId;
+    },
+    /** Text was typed into a numeric item; the saga decides whether it is a number the item takes. */
+    numberTyped(state, action: PayloadAction<{ itemId: string; text: string }>) {
+      state.currentItemId = action.payload.itemId;
+    },
+    /** Grade, season or comparison group was chosen; the payload is the whole new administration. */
+    administrationChanged(state, action: PayloadAction<AdministrationDetails>) {
+      state.administration = action.payload;
     },
     /** A keystroke entered a response; `nextItemId` is where entry moves (auto-advance), or `null` to stay. */
     responseEntered(state, action: PayloadAction<{ itemId: string; value: number; nextItemId: string | null }>) {
@@ -133,6 +147,8 @@ export const {
   detailsSucceeded,
   detailsFailed,
   itemKeyPressed,
+  numberTyped,
+  administrationChanged,
   responseEntered,
   itemKeyRejected,
   optionChosen,

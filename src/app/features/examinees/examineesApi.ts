@@ -1,9 +1,10 @@
 /** Calls of the examinees feature: plain async functions over the injected http client. */
-import { account, assessments, examinees } from '../../../contract';
+import { account, examinees, lifecycle } from '../../../contract';
+import type { GracefulCreateResult } from '../../../contract/services/assessmentLifecycle';
 import type { AssessmentCreateInput } from '../../../contract/services/assessments';
 import type { ExamineeListQuery } from '../../../contract/services/examinees';
-import type { Assessment } from '../../../domain/assessment';
 import type { ExamineeInput } from '../../../domain/examinee';
+import type { CreateWarningCode } from '../../../domain/formEligibility';
 import type { HttpClient, ServiceEndpoint } from '../../core/http/httpClient';
 
 /** A page of the account's examinees. */
@@ -29,10 +30,11 @@ export const fetchExamineeHistory = (http: HttpClient, endpoint: ServiceEndpoint
 /** The account's examiners. */
 export const fetchExaminers = (http: HttpClient, endpoint: ServiceEndpoint) => http.send(account.accountExaminers, {}, endpoint);
 
-/** Creates an assessment. */
+/** Creates an assessment unless there are warnings (retest, age) not among `confirmedWarnings`; then answers them. */
 export const postAssessment = (
   http: HttpClient,
   endpoint: ServiceEndpoint,
   input: AssessmentCreateInput,
+  confirmedWarnings: CreateWarningCode[],
   idempotencyKey: string,
-): Promise<Assessment> => http.send(assessments.createAssessment, { body: input, idempotencyKey }, endpoint);
+): Promise<GracefulCreateResult> => http.send(lifecycle.gracefulCreate, { body: { ...input, confirmedWarnings }, idempotencyKey }, endpoint);

@@ -35,6 +35,7 @@ import {
   newAssessmentFailed,
   newAssessmentRequested,
   newAssessmentSucceeded,
+  newAssessmentWarned,
   pageChanged,
   searchChanged,
   sortChanged,
@@ -118,23 +119,23 @@ export function* loadExamineePage(action: ReturnType<typeof examineePageRequeste
       history: call(fetchExamineeHistory, http, endpoint, examineeRecordId),
       examiners: call(fetchExaminers, http, endpoint),
     });
-    yield* put(examineePageSucceeded({ examinee: record.examinee, forms: record.forms, history, examiners }));
+    yield* put(examineePageSucceeded({ examinee: record.examinee, forms: record.forms, unavailable: record.unavailable, history, examiners }));
   } catch (error) {
     yield* put(examineePageFailed({ examineeRecordId, error: toAppError(error) }));
   }
 }
 
-/** Creates an assessment from the examinee page. */
+/** Creates an assessment from the examinee page (graceful: warnings come back for the examiner to confirm). */
 export function* createAssessment(action: ReturnType<typeof newAssessmentRequested>) {
-  const { input } = action.payload;
+  const { input, confirmedWarnings = [] } = action.payload;
   const http = yield* io('http');
   const ids = yield* io('ids');
   const endpoint = yield* select(selectServiceEndpoint);
   const pending = yield* select(selectNewAssessmentPending);
   const key = reusableKey(pending, input) ?? (yield* call([ids, ids.uuid]));
   try {
-    const assessment = yield* call(postAssessment, http, endpoint, input, key);
-    yield* put(newAssessmentSucceeded(assessment));
+    const result = yield* call(postAssessment, http, endpoint, input, confirmedWarnings, key);
+    yield* put('created' in result ? newAssessmentSucceeded(result.created) : newAssessmentWarned({ input, warnings: result.warnings }));
   } catch (caught) {
     const error = toAppError(caught);
     yield* put(newAssessmentFailed({ error, pending: pendingAfterFailure(error, key, input) }));

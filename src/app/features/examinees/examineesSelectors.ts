@@ -50,6 +50,9 @@ export const selectCurrentExamineeName = createSelector([selectCurrentExaminee],
 /** The "New assessment" form's submit state. */
 export const selectNewAssessmentState = (state: RootState) => state.examinees.newAssessment;
 
+/** The warnings of a graceful create waiting for the examiner to confirm or cancel them. */
+export const selectNewAssessmentWarnings = (state: RootState) => state.examinees.newAssessmentWarnings;
+
 /** The "New assessment" submit a retry of the same input reuses. */
 export const selectNewAssessmentPending = (state: RootState) => state.examinees.newAssessment.pending;
 

@@ -4,10 +4,11 @@
  */
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentCreateInput } from '../../../contract/services/assessments';
-import type { ExamineeSort } from '../../../contract/services/examinees';
+import type { ExamineeSort, UnavailableForm } from '../../../contract/services/examinees';
 import type { AssessmentSummary, ExaminerOption, Page, ProductSummary } from '../../../contract/types';
 import type { Assessment } from '../../../domain/assessment';
 import type { Examinee, ExamineeInput } from '../../../domain/examinee';
+import type { CreateWarning, CreateWarningCode } from '../../../domain/formEligibility';
 import type { AppError } from '../../core/http/appError';
 import type { PendingSubmit } from '../../core/http/idempotency';
 import type { RequestStatus } from '../../core/requestStatus';
@@ -45,6 +46,8 @@ export interface ExamineeDetailState {
   status: RequestStatus;
   error: AppError | null;
   forms: ProductSummary[];
+  /** Forms not offered to the examinee, with why (age on the test date, language). */
+  unavailable: UnavailableForm[];
   history: AssessmentSummary[];
   examiners: ExaminerOption[];
 }
@@ -57,6 +60,8 @@ export interface ExamineesState {
   create: SubmitState<ExamineeInput>;
   detail: ExamineeDetailState;
   newAssessment: SubmitState<AssessmentCreateInput>;
+  /** Warnings of a graceful create (retest, age) the examiner confirms or cancels; nothing was created. */
+  newAssessmentWarnings: { input: AssessmentCreateInput; warnings: CreateWarning[] } | null;
 }
 
 /** Examinee records seen on any screen, by record id. */
@@ -70,14 +75,16 @@ export const initialExamineesState: ExamineesState = {
   list: { status: 'idle', error: null, search: '', sort: '-updatedAt', page: 1, pageSize: 20, ids: [], total: 0 },
   idCheck: { examineeId: '', status: 'idle' },
   create: idleSubmit,
-  detail: { examineeRecordId: null, status: 'idle', error: null, forms: [], history: [], examiners: [] },
+  detail: { examineeRecordId: null, status: 'idle', error: null, forms: [], unavailable: [], history: [], examiners: [] },
   newAssessment: idleSubmit,
+  newAssessmentWarnings: null,
 };
 
 /** What the examinee page loads in one go. */
 export interface ExamineePageData {
   examinee: Examinee;
   forms: ProductSummary[];
+  unavailable?: UnavailableForm[];
   history: AssessmentSummary[];
   examiners: ExaminerOption[];
 }
@@ -160,10 +167,10 @@ const examineesSlice = createSlice({
     },
     /** The examinee page's data arrived. */
     examineePageSucceeded(state, action: PayloadAction<ExamineePageData>) {
-      const { examinee, forms, history, examiners } = action.payload;
+      const { examinee, forms, unavailable = [], history, examiners } = action.payload;
       if (state.detail.examineeRecordId !== examinee.id) return;
       examineesAdapter.upsertOne(state.records, examinee);
-      state.detail = { ...state.detail, status: 'succeeded', error: null, forms, history, examiners };
+      state.detail = { ...state.detail, status: 'succeeded', error: null, forms, unavailable, history, examiners };
     },
     /** The examinee page could not be loaded. */
     examineePageFailed(state, action: PayloadAction<{ examineeRecordId: number; error: AppError }>) {
@@ -172,9 +179,19 @@ const examineesSlice = createSlice({
       state.detail.error = action.payload.error;
     },
     /** The "New assessment" form was submitted. */
-    newAssessmentRequested(state, _action: PayloadAction<{ input: AssessmentCreateInput }>) {
+    newAssessmentRequested(state, _action: PayloadAction<{ input: AssessmentCreateInput; confirmedWarnings?: CreateWarningCode[] }>) {
       state.newAssessment.status = 'loading';
       state.newAssessment.error = null;
+      state.newAssessmentWarnings = null;
+    },
+    /** The server created nothing and answered warnings for the examiner to confirm or cancel. */
+    newAssessmentWarned(state, action: PayloadAction<{ input: AssessmentCreateInput; warnings: CreateWarning[] }>) {
+      state.newAssessment = idleSubmit;
+      state.newAssessmentWarnings = action.payload;
+    },
+    /** The examiner cancelled after the warnings: nothing is created. */
+    newAssessmentWarningsCancelled(state) {
+      state.newAssessmentWarnings = null;
     },
     /** The assessment was created. */
     newAssessmentSucceeded(state, _action: PayloadAction<Assessment>) {
@@ -206,6 +223,8 @@ export const {
   examineePageSucceeded,
   examineePageFailed,
   newAssessmentRequested,
+  newAssessmentWarned,
+  newAssessmentWarningsCancelled,
   newAssessmentSucceeded,
   newAssessmentFailed,
 } = examineesSlice.actions;

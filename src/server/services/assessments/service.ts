@@ -3,13 +3,14 @@
  * and an examinee's history. Rules come from src/domain (responseErrors, statusForResponses,
  * scoreAssessment); this file adds storage, tenancy, transactions and the audit.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AssessmentCreateInput, AssessmentSaveInput } from '../../../contract/services/assessments';
 import type { AssessmentDetails, AssessmentSummary } from '../../../contract/types';
-import { type Assessment, responseErrors, statusForResponses } from '../../../domain/assessment';
+import { type AdministrationDetails, type Assessment, responseErrors, statusForResponses } from '../../../domain/assessment';
 import type { ProductDefinition } from '../../../domain/product/productDefinition';
 import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
-import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
+import { scoringContextFor } from '../../../domain/scoring/scoringContext';
+import type { Responses, ScoreResult, ScoringContext } from '../../../domain/scoring/scoreTypes';
 import { recordAudit } from '../../audit/auditLog';
 import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
@@ -18,6 +19,8 @@ import { HttpProblem, invalidField, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
 import { findProduct, listProducts } from '../products/service';
+import { requireAgeInRange } from './ageRule';
+import { requireVerifiedForScoring, verificationAfterSave } from './verificationRule';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -31,6 +34,7 @@ export const toAssessment = (row: AssessmentRow): Assessment => ({
   examinerId: row.examinerId,
   status: row.status,
   responses: row.responses,
+  administration: row.administration ?? {},
   score: row.score,
   scoredAt: row.scoredAt?.toISOString() ?? null,
   version: row.version,
@@ -47,7 +51,7 @@ export async function requireAssessment(db: Db, accountId: number, assessmentId:
   const query = db
     .select()
     .from(assessments)
-    .where(and(eq(assessments.id, assessmentId), eq(assessments.accountId, accountId)))
+    .where(and(eq(assessments.id, assessmentId), eq(assessments.accountId, accountId), isNull(assessments.deletedAt)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('The assessment');
@@ -95,13 +99,22 @@ const sameResponses = (a: Responses, b: Responses): boolean => {
 
 /**
  * Creates a draft assessment.
+ * @param options.ageOutOfRangeConfirmed the examiner confirmed an age outside the form's range (graceful create).
  * @throws HttpProblem notFound (the examinee is not in the account), validation (`productId`
- *   unknown, `examinerId` not an examiner of the account).
+ *   unknown or outside the examinee's age on the administration date, `examinerId` not an
+ *   examiner of the account).
  */
-export async function createAssessment(db: Db, actor: Actor, input: AssessmentCreateInput, now: Date): Promise<Assessment> {
+export async function createAssessment(
+  db: Db,
+  actor: Actor,
+  input: AssessmentCreateInput,
+  now: Date,
+  options: { ageOutOfRangeConfirmed?: boolean } = {},
+): Promise<Assessment> {
   return db.transaction(async (tx) => {
-    await requireExaminee(tx, actor.accountId, input.examineeRecordId);
+    const examinee = await requireExaminee(tx, actor.accountId, input.examineeRecordId);
     const product = await requireProduct(tx, input.productId);
+    if (!options.ageOutOfRangeConfirmed) requireAgeInRange(product, examinee.birthDate, input.administrationDate);
     await requireExaminer(tx, actor.accountId, input.examinerId);
     const [row] = await tx
       .insert(assessments)
@@ -114,6 +127,7 @@ export async function createAssessment(db: Db, actor: Actor, input: AssessmentCr
         examinerId: input.examinerId,
         status: 'draft',
         responses: {},
+        administration: input.administration ?? {},
         version: 1,
         createdBy: actor.userId,
         createdAt: now,
@@ -126,16 +140,21 @@ export async function createAssessment(db: Db, actor: Actor, input: AssessmentCr
   });
 }
 
-/** The status and score a save stores (see {@link saveAssessment}). */
+/** Whether two administrations name the same grade, season and comparison group. */
+const sameAdministration = (a: AdministrationDetails, b: AdministrationDetails): boolean =>
+  a.grade === b.grade && a.season === b.season && a.comparisonGroupId === b.comparisonGroupId;
+
+/** The status and score a save stores (see {@link saveAssessment}); `context` is the saved administration's. */
 function nextScore(
   product: ProductDefinition,
   stored: AssessmentRow,
   responses: Responses,
   asked: AssessmentSaveInput['status'],
+  context: ScoringContext,
   now: Date,
 ): { status: Assessment['status']; score: ScoreResult | null; scoredAt: Date | null } {
   if (asked === 'scored') {
-    const score = scoreAssessment(product, responses);
+    const score = scoreAssessment(product, responses, context);
     if (!score.scorable) {
       const messages = score.scorabilityErrors.map((error) => error.message);
       throw new HttpProblem(
@@ -146,8 +165,8 @@ function nextScore(
     }
     return { status: 'scored', score, scoredAt: now };
   }
-  // A scored assessment keeps its score of record until its responses change.
-  if (stored.status === 'scored' && stored.score && sameResponses(stored.responses, responses)) {
+  // A scored assessment keeps its score of record until its responses or its norms' facts change.
+  if (stored.status === 'scored' && stored.score && sameResponses(stored.responses, responses) && sameAdministration(stored.administration ?? {}, context.administration)) {
     return { status: 'scored', score: stored.score, scoredAt: stored.scoredAt };
   }
   return { status: statusForResponses(product, responses), score: null, scoredAt: null };
@@ -173,11 +192,16 @@ export async function saveAssessment(db: Db, actor: Actor, assessmentId: number,
     const errors = responseErrors(product, responses);
     if (errors.length > 0) throw new HttpProblem('validation', errors.map((error) => error.message).join(' '), errors);
     await requireExaminer(tx, actor.accountId, input.examinerId);
-    const outcome = nextScore(product, stored, responses, input.status, now);
+    if (input.status === 'scored') await requireVerifiedForScoring(tx, actor.accountId, stored, responses);
+    const examinee = await requireExaminee(tx, actor.accountId, stored.examineeRecordId);
+    const administration = input.administration ?? stored.administration ?? {};
+    const context = scoringContextFor(examinee, administration, input.administrationDate);
+    const outcome = nextScore(product, stored, responses, input.status, context, now);
     const [row] = await tx
       .update(assessments)
       .set({
         responses,
+        administration,
         administrationDate: input.administrationDate,
         examinerId: input.examinerId,
         status: outcome.status,
@@ -185,6 +209,7 @@ export async function saveAssessment(db: Db, actor: Actor, assessmentId: number,
         scoredAt: outcome.scoredAt,
         version: stored.version + 1,
         updatedAt: now,
+        ...verificationAfterSave(stored, responses),
       })
       .where(and(eq(assessments.id, stored.id), eq(assessments.accountId, actor.accountId)))
       .returning();
@@ -204,6 +229,10 @@ export async function loadAssessmentDetails(db: Db, actor: Actor, assessmentId: 
   return { assessment: toAssessment(row), examinee, product, examinerName: await userName(db, actor.accountId, row.examinerId) };
 }
 
+/** The band a history shows: the interpretive band, else the percentile band of norm-referenced scores (ORF). */
+const primaryBand = (scale: ScoreResult['scales'][number]): string | null =>
+  scale.band?.label ?? (scale.derived?.percentileBand ? `Percentile band ${scale.derived.percentileBand}` : null);
+
 function summaryOf(row: AssessmentRow, product: ProductDefinition | undefined, examinerName: string): AssessmentSummary {
   const primaryScaleId = product?.scales.find((scale) => scale.primary)?.id;
   const primary = row.score?.scales.find((scale) => scale.scaleId === primaryScaleId);
@@ -214,7 +243,7 @@ function summaryOf(row: AssessmentRow, product: ProductDefinition | undefined, e
     administrationDate: row.administrationDate,
     status: row.status,
     examinerName,
-    primaryScore: row.status === 'scored' && primary && primary.raw !== null ? { raw: primary.raw, band: primary.band?.label ?? null } : null,
+    primaryScore: row.status === 'scored' && primary && primary.raw !== null ? { raw: primary.raw, band: primaryBand(primary) } : null,
     criticalFlags: row.score?.flags.filter((flag) => flag.severity === 'critical').length ?? 0,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -227,14 +256,18 @@ export async function examineeHistory(db: Db, actor: Actor, examineeRecordId: nu
     .select({ assessment: assessments, examiner: { title: users.title, firstName: users.firstName, lastName: users.lastName } })
     .from(assessments)
     .innerJoin(users, eq(users.id, assessments.examinerId))
-    .where(and(eq(assessments.accountId, actor.accountId), eq(assessments.examineeRecordId, examineeRecordId)))
+    .where(and(eq(assessments.accountId, actor.accountId), eq(assessments.examineeRecordId, examineeRecordId), isNull(assessments.deletedAt)))
     .orderBy(desc(assessments.administrationDate), desc(assessments.id));
   const products = new Map((await listProducts(db)).map((product) => [product.id, product] as const));
   await recordAudit(db, actor, { action: 'assessment.examineeHistory', entity: 'examinee', entityId: examineeRecordId }, now);
   return rows.map((row) => summaryOf(row.assessment, products.get(row.assessment.productId), personName(row.examiner)));
 }
 
-/** Scores responses without saving (on-the-fly scoring). @throws HttpProblem validation when the product is unknown. */
-export async function scoreOnTheFly(db: Db, productId: string, responses: Responses): Promise<ScoreResult> {
-  return scoreAssessment(await requireProduct(db, productId), responses);
+/**
+ * Scores responses without saving (on-the-fly scoring), in the context the caller sends (the
+ * examinee's demographics and the administration; none for products without norms).
+ * @throws HttpProblem validation when the product is unknown.
+ */
+export async function scoreOnTheFly(db: Db, productId: string, responses: Responses, context: ScoringContext): Promise<ScoreResult> {
+  return scoreAssessment(await requireProduct(db, productId), responses, context);
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { type BoundHandler, handle } from '../../http/operationHandler';
 import { actorOf } from '../actor';
 import { examineeHistory } from '../assessments/service';
-import { listProducts, productSummary } from '../products/service';
+import { examineeAndForms } from './forms';
 import { createExaminee, isExamineeIdFree, listExaminees, readExaminee, updateExaminee } from './service';
 
 /** The examinee service's handlers. */
@@ -20,11 +20,8 @@ export function examineeRoutes(context: AppContext): BoundHandler[] {
       readExaminee(db, actorOf(call), params.examineeRecordId, examinees.getExaminee.id, call.now),
     ),
     handle(examinees.updateExaminee, ({ params, body }, call) => updateExaminee(db, actorOf(call), params.examineeRecordId, body, call.now)),
-    // Every product for now; age, language and licence filtering come with licences.
-    handle(examinees.loadExamineeAndForms, async ({ params }, call) => ({
-      examinee: await readExaminee(db, actorOf(call), params.examineeRecordId, examinees.loadExamineeAndForms.id, call.now),
-      forms: (await listProducts(db)).map(productSummary),
-    })),
+    // Filtered by age on the test date and language; licence filtering comes with licences.
+    handle(examinees.loadExamineeAndForms, ({ params, query }, call) => examineeAndForms(db, actorOf(call), params.examineeRecordId, query, call.now)),
     handle(examinees.examineeHistory, ({ params }, call) => examineeHistory(db, actorOf(call), params.examineeRecordId, call.now)),
   ];
 }

@@ -2,7 +2,7 @@
  * Examinee records of an account. Every query is filtered by the actor's account, so another
  * account's record answers exactly like a missing one (404). Every read and write is audited.
  */
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { ExamineeListQuery, ExamineeSort } from '../../../contract/services/examinees';
 import type { Page } from '../../../contract/types';
 import type { Examinee, ExamineeInput } from '../../../domain/examinee';
@@ -62,7 +62,7 @@ export async function findExaminee(db: Db, accountId: number, recordId: number):
   const [row] = await db
     .select()
     .from(examinees)
-    .where(and(eq(examinees.id, recordId), eq(examinees.accountId, accountId)))
+    .where(and(eq(examinees.id, recordId), eq(examinees.accountId, accountId), isNull(examinees.deletedAt)))
     .limit(1);
   return row ? toExaminee(row) : null;
 }
@@ -105,9 +105,10 @@ export async function listExaminees(db: Db, actor: Actor, query: ExamineeListQue
   const pattern = containsPattern(search);
   const filter =
     search === ''
-      ? eq(examinees.accountId, actor.accountId)
+      ? and(eq(examinees.accountId, actor.accountId), isNull(examinees.deletedAt))
       : and(
           eq(examinees.accountId, actor.accountId),
+          isNull(examinees.deletedAt),
           or(ilike(examinees.examineeId, pattern), ilike(examinees.firstName, pattern), ilike(examinees.lastName, pattern)),
         );
   const [totals] = await db.select({ total: count() }).from(examinees).where(filter);
@@ -124,7 +125,7 @@ export async function listExaminees(db: Db, actor: Actor, query: ExamineeListQue
 
 /** Whether `examineeId` is free in the account, ignoring the record `excludeRecordId` (the one being edited). */
 export async function isExamineeIdFree(db: Db, actor: Actor, examineeId: string, excludeRecordId: number | undefined, now: Date): Promise<boolean> {
-  const conditions = [eq(examinees.accountId, actor.accountId), eq(examinees.examineeId, examineeId.trim())];
+  const conditions = [eq(examinees.accountId, actor.accountId), eq(examinees.examineeId, examineeId.trim()), isNull(examinees.deletedAt)];
   if (excludeRecordId !== undefined) conditions.push(ne(examinees.id, excludeRecordId));
   const [row] = await db.select({ id: examinees.id }).from(examinees).where(and(...conditions)).limit(1);
   await recordAudit(db, actor, { action: 'assessment.examineeIdUnique', entity: 'examinee', entityId: null }, now);
@@ -163,7 +164,7 @@ export async function updateExaminee(db: Db, actor: Actor, recordId: number, inp
       const [row] = await tx
         .update(examinees)
         .set({ ...columnsOf(input), updatedAt: now })
-        .where(and(eq(examinees.id, recordId), eq(examinees.accountId, actor.accountId)))
+        .where(and(eq(examinees.id, recordId), eq(examinees.accountId, actor.accountId), isNull(examinees.deletedAt)))
         .returning();
       if (!row) throw notFound('The examinee');
       await recordAudit(tx, actor, { action: 'assessment.updateExaminee', entity: 'examinee', entityId: row.id }, now);

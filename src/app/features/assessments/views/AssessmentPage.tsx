@@ -13,7 +13,9 @@ import { ReportsPanel } from '../../reports/views/ReportsPanel';
 import { selectAssessmentDetails, selectAssessmentHeading, selectAssessmentLoad } from '../assessmentsSelectors';
 import { detailsRequested } from '../assessmentsSlice';
 import { examineeDisplayName } from '../../../../domain/examinee';
+import { AdministrationPanel } from './AdministrationPanel';
 import { ItemEntry } from './ItemEntry';
+import { PassagePanel } from './PassagePanel';
 import { SaveBar } from './SaveBar';
 import { ScoreOfRecord } from './ScoreOfRecord';
 import { ScoresPanel } from './ScoresPanel';
@@ -71,6 +73,11 @@ export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
             <FormattedMessage id="assessment.examiner" values={{ examiner: terms.examiner, name: examinerName }} />
           </span>
           <span className={`status status--${assessment.status}`}>{intl.formatMessage({ id: STATUS_MESSAGES[assessment.status] })}</span>
+          {canEdit ? (
+            <Link href={`/assessments/${assessment.id}/verify`}>
+              <FormattedMessage id="verification.link" />
+            </Link>
+          ) : null}
         </p>
       </div>
       {load.status === 'loading' ? (
@@ -79,7 +86,11 @@ export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
         </LoadingNotice>
       ) : null}
       <div className="assessment-layout">
-        <ItemEntry readOnly={!canEdit} />
+        <div className="assessment-layout__main">
+          <AdministrationPanel readOnly={!canEdit} />
+          <PassagePanel />
+          <ItemEntry readOnly={!canEdit} />
+        </div>
         <div className="assessment-layout__side">
           <ScoresPanel />
           {canEdit ? <SaveBar assessmentId={assessment.id} /> : null}

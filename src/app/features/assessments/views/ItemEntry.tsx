@@ -2,13 +2,14 @@ import { useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectCurrentItemId, selectEntryItems, selectEntryMessage, selectInstructions } from '../assessmentsSelectors';
-import { itemFocused, itemKeyPressed, optionChosen, responseCleared } from '../assessmentsSlice';
+import { itemFocused, itemKeyPressed, numberTyped, optionChosen, responseCleared } from '../assessmentsSlice';
 import { keyListValues } from '../itemEntryMessages';
 import { ItemRow } from './ItemRow';
+import { NumericItemRow } from './NumericItemRow';
 
-/** The radio to focus in an item: its checked option, else its first. */
+/** The field to focus in an item: its checked option, else its first radio, else its number field. */
 const focusTarget = (group: Element | null): HTMLInputElement | null =>
-  group?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ?? group?.querySelector<HTMLInputElement>('input[type="radio"]') ?? null;
+  group?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ?? group?.querySelector<HTMLInputElement>('input') ?? null;
 
 /**
  * Keyboard item entry: every item with its options visible, one keystroke per item. Keys become
@@ -45,7 +46,12 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
   const rejected = message ? items.find((item) => item.id === message.itemId) : undefined;
   const keys = rejected?.options.map((option) => option.key) ?? [];
   const keysText = keys.length > 1 ? intl.formatMessage({ id: 'itemEntry.keyList' }, keyListValues(keys)) : keys.join('');
-  const messageText = rejected ? intl.formatMessage({ id: 'itemEntry.invalidKey' }, { keys: keysText, number: rejected.number }) : (message?.text ?? '');
+  const messageText = !rejected
+    ? (message?.text ?? '')
+    : rejected.numeric
+      ? intl.formatMessage({ id: 'itemEntry.invalidNumber' }, { min: rejected.numeric.min, max: rejected.numeric.max, number: rejected.number })
+      : intl.formatMessage({ id: 'itemEntry.invalidKey' }, { keys: keysText, number: rejected.number });
+  const hasChoices = items.some((item) => item.kind === 'choice');
   return (
     <section ref={regionRef} className="panel item-entry" aria-labelledby="item-entry-heading">
       <h2 id="item-entry-heading">
@@ -53,13 +59,26 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
       </h2>
       {instructions ? <p className="item-entry__instructions">{instructions}</p> : null}
       <p className="item-entry__help">
-        <FormattedMessage id="itemEntry.help" />
+        <FormattedMessage id={hasChoices ? 'itemEntry.help' : 'itemEntry.numberHelp'} />
       </p>
       <p className={message ? 'item-entry__message' : 'item-entry__message item-entry__message--empty'} role="alert">
         {messageText}
       </p>
       <ol className="items">
-        {items.map((item, index) => (
+        {items.map((item, index) =>
+          item.kind === 'numeric' ? (
+            <NumericItemRow
+              key={item.id}
+              item={item}
+              readOnly={readOnly}
+              invalid={message?.itemId === item.id}
+              onType={(text) => dispatch(numberTyped({ itemId: item.id, text }))}
+              onMove={(offset) => move(index, offset)}
+              onFocus={() => {
+                if (!item.isCurrent) dispatch(itemFocused({ itemId: item.id }));
+              }}
+            />
+          ) : (
           <ItemRow
             key={item.id}
             item={item}
@@ -73,7 +92,8 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
               if (!item.isCurrent) dispatch(itemFocused({ itemId: item.id }));
             }}
           />
-        ))}
+          ),
+        )}
       </ol>
     </section>
   );

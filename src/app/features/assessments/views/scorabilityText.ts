@@ -3,7 +3,9 @@
  * item numbers concerned, and its English text stays in the action log.
  */
 import type { IntlShape } from 'react-intl';
+import type { AdministrationDetails } from '../../../../domain/assessment';
 import type { ScorabilityError } from '../../../../domain/scoring/scoreTypes';
+import { SEASON_MESSAGES } from './seasonLabels';
 import type { Formatters } from '../../../core/i18n/i18nSelectors';
 
 /** "item 9", "items 5, 6 and 7" in the UI language. */
@@ -13,10 +15,28 @@ function itemList(intl: IntlShape, numbers: readonly number[], format: Formatter
   return intl.formatMessage({ id: 'scorability.items' }, { count: numbers.length, numbers: numbersText, last: texts[texts.length - 1] ?? '' });
 }
 
-/** The sentence of one scorability error. */
-export function scorabilityText(intl: IntlShape, problem: ScorabilityError, format: Formatters): string {
+/**
+ * The sentence of one scorability error.
+ * @param administration the grade and season on screen, which NO_NORMS names.
+ */
+export function scorabilityText(intl: IntlShape, problem: ScorabilityError, format: Formatters, administration: AdministrationDetails = {}): string {
   const items = itemList(intl, problem.itemNumbers, format);
   switch (problem.code) {
+    case 'CONSTRAINT_VIOLATED':
+      // The rule's text is instrument content (product data), shown as written.
+      return intl.formatMessage({ id: 'scorability.constraint' }, { items, rule: problem.message });
+    case 'ADMINISTRATION_MISSING':
+      return intl.formatMessage({ id: 'scorability.administration' });
+    case 'UNKNOWN_COMPARISON_GROUP':
+      return intl.formatMessage({ id: 'scorability.comparisonGroup' });
+    case 'NO_NORMS':
+      return intl.formatMessage(
+        { id: 'scorability.noNorms' },
+        {
+          grade: administration.grade === undefined ? '—' : format.number(administration.grade),
+          season: administration.season ? intl.formatMessage({ id: SEASON_MESSAGES[administration.season] }) : '—',
+        },
+      );
     case 'ITEMS_MISSING':
       return intl.formatMessage({ id: 'scorability.missing' }, { items, count: problem.itemNumbers.length });
     case 'INVALID_RESPONSE':

@@ -1,14 +1,21 @@
-import { Link } from 'react-aria-components';
+import { Button, Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssessmentSummary } from '../../../../contract/types';
 import type { AccountTerms } from '../../../core/i18n/accountTerms';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { STATUS_MESSAGES } from '../../assessments/views/statusLabels';
+import { PERMISSIONS } from '../../../../domain/permissions';
+import { useAuthority } from '../../../core/authority/useAuthority';
+import { useAppDispatch } from '../../../hooks';
+import { examineeDialogOpened } from '../examineeEditsSlice';
 
 /** The examinee's assessments, newest first, each linking to its page. */
 export function AssessmentHistoryTable({ history, terms }: { history: AssessmentSummary[]; terms: AccountTerms }) {
   const intl = useIntl();
   const format = useFormatters();
+  const dispatch = useAppDispatch();
+  const canCopy = useAuthority(PERMISSIONS.ASSESSMENT_EDIT);
+  const canDelete = useAuthority(PERMISSIONS.ASSESSMENT_DELETE);
   if (history.length === 0)
     return (
       <p className="empty">
@@ -33,6 +40,11 @@ export function AssessmentHistoryTable({ history, terms }: { history: Assessment
             <th scope="col">
               <FormattedMessage id="history.score" />
             </th>
+            {canCopy || canDelete ? (
+              <th scope="col">
+                <FormattedMessage id="history.actions" />
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -54,6 +66,28 @@ export function AssessmentHistoryTable({ history, terms }: { history: Assessment
                   </span>
                 ) : null}
               </td>
+              {canCopy || canDelete ? (
+                <td className="table__actions">
+                  {canCopy ? (
+                    <Button
+                      className="button button--quiet"
+                      aria-label={intl.formatMessage({ id: 'history.copyOf' }, { label: `${row.productCode} ${format.date(row.administrationDate)}` })}
+                      onPress={() => dispatch(examineeDialogOpened({ kind: 'cloneAssessment', assessmentId: row.id, label: `${row.productCode} ${format.date(row.administrationDate)}` }))}
+                    >
+                      <FormattedMessage id="history.copy" />
+                    </Button>
+                  ) : null}
+                  {canDelete ? (
+                    <Button
+                      className="button button--quiet"
+                      aria-label={intl.formatMessage({ id: 'history.deleteOf' }, { label: `${row.productCode} ${format.date(row.administrationDate)}` })}
+                      onPress={() => dispatch(examineeDialogOpened({ kind: 'deleteAssessment', assessmentId: row.id, label: `${row.productCode} ${format.date(row.administrationDate)}` }))}
+                    >
+                      <FormattedMessage id="common.delete" />
+                    </Button>
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorText } from '../../../core/i18n/useErrorText';
-import { EMPTY_EXAMINEE, type ExamineeInput, examineeInputSchema, SEXES } from '../../../../domain/examinee';
+import { EMPTY_EXAMINEE, type Examinee, type ExamineeInput, examineeInputSchema, SEXES } from '../../../../domain/examinee';
 import { yupFormErrors } from '../../../components/formErrors';
 import { ErrorNotice } from '../../../components/Notices';
 import { SelectField } from '../../../components/SelectField';
@@ -15,34 +15,54 @@ import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { DUPLICATE_ID_MESSAGE } from '../examineesSaga';
 import { selectCreateExamineeState, selectIdCheck } from '../examineesSelectors';
 import { createRequested, idCheckRequested } from '../examineesSlice';
+import { selectExamineeUpdate } from '../examineeEditsSelectors';
+import { examineeEditClosed, examineeUpdateRequested } from '../examineeEditsSlice';
 import { SEX_MESSAGES } from './sexLabels';
 
 type TextKey = Exclude<keyof ExamineeInput, 'sex'>;
 const CUSTOM_FIELDS = ['customField1', 'customField2', 'customField3', 'customField4'] as const;
 
+/** The fields of a stored examinee, as the form edits them. */
+const inputOf = (examinee: Examinee): ExamineeInput => ({
+  examineeId: examinee.examineeId,
+  firstName: examinee.firstName,
+  middleName: examinee.middleName,
+  lastName: examinee.lastName,
+  birthDate: examinee.birthDate,
+  sex: examinee.sex,
+  email: examinee.email,
+  customField1: examinee.customField1,
+  customField2: examinee.customField2,
+  customField3: examinee.customField3,
+  customField4: examinee.customField4,
+});
+
 /**
  * The examinee form: formik holds the values, the domain's yup schema validates them (the server
- * runs the same one), and submit dispatches one event with the validated data.
+ * runs the same one), and submit dispatches one event with the validated data. With `editing`
+ * it edits that record (update) instead of creating one.
  */
-export function ExamineeForm() {
+export function ExamineeForm({ editing }: { editing?: Examinee }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const errorText = useErrorText();
   const terms = useAccountTerms();
   const today = useAppSelector(selectToday);
-  const create = useAppSelector(selectCreateExamineeState);
+  const createState = useAppSelector(selectCreateExamineeState);
+  const updateState = useAppSelector(selectExamineeUpdate);
+  const create = editing ? updateState : createState;
   const idCheck = useAppSelector(selectIdCheck);
 
   const formik = useFormik<ExamineeInput>({
-    initialValues: EMPTY_EXAMINEE,
+    initialValues: editing ? inputOf(editing) : EMPTY_EXAMINEE,
     validate: (values) => {
       const errors = yupFormErrors(examineeInputSchema, values, { today });
-      const taken = idCheck.status === 'taken' && idCheck.examineeId === values.examineeId.trim();
+      const taken = idCheck.status === 'taken' && idCheck.examineeId === values.examineeId.trim() && values.examineeId.trim() !== editing?.examineeId;
       return taken && !errors.examineeId ? { ...errors, examineeId: DUPLICATE_ID_MESSAGE } : errors;
     },
     onSubmit: (values) => {
       const input = examineeInputSchema.validateSync(values, { context: { today }, stripUnknown: true }) as ExamineeInput;
-      dispatch(createRequested({ input }));
+      dispatch(editing ? examineeUpdateRequested({ examineeRecordId: editing.id, input }) : createRequested({ input }));
     },
   });
 
@@ -67,7 +87,7 @@ export function ExamineeForm() {
   const checkId = () => {
     void formik.setFieldTouched('examineeId', true);
     const examineeId = formik.values.examineeId.trim();
-    if (examineeId && examineeId !== idCheck.examineeId) dispatch(idCheckRequested({ examineeId }));
+    if (examineeId && examineeId !== idCheck.examineeId && examineeId !== editing?.examineeId) dispatch(idCheckRequested({ examineeId }));
   };
   const idDescription =
     idCheck.examineeId === formik.values.examineeId.trim() && idCheck.status === 'checking'
@@ -112,9 +132,15 @@ export function ExamineeForm() {
         <Button type="submit" className="button button--primary" isDisabled={create.status === 'loading'}>
           <FormattedMessage id="examineeForm.save" values={terms} />
         </Button>
-        <Link href="/examinees" className="button button--quiet">
-          <FormattedMessage id="common.cancel" />
-        </Link>
+        {editing ? (
+          <Button className="button button--quiet" onPress={() => dispatch(examineeEditClosed())}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+        ) : (
+          <Link href="/examinees" className="button button--quiet">
+            <FormattedMessage id="common.cancel" />
+          </Link>
+        )}
         {create.status === 'loading' ? (
           <span role="status">
             <FormattedMessage id="common.saving" />

@@ -10,6 +10,10 @@ import { useScreenName } from '../../../core/layout/useScreenName';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectCurrentExaminee, selectCurrentExamineeName, selectExamineeDetailState } from '../examineesSelectors';
 import { examineePageRequested } from '../examineesSlice';
+import { selectEditingExamineeId } from '../examineeEditsSelectors';
+import { examineeDialogOpened, examineeEditOpened } from '../examineeEditsSlice';
+import { ExamineeDialogs } from './ExamineeDialogs';
+import { ExamineeForm } from './ExamineeForm';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
 import { ExamineeFacts } from './ExamineeFacts';
 import { NewAssessmentForm } from './NewAssessmentForm';
@@ -24,6 +28,8 @@ export function ExamineePage({ examineeRecordId }: { examineeRecordId: number })
   const examinee = useAppSelector(selectCurrentExaminee);
   const name = useAppSelector(selectCurrentExamineeName);
   const canAssess = useAuthority(PERMISSIONS.ASSESSMENT_EDIT);
+  const canEditExaminee = useAuthority(PERMISSIONS.EXAMINEE_EDIT);
+  const editingId = useAppSelector(selectEditingExamineeId);
   const [creating, setCreating] = useState(false);
   useScreenName(name ?? terms.examinee);
   useEffect(() => {
@@ -53,13 +59,35 @@ export function ExamineePage({ examineeRecordId }: { examineeRecordId: number })
         <>
           <div className="page-header page-header--actions">
             <h1>{name}</h1>
-            {canAssess && !creating ? (
-              <Button className="button button--primary" aria-expanded={false} aria-controls="new-assessment" onPress={() => setCreating(true)}>
-                <FormattedMessage id="examinee.newAssessment" />
-              </Button>
-            ) : null}
+            <div className="form-actions">
+              {canAssess && !creating ? (
+                <Button className="button button--primary" aria-expanded={false} aria-controls="new-assessment" onPress={() => setCreating(true)}>
+                  <FormattedMessage id="examinee.newAssessment" />
+                </Button>
+              ) : null}
+              {canEditExaminee && editingId !== examinee.id ? (
+                <Button className="button" onPress={() => dispatch(examineeEditOpened({ examineeRecordId: examinee.id }))}>
+                  <FormattedMessage id="examinee.edit" values={terms} />
+                </Button>
+              ) : null}
+              {canEditExaminee ? (
+                <Button className="button button--quiet" onPress={() => dispatch(examineeDialogOpened({ kind: 'deleteExaminee' }))}>
+                  <FormattedMessage id="examinee.delete" values={terms} />
+                </Button>
+              ) : null}
+            </div>
           </div>
-          <ExamineeFacts examinee={examinee} terms={terms} />
+          {editingId === examinee.id ? (
+            <section className="panel panel--form" aria-labelledby="edit-examinee-heading">
+              <h2 id="edit-examinee-heading">
+                <FormattedMessage id="examinee.edit" values={terms} />
+              </h2>
+              <ExamineeForm editing={examinee} />
+            </section>
+          ) : (
+            <ExamineeFacts examinee={examinee} terms={terms} />
+          )}
+          <ExamineeDialogs examinee={examinee} name={name ?? ''} />
           {creating ? <NewAssessmentForm examineeRecordId={examinee.id} onCancel={() => setCreating(false)} /> : null}
           <section className="section" aria-labelledby="history-heading">
             <h2 id="history-heading">

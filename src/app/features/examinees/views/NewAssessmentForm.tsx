@@ -16,6 +16,8 @@ import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectDefaultExaminerId, selectExamineeDetailState, selectExaminerOptions, selectNewAssessmentState } from '../examineesSelectors';
 import { newAssessmentRequested } from '../examineesSlice';
+import { CreateWarnings } from './CreateWarnings';
+import { UnavailableForms } from './UnavailableForms';
 
 interface Values {
   productId: string;
@@ -31,7 +33,7 @@ export function NewAssessmentForm({ examineeRecordId, onCancel }: { examineeReco
   const format = useFormatters();
   const terms = useAccountTerms();
   const today = useAppSelector(selectToday);
-  const { forms } = useAppSelector(selectExamineeDetailState);
+  const { forms, unavailable } = useAppSelector(selectExamineeDetailState);
   const examiners = useAppSelector(selectExaminerOptions);
   const defaultExaminerId = useAppSelector(selectDefaultExaminerId);
   const submit = useAppSelector(selectNewAssessmentState);
@@ -64,6 +66,7 @@ export function NewAssessmentForm({ examineeRecordId, onCancel }: { examineeReco
       <h2 id="new-assessment-heading">
         <FormattedMessage id="examinee.newAssessment" />
       </h2>
+      <UnavailableForms unavailable={unavailable} />
       {forms.length === 0 ? (
         <p>
           <FormattedMessage id="newAssessment.noForms" values={terms} />
@@ -71,6 +74,7 @@ export function NewAssessmentForm({ examineeRecordId, onCancel }: { examineeReco
       ) : (
         <form className="form" noValidate onSubmit={formik.handleSubmit}>
           {submit.status === 'failed' && submit.error ? <ErrorNotice title={intl.formatMessage({ id: 'newAssessment.failed' })}>{errorText(submit.error)}</ErrorNotice> : null}
+          <CreateWarnings />
           <div className="form-grid">
             <SelectField
               label={intl.formatMessage({ id: 'newAssessment.form' })}

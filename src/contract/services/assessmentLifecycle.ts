@@ -1,0 +1,205 @@
+/**
+ * Assessment lifecycle calls of the assessment facade: soft delete and recovery (examinees and
+ * assessments), clone, the age and retest checks, the graceful create and scorability errors.
+ */
+import * as yup from 'yup';
+import { type Assessment, assessmentCreateSchema } from '../../domain/assessment';
+import { isIsoDate, type IsoDate } from '../../domain/dates';
+import { type AgeCheck, CREATE_WARNING_CODES, type CreateWarning, type CreateWarningCode, type EarlierAdministration } from '../../domain/formEligibility';
+import { PERMISSIONS } from '../../domain/permissions';
+import type { ScorabilityError } from '../../domain/scoring/scoreTypes';
+import { defineOperation } from '../operation';
+import type { AssessmentCreateInput } from './assessments';
+
+const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
+const examineeParams = yup.object({ examineeRecordId: yup.number().integer().positive().required() });
+
+const testDate = yup
+  .string()
+  .required('Enter the test date.')
+  .test('iso-date', 'Enter a real date as YYYY-MM-DD.', (value) => !value || isIsoDate(value));
+
+/** What a soft delete answers. */
+export interface Deletion {
+  id: number;
+  /** ISO instant of the deletion. */
+  deletedAt: string;
+}
+
+/** A deleted assessment, as the recovery list shows it. */
+export interface DeletedAssessment {
+  id: number;
+  examineeRecordId: number;
+  examineeName: string;
+  examineeId: string;
+  productId: string;
+  productCode: string;
+  administrationDate: IsoDate;
+  deletedAt: string;
+  deletedByName: string;
+  /** False when the examinee was deleted too: recover the examinee first. */
+  recoverable: boolean;
+}
+
+/** Deletes an examinee (soft, audited); the examinee's assessments become invisible with it. */
+export const deleteExaminee = defineOperation<{ examineeRecordId: number }, Record<string, never>, undefined, Deletion>({
+  id: 'assessment.deleteExaminee',
+  service: 'assessment',
+  method: 'DELETE',
+  path: '/examinees/{examineeRecordId}',
+  summary: 'Deletes an examinee record and hides its assessments (soft delete, audited).',
+  access: [PERMISSIONS.EXAMINEE_EDIT],
+  params: examineeParams,
+  response: 'json',
+});
+
+/** Deletes an assessment (soft, audited, recoverable by an account administrator). */
+export const deleteAssessment = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, Deletion>({
+  id: 'assessment.delete',
+  service: 'assessment',
+  method: 'DELETE',
+  path: '/assessments/{assessmentId}',
+  summary: 'Deletes an assessment (soft delete, audited; an account administrator can recover it).',
+  access: [PERMISSIONS.ASSESSMENT_DELETE],
+  params: assessmentParams,
+  response: 'json',
+});
+
+/** The account's deleted assessments, newest deletion first. */
+export const deletedAssessments = defineOperation<Record<string, never>, Record<string, never>, undefined, DeletedAssessment[]>({
+  id: 'assessment.deletedAssessments',
+  service: 'assessment',
+  method: 'GET',
+  path: '/assessments/deleted',
+  summary: "The account's deleted assessments, for recovery by an account administrator.",
+  access: [PERMISSIONS.ASSESSMENT_RECOVER],
+  response: 'json',
+});
+
+/** Recovers a deleted assessment. */
+export const recoverAssessment = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, Assessment>({
+  id: 'assessment.recover',
+  service: 'assessment',
+  method: 'POST',
+  path: '/assessments/{assessmentId}/recover',
+  summary: 'Recovers a deleted assessment (account administrators; audited).',
+  access: [PERMISSIONS.ASSESSMENT_RECOVER],
+  params: assessmentParams,
+  response: 'json',
+});
+
+/** Body of assessment.clone. */
+export interface CloneInput {
+  administrationDate: IsoDate;
+  /** Copy the item responses too (the copy starts in progress or complete instead of draft). */
+  copyResponses: boolean;
+}
+
+/** yup schema of {@link CloneInput} (the SPA's copy form uses it too). */
+export const cloneBodySchema = yup.object({
+  administrationDate: assessmentCreateSchema.fields.administrationDate,
+  copyResponses: yup.boolean().required('Say whether to copy the responses.'),
+});
+
+/** Copies an assessment: same examinee and product, a new administration date, responses optional. */
+export const cloneAssessment = defineOperation<{ assessmentId: number }, Record<string, never>, CloneInput, Assessment>({
+  id: 'assessment.clone',
+  service: 'assessment',
+  method: 'POST',
+  path: '/assessments/{assessmentId}/clone',
+  summary: 'Copies an assessment for the same examinee and product with a new administration date; responses optional.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  params: assessmentParams,
+  body: cloneBodySchema,
+  response: 'json',
+  successStatus: 201,
+});
+
+/** Query of the age and retest checks. */
+export interface EligibilityQuery {
+  examineeRecordId: number;
+  productId: string;
+  testDate: IsoDate;
+}
+
+const eligibilityQuery = yup.object({
+  examineeRecordId: yup.number().integer().positive().required('Choose an examinee.'),
+  productId: yup.string().required('Choose a product.'),
+  testDate,
+});
+
+/** Whether the examinee's age on the test date is inside the product's age range. */
+export const ageCheck = defineOperation<Record<string, never>, EligibilityQuery, undefined, AgeCheck>({
+  id: 'assessment.ageCheck',
+  service: 'assessment',
+  method: 'GET',
+  path: '/age-check',
+  summary: "Whether the examinee's age on the test date is inside the form's age range.",
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  query: eligibilityQuery,
+  response: 'json',
+});
+
+/** What the retest check answers. */
+export interface RetestVerification {
+  retestIntervalDays: number | null;
+  /** Earlier administrations of the product inside the interval, nearest first; empty when none. */
+  withinInterval: EarlierAdministration[];
+}
+
+/** Earlier administrations of the same product inside its retest interval. */
+export const retestVerification = defineOperation<Record<string, never>, EligibilityQuery, undefined, RetestVerification>({
+  id: 'assessment.retestVerification',
+  service: 'assessment',
+  method: 'GET',
+  path: '/retest-verification',
+  summary: 'Earlier administrations of the same product to the examinee inside its retest interval.',
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  query: eligibilityQuery,
+  response: 'json',
+});
+
+/** Body of assessment.gracefulCreate: a create, with the warnings the examiner has confirmed. */
+export interface GracefulCreateInput extends AssessmentCreateInput {
+  confirmedWarnings: CreateWarningCode[];
+}
+
+/** What a graceful create answers: the assessment, or the warnings still to confirm (nothing created). */
+export type GracefulCreateResult = { created: Assessment } | { warnings: CreateWarning[] };
+
+/** Creates an assessment unless there are warnings the request has not confirmed. */
+export const gracefulCreate = defineOperation<Record<string, never>, Record<string, never>, GracefulCreateInput, GracefulCreateResult>({
+  id: 'assessment.gracefulCreate',
+  service: 'assessment',
+  method: 'POST',
+  path: '/assessments/graceful',
+  summary: 'Creates an assessment, or answers the warnings (retest interval, age range) the examiner must confirm first.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  body: assessmentCreateSchema.shape({
+    confirmedWarnings: yup
+      .array(yup.string().oneOf([...CREATE_WARNING_CODES], 'Unknown warning code.').required())
+      .default([]),
+  }),
+  response: 'json',
+});
+
+/** Why an assessment cannot be scored yet. */
+export interface ScorabilityReport {
+  scorable: boolean;
+  errors: ScorabilityError[];
+  /** The account requires verified item entry before scoring. */
+  verificationRequired: boolean;
+  verified: boolean;
+}
+
+/** Why an assessment cannot be scored yet (missing items, verification). */
+export const scorabilityErrors = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, ScorabilityReport>({
+  id: 'assessment.scorabilityErrors',
+  service: 'assessment',
+  method: 'GET',
+  path: '/assessments/{assessmentId}/scorability',
+  summary: 'Why an assessment cannot be scored yet: missing or invalid responses, item entry not verified.',
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  params: assessmentParams,
+  response: 'json',
+});

@@ -1,0 +1,49 @@
+/** Pick-lists of the assessment facade: the account's teachers, testing sites and users. */
+import { PERMISSIONS } from '../../domain/permissions';
+import type { RoleName } from '../../domain/permissions';
+import { defineOperation } from '../operation';
+
+/** One entry of a pick-list. */
+export interface PickOption {
+  id: number;
+  name: string;
+}
+
+/** A user of the account, as the account-users pick-list shows it. */
+export interface AccountUserOption extends PickOption {
+  role: RoleName;
+  examiner: boolean;
+}
+
+/** The account's active teachers. */
+export const teachers = defineOperation<Record<string, never>, Record<string, never>, undefined, PickOption[]>({
+  id: 'assessment.teachers',
+  service: 'assessment',
+  method: 'GET',
+  path: '/pick-lists/teachers',
+  summary: "The account's active teachers, by name.",
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  response: 'json',
+});
+
+/** The account's active testing sites. */
+export const testingSites = defineOperation<Record<string, never>, Record<string, never>, undefined, PickOption[]>({
+  id: 'assessment.testingSites',
+  service: 'assessment',
+  method: 'GET',
+  path: '/pick-lists/testing-sites',
+  summary: "The account's active testing sites, by name.",
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  response: 'json',
+});
+
+/** The account's active users. */
+export const accountUsers = defineOperation<Record<string, never>, Record<string, never>, undefined, AccountUserOption[]>({
+  id: 'assessment.accountUsers',
+  service: 'assessment',
+  method: 'GET',
+  path: '/pick-lists/account-users',
+  summary: "The account's active users, by name, with their role.",
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  response: 'json',
+});

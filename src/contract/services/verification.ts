@@ -1,0 +1,97 @@
+/** Item entry verification calls of the assessment facade (a second, blind entry and its comparison). */
+import * as yup from 'yup';
+import type { Discrepancy, Resolutions } from '../../domain/itemEntryVerification';
+import { PERMISSIONS } from '../../domain/permissions';
+import type { Responses } from '../../domain/scoring/scoreTypes';
+import { defineOperation } from '../operation';
+
+const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
+
+/**
+ * The verification state of an assessment. It never carries the first entry's values except in
+ * the discrepancies, once the second entry is in: the second entry is blind.
+ */
+export interface VerificationState {
+  assessmentId: number;
+  /** The assessment's version (a save changes it and voids a comparison under way). */
+  assessmentVersion: number;
+  /** The account requires verification before scoring. */
+  required: boolean;
+  /** The last completed verification, while the responses are unchanged since. */
+  verified: { at: string; byName: string } | null;
+  /** The verification under way, if any. */
+  session: { begunAt: string; begunByName: string; discrepancies: Discrepancy[] | null } | null;
+}
+
+/** Body of assessment.itemEntryVerificationEnd. */
+export interface VerificationEndInput {
+  /**
+   * The second entry, item id to value (`null` or absent: left blank). Optional only when
+   * resolving the discrepancies of a second entry already submitted (the stored one is used).
+   */
+  secondEntry?: Responses;
+  /** The correct value of each discrepant item; omit to get the discrepancy list first. */
+  resolutions?: Resolutions;
+}
+
+const valueMap = (label: string) =>
+  yup
+    .object()
+    .test(label, `${label} must map item ids to numbers or null.`, (value) =>
+      Object.values(value ?? {}).every((v) => v === null || (typeof v === 'number' && Number.isFinite(v))),
+    );
+
+/** The verification state of an assessment (no values of the first entry). */
+export const itemEntryVerificationStatus = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, VerificationState>({
+  id: 'assessment.itemEntryVerificationStatus',
+  service: 'assessment',
+  method: 'GET',
+  path: '/assessments/{assessmentId}/verification',
+  summary: 'Whether an assessment is verified, whether verification is required, and the verification under way.',
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  params: assessmentParams,
+  response: 'json',
+});
+
+/** Begins a verification: the second entry starts blank. */
+export const itemEntryVerificationBegin = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, VerificationState>({
+  id: 'assessment.itemEntryVerificationBegin',
+  service: 'assessment',
+  method: 'POST',
+  path: '/assessments/{assessmentId}/verification',
+  summary: 'Begins the second, blind entry of the item responses (restarts one under way).',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  params: assessmentParams,
+  response: 'json',
+});
+
+/**
+ * Ends a verification: compares the second entry with the first. With discrepancies and no
+ * resolutions it answers them; with a resolution for each it applies them and marks the assessment verified.
+ */
+export const itemEntryVerificationEnd = defineOperation<{ assessmentId: number }, Record<string, never>, VerificationEndInput, VerificationState>({
+  id: 'assessment.itemEntryVerificationEnd',
+  service: 'assessment',
+  method: 'PUT',
+  path: '/assessments/{assessmentId}/verification',
+  summary: 'Submits the second entry (and the resolution of each discrepancy); marks the assessment verified when they agree.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  params: assessmentParams,
+  body: yup.object({
+    secondEntry: valueMap('secondEntry').optional().default(undefined),
+    resolutions: valueMap('resolutions').optional().default(undefined),
+  }),
+  response: 'json',
+});
+
+/** Cancels the verification under way (a completed verification stays). */
+export const itemEntryVerificationCancel = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, VerificationState>({
+  id: 'assessment.itemEntryVerificationCancel',
+  service: 'assessment',
+  method: 'DELETE',
+  path: '/assessments/{assessmentId}/verification',
+  summary: 'Cancels the verification under way; nothing of the second entry is kept.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  params: assessmentParams,
+  response: 'json',
+});

@@ -1,0 +1,87 @@
+/**
+ * The cross-checks of a product definition that its yup schema cannot express: every id a scale,
+ * band, flag, constraint or norm table names must exist, and comparison groups must have one default.
+ */
+import type { FlagRule, ProductDefinition } from './productDefinition';
+
+/** The item ids a flag rule reads. */
+export function flagRuleItems(rule: FlagRule): string[] {
+  switch (rule.kind) {
+    case 'itemAtLeast':
+      return [rule.item];
+    case 'anyItemAtMost':
+      return rule.items;
+    case 'countAtLeast':
+      return [...rule.criteria, ...rule.requireAnyOf].map((criterion) => criterion.item);
+    default:
+      return [];
+  }
+}
+
+function scaleProblems(product: ProductDefinition, itemIds: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const earlier = new Set<string>();
+  for (const scale of product.scales) {
+    for (const id of scale.items) if (!itemIds.has(id)) problems.push(`scale ${scale.id} names unknown item ${id}`);
+    if (scale.range[0] > scale.range[1]) problems.push(`scale ${scale.id} has its range reversed`);
+    for (const operand of scale.formula?.of ?? []) {
+      // A formula reads items or scales computed before it, so scoring needs one pass in order.
+      if (!itemIds.has(operand) && !earlier.has(operand)) problems.push(`scale ${scale.id} formula names unknown item or earlier scale ${operand}`);
+    }
+    earlier.add(scale.id);
+  }
+  return problems;
+}
+
+function normProblems(product: ProductDefinition, scaleIds: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const groupIds = new Set(product.comparisonGroups.map((group) => group.id));
+  const defaults = product.comparisonGroups.filter((group) => group.default).length;
+  if (product.comparisonGroups.length > 0 && defaults !== 1) problems.push('exactly one comparison group must be the default');
+  if (product.norms.length > 0 && product.comparisonGroups.length === 0) problems.push('norm tables need comparison groups');
+  for (const table of product.norms) {
+    if (!scaleIds.has(table.scale)) problems.push(`norm table names unknown scale ${table.scale}`);
+    if (!groupIds.has(table.comparisonGroup)) problems.push(`norm table names unknown comparison group ${table.comparisonGroup}`);
+    if (table.method === 'percentileAnchors') {
+      for (const cell of table.cells) {
+        const percentiles = cell.anchors.map((anchor) => anchor.percentile);
+        if (new Set(percentiles).size !== percentiles.length) problems.push(`norm cell ${JSON.stringify(cell.match)} repeats a percentile`);
+        const sorted = [...cell.anchors].sort((a, b) => a.percentile - b.percentile);
+        // A higher percentile with a lower score would make the bands overlap.
+        if (sorted.some((anchor, index) => index > 0 && anchor.score < (sorted[index - 1]?.score ?? anchor.score))) {
+          problems.push(`norm cell ${JSON.stringify(cell.match)} has scores falling as percentiles rise`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every broken internal reference of a product.
+ * @returns one sentence per problem; empty when the definition is consistent.
+ */
+export function productReferenceProblems(product: ProductDefinition): string[] {
+  const itemIds = new Set(product.items.map((item) => item.id));
+  const scaleIds = new Set(product.scales.map((scale) => scale.id));
+  const problems: string[] = [];
+  if (itemIds.size !== product.items.length) problems.push('item ids are not unique');
+  if (scaleIds.size !== product.scales.length) problems.push('scale ids are not unique');
+  problems.push(...scaleProblems(product, itemIds));
+  for (const band of product.bands) {
+    if (!scaleIds.has(band.scale)) problems.push(`band ${band.label} names unknown scale ${band.scale}`);
+    if (band.min > band.max) problems.push(`band ${band.label} has min above max`);
+  }
+  for (const flag of product.flags) {
+    const rule = flag.rule;
+    for (const id of flagRuleItems(rule)) if (!itemIds.has(id)) problems.push(`flag ${flag.id} names unknown item ${id}`);
+    if ((rule.kind === 'scaleAtLeast' || rule.kind === 'scaleBelow' || rule.kind === 'belowNormAnchor') && !scaleIds.has(rule.scale)) {
+      problems.push(`flag ${flag.id} names unknown scale ${rule.scale}`);
+    }
+  }
+  for (const constraint of product.constraints) {
+    for (const id of [constraint.item, constraint.other]) if (!itemIds.has(id)) problems.push(`constraint names unknown item ${id}`);
+  }
+  problems.push(...normProblems(product, scaleIds));
+  return problems;
+}

@@ -1,0 +1,124 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { SEASONS } from '../../src/domain/assessment';
+import { entryTargets } from '../../src/domain/product/itemEntry';
+import type { ProductDefinition } from '../../src/domain/product/productDefinition';
+import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
+import type { Responses, ScoringContext } from '../../src/domain/scoring/scoreTypes';
+import { loadProduct } from './productFixtures';
+
+const SHIPPED = readdirSync(path.join(__dirname, '../../config/products'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => loadProduct(file.replace(/\.json$/, '')));
+
+/** Responses of the right shape: every response key absent, null, or a value the item accepts. */
+function responsesOf(product: ProductDefinition): fc.Arbitrary<Responses> {
+  const entries = entryTargets(product).map((target) => {
+    const item = target.item;
+    const value: fc.Arbitrary<number> =
+      target.kind === 'numeric' && item.type === 'numeric'
+        ? fc.integer({ min: item.min, max: item.max })
+        : fc.constantFrom(...target.options.map((option) => option.value));
+    return fc.tuple(fc.constant(target.key), fc.option(value, { nil: undefined, freq: 3 }), fc.boolean());
+  });
+  return fc.tuple(...entries).map((tuples) => {
+    const responses: Responses = {};
+    for (const [key, value, asNull] of tuples) {
+      if (value !== undefined) responses[key] = value;
+      else if (asNull) responses[key] = null;
+    }
+    return responses;
+  });
+}
+
+/** Any context: a grade (or none), a season (or none), one of the product's groups (or none), any sex and birth date. */
+function contextOf(product: ProductDefinition): fc.Arbitrary<ScoringContext> {
+  const groups = product.comparisonGroups.map((group) => group.id);
+  return fc.record({
+    demographics: fc.record({
+      birthDate: fc.option(fc.date({ min: new Date('1920-01-01'), max: new Date('2024-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), { nil: null }),
+      sex: fc.option(fc.constantFrom('female', 'male', 'other', 'unspecified' as const), { nil: null }),
+    }),
+    administration: fc.record(
+      {
+        grade: fc.integer({ min: 0, max: 12 }),
+        season: fc.constantFrom(...SEASONS),
+        comparisonGroupId: groups.length > 0 ? fc.constantFrom(...groups) : fc.constant('none'),
+      },
+      { requiredKeys: [] },
+    ),
+    testDate: fc.constant('2024-06-30'),
+  });
+}
+
+describe.each(SHIPPED.map((product) => [product.id, product] as const))('scoring properties of %s', (_id, product) => {
+  it('never throws for responses of the right shape, and every score stays inside its scale range', () => {
+    fc.assert(
+      fc.property(responsesOf(product), contextOf(product), (responses, context) => {
+        const result = scoreAssessment(product, responses, context);
+        for (const scale of result.scales) {
+          if (scale.raw !== null) {
+            expect(scale.raw).toBeGreaterThanOrEqual(scale.range[0]);
+            expect(scale.raw).toBeLessThanOrEqual(scale.range[1]);
+          }
+          const derived = scale.derived;
+          if (derived?.percentile !== null && derived?.percentile !== undefined) {
+            expect(derived.percentile).toBeGreaterThanOrEqual(1);
+            expect(derived.percentile).toBeLessThanOrEqual(99);
+          }
+          if (derived?.bandFloor !== null && derived?.bandFloor !== undefined) {
+            expect(derived.bandFloor).toBeGreaterThanOrEqual(0);
+            expect(derived.bandFloor).toBeLessThan(100);
+          }
+        }
+        // A complete, valid set with the facts the norms need is a score of record.
+        if (result.scorabilityErrors.length === 0) expect(result.scorable).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is scorable whenever every item is answered within its range and the administration is complete', () => {
+    const complete = fc.tuple(
+      ...entryTargets(product).map((target) =>
+        target.kind === 'numeric' && target.item.type === 'numeric'
+          ? fc.integer({ min: target.item.min, max: target.item.max }).map((value) => [target.key, value] as const)
+          : fc.constantFrom(...target.options.map((option) => option.value)).map((value) => [target.key, value] as const),
+      ),
+    );
+    fc.assert(
+      fc.property(complete, fc.integer({ min: 1, max: 6 }), fc.constantFrom(...SEASONS), (pairs, grade, season) => {
+        const responses: Responses = Object.fromEntries(pairs);
+        const violated = product.constraints.some((constraint) => (responses[constraint.item] ?? 0) > (responses[constraint.other] ?? 0));
+        fc.pre(!violated);
+        const result = scoreAssessment(product, responses, {
+          demographics: { birthDate: '2015-01-01', sex: 'female' },
+          administration: { grade, season },
+          testDate: '2024-01-15',
+        });
+        expect(result.scorable).toBe(true);
+        for (const scale of result.scales) expect(scale.raw).not.toBeNull();
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never throws for arbitrary JSON-like responses (unknown keys, fractions, NaN, huge numbers)', () => {
+    const keys = fc.oneof(fc.constantFrom(...entryTargets(product).map((target) => target.key)), fc.string());
+    const value = fc.oneof(fc.double(), fc.integer(), fc.constant(null), fc.constant(Number.NaN));
+    fc.assert(
+      fc.property(fc.dictionary(keys, value), contextOf(product), (responses, context) => {
+        const result = scoreAssessment(product, responses, context);
+        for (const scale of result.scales) {
+          if (scale.raw !== null) expect(scale.raw >= scale.range[0] && scale.raw <= scale.range[1]).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+it('covers every shipped product', () => {
+  expect(SHIPPED.map((product) => product.id).sort()).toEqual(['dass21', 'gad7', 'ipip_bffm50', 'orf', 'phq9', 'who5']);
+});
