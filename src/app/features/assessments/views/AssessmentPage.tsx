@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useErrorText } from '../../../core/i18n/useErrorText';
 import { PERMISSIONS } from '../../../../domain/permissions';
-import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
+import { LoadingNotice } from '../../../components/Notices';
 import { useAuthority } from '../../../core/authority/useAuthority';
 import { useScreenName } from '../../../core/layout/useScreenName';
 import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { AssessmentUnavailable } from './AssessmentUnavailable';
 import { ReportsPanel } from '../../reports/views/ReportsPanel';
 import { selectAssessmentDetails, selectAssessmentHeading, selectAssessmentLoad } from '../assessmentsSelectors';
 import { detailsRequested } from '../assessmentsSlice';
@@ -25,7 +25,6 @@ import { STATUS_MESSAGES } from './statusLabels';
 export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const errorText = useErrorText();
   const format = useFormatters();
   const terms = useAccountTerms();
   const load = useAppSelector(selectAssessmentLoad);
@@ -39,22 +38,7 @@ export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
 
   const shown = details && details.assessment.id === assessmentId ? details : null;
   if (!shown) {
-    return (
-      <div className="page">
-        {load.status === 'failed' && load.error ? (
-          <>
-            <h1>
-              <FormattedMessage id="assessment.notAvailable" />
-            </h1>
-            <ErrorNotice>{load.error.status === 404 ? intl.formatMessage({ id: 'assessment.notInAccount' }) : errorText(load.error)}</ErrorNotice>
-          </>
-        ) : (
-          <LoadingNotice>
-            <FormattedMessage id="assessment.loading" />
-          </LoadingNotice>
-        )}
-      </div>
-    );
+    return <AssessmentUnavailable error={load.status === 'failed' ? load.error : null} />;
   }
   const { assessment, examinee, product, examinerName } = shown;
   return (

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PERMISSIONS } from '../../../../domain/permissions';
-import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
+import { ErrorNotice } from '../../../components/Notices';
 import { useAuthority } from '../../../core/authority/useAuthority';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useScreenName } from '../../../core/layout/useScreenName';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { AssessmentUnavailable } from '../../assessments/views/AssessmentUnavailable';
 import {
   selectIsBusy,
   selectVerificationLoad,
@@ -40,22 +41,7 @@ export function VerificationPage({ assessmentId }: { assessmentId: number }) {
   }, [dispatch, assessmentId]);
 
   if (!subject || !server || subject.assessmentId !== assessmentId) {
-    return (
-      <div className="page">
-        {load.status === 'failed' && load.error ? (
-          <>
-            <h1>
-              <FormattedMessage id="assessment.notAvailable" />
-            </h1>
-            <ErrorNotice>{load.error.status === 404 ? intl.formatMessage({ id: 'assessment.notInAccount' }) : errorText(load.error)}</ErrorNotice>
-          </>
-        ) : (
-          <LoadingNotice>
-            <FormattedMessage id="assessment.loading" />
-          </LoadingNotice>
-        )}
-      </div>
-    );
+    return <AssessmentUnavailable error={load.status === 'failed' ? load.error : null} />;
   }
   return (
     <div className="page page--wide">

@@ -1,0 +1,39 @@
+/**
+ * `npm run bench`: measures and prints a table; never asserts. Numbers depend on the machine:
+ * compare runs on the same one. Set BENCH_QUICK=1 for a short smoke run.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseProductDefinition } from '../../src/domain/product/productSchema';
+import type { ProductDefinition } from '../../src/domain/product/productDefinition';
+import { scoringContextOn } from '../../src/domain/scoring/scoreTypes';
+import { loadConfig } from '../../src/server/config';
+import { benchApi } from './api';
+import { benchBundle } from './bundle';
+import { benchReports } from './reports';
+import { benchScoring } from './scoring';
+import { type BenchRow, formatTable } from './table';
+
+const quick = process.env['BENCH_QUICK'] === '1';
+const productsDir = path.join(__dirname, '../../config/products');
+
+function product(id: string): ProductDefinition {
+  const parsed = parseProductDefinition(JSON.parse(readFileSync(path.join(productsDir, `${id}.json`), 'utf8')));
+  if (!parsed.ok) throw new Error(`${id}: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+async function main(): Promise<void> {
+  const products = ['phq9', 'gad7', 'dass21', 'who5', 'ipip_bffm50'].map(product);
+  const rows: BenchRow[] = [];
+  rows.push(...benchScoring(products, scoringContextOn('2026-11-02'), quick ? 2_000 : 100_000));
+  rows.push(...(await benchReports(product('phq9'), quick ? 5 : 100)));
+  rows.push(...(await benchApi(quick ? 2 : 10, 10)));
+  rows.push(...benchBundle(loadConfig({}).spaDir));
+  console.log(`\n${formatTable(rows)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
