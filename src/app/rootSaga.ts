@@ -12,6 +12,7 @@ import { preferenceCookieSaga } from './core/preferenceCookie/preferenceCookieSa
 import { sessionSaga } from './core/session/sessionSaga';
 import { viewTypesSaga } from './core/viewTypes/viewTypesSaga';
 import { assessmentsSaga } from './features/assessments/assessmentsSaga';
+import { essayScoringSaga } from './features/assessments/essayScoringSaga';
 import { examineeEditsSaga } from './features/examinees/examineeEditsSaga';
 import { examineesSaga } from './features/examinees/examineesSaga';
 import { recoverySaga } from './features/recovery/recoverySaga';
@@ -19,7 +20,7 @@ import { reportsSaga } from './features/reports/reportsSaga';
 import { verificationSaga } from './features/verification/verificationSaga';
 
 /** The sagas started with the store. */
-export const FEATURE_SAGAS = [appSaga, configSaga, sessionSaga, accountStatusSaga, viewTypesSaga, preferenceCookieSaga, routerSaga, preferencesSaga, examineesSaga, examineeEditsSaga, assessmentsSaga, reportsSaga, verificationSaga, recoverySaga];
+export const FEATURE_SAGAS = [appSaga, configSaga, sessionSaga, accountStatusSaga, viewTypesSaga, preferenceCookieSaga, routerSaga, preferencesSaga, examineesSaga, examineeEditsSaga, assessmentsSaga, essayScoringSaga, reportsSaga, verificationSaga, recoverySaga];
 
 /** Spawns every feature saga, detached from each other. */
 export function* rootSaga() {

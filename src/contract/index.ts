@@ -6,12 +6,13 @@ import type { AnyOperation } from './operation';
 import * as account from './services/account';
 import * as lifecycle from './services/assessmentLifecycle';
 import * as assessments from './services/assessments';
+import * as essays from './services/essayScoring';
 import * as examinees from './services/examinees';
 import * as pickLists from './services/pickLists';
 import * as reports from './services/reports';
 import * as verification from './services/verification';
 
-export { account, assessments, examinees, lifecycle, pickLists, reports, verification };
+export { account, assessments, essays, examinees, lifecycle, pickLists, reports, verification };
 
 /** All operations, in catalogue order. */
 export const OPERATIONS: readonly AnyOperation[] = [
@@ -35,6 +36,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   assessments.saveAssessment,
   assessments.loadAssessmentDetails,
   assessments.onTheFlyScoring,
+  essays.essayScoring,
   lifecycle.gracefulCreate,
   lifecycle.deleteAssessment,
   lifecycle.deletedAssessments,

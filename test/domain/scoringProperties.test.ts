@@ -120,5 +120,5 @@ describe.each(SHIPPED.map((product) => [product.id, product] as const))('scoring
 });
 
 it('covers every shipped product', () => {
-  expect(SHIPPED.map((product) => product.id).sort()).toEqual(['dass21', 'gad7', 'ipip_bffm50', 'orf', 'phq9', 'who5']);
+  expect(SHIPPED.map((product) => product.id).sort()).toEqual(['dass21', 'gad7', 'ipip_bffm50', 'orf', 'phq9', 'who5', 'writing_sample']);
 });

@@ -94,8 +94,8 @@ describe('seed', () => {
       (await test.db.select().from(products)).length,
     ];
     const before = await count();
-    // Six shipped products: PHQ-9, GAD-7, DASS-21, WHO-5, IPIP-50 and the reading fluency probe.
-    expect(before).toEqual([3, 7, 6]);
+    // Seven shipped products: PHQ-9, GAD-7, DASS-21, WHO-5, IPIP-50, the reading fluency probe and the writing sample.
+    expect(before).toEqual([3, 7, 7]);
     await seedDatabase(test.db, testConfig().productsDir);
     expect(await count()).toEqual(before);
   });

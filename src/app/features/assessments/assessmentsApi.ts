@@ -1,6 +1,7 @@
 /** Calls of the assessments feature. */
-import { assessments } from '../../../contract';
+import { assessments, essays } from '../../../contract';
 import type { AssessmentSaveInput } from '../../../contract/services/assessments';
+import type { EssayScoringInput } from '../../../contract/services/essayScoring';
 import type { HttpClient, ServiceEndpoint } from '../../core/http/httpClient';
 
 /** An assessment with its examinee, product definition and examiner name. */
@@ -10,3 +11,7 @@ export const fetchAssessmentDetails = (http: HttpClient, endpoint: ServiceEndpoi
 /** Saves responses and status; status 'scored' records the score. A stale `version` answers 409. */
 export const putAssessment = (http: HttpClient, endpoint: ServiceEndpoint, assessmentId: number, body: AssessmentSaveInput) =>
   http.send(assessments.saveAssessment, { params: { assessmentId }, body }, endpoint);
+
+/** Stores the rubric levels of an essay item (assessment.essayScoring); a stale `version` answers 409. */
+export const putEssayScores = (http: HttpClient, endpoint: ServiceEndpoint, assessmentId: number, itemId: string, body: EssayScoringInput) =>
+  http.send(essays.essayScoring, { params: { assessmentId, itemId }, body }, endpoint);

@@ -32,6 +32,8 @@ export interface AssessmentsState {
   /** Scores of the responses on screen, from the domain's scoring engine. */
   running: ScoreResult | null;
   save: { status: RequestStatus; intent: SaveIntent | null; error: AppError | null };
+  /** The last "Record rubric scores" of an essay item (assessment.essayScoring). */
+  essay: { itemId: string | null; status: RequestStatus; error: AppError | null };
 }
 
 /** The first state of the slice. */
@@ -46,6 +48,7 @@ export const initialAssessmentsState: AssessmentsState = {
   entryMessage: null,
   running: null,
   save: { status: 'idle', intent: null, error: null },
+  essay: { itemId: null, status: 'idle', error: null },
 };
 
 /** The first entry target without a response (an item, or an essay's rubric criterion). */
@@ -75,6 +78,7 @@ const assessmentsSlice = createSlice({
       state.currentItemId = firstUnanswered(action.payload);
       state.entryMessage = null;
       state.save = initialAssessmentsState.save;
+      state.essay = initialAssessmentsState.essay;
     },
     /** The assessment could not be loaded. */
     detailsFailed(state, action: PayloadAction<AppError>) {
@@ -138,6 +142,19 @@ const assessmentsSlice = createSlice({
       state.save.status = 'failed';
       state.save.error = action.payload;
     },
+    /** "Record rubric scores" was pressed for an essay item: its levels on screen go to the server. */
+    essayScoresRequested(state, action: PayloadAction<{ itemId: string }>) {
+      state.essay = { itemId: action.payload.itemId, status: 'loading', error: null };
+    },
+    /** The rubric scores were stored: the server's copy (new version, re-scored score of record) replaces the old. */
+    essayScoresSucceeded(state, action: PayloadAction<{ itemId: string; assessment: Assessment }>) {
+      if (state.details) state.details.assessment = action.payload.assessment;
+      state.essay = { itemId: action.payload.itemId, status: 'succeeded', error: null };
+    },
+    /** The rubric scores were refused (a bad level, a stale version) or could not be sent. */
+    essayScoresFailed(state, action: PayloadAction<{ itemId: string; error: AppError }>) {
+      state.essay = { itemId: action.payload.itemId, status: 'failed', error: action.payload.error };
+    },
   },
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialAssessmentsState),
 });
@@ -158,5 +175,8 @@ export const {
   saveRequested,
   saveSucceeded,
   saveFailed,
+  essayScoresRequested,
+  essayScoresSucceeded,
+  essayScoresFailed,
 } = assessmentsSlice.actions;
 export const assessmentsReducer = assessmentsSlice.reducer;

@@ -1,10 +1,11 @@
 /** Handlers of the assessment operations of the assessment facade. */
-import { assessments, lifecycle, verification } from '../../../contract';
+import { assessments, essays, lifecycle, verification } from '../../../contract';
 import type { AppContext } from '../../context';
 import { type BoundHandler, handle } from '../../http/operationHandler';
 import { actorOf } from '../actor';
 import { deleteAssessment, deleteExaminee, listDeletedAssessments, recoverAssessment } from './deletion';
 import { checkAge, gracefulCreate, verifyRetest } from './eligibility';
+import { scoreEssay } from './essayScoring';
 import { cloneAssessment, scorabilityOf } from './lifecycle';
 import { createAssessment, loadAssessmentDetails, saveAssessment, scoreOnTheFly } from './service';
 import { scoringContextOn } from '../../../domain/scoring/scoreTypes';
@@ -20,6 +21,7 @@ export function assessmentRoutes(context: AppContext): BoundHandler[] {
     handle(assessments.onTheFlyScoring, ({ body }, call) =>
       scoreOnTheFly(db, body.productId, body.responses, body.context ?? scoringContextOn(call.now.toISOString().slice(0, 10))),
     ),
+    handle(essays.essayScoring, ({ params, body }, call) => scoreEssay(db, actorOf(call), params.assessmentId, params.itemId, body, call.now)),
     // Lifecycle: deletion and recovery, clone, eligibility checks, graceful create, scorability.
     handle(lifecycle.deleteExaminee, ({ params }, call) => deleteExaminee(db, actorOf(call), params.examineeRecordId, call.now)),
     handle(lifecycle.deleteAssessment, ({ params }, call) => deleteAssessment(db, actorOf(call), params.assessmentId, call.now)),

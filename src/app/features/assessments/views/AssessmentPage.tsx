@@ -14,6 +14,7 @@ import { selectAssessmentDetails, selectAssessmentHeading, selectAssessmentLoad 
 import { detailsRequested } from '../assessmentsSlice';
 import { examineeDisplayName } from '../../../../domain/examinee';
 import { AdministrationPanel } from './AdministrationPanel';
+import { EssayRubricPanel } from './EssayRubricPanel';
 import { ItemEntry } from './ItemEntry';
 import { PassagePanel } from './PassagePanel';
 import { SaveBar } from './SaveBar';
@@ -74,6 +75,7 @@ export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
           <AdministrationPanel readOnly={!canEdit} />
           <PassagePanel />
           <ItemEntry readOnly={!canEdit} />
+          {canEdit ? <EssayRubricPanel /> : null}
         </div>
         <div className="assessment-layout__side">
           <ScoresPanel />

@@ -1,0 +1,42 @@
+/** Rubric scoring of essay items (assessment.essayScoring): the examiner's levels per criterion. */
+import * as yup from 'yup';
+import type { Assessment } from '../../domain/assessment';
+import { PERMISSIONS } from '../../domain/permissions';
+import { defineOperation } from '../operation';
+
+/** Body of assessment.essayScoring. */
+export interface EssayScoringInput {
+  /** The version the client last read; an older one answers 409. */
+  version: number;
+  /** The chosen level value of each rubric criterion, by criterion id; `null` clears a criterion. */
+  levels: Record<string, number | null>;
+}
+
+const levelsSchema = yup
+  .object()
+  .required('Send the levels of the rubric criteria.')
+  .test('levels', 'levels must map criterion ids to level values or null.', (value) =>
+    Object.values(value ?? {}).every((level) => level === null || (typeof level === 'number' && Number.isInteger(level))),
+  );
+
+/**
+ * Stores the rubric levels of one essay item (under `<itemId>.<criterionId>`); a scored
+ * assessment is re-scored, so its score of record includes the rubric total.
+ */
+export const essayScoring = defineOperation<{ assessmentId: number; itemId: string }, Record<string, never>, EssayScoringInput, Assessment>({
+  id: 'assessment.essayScoring',
+  service: 'assessment',
+  method: 'PUT',
+  path: '/assessments/{assessmentId}/essays/{itemId}',
+  summary: 'Stores the rubric level the examiner chose for each criterion of an essay item; re-scores a scored assessment.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  params: yup.object({
+    assessmentId: yup.number().integer().positive().required(),
+    itemId: yup.string().matches(/^[A-Za-z0-9_]+$/, 'An item id is letters, digits and _.').required(),
+  }),
+  body: yup.object({
+    version: yup.number().integer().positive().required('Send the version you read.'),
+    levels: levelsSchema,
+  }),
+  response: 'json',
+});
