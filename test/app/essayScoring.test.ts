@@ -6,7 +6,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import writingSampleJson from '../../config/products/writing_sample.json';
 import { recordEssayScores } from '../../src/app/features/assessments/essayScoringSaga';
-import { selectIsDirty, selectScoreOfRecord } from '../../src/app/features/assessments/assessmentsSelectors';
+import { selectEntryItems, selectIsDirty, selectScoreOfRecord } from '../../src/app/features/assessments/assessmentsSelectors';
 import {
   assessmentsReducer,
   detailsRequested,
@@ -48,6 +48,15 @@ function loaded(onScreen: Record<string, number | null>): RootState {
 }
 
 const CHANGED = { ...STORED, 'writing.organization': 2, 'writing.conventions': null };
+
+describe('essay entry items', () => {
+  it('name each criterion, and show the prompt once, above the first criterion', () => {
+    const items = selectEntryItems(loaded(STORED));
+    expect(items.map((item) => item.text)).toEqual(['Ideas and content', 'Organization', 'Word choice and sentence fluency', 'Conventions']);
+    expect(items[0]?.prompt).toMatch(/^Narrative prompt/);
+    expect(items.slice(1).map((item) => item.prompt)).toEqual([null, null, null]);
+  });
+});
 
 describe('essay rubric selector', () => {
   it('sums the levels on screen and says whether they differ from the stored ones', () => {

@@ -60,7 +60,10 @@ export interface EntryItem {
   id: string;
   kind: 'choice' | 'numeric';
   number: number;
+  /** The item's text; for a rubric criterion, the criterion's name. */
   text: string;
+  /** An essay item's prompt, on its first criterion only, so the prompt shows once above its criteria. */
+  prompt: string | null;
   note: string | null;
   optional: boolean;
   selected: number | null;
@@ -74,15 +77,17 @@ export interface EntryItem {
 export const selectEntryItems = createSelector(
   [selectEntryTargets, selectResponses, selectCurrentItemId, selectLocale],
   (targets, responses, currentItemId, locale): EntryItem[] =>
-    targets.map((target) => {
+    targets.map((target, index) => {
       const { item, criterion } = target;
+      const firstOfItem = targets[index - 1]?.item.id !== item.id;
       const keys = targetOptionKeys(target);
       const value = responses[target.key];
       return {
         id: target.key,
         kind: target.kind,
         number: item.number,
-        text: criterion ? `${textIn(item.text, locale)} — ${criterion.label}` : textIn(item.text, locale),
+        text: criterion ? criterion.label : textIn(item.text, locale),
+        prompt: criterion && firstOfItem ? textIn(item.text, locale) : null,
         note: item.note ?? null,
         optional: item.optional,
         selected: typeof value === 'number' ? value : null,

@@ -43,6 +43,7 @@ export function ItemRow({ item, readOnly, invalid, onKey, onClear, onMove, onCho
     .join(' ');
   return (
     <li className={classes}>
+      {item.prompt ? <p className="item__prompt">{item.prompt}</p> : null}
       <div
         role="radiogroup"
         aria-labelledby={labelId}
