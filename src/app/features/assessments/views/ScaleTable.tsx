@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ScaleScore } from '../../../../domain/scoring/scoreTypes';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { DerivedScore } from './DerivedScore';
+import { ColumnHeaders } from '../../../components/ColumnHeaders';
 
 /** Every scale's raw score and band, and its derived score (with the comparison group) when norms gave one. */
 export function ScaleTable({ scales, caption, provisional }: { scales: ScaleScore[]; caption: string; provisional: boolean }) {
@@ -12,26 +13,7 @@ export function ScaleTable({ scales, caption, provisional }: { scales: ScaleScor
   return (
     <table className="table table--compact">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="scales.scale" />
-          </th>
-          <th scope="col" className="num">
-            <FormattedMessage id="scales.raw" />
-          </th>
-          {withBands ? (
-            <th scope="col">
-              <FormattedMessage id="scales.band" />
-            </th>
-          ) : null}
-          {withDerived ? (
-            <th scope="col">
-              <FormattedMessage id="scales.derived" />
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <ColumnHeaders columns={['scales.scale', { id: 'scales.raw', numeric: true }, withBands && 'scales.band', withDerived && 'scales.derived']} />
       <tbody>
         {scales.map((scale) => (
           <tr key={scale.scaleId}>

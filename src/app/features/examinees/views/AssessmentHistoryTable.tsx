@@ -8,6 +8,7 @@ import { PERMISSIONS } from '../../../../domain/permissions';
 import { useAuthority } from '../../../core/authority/useAuthority';
 import { useAppDispatch } from '../../../hooks';
 import { examineeDialogOpened } from '../examineeEditsSlice';
+import { ColumnHeaders } from '../../../components/ColumnHeaders';
 
 /** The examinee's assessments, newest first, each linking to its page. */
 export function AssessmentHistoryTable({ history, terms }: { history: AssessmentSummary[]; terms: AccountTerms }) {
@@ -25,28 +26,9 @@ export function AssessmentHistoryTable({ history, terms }: { history: Assessment
   return (
     <div className="table-wrap">
       <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="history.instrument" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="history.administered" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="history.status" />
-            </th>
-            <th scope="col">{terms.examiner}</th>
-            <th scope="col">
-              <FormattedMessage id="history.score" />
-            </th>
-            {canCopy || canDelete ? (
-              <th scope="col">
-                <FormattedMessage id="history.actions" />
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+        <ColumnHeaders
+          columns={['history.instrument', 'history.administered', 'history.status', { text: terms.examiner }, 'history.score', (canCopy || canDelete) && 'history.actions']}
+        />
         <tbody>
           {history.map((row) => (
             <tr key={row.id}>

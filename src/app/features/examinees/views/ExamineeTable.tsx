@@ -1,9 +1,10 @@
 import { Link } from 'react-aria-components';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { Examinee } from '../../../../domain/examinee';
 import type { AccountTerms } from '../../../core/i18n/accountTerms';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { SEX_MESSAGES } from './sexLabels';
+import { ColumnHeaders } from '../../../components/ColumnHeaders';
 
 /** One row of the list. */
 type Row = Examinee & { displayName: string };
@@ -15,25 +16,7 @@ export function ExamineeTable({ rows, terms, busy }: { rows: Row[]; terms: Accou
   return (
     <div className="table-wrap">
       <table className="table" aria-busy={busy || undefined}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="examinees.name" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="examinee.id" values={{ ...terms }} />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="examinee.birthDate" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="examinee.sex" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="examinees.lastUpdated" />
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders columns={['examinees.name', { id: 'examinee.id', values: terms }, 'examinee.birthDate', 'examinee.sex', 'examinees.lastUpdated']} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>

@@ -9,6 +9,7 @@ import { useScreenName } from '../../../core/layout/useScreenName';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectDeletedList } from '../recoverySelectors';
 import { deletedListRequested, recoverRequested } from '../recoverySlice';
+import { ColumnHeaders } from '../../../components/ColumnHeaders';
 
 /** The account's deleted assessments, each with "Recover" (account administrators). */
 export function DeletedAssessmentsPage() {
@@ -54,23 +55,7 @@ export function DeletedAssessmentsPage() {
       {list.deleted.length > 0 ? (
         <div className="table-wrap">
           <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{terms.examinee}</th>
-                <th scope="col">
-                  <FormattedMessage id="history.instrument" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="history.administered" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="recovery.deleted" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="history.actions" />
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders columns={[{ text: terms.examinee }, 'history.instrument', 'history.administered', 'recovery.deleted', 'history.actions']} />
             <tbody>
               {list.deleted.map((row) => (
                 <tr key={row.id}>

@@ -9,6 +9,7 @@ import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectGenerateState, selectReportHistoryLoad, selectReportRows } from '../reportsSelectors';
 import { generateRequested } from '../reportsSlice';
+import { ColumnHeaders } from '../../../components/ColumnHeaders';
 
 /** "Generate score report" (scored assessments only) and the report history with download links. */
 export function ReportsPanel({ assessmentId, scored }: { assessmentId: number; scored: boolean }) {
@@ -56,27 +57,7 @@ export function ReportsPanel({ assessmentId, scored }: { assessmentId: number; s
           {rows.length > 0 ? (
             <div className="table-wrap">
               <table className="table table--compact">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <FormattedMessage id="reports.version" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="reports.created" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="reports.by" />
-                    </th>
-                    <th scope="col" className="num">
-                      <FormattedMessage id="reports.size" />
-                    </th>
-                    <th scope="col">
-                      <span className="visually-hidden">
-                        <FormattedMessage id="reports.file" />
-                      </span>
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeaders columns={['reports.version', 'reports.created', 'reports.by', { id: 'reports.size', numeric: true }, { id: 'reports.file', hidden: true }]} />
                 <tbody>
                   {rows.map((report) => (
                     <tr key={report.id}>

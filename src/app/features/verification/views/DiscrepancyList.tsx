@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectAllResolved, selectDiscrepancyRows, selectIsBusy } from '../verificationSelectors';
 import { resolutionChosen, verificationCommandRequested } from '../verificationSlice';
+import { ColumnHeaders } from '../../../components/ColumnHeaders';
 
 /** The discrepancy list: item, first value, second value, and the examiner's choice of the correct one. */
 export function DiscrepancyList() {
@@ -21,22 +22,7 @@ export function DiscrepancyList() {
         <FormattedMessage id="verification.discrepanciesHelp" />
       </p>
       <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="verification.column.item" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="verification.column.first" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="verification.column.second" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="verification.column.correct" />
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders columns={['verification.column.item', 'verification.column.first', 'verification.column.second', 'verification.column.correct']} />
         <tbody>
           {rows.map((row) => {
             const name = `resolve-${row.itemId}`;
