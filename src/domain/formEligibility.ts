@@ -94,10 +94,25 @@ export const CREATE_WARNING_CODES = ['retest', 'ageOutOfRange'] as const;
 /** One of {@link CREATE_WARNING_CODES}. */
 export type CreateWarningCode = (typeof CREATE_WARNING_CODES)[number];
 
-/** A warning the examiner confirms or cancels. */
+/**
+ * The facts a warning names, so each client can say it in the user's language and formats:
+ * the product's code, the dates (`YYYY-MM-DD`), the retest interval (days), the examinee's age
+ * and the form's age range (completed years).
+ */
+export interface CreateWarningParams {
+  product: string;
+  date: IsoDate;
+  days?: number;
+  years?: number;
+  min?: number;
+  max?: number;
+}
+
+/** A warning the examiner confirms or cancels: an English message and the facts it names. */
 export interface CreateWarning {
   code: CreateWarningCode;
   message: string;
+  params: CreateWarningParams;
 }
 
 /**
@@ -114,16 +129,21 @@ export function createWarnings(
   const conflicts = retestConflicts(product, earlier, testDate);
   const nearest = conflicts[0];
   if (nearest) {
+    const days = product.retestIntervalDays ?? 0;
     warnings.push({
       code: 'retest',
-      message: `${product.code} was administered on ${nearest.administrationDate}, inside its retest interval of ${product.retestIntervalDays ?? 0} days.`,
+      message: `${product.code} was administered on ${nearest.administrationDate}, inside its retest interval of ${days} days.`,
+      params: { product: product.code, date: nearest.administrationDate, days },
     });
   }
   const age = ageCheck(product, birthDate, testDate);
   if (!age.inRange && age.ageRange) {
+    const years = age.age?.years ?? 0;
+    const { minYears: min, maxYears: max } = age.ageRange;
     warnings.push({
       code: 'ageOutOfRange',
-      message: `On ${testDate} the examinee is ${age.age?.years ?? 0} years old; ${product.code} is normed for ages ${age.ageRange.minYears} to ${age.ageRange.maxYears}.`,
+      message: `On ${testDate} the examinee is ${years} years old; ${product.code} is normed for ages ${min} to ${max}.`,
+      params: { product: product.code, date: testDate, years, min, max },
     });
   }
   return warnings;

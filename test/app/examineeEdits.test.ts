@@ -50,8 +50,16 @@ import { testRootReducer, testState } from './support/state';
 
 const INPUT = { examineeRecordId: 12, productId: 'phq9', administrationDate: '2024-05-01', examinerId: 7 };
 const WARNINGS = [
-  { code: 'retest' as const, message: 'PHQ-9 was administered on 2024-04-25, inside its retest interval of 14 days.' },
-  { code: 'ageOutOfRange' as const, message: 'On 2024-05-01 the examinee is 9 years old; PHQ-9 is normed for ages 13 to 120.' },
+  {
+    code: 'retest' as const,
+    message: 'PHQ-9 was administered on 2024-04-25, inside its retest interval of 14 days.',
+    params: { product: 'PHQ-9', date: '2024-04-25', days: 14 },
+  },
+  {
+    code: 'ageOutOfRange' as const,
+    message: 'On 2024-05-01 the examinee is 9 years old; PHQ-9 is normed for ages 13 to 120.',
+    params: { product: 'PHQ-9', date: '2024-05-01', years: 9, min: 13, max: 120 },
+  },
 ];
 const { id: _id, accountId: _account, createdAt: _created, updatedAt: _updated, ...EXAMINEE_INPUT } = EXAMINEE;
 

@@ -40,4 +40,11 @@ describe('retestConflicts and createWarnings', () => {
     expect(createWarnings(PRODUCT, '2020-01-01', '2024-06-02', earlier).map((warning) => warning.code)).toEqual(['ageOutOfRange']);
     expect(createWarnings(PRODUCT, '2008-01-01', '2024-06-02', earlier)).toEqual([]);
   });
+
+  it('name the facts, so each client says them in its own language and date format', () => {
+    const [retest] = createWarnings(PRODUCT, '2008-01-01', '2024-03-02', earlier);
+    expect(retest?.params).toEqual({ product: PRODUCT.code, date: '2024-03-01', days: PRODUCT.retestIntervalDays });
+    const [age] = createWarnings(PRODUCT, '2020-01-01', '2024-06-02', earlier);
+    expect(age?.params).toEqual({ product: PRODUCT.code, date: '2024-06-02', years: 4, min: PRODUCT.ageRange?.minYears, max: PRODUCT.ageRange?.maxYears });
+  });
 });

@@ -31,6 +31,8 @@ test('an administrator edits an examinee, copies, deletes and recovers assessmen
   await createPhq9();
   const warning = page.getByRole('alert').filter({ hasText: 'Please confirm before the assessment is created' });
   await expect(warning).toContainText('inside its retest interval of 14 days');
+  // The date in the user's date format (MM/dd/yyyy by default), not the server's ISO date.
+  await expect(warning).toContainText(/PHQ-9 was given to the examinee on \d{2}\/\d{2}\/\d{4}, inside/);
   await snapshot(page, 'lifecycle-01-retest-warning');
   await expectAccessible(page);
   await warning.getByRole('button', { name: 'Cancel' }).click();

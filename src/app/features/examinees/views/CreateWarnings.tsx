@@ -2,6 +2,7 @@ import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../core/i18n/messages/en_us';
 import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
+import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectNewAssessmentState, selectNewAssessmentWarnings } from '../examineesSelectors';
 import { newAssessmentRequested, newAssessmentWarningsCancelled } from '../examineesSlice';
@@ -18,8 +19,8 @@ export function CreateWarnings() {
   const terms = useAccountTerms();
   const pending = useAppSelector(selectNewAssessmentWarnings);
   const submit = useAppSelector(selectNewAssessmentState);
+  const format = useFormatters();
   if (!pending) return null;
-  const english = intl.locale.toLowerCase().startsWith('en');
   return (
     <div className="notice notice--warning" role="alert" aria-labelledby="create-warnings-heading">
       <h3 id="create-warnings-heading">
@@ -27,9 +28,10 @@ export function CreateWarnings() {
       </h3>
       <ul>
         {pending.warnings.map((warning) => {
-          // The server's English names the dates and ages; other languages say what it means.
+          // Said from the facts the warning names, in the user's language and date format.
           const id = WARNING_MESSAGES[warning.code];
-          return <li key={warning.code}>{id && !english ? intl.formatMessage({ id }, terms) : warning.message}</li>;
+          const values = { ...terms, ...warning.params, date: format.date(warning.params.date) };
+          return <li key={warning.code}>{id ? intl.formatMessage({ id }, values) : warning.message}</li>;
         })}
       </ul>
       <div className="form-actions">
