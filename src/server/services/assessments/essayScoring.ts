@@ -19,7 +19,7 @@ import { assessments } from '../../db/schema';
 import { HttpProblem } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
-import { findProduct } from '../products/service';
+import { productOfAssessment } from '../products/service';
 import { requireAssessment, toAssessment } from './service';
 import { accountRequiresVerification, verificationAfterSave } from './verificationRule';
 
@@ -55,8 +55,7 @@ export async function scoreEssay(db: Db, actor: Actor, assessmentId: number, ite
     if (stored.version !== input.version) {
       throw new HttpProblem('conflict', `The assessment is at version ${stored.version}; these rubric scores were made from version ${input.version}.`);
     }
-    const product = await findProduct(tx, stored.productId);
-    if (!product) throw new Error(`Product ${stored.productId} of assessment ${stored.id} is missing.`);
+    const product = await productOfAssessment(tx, stored);
     const item = essayItemOf(product, itemId);
     if (!item.ok) throw new HttpProblem('validation', item.error.message, [item.error]);
     const errors = essayLevelErrors(item.value, input.levels);

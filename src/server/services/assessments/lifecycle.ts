@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { assessments } from '../../db/schema';
 import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
-import { findProduct } from '../products/service';
+import { productOfAssessment } from '../products/service';
 import { requireAssessment, toAssessment } from './service';
 import { accountRequiresVerification } from './verificationRule';
 
@@ -24,8 +24,7 @@ export async function cloneAssessment(db: Db, actor: Actor, assessmentId: number
   return db.transaction(async (tx) => {
     const source = await requireAssessment(tx, actor.accountId, assessmentId);
     await requireExaminee(tx, actor.accountId, source.examineeRecordId);
-    const product = await findProduct(tx, source.productId);
-    if (!product) throw new Error(`Product ${source.productId} of assessment ${source.id} is missing.`);
+    const product = await productOfAssessment(tx, source);
     const responses = input.copyResponses ? source.responses : {};
     const [row] = await tx
       .insert(assessments)
@@ -54,8 +53,7 @@ export async function cloneAssessment(db: Db, actor: Actor, assessmentId: number
 /** Why an assessment cannot be scored yet. @throws HttpProblem notFound. */
 export async function scorabilityOf(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<ScorabilityReport> {
   const row = await requireAssessment(db, actor.accountId, assessmentId);
-  const product = await findProduct(db, row.productId);
-  if (!product) throw new Error(`Product ${row.productId} of assessment ${row.id} is missing.`);
+  const product = await productOfAssessment(db, row);
   const examinee = await requireExaminee(db, actor.accountId, row.examineeRecordId);
   const score = scoreAssessment(product, row.responses, {
     demographics: { birthDate: examinee.birthDate, sex: examinee.sex },

@@ -18,7 +18,7 @@ import { assessments, users } from '../../db/schema';
 import { HttpProblem, invalidField, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
-import { findProduct, listProducts } from '../products/service';
+import { findProduct, listProducts, productOfAssessment } from '../products/service';
 import { requireAgeInRange } from './ageRule';
 import { requireVerifiedForScoring, verificationAfterSave } from './verificationRule';
 
@@ -186,8 +186,7 @@ export async function saveAssessment(db: Db, actor: Actor, assessmentId: number,
     if (stored.version !== input.version) {
       throw new HttpProblem('conflict', `The assessment is at version ${stored.version}; this save was made from version ${input.version}.`);
     }
-    const product = await findProduct(tx, stored.productId);
-    if (!product) throw new Error(`Product ${stored.productId} of assessment ${stored.id} is missing.`);
+    const product = await productOfAssessment(tx, stored);
     const responses = answeredOnly(input.responses);
     const errors = responseErrors(product, responses);
     if (errors.length > 0) throw new HttpProblem('validation', errors.map((error) => error.message).join(' '), errors);
@@ -223,8 +222,7 @@ export async function saveAssessment(db: Db, actor: Actor, assessmentId: number,
 export async function loadAssessmentDetails(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<AssessmentDetails> {
   const row = await requireAssessment(db, actor.accountId, assessmentId);
   const examinee = await requireExaminee(db, actor.accountId, row.examineeRecordId);
-  const product = await findProduct(db, row.productId);
-  if (!product) throw new Error(`Product ${row.productId} of assessment ${row.id} is missing.`);
+  const product = await productOfAssessment(db, row);
   await recordAudit(db, actor, { action: 'assessment.loadDetails', entity: 'assessment', entityId: row.id }, now);
   return { assessment: toAssessment(row), examinee, product, examinerName: await userName(db, actor.accountId, row.examinerId) };
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { assessments } from '../../db/schema';
 import { HttpProblem, invalidField } from '../../http/problems';
 import type { Actor } from '../actor';
-import { findProduct } from '../products/service';
+import { productOfAssessment } from '../products/service';
 import { requireAssessment, userName } from './service';
 import { accountRequiresVerification } from './verificationRule';
 
@@ -81,8 +81,7 @@ export async function endVerification(db: Db, actor: Actor, assessmentId: number
     if (session.firstEntryVersion !== stored.version) {
       throw new HttpProblem('conflict', 'The assessment was saved after the verification began. Begin the verification again.');
     }
-    const product = await findProduct(tx, stored.productId);
-    if (!product) throw new Error(`Product ${stored.productId} of assessment ${stored.id} is missing.`);
+    const product = await productOfAssessment(tx, stored);
     const entered = input.secondEntry ?? (input.resolutions !== undefined ? session.secondEntry : null);
     if (!entered) throw invalidField('secondEntry', 'Enter the second entry.');
     const secondEntry = Object.fromEntries(Object.entries(entered).filter(([, value]) => value !== null));

@@ -20,6 +20,17 @@ export async function findProduct(db: Db, productId: string): Promise<ProductDef
   return row?.definition ?? null;
 }
 
+/**
+ * The product an assessment was created with. A stored assessment always names a stored product
+ * (a foreign key), so a missing one is a broken database, not bad input.
+ * @throws Error when the product is missing.
+ */
+export async function productOfAssessment(db: Db, assessment: { id: number; productId: string }): Promise<ProductDefinition> {
+  const product = await findProduct(db, assessment.productId);
+  if (!product) throw new Error(`Product ${assessment.productId} of assessment ${assessment.id} is missing.`);
+  return product;
+}
+
 /** The summary of a product listed on the new-assessment screen. */
 export const productSummary = (product: ProductDefinition): ProductSummary => ({
   id: product.id,

@@ -17,7 +17,7 @@ import { renderScoreReport } from '../../reports/scoreReport';
 import type { Actor } from '../actor';
 import { requireAssessment, toAssessment, userName } from '../assessments/service';
 import { requireExaminee } from '../examinees/service';
-import { findProduct } from '../products/service';
+import { productOfAssessment } from '../products/service';
 
 /** Report types this service renders (the contract's REPORT_TYPES). */
 type ReportType = 'score';
@@ -80,8 +80,7 @@ export async function generateReport(
     }
     const assessment = toAssessment(row);
     const examinee = await requireExaminee(db, actor.accountId, row.examineeRecordId);
-    const product = await findProduct(db, row.productId);
-    if (!product) throw new Error(`Product ${row.productId} of assessment ${row.id} is missing.`);
+    const product = await productOfAssessment(db, row);
     const version = await nextVersion(db, row.id, reportType);
     const pdf = await renderScoreReport({
       product,
