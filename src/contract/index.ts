@@ -9,10 +9,13 @@ import * as assessments from './services/assessments';
 import * as essays from './services/essayScoring';
 import * as examinees from './services/examinees';
 import * as pickLists from './services/pickLists';
+import * as selection from './services/assessmentSelection';
+import * as licensing from './services/licensing';
+import * as batches from './services/reportBatches';
 import * as reports from './services/reports';
 import * as verification from './services/verification';
 
-export { account, assessments, essays, examinees, lifecycle, pickLists, reports, verification };
+export { account, assessments, batches, essays, examinees, licensing, lifecycle, pickLists, reports, selection, verification };
 
 /** All operations, in catalogue order. */
 export const OPERATIONS: readonly AnyOperation[] = [

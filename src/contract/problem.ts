@@ -18,6 +18,8 @@ export const PROBLEMS = {
   conflict: { status: 409, title: 'This record was changed by someone else. Reload it and try again.' },
   duplicate: { status: 409, title: 'A record with this id already exists.' },
   verificationRequired: { status: 409, title: 'The item entry must be verified before the assessment is scored.' },
+  licenseExhausted: { status: 402, title: 'No license usage is left for this report. Nothing was generated; ask your account administrator for more usages.' },
+  notReady: { status: 409, title: 'This is not finished yet. Try again when it has finished.' },
   idempotencyConflict: { status: 422, title: 'This Idempotency-Key was used for a different request.' },
   rateLimited: { status: 429, title: 'Too many requests. Wait a moment and try again.' },
   internal: { status: 500, title: 'Something went wrong on our side. Nothing was saved.' },

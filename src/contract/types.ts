@@ -53,18 +53,8 @@ export interface AssessmentDetails {
   examinerName: string;
 }
 
-/** A stored report. */
-export interface ReportSummary {
-  id: number;
-  assessmentId: number;
-  reportType: 'score';
-  /** 1 for the first report of an assessment and type; regenerating makes the next version. */
-  version: number;
-  fileName: string;
-  byteSize: number;
-  createdAt: string;
-  createdByName: string;
-}
+/** A stored report (shapes of the report calls live in reportTypes.ts). */
+export type { ReportSummary } from './reportTypes';
 
 /** The signed-in user's role. */
 export interface SelfRole {

@@ -22,6 +22,10 @@ export const PERMISSIONS = {
   REPORT_GENERATE: 'REPORT_GENERATE',
   /** List and download stored reports. */
   REPORT_VIEW: 'REPORT_VIEW',
+  /** Delete a stored report from the history (the row stays, hidden and audited). */
+  REPORT_DELETE: 'REPORT_DELETE',
+  /** See the account's feature licences and the usage ledger (account administrators). */
+  LICENSE_USAGE_VIEW: 'LICENSE_USAGE_VIEW',
   /** Manage the account's users, roles and labels. */
   ACCOUNT_USERS_MANAGE: 'ACCOUNT_USERS_MANAGE',
   /** Edit the account's setting items. */
@@ -67,6 +71,7 @@ const EXAMINER: readonly PermissionName[] = [
   P.ASSESSMENT_DELETE,
   P.REPORT_GENERATE,
   P.REPORT_VIEW,
+  P.REPORT_DELETE,
   P.RESOURCE_LIBRARY_VIEW,
   P.FEEDBACK_SUBMIT,
 ];
@@ -84,7 +89,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly PermissionName
     P.RESOURCE_LIBRARY_VIEW,
     P.FEEDBACK_SUBMIT,
   ],
-  accountAdministrator: [...EXAMINER, P.ASSESSMENT_RECOVER, P.ACCOUNT_USERS_MANAGE, P.ACCOUNT_SETTINGS_EDIT],
+  accountAdministrator: [...EXAMINER, P.ASSESSMENT_RECOVER, P.ACCOUNT_USERS_MANAGE, P.ACCOUNT_SETTINGS_EDIT, P.LICENSE_USAGE_VIEW],
   accountUser: [P.EXAMINEE_VIEW, P.ASSESSMENT_VIEW, P.REPORT_VIEW, P.RESOURCE_LIBRARY_VIEW, P.FEEDBACK_SUBMIT],
   backOffice: [P.PRODUCT_CONFIGURE, P.FEATURE_LICENSE_MANAGE, P.ASSESSMENT_TRACKER_VIEW, P.FEEDBACK_SUBMIT],
   dataRetention: [P.DATA_RETENTION_MANAGE, P.ACCOUNT_DATA_DELETE],

@@ -20,6 +20,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { registerOperations } from './http/registerOperations';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerLegacyRoutes } from './legacy/routes';
+import { inProcessRenderer } from './reports/renderReport';
 import { accountRoutes } from './services/account/routes';
 import { assessmentRoutes } from './services/assessments/routes';
 import { pickListRoutes } from './services/pickLists/routes';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       config,
       keys: await loadSigningKeys(database.db, config.jwtSecret),
       clock: options.clock ?? (() => new Date()),
+      renderer: inProcessRenderer,
     };
 
     // request.cookies, reply.setCookie/clearCookie. No cookie secret: the session cookie is

@@ -6,6 +6,7 @@
 import type { ServerConfig } from './config';
 import type { SigningKeys } from './auth/keys';
 import type { Db } from './db/client';
+import type { ReportRenderer } from './reports/renderJob';
 
 /** Dependencies of routes and services. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   keys: SigningKeys;
   /** The current time; tests pass a controllable clock. */
   clock: () => Date;
+  /** Renders report PDFs (off the request thread in the running server). */
+  renderer: ReportRenderer;
 }

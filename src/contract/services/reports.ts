@@ -1,32 +1,52 @@
-/** Report calls of the assessment facade. */
+/** Report calls of the assessment facade: the reports page, generation and the report history. */
 import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
+import { REPORT_TYPES, type ReportOptions, reportOptionsSchema, type ReportType } from '../../domain/reports';
 import { defineOperation } from '../operation';
-import type { ReportSummary } from '../types';
+import type { ComparisonGroupOption, ReportsPage, ReportSummary } from '../reportTypes';
 
-/** Report types the platform renders. */
-export const REPORT_TYPES = ['score'] as const;
+export { REPORT_TYPES };
 
-/** Generates (and stores) a report of a scored assessment. */
-export const generateReport = defineOperation<
-  { assessmentId: number },
-  Record<string, never>,
-  { reportType: 'score' },
-  ReportSummary
->({
+const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
+const reportParams = yup.object({ reportId: yup.number().integer().positive().required() });
+
+/** Body of a report generation. */
+export interface GenerateReportInput {
+  reportType: ReportType;
+  /** Missing fields take the defaults of the domain's DEFAULT_REPORT_OPTIONS. */
+  options?: Partial<ReportOptions>;
+}
+
+/** The report types, comparison groups and preset options of an assessment's reports screen. */
+export const reportsPage = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, ReportsPage>({
+  id: 'assessment.reportsPage',
+  service: 'assessment',
+  method: 'GET',
+  path: '/assessments/{assessmentId}/reports-page',
+  summary: 'Report types (with their license status), comparison groups and preset options of an assessment.',
+  access: [PERMISSIONS.REPORT_VIEW],
+  params: assessmentParams,
+  response: 'json',
+});
+
+/** Generates (and stores) a report of a scored assessment, consuming a license usage unless it is free. */
+export const generateReport = defineOperation<{ assessmentId: number }, Record<string, never>, GenerateReportInput, ReportSummary>({
   id: 'assessment.generateReport',
   service: 'assessment',
   method: 'POST',
   path: '/assessments/{assessmentId}/reports',
-  summary: 'Generates a report of a scored assessment and stores it in the report history.',
+  summary: 'Generates a report of a scored assessment and stores it in the report history; consumes a license usage unless it is free.',
   access: [PERMISSIONS.REPORT_GENERATE],
-  params: yup.object({ assessmentId: yup.number().integer().positive().required() }),
-  body: yup.object({ reportType: yup.string().oneOf([...REPORT_TYPES]).required('Choose a report type.') }),
+  params: assessmentParams,
+  body: yup.object({
+    reportType: yup.string().oneOf([...REPORT_TYPES], 'Choose a report type.').required('Choose a report type.'),
+    options: reportOptionsSchema.default(undefined).optional(),
+  }),
   response: 'json',
   successStatus: 201,
 });
 
-/** The stored reports of an assessment, newest first. */
+/** The stored reports of an assessment, newest first (deleted ones are left out). */
 export const reportHistoryList = defineOperation<Record<string, never>, { assessmentId: number }, undefined, ReportSummary[]>({
   id: 'assessment.reportHistoryList',
   service: 'assessment',
@@ -46,6 +66,45 @@ export const reportHistoryDownload = defineOperation<{ reportId: number }, Recor
   path: '/reports/{reportId}/download',
   summary: 'The stored PDF of a report.',
   access: [PERMISSIONS.REPORT_VIEW],
-  params: yup.object({ reportId: yup.number().integer().positive().required() }),
+  params: reportParams,
   response: 'pdf',
+});
+
+/** Removes a report from the history. The stored row is kept (immutable, audited) but no longer listed or downloadable. */
+export const reportHistoryDelete = defineOperation<{ reportId: number }, Record<string, never>, undefined, undefined>({
+  id: 'assessment.reportHistoryDelete',
+  service: 'assessment',
+  method: 'DELETE',
+  path: '/reports/{reportId}',
+  summary: 'Removes a stored report from the history.',
+  access: [PERMISSIONS.REPORT_DELETE],
+  params: reportParams,
+  response: 'json',
+  successStatus: 204,
+});
+
+/** Generates a new version of a stored report: same type and options, from the assessment as it is now. */
+export const reportHistoryResubmit = defineOperation<{ reportId: number }, Record<string, never>, Record<string, never>, ReportSummary>({
+  id: 'assessment.reportHistoryResubmit',
+  service: 'assessment',
+  method: 'POST',
+  path: '/reports/{reportId}/resubmit',
+  summary: 'Generates the next version of a stored report with the same type and options.',
+  access: [PERMISSIONS.REPORT_GENERATE],
+  params: reportParams,
+  body: yup.object({}),
+  response: 'json',
+  successStatus: 201,
+});
+
+/** The comparison groups (norm groups) of a product (misc.comparisonGroups). */
+export const comparisonGroups = defineOperation<Record<string, never>, { productId: string }, undefined, ComparisonGroupOption[]>({
+  id: 'misc.comparisonGroups',
+  service: 'misc',
+  method: 'GET',
+  path: '/comparison-groups',
+  summary: 'The comparison groups of a product, the default first.',
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  query: yup.object({ productId: yup.string().trim().max(64).required('Name a product.') }),
+  response: 'json',
 });

@@ -263,6 +263,23 @@ export const REPORT_SECTIONS = ['details', 'scores', 'profile', 'flags', 'scorab
 /** One value of {@link REPORT_SECTIONS}. */
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
+/**
+ * A plain-language feedback report for the examinee or a parent, where the product defines one.
+ * It never prints item responses or norms tables; it says what the scores mean and what to do next.
+ */
+export interface FeedbackReportDefinition {
+  /** Who reads it: the examinee, or a parent of a child examinee. */
+  reader: 'examinee' | 'parent';
+  /** The report's title (`Your PHQ-9 results`). */
+  title: LocalizedText;
+  /** What the questionnaire asks about, in plain words. */
+  introduction: LocalizedText;
+  /** Plain-language text per interpretive band: `scale` and `band` name a {@link BandDefinition} by its scale and label. */
+  bandTexts: { scale: string; band: string; text: LocalizedText }[];
+  /** What to do next (talk to the clinician, where to get help now); printed last. */
+  closing: LocalizedText;
+}
+
 /** The whole definition of a product. */
 export interface ProductDefinition {
   /** Stable id (`phq9`). */
@@ -305,6 +322,8 @@ export interface ProductDefinition {
   passages: Passage[];
   /** The score report's sections, in order. */
   reportSections: ReportSection[];
+  /** The feedback report, when the product has one. */
+  feedbackReport?: FeedbackReportDefinition | null;
   /** Where the scoring rules come from. */
   sources: string[];
 }

@@ -27,6 +27,9 @@ import type { AccountLabels, UserPreferences } from '../../domain/identity';
 import type { RoleName } from '../../domain/permissions';
 import type { ProductDefinition } from '../../domain/product/productDefinition';
 import type { Responses, ScoreResult } from '../../domain/scoring/scoreTypes';
+import type { Locale } from '../../domain/locale';
+import { DEFAULT_REPORT_OPTIONS, type ReportOptions, type ReportType } from '../../domain/reports';
+import type { BatchState, LicensedReportType, UsageReason } from '../../contract/reportTypes';
 
 /** `bytea` as a Node Buffer (pg answers a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -204,8 +207,16 @@ export const reports = pgTable(
     assessmentId: integer('assessment_id')
       .notNull()
       .references(() => assessments.id),
-    reportType: text('report_type').$type<'score'>().notNull(),
+    reportType: text('report_type').$type<ReportType>().notNull(),
     version: integer('version').notNull(),
+    /** The assessment's version the report was made from (0 for reports stored before versions were recorded). */
+    assessmentVersion: integer('assessment_version').notNull().default(0),
+    /** The options it was made with, resolved (comparison group and locale actually used). */
+    options: jsonb('options').$type<ReportOptions>().notNull().default(DEFAULT_REPORT_OPTIONS),
+    /** What generating it cost (the usage ledger has the details). */
+    charge: text('charge').$type<UsageReason>().notNull().default('usage'),
+    /** The batch that made it, if any. */
+    batchId: integer('batch_id'),
     fileName: text('file_name').notNull(),
     pdf: bytea('pdf').notNull(),
     byteSize: integer('byte_size').notNull(),
@@ -214,7 +225,149 @@ export const reports = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('reports_assessment_type_version_key').on(t.assessmentId, t.reportType, t.version)],
+  (t) => [uniqueIndex('reports_assessment_type_version_key').on(t.assessmentId, t.reportType, t.version), index('reports_batch_idx').on(t.batchId)],
+);
+
+/** Reports removed from the history: the report row stays (immutable); this append-only row hides it. */
+export const reportDeletions = pgTable('report_deletions', {
+  reportId: integer('report_id')
+    .primaryKey()
+    .references(() => reports.id),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  deletedBy: integer('deleted_by')
+    .notNull()
+    .references(() => users.id),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Feature licenses of an account: usage-based (N usages) or subscriptions (unlimited until a date). */
+export const featureLicenses = pgTable(
+  'feature_licenses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'usage' | 'subscription'>().notNull(),
+    /** The product covered; null for every product. */
+    productId: text('product_id').references(() => products.id),
+    /** The report type covered; null for every type. */
+    reportType: text('report_type').$type<LicensedReportType>(),
+    /** Usages bought (usage licenses); null for subscriptions. */
+    usagesGranted: integer('usages_granted'),
+    /** Usages consumed; raised in the transaction that stores the report, never above usages_granted. */
+    usagesUsed: integer('usages_used').notNull().default(0),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    /** Last valid day, inclusive; null when it does not expire. */
+    validUntil: date('valid_until', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feature_licenses_account_idx').on(t.accountId)],
+);
+
+/** The usage ledger (append-only): every generated report and what it cost, and why. */
+export const usageLedger = pgTable(
+  'usage_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    reportType: text('report_type').$type<LicensedReportType>().notNull(),
+    reason: text('reason').$type<UsageReason>().notNull(),
+    usagesCharged: integer('usages_charged').notNull(),
+    licenseId: integer('license_id').references(() => featureLicenses.id),
+    assessmentId: integer('assessment_id').references(() => assessments.id),
+    assessmentVersion: integer('assessment_version'),
+    reportId: integer('report_id').references(() => reports.id),
+    groupReportId: integer('group_report_id'),
+    batchId: integer('batch_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('usage_ledger_account_idx').on(t.accountId, t.createdAt), index('usage_ledger_assessment_idx').on(t.assessmentId)],
+);
+
+/** Report batches (assessment.batchReports): one row per request; the items carry the progress. */
+export const reportBatches = pgTable(
+  'report_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    reportType: text('report_type').$type<ReportType>().notNull(),
+    options: jsonb('options').$type<ReportOptions>().notNull(),
+    state: text('state').$type<BatchState>().notNull().default('queued'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('report_batches_account_idx').on(t.accountId, t.createdBy)],
+);
+
+/** One report of a batch. A report is made exactly once: the item and its report are written in one transaction. */
+export const reportBatchItems = pgTable(
+  'report_batch_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => reportBatches.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id),
+    /** Order in the batch (and in the ZIP). */
+    position: integer('position').notNull(),
+    state: text('state').$type<'pending' | 'done' | 'failed' | 'cancelled'>().notNull().default('pending'),
+    reportId: integer('report_id').references(() => reports.id),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('report_batch_items_batch_assessment_key').on(t.batchId, t.assessmentId), index('report_batch_items_state_idx').on(t.batchId, t.state)],
+);
+
+/** Group reports (assessment.groupReports). Rows are immutable. */
+export const groupReports = pgTable(
+  'group_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    title: text('title').notNull(),
+    /** The assessments it covers, with the version each had. */
+    assessments: jsonb('assessments').$type<{ assessmentId: number; version: number }[]>().notNull(),
+    examineeCount: integer('examinee_count').notNull(),
+    comparisonGroupId: text('comparison_group_id'),
+    locale: text('locale').$type<Locale>().notNull(),
+    charge: text('charge').$type<UsageReason>().notNull(),
+    fileName: text('file_name').notNull(),
+    pdf: bytea('pdf').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_reports_account_idx').on(t.accountId, t.createdAt)],
 );
 
 /** Signed-in sessions. The id is random text; it is the `sid` of access tokens and the value of the session cookie (signed). */

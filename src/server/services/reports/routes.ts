@@ -9,9 +9,7 @@ import { downloadReport, generateReport, reportHistory } from './service';
 export function reportRoutes(context: AppContext): BoundHandler[] {
   const { db } = context;
   return [
-    handle(reports.generateReport, ({ params, body }, call) =>
-      generateReport(db, actorOf(call), call.user, params.assessmentId, body.reportType, call.now),
-    ),
+    handle(reports.generateReport, ({ params, body }, call) => generateReport(context, actorOf(call), params.assessmentId, body, call.now)),
     handle(reports.reportHistoryList, ({ query }, call) => reportHistory(db, actorOf(call), query.assessmentId, call.now)),
     handle(reports.reportHistoryDownload, ({ params }, call) => downloadReport(db, actorOf(call), params.reportId, call.now)),
   ];

@@ -3,24 +3,26 @@
  * immutable; generating again for the same assessment and type adds the next version.
  */
 import { and, desc, eq, max } from 'drizzle-orm';
+import type { UsageReason } from '../../../contract/reportTypes';
+import type { GenerateReportInput } from '../../../contract/services/reports';
 import type { ReportSummary } from '../../../contract/types';
+import type { UserPreferences } from '../../../domain/identity';
+import { comparisonGroupError, DEFAULT_REPORT_OPTIONS, type ReportOptions, type ReportType, reportTypesOf } from '../../../domain/reports';
+import type { AppContext } from '../../context';
 import { localeForLanguage } from '../../../domain/locale';
 import { recordAudit } from '../../audit/auditLog';
-import type { Principal } from '../../auth/principal';
 import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, reports, users } from '../../db/schema';
 import type { FileAnswer } from '../../http/operationHandler';
 import { HttpProblem, notFound } from '../../http/problems';
-import { renderScoreReport } from '../../reports/scoreReport';
 import type { Actor } from '../actor';
 import { requireAssessment, toAssessment, userName } from '../assessments/service';
 import { requireExaminee } from '../examinees/service';
 import { productOfAssessment } from '../products/service';
 
-/** Report types this service renders (the contract's REPORT_TYPES). */
-type ReportType = 'score';
+
 
 /** How many times generation re-renders when a concurrent generation took its version number. */
 const GENERATION_ATTEMPTS = 3;
@@ -36,6 +38,9 @@ const summaryColumns = {
   assessmentId: reports.assessmentId,
   reportType: reports.reportType,
   version: reports.version,
+  assessmentVersion: reports.assessmentVersion,
+  options: reports.options,
+  charge: reports.charge,
   fileName: reports.fileName,
   byteSize: reports.byteSize,
   createdAt: reports.createdAt,
@@ -57,22 +62,42 @@ async function accountName(db: Db, accountId: number): Promise<string> {
   return row?.name ?? '';
 }
 
+/** Where a generation comes from: a user's request, or one item of a report batch. */
+export interface GenerationOrigin {
+  batchId: number | null;
+}
+
+/** The generating user's name and preferences (a batch job has no request, so they are read here). */
+async function reportAuthor(db: Db, actor: Actor): Promise<{ displayName: string; preferences: Partial<UserPreferences> }> {
+  const [row] = await db
+    .select({ title: users.title, firstName: users.firstName, lastName: users.lastName, preferences: users.preferences })
+    .from(users)
+    .where(and(eq(users.id, actor.userId), eq(users.accountId, actor.accountId)))
+    .limit(1);
+  if (!row) throw notFound('The user');
+  return { displayName: personName(row), preferences: row.preferences };
+}
+
 /**
  * Renders and stores a report of a scored assessment. The PDF is rendered outside the
  * transaction (rendering takes a while; a transaction would hold PGlite's only connection);
  * the insert then checks that the assessment did not change and the version is still free,
  * and renders again otherwise.
+ * @param request the report type and options (missing options take DEFAULT_REPORT_OPTIONS).
  * @throws HttpProblem notFound; notScorable (400) when the assessment has no score of record;
- *   conflict (409) when concurrent changes kept winning.
+ *   validation (400) for a comparison group the product does not have; conflict (409) when
+ *   concurrent changes kept winning.
  */
 export async function generateReport(
-  db: Db,
+  context: Pick<AppContext, 'db' | 'renderer'>,
   actor: Actor,
-  user: Principal,
   assessmentId: number,
-  reportType: ReportType,
+  request: GenerateReportInput,
   now: Date,
+  origin: GenerationOrigin = { batchId: null },
 ): Promise<ReportSummary> {
+  const { db } = context;
+  const reportType = request.reportType;
   for (let attempt = 1; attempt <= GENERATION_ATTEMPTS; attempt += 1) {
     const row = await requireAssessment(db, actor.accountId, assessmentId);
     if (row.status !== 'scored' || !row.score) {
@@ -81,33 +106,75 @@ export async function generateReport(
     const assessment = toAssessment(row);
     const examinee = await requireExaminee(db, actor.accountId, row.examineeRecordId);
     const product = await productOfAssessment(db, row);
+    if (!reportTypesOf(product).includes(reportType)) {
+      throw new HttpProblem('validation', `${product.code} has no ${reportType} report.`, [{ field: 'reportType', message: `${product.code} has no ${reportType} report.` }]);
+    }
+    const groupError = comparisonGroupError(product, request.options?.comparisonGroupId ?? null);
+    if (groupError) throw new HttpProblem('validation', groupError, [{ field: 'options.comparisonGroupId', message: groupError }]);
+    const author = await reportAuthor(db, actor);
+    const locale = request.options?.locale ?? localeForLanguage(author.preferences.language?.languageCode ?? null);
+    const options: ReportOptions = {
+      comparisonGroupId: request.options?.comparisonGroupId ?? assessment.administration?.comparisonGroupId ?? product.comparisonGroups.find((group) => group.default)?.id ?? null,
+      includeItemResponses: request.options?.includeItemResponses ?? DEFAULT_REPORT_OPTIONS.includeItemResponses,
+      locale,
+    };
     const version = await nextVersion(db, row.id, reportType);
-    const pdf = await renderScoreReport({
-      product,
-      assessment,
-      examinee,
-      examinerName: await userName(db, actor.accountId, row.examinerId),
-      accountName: await accountName(db, actor.accountId),
-      generatedAt: now.toISOString(),
-      generatedByName: user.displayName,
-      reportVersion: version,
-      locale: localeForLanguage(user.languageCode),
+    const pdf = await context.renderer.render({
+      kind: reportType,
+      data: {
+        product,
+        assessment,
+        examinee,
+        examinerName: await userName(db, actor.accountId, row.examinerId),
+        accountName: await accountName(db, actor.accountId),
+        generatedAt: now.toISOString(),
+        generatedByName: author.displayName,
+        reportVersion: version,
+        locale,
+      },
     });
     const fileName = reportFileName(product.code, examinee.examineeId, row.administrationDate, version);
+    const charge: UsageReason = 'usage';
     try {
       const stored = await db.transaction(async (tx) => {
         const current = await requireAssessment(tx, actor.accountId, assessmentId, true);
         if (current.version !== row.version || (await nextVersion(tx, row.id, reportType)) !== version) return null;
         const [inserted] = await tx
           .insert(reports)
-          .values({ accountId: actor.accountId, assessmentId: row.id, reportType, version, fileName, pdf, byteSize: pdf.length, createdBy: actor.userId, createdAt: now })
+          .values({
+            accountId: actor.accountId,
+            assessmentId: row.id,
+            reportType,
+            version,
+            assessmentVersion: row.version,
+            options,
+            charge,
+            batchId: origin.batchId,
+            fileName,
+            pdf,
+            byteSize: pdf.length,
+            createdBy: actor.userId,
+            createdAt: now,
+          })
           .returning({ id: reports.id });
         if (!inserted) throw new Error('The report insert returned nothing.');
         await recordAudit(tx, actor, { action: 'assessment.generateReport', entity: 'report', entityId: inserted.id }, now);
         return inserted.id;
       });
       if (stored !== null) {
-        return { id: stored, assessmentId: row.id, reportType, version, fileName, byteSize: pdf.length, createdAt: now.toISOString(), createdByName: user.displayName };
+        return {
+          id: stored,
+          assessmentId: row.id,
+          reportType,
+          version,
+          assessmentVersion: row.version,
+          options,
+          fileName,
+          byteSize: pdf.length,
+          createdAt: now.toISOString(),
+          createdByName: author.displayName,
+          charge,
+        };
       }
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -131,6 +198,9 @@ export async function reportHistory(db: Db, actor: Actor, assessmentId: number, 
     assessmentId: row.assessmentId,
     reportType: row.reportType,
     version: row.version,
+    assessmentVersion: row.assessmentVersion,
+    options: row.options,
+    charge: row.charge,
     fileName: row.fileName,
     byteSize: row.byteSize,
     createdAt: row.createdAt.toISOString(),

@@ -218,6 +218,8 @@ export const DA_DK: Catalogue = {
   'error.validation': 'Anmodningen har ugyldige felter.',
   'error.badRequest': 'Anmodningen kan ikke behandles.',
   'error.notScorable': 'Testningen kan ikke scores endnu.',
+  'error.licenseExhausted': 'Der er ingen licensforbrug tilbage til denne rapport. Der blev ikke genereret noget; bed kontoadministratoren om flere.',
+  'error.notReady': 'Det er ikke færdigt endnu. Prøv igen, når det er færdigt.',
   'error.unauthenticated': 'Log ind for at fortsætte.',
   'error.csrf': 'Anmodningen mangler sit sikkerhedstoken. Genindlæs siden, og prøv igen.',
   'error.forbidden': 'Du har ikke tilladelse til dette.',

@@ -218,6 +218,8 @@ export const DE_DE: Catalogue = {
   'error.validation': 'Die Anfrage enthält ungültige Felder.',
   'error.badRequest': 'Die Anfrage kann nicht verarbeitet werden.',
   'error.notScorable': 'Die Testung kann noch nicht ausgewertet werden.',
+  'error.licenseExhausted': 'Für diesen Bericht ist keine Lizenznutzung mehr übrig. Es wurde nichts erstellt; bitten Sie Ihre Kontoadministration um weitere Nutzungen.',
+  'error.notReady': 'Das ist noch nicht fertig. Versuchen Sie es erneut, wenn es fertig ist.',
   'error.unauthenticated': 'Melden Sie sich an, um fortzufahren.',
   'error.csrf': 'Der Anfrage fehlt ihr Sicherheitstoken. Laden Sie die Seite neu und versuchen Sie es erneut.',
   'error.forbidden': 'Dafür haben Sie keine Berechtigung.',

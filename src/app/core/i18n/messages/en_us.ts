@@ -219,6 +219,8 @@ export const EN_US = {
   'error.validation': 'The request has invalid fields.',
   'error.badRequest': 'The request cannot be processed.',
   'error.notScorable': 'The assessment cannot be scored yet.',
+  'error.licenseExhausted': 'No license usage is left for this report. Nothing was generated; ask your account administrator for more usages.',
+  'error.notReady': 'This is not finished yet. Try again when it has finished.',
   'error.unauthenticated': 'Sign in to continue.',
   'error.csrf': 'The request is missing its security token. Reload the page and try again.',
   'error.forbidden': 'You do not have permission to do this.',

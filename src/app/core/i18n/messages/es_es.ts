@@ -218,6 +218,8 @@ export const ES_ES: Catalogue = {
   'error.validation': 'La solicitud tiene campos no válidos.',
   'error.badRequest': 'No se puede procesar la solicitud.',
   'error.notScorable': 'Todavía no se puede puntuar la evaluación.',
+  'error.licenseExhausted': 'No quedan usos de licencia para este informe. No se ha generado nada; pida más usos al administrador de su cuenta.',
+  'error.notReady': 'Todavía no ha terminado. Inténtelo de nuevo cuando haya terminado.',
   'error.unauthenticated': 'Inicie sesión para continuar.',
   'error.csrf': 'A la solicitud le falta su token de seguridad. Vuelva a cargar la página e inténtelo de nuevo.',
   'error.forbidden': 'No tiene permiso para hacer esto.',

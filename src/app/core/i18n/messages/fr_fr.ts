@@ -218,6 +218,8 @@ export const FR_FR: Catalogue = {
   'error.validation': 'La requête contient des champs non valides.',
   'error.badRequest': 'La requête ne peut pas être traitée.',
   'error.notScorable': 'L’évaluation ne peut pas encore être cotée.',
+  'error.licenseExhausted': 'Il ne reste aucune utilisation de licence pour ce rapport. Rien n’a été généré ; demandez d’autres utilisations à l’administrateur de votre compte.',
+  'error.notReady': 'Ce n’est pas encore terminé. Réessayez une fois terminé.',
   'error.unauthenticated': 'Connectez-vous pour continuer.',
   'error.csrf': 'Le jeton de sécurité de la requête est manquant. Rechargez la page et réessayez.',
   'error.forbidden': 'Vous n’avez pas l’autorisation de faire cela.',

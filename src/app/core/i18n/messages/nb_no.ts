@@ -218,6 +218,8 @@ export const NB_NO: Catalogue = {
   'error.validation': 'Forespørselen har ugyldige felter.',
   'error.badRequest': 'Forespørselen kan ikke behandles.',
   'error.notScorable': 'Testingen kan ikke skåres ennå.',
+  'error.licenseExhausted': 'Det er ingen lisensbruk igjen for denne rapporten. Ingenting ble laget; be kontoadministratoren om flere.',
+  'error.notReady': 'Dette er ikke ferdig ennå. Prøv igjen når det er ferdig.',
   'error.unauthenticated': 'Logg inn for å fortsette.',
   'error.csrf': 'Forespørselen mangler sikkerhetstokenet sitt. Last inn siden på nytt og prøv igjen.',
   'error.forbidden': 'Du har ikke tillatelse til å gjøre dette.',

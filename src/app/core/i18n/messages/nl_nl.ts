@@ -218,6 +218,8 @@ export const NL_NL: Catalogue = {
   'error.validation': 'Het verzoek bevat ongeldige velden.',
   'error.badRequest': 'Het verzoek kan niet worden verwerkt.',
   'error.notScorable': 'De afname kan nog niet worden gescoord.',
+  'error.licenseExhausted': 'Er is geen licentiegebruik meer over voor dit rapport. Er is niets gemaakt; vraag uw accountbeheerder om meer gebruik.',
+  'error.notReady': 'Dit is nog niet klaar. Probeer het opnieuw als het klaar is.',
   'error.unauthenticated': 'Meld u aan om verder te gaan.',
   'error.csrf': 'Het beveiligingstoken van het verzoek ontbreekt. Laad de pagina opnieuw en probeer het nog eens.',
   'error.forbidden': 'U hebt geen toestemming om dit te doen.',

@@ -218,6 +218,8 @@ export const SV_SE: Catalogue = {
   'error.validation': 'Begäran innehåller ogiltiga fält.',
   'error.badRequest': 'Begäran kan inte behandlas.',
   'error.notScorable': 'Testningen kan inte poängsättas ännu.',
+  'error.licenseExhausted': 'Det finns inga licensanvändningar kvar för den här rapporten. Inget skapades; be kontoadministratören om fler.',
+  'error.notReady': 'Det är inte klart än. Försök igen när det är klart.',
   'error.unauthenticated': 'Logga in för att fortsätta.',
   'error.csrf': 'Begäran saknar sin säkerhetstoken. Läs in sidan igen och försök på nytt.',
   'error.forbidden': 'Du har inte behörighet att göra detta.',

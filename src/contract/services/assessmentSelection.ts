@@ -1,0 +1,80 @@
+/**
+ * The account's assessment list and the selection of many assessments that batch and group
+ * reports take (one filter schema for both, so "all of a filtered list" means the same thing).
+ */
+import * as yup from 'yup';
+import { ASSESSMENT_STATUSES } from '../../domain/assessment';
+import { isIsoDate } from '../../domain/dates';
+import { PERMISSIONS } from '../../domain/permissions';
+import { defineOperation } from '../operation';
+import type { AssessmentFilter, AssessmentListRow, AssessmentSelection } from '../reportTypes';
+import type { Page } from '../types';
+
+/** The most assessments one batch or group report covers. */
+export const MAX_SELECTION = 1000;
+
+const isoDate = () =>
+  yup
+    .string()
+    .optional()
+    .test('iso-date', 'Enter a real date as YYYY-MM-DD.', (value) => value === undefined || isIsoDate(value));
+
+/** yup schema of {@link AssessmentFilter}. */
+export const assessmentFilterSchema = yup.object({
+  productId: yup.string().trim().max(64).optional(),
+  status: yup.string().oneOf([...ASSESSMENT_STATUSES]).optional(),
+  examinerId: yup.number().integer().positive().optional(),
+  administeredFrom: isoDate(),
+  administeredTo: isoDate().test('after-from', 'The end date cannot be before the start date.', function afterFrom(value) {
+    const from = (this.parent as { administeredFrom?: string }).administeredFrom;
+    return !value || !from || value >= from;
+  }),
+  search: yup.string().trim().max(100).optional(),
+});
+
+const ids = (label: string) =>
+  yup
+    .array(yup.number().integer().positive().required())
+    .min(1, `Select at least one ${label}.`)
+    .max(MAX_SELECTION, `Select at most ${MAX_SELECTION} ${label}s.`)
+    .required();
+
+/** yup schema of {@link AssessmentSelection}. */
+export const assessmentSelectionSchema = yup
+  .object({
+    kind: yup.string().oneOf(['assessments', 'filter', 'examinees']).required('Choose what to include.'),
+    assessmentIds: yup.array().when('kind', { is: 'assessments', then: () => ids('assessment'), otherwise: (schema) => schema.strip() }),
+    examineeRecordIds: yup.array().when('kind', { is: 'examinees', then: () => ids('examinee'), otherwise: (schema) => schema.strip() }),
+    filter: yup.object().when('kind', { is: 'filter', then: () => assessmentFilterSchema.required(), otherwise: (schema) => schema.strip() }),
+  })
+  .required('Choose what to include.');
+
+/** Sort keys of the assessment list. */
+export const ASSESSMENT_SORTS = ['-administrationDate', 'administrationDate', 'examineeName', '-examineeName', '-updatedAt'] as const;
+/** One of {@link ASSESSMENT_SORTS}; a leading `-` sorts descending. */
+export type AssessmentSort = (typeof ASSESSMENT_SORTS)[number];
+
+/** Query of the assessment list. */
+export interface AssessmentListQuery extends AssessmentFilter {
+  sort?: AssessmentSort;
+  page?: number;
+  pageSize?: number;
+}
+
+/** The account's assessments (not deleted), filtered, sorted and paged. */
+export const searchAssessments = defineOperation<Record<string, never>, AssessmentListQuery, undefined, Page<AssessmentListRow>>({
+  id: 'assessment.searchAssessments',
+  service: 'assessment',
+  method: 'GET',
+  path: '/assessments',
+  summary: "Lists the account's assessments: filter by form, status, examiner, dates and examinee text; sorted and paged.",
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  query: assessmentFilterSchema.shape({
+    sort: yup.string().oneOf([...ASSESSMENT_SORTS]).optional(),
+    page: yup.number().integer().min(1).optional(),
+    pageSize: yup.number().integer().min(1).max(100).optional(),
+  }),
+  response: 'json',
+});
+
+export type { AssessmentFilter, AssessmentSelection };

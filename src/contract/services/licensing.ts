@@ -1,0 +1,57 @@
+/** Licensing calls: what the account may generate, its licenses and the usage ledger. */
+import * as yup from 'yup';
+import { PERMISSIONS } from '../../domain/permissions';
+import { REPORT_TYPES } from '../../domain/reports';
+import { defineOperation } from '../operation';
+import type { FeatureLicense, LicenseCheck, LicensedReportType, UsageLedgerEntry } from '../reportTypes';
+import type { Page } from '../types';
+
+/** Report types a license may name. */
+export const LICENSED_REPORT_TYPES = [...REPORT_TYPES, 'group'] as const;
+
+/** Whether a report of a product and type may be generated now, and from which license. */
+export const licenseCheck = defineOperation<Record<string, never>, { productId: string; reportType: LicensedReportType }, undefined, LicenseCheck>({
+  id: 'assessment.licenseCheck',
+  service: 'assessment',
+  method: 'GET',
+  path: '/licenses/check',
+  summary: 'Whether a report of a product and type may be generated now, and which license it would draw on.',
+  access: [PERMISSIONS.REPORT_VIEW, PERMISSIONS.REPORT_GENERATE],
+  query: yup.object({
+    productId: yup.string().trim().max(64).required('Name a product.'),
+    reportType: yup.string().oneOf([...LICENSED_REPORT_TYPES], 'Choose a report type.').required('Choose a report type.'),
+  }),
+  response: 'json',
+});
+
+/** The account's feature licenses, active first. */
+export const accountLicenses = defineOperation<Record<string, never>, Record<string, never>, undefined, FeatureLicense[]>({
+  id: 'assessment.licenses',
+  service: 'assessment',
+  method: 'GET',
+  path: '/licenses',
+  summary: "The account's feature licenses with their usages, active first.",
+  access: [PERMISSIONS.LICENSE_USAGE_VIEW],
+  response: 'json',
+});
+
+/** Query of the usage ledger. */
+export interface UsageLedgerQuery {
+  page?: number;
+  pageSize?: number;
+}
+
+/** The usage ledger: every generated report and what it cost, newest first. */
+export const usageLedger = defineOperation<Record<string, never>, UsageLedgerQuery, undefined, Page<UsageLedgerEntry>>({
+  id: 'assessment.usageLedger',
+  service: 'assessment',
+  method: 'GET',
+  path: '/licenses/usage',
+  summary: 'Who generated which report when, and what it cost (account administrators), newest first.',
+  access: [PERMISSIONS.LICENSE_USAGE_VIEW],
+  query: yup.object({
+    page: yup.number().integer().min(1),
+    pageSize: yup.number().integer().min(1).max(200),
+  }),
+  response: 'json',
+});
