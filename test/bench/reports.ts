@@ -54,6 +54,8 @@ function reportData(product: ProductDefinition): ScoreReportData {
     generatedByName: 'Dr. Bench Examiner',
     reportVersion: 1,
     locale: 'en_us',
+    preferences: {},
+    includeItemResponses: true,
   };
 }
 

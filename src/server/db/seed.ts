@@ -15,6 +15,7 @@ import type { ProductDefinition } from '../../domain/product/productDefinition';
 import { parseProductDefinition } from '../../domain/product/productSchema';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
+import { demoClinicLicenses, seedLicenses } from './seedLicenses';
 import { accounts, accountSettings, examinees, products, testingSites, users } from './schema';
 
 /** A demo user as seeded; the password of each is `<username>-demo`. */
@@ -180,6 +181,7 @@ export async function seedDatabase(db: Db, productsDir: string, today: IsoDate =
     await seedProducts(tx, definitions);
     await seedAccount(tx, { name: DEMO_ACCOUNT_NAME, people: DEMO_USERS, examinees: DEMO_EXAMINEES });
     await seedTestingSites(tx, DEMO_ACCOUNT_NAME, DEMO_TESTING_SITES);
+    await seedLicenses(tx, DEMO_ACCOUNT_NAME, demoClinicLicenses(today));
     // Dormant, so the DALS notice and "Keep this account" can be tried by signing in as `other`.
     await seedAccount(tx, {
       name: OTHER_ACCOUNT_NAME,

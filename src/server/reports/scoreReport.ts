@@ -5,6 +5,7 @@
 import PDFDocument from 'pdfkit';
 import type { Assessment } from '../../domain/assessment';
 import { examineeDisplayName, type Examinee } from '../../domain/examinee';
+import type { UserPreferences } from '../../domain/identity';
 import { bcp47, type Locale } from '../../domain/locale';
 import type { ProductDefinition, ReportSection } from '../../domain/product/productDefinition';
 import { createFlow } from './reportFlow';
@@ -30,6 +31,10 @@ export interface ScoreReportData {
   reportVersion: number;
   /** Dates and numbers are formatted with `Intl` for `bcp47(locale)`; item text is taken in this locale. */
   locale: Locale;
+  /** The generating user's preferences (date format, number separators, time zone); missing ones take the locale's. */
+  preferences: Partial<UserPreferences>;
+  /** Whether the item responses section is printed (report option). */
+  includeItemResponses: boolean;
 }
 
 /** Collects a pdfkit document's output; call before writing to it. */

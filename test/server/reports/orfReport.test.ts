@@ -59,6 +59,8 @@ async function reportText(administration: { grade: number; season: 'winter'; com
     generatedByName: 'Ms. Tara Teacher',
     reportVersion: 1,
     locale: 'en_us',
+    preferences: {},
+    includeItemResponses: true,
   });
   return extractPdf(pdf).text;
 }

@@ -65,6 +65,8 @@ function reportData(product: ProductDefinition, responses: Responses, locale: Lo
     generatedByName: 'Sam Patel',
     reportVersion: 2,
     locale,
+    preferences: {},
+    includeItemResponses: true,
   };
 }
 

@@ -72,6 +72,8 @@ describe.each(products.map((product) => [product.id, product] as const))('the sc
       generatedByName: 'Examiner',
       reportVersion: 1,
       locale: 'en_gb',
+      preferences: {},
+      includeItemResponses: true,
     });
     const { text } = extractPdf(pdf);
     const flat = text.replace(/\s+/g, ' ');

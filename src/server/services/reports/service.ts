@@ -131,6 +131,8 @@ export async function generateReport(
         generatedByName: author.displayName,
         reportVersion: version,
         locale,
+        preferences: author.preferences,
+        includeItemResponses: options.includeItemResponses,
       },
     });
     const fileName = reportFileName(product.code, examinee.examineeId, row.administrationDate, version);
