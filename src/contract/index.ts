@@ -55,6 +55,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   pickLists.teachers,
   pickLists.testingSites,
   pickLists.accountUsers,
+  selection.searchAssessments,
   reports.generateReport,
   reports.reportHistoryList,
   reports.reportHistoryDownload,

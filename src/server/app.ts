@@ -27,6 +27,7 @@ import { pickListRoutes } from './services/pickLists/routes';
 import { examineeRoutes } from './services/examinees/routes';
 import { keepAliveRoutes } from './services/keepAlive/routes';
 import { reportRoutes } from './services/reports/routes';
+import { assessmentSelectionRoutes } from './services/assessmentSelection/routes';
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...examineeRoutes(context),
       ...assessmentRoutes(context),
       ...pickListRoutes(context),
+      ...assessmentSelectionRoutes(context),
       ...reportRoutes(context),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);

@@ -231,7 +231,8 @@ export async function loadAssessmentDetails(db: Db, actor: Actor, assessmentId: 
 const primaryBand = (scale: ScoreResult['scales'][number]): string | null =>
   scale.band?.label ?? (scale.derived?.percentileBand ? `Percentile band ${scale.derived.percentileBand}` : null);
 
-function summaryOf(row: AssessmentRow, product: ProductDefinition | undefined, examinerName: string): AssessmentSummary {
+/** An assessment row as a history or list row: primary score and band, critical flag count. */
+export function summaryOf(row: AssessmentRow, product: ProductDefinition | undefined, examinerName: string): AssessmentSummary {
   const primaryScaleId = product?.scales.find((scale) => scale.primary)?.id;
   const primary = row.score?.scales.find((scale) => scale.scaleId === primaryScaleId);
   return {

@@ -92,7 +92,7 @@ const SORTS: Record<ExamineeSort, SQL[]> = {
 };
 
 /** `%text%` for ILIKE, with the pattern characters of `text` taken literally. */
-const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A page of the account's examinees: `search` matches examinee id, first or last name
