@@ -13,7 +13,11 @@ import { keepAliveReducer } from './core/session/keepAliveSlice';
 import { sessionReducer } from './core/session/sessionSlice';
 import { startingTipsReducer } from './core/startingTips/startingTipsSlice';
 import { viewTypesReducer } from './core/viewTypes/viewTypesSlice';
+import { assessmentListReducer } from './features/assessmentList/assessmentListSlice';
 import { assessmentsReducer } from './features/assessments/assessmentsSlice';
+import { batchReportsReducer } from './features/batchReports/batchReportsSlice';
+import { groupReportsReducer } from './features/groupReports/groupReportsSlice';
+import { licensingReducer } from './features/licensing/licensingSlice';
 import { examineeEditsReducer } from './features/examinees/examineeEditsSlice';
 import { examineesReducer } from './features/examinees/examineesSlice';
 import { recoveryReducer } from './features/recovery/recoverySlice';
@@ -37,6 +41,10 @@ export const sliceReducers = {
   reports: reportsReducer,
   verification: verificationReducer,
   recovery: recoveryReducer,
+  assessmentList: assessmentListReducer,
+  batchReports: batchReportsReducer,
+  groupReports: groupReportsReducer,
+  licensing: licensingReducer,
 };
 
 /** Builds the root reducer around a router reducer. */

@@ -11,7 +11,11 @@ import { routerSaga } from './core/router/routerSaga';
 import { preferenceCookieSaga } from './core/preferenceCookie/preferenceCookieSaga';
 import { sessionSaga } from './core/session/sessionSaga';
 import { viewTypesSaga } from './core/viewTypes/viewTypesSaga';
+import { assessmentListSaga } from './features/assessmentList/assessmentListSaga';
 import { assessmentsSaga } from './features/assessments/assessmentsSaga';
+import { batchReportsSaga } from './features/batchReports/batchReportsSaga';
+import { groupReportsSaga } from './features/groupReports/groupReportsSaga';
+import { licensingSaga } from './features/licensing/licensingSaga';
 import { essayScoringSaga } from './features/assessments/essayScoringSaga';
 import { examineeEditsSaga } from './features/examinees/examineeEditsSaga';
 import { examineesSaga } from './features/examinees/examineesSaga';
@@ -20,7 +24,7 @@ import { reportsSaga } from './features/reports/reportsSaga';
 import { verificationSaga } from './features/verification/verificationSaga';
 
 /** The sagas started with the store. */
-export const FEATURE_SAGAS = [appSaga, configSaga, sessionSaga, accountStatusSaga, viewTypesSaga, preferenceCookieSaga, routerSaga, preferencesSaga, examineesSaga, examineeEditsSaga, assessmentsSaga, essayScoringSaga, reportsSaga, verificationSaga, recoverySaga];
+export const FEATURE_SAGAS = [appSaga, configSaga, sessionSaga, accountStatusSaga, viewTypesSaga, preferenceCookieSaga, routerSaga, preferencesSaga, examineesSaga, examineeEditsSaga, assessmentsSaga, essayScoringSaga, reportsSaga, verificationSaga, recoverySaga, assessmentListSaga, batchReportsSaga, groupReportsSaga, licensingSaga];
 
 /** Spawns every feature saga, detached from each other. */
 export function* rootSaga() {

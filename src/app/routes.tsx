@@ -26,6 +26,12 @@ const AssessmentPage = lazy(() =>
 const VerificationPage = lazy(() =>
   import(/* webpackChunkName: "verification" */ './features/verification/views/VerificationPage').then((m) => ({ default: m.VerificationPage })),
 );
+const AssessmentListPage = lazy(() =>
+  import(/* webpackChunkName: "assessmentList" */ './features/assessmentList/views/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
+);
+const LicensesPage = lazy(() =>
+  import(/* webpackChunkName: "licensing" */ './features/licensing/views/LicensesPage').then((m) => ({ default: m.LicensesPage })),
+);
 const DeletedAssessmentsPage = lazy(() =>
   import(/* webpackChunkName: "recovery" */ './features/recovery/views/DeletedAssessmentsPage').then((m) => ({ default: m.DeletedAssessmentsPage })),
 );
@@ -55,6 +61,10 @@ export const ROUTES: readonly AppRoute[] = [
   },
   /** Deleted assessments and their recovery (account administrators). */
   { pattern: '/deleted-assessments', anyOf: [PERMISSIONS.ASSESSMENT_RECOVER], render: () => <DeletedAssessmentsPage /> },
+  /** The account's licenses and the usage ledger (account administrators). */
+  { pattern: '/licenses', anyOf: [PERMISSIONS.LICENSE_USAGE_VIEW], render: () => <LicensesPage /> },
+  /** The account's assessments: filters, selection, batch and group reports. */
+  { pattern: '/assessments', anyOf: [PERMISSIONS.ASSESSMENT_VIEW], render: () => <AssessmentListPage /> },
   /** Item entry verification (a blind second entry) of an assessment. */
   {
     pattern: '/assessments/:assessmentId/verify',

@@ -6,7 +6,7 @@ import type { AssessmentStatus } from '../domain/assessment';
 import type { IsoDate } from '../domain/dates';
 import type { Locale } from '../domain/locale';
 import type { ReportOptions, ReportType } from '../domain/reports';
-import type { AssessmentSummary } from './types';
+import type { AssessmentSummary, Page } from './types';
 
 /** A comparison group a report may use (misc.comparisonGroups). */
 export interface ComparisonGroupOption {
@@ -38,6 +38,8 @@ export interface FeatureLicense {
   kind: 'usage' | 'subscription';
   /** The product it covers; `null` for every product. */
   productId: string | null;
+  /** The covered product's code (`ORF`); `null` for every product. */
+  productCode: string | null;
   /** The report type it covers; `null` for every type. */
   reportType: LicensedReportType | null;
   /** Usages bought (usage licenses); `null` for subscriptions. */
@@ -145,6 +147,11 @@ export interface AssessmentListRow extends AssessmentSummary {
   customField4: string;
   /** The newest stored report of any type, if any. */
   latestReportAt: string | null;
+}
+
+/** A page of the account's assessment list, with every form the account has assessments of (for the form filter). */
+export interface AssessmentListPage extends Page<AssessmentListRow> {
+  forms: { productId: string; productCode: string }[];
 }
 
 /** Which assessments a batch or group report covers. */

@@ -20,13 +20,18 @@ import { buildOpenApiDocument } from './http/openapi';
 import { registerOperations } from './http/registerOperations';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerLegacyRoutes } from './legacy/routes';
+import { startJobQueue, type JobQueue } from './jobs/jobQueue';
+import type { ReportRenderer } from './reports/renderJob';
 import { inProcessRenderer } from './reports/renderReport';
 import { accountRoutes } from './services/account/routes';
 import { assessmentRoutes } from './services/assessments/routes';
 import { pickListRoutes } from './services/pickLists/routes';
 import { examineeRoutes } from './services/examinees/routes';
 import { keepAliveRoutes } from './services/keepAlive/routes';
+import { reportBatchRoutes } from './services/reportBatches/routes';
+import { startBatchJobs } from './services/reportBatches/startBatchJobs';
 import { reportRoutes } from './services/reports/routes';
+import { groupReportRoutes } from './services/groupReports/routes';
 import { assessmentSelectionRoutes } from './services/assessmentSelection/routes';
 
 /** What {@link buildApp} needs. */
@@ -38,6 +43,12 @@ export interface AppOptions {
   clock?: () => Date;
   /** Fastify's logger setting; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** Renders report PDFs; the app closes it when it closes. Default: in the calling thread (tests). */
+  renderer?: ReportRenderer;
+  /** How many batch reports this process makes at once: a renderer pool's threads; default 1. */
+  reportConcurrency?: number;
+  /** Whether this process runs queued jobs (default true); tests turn it off to leave a batch unfinished. */
+  runJobs?: boolean;
 }
 
 /** The Content-Security-Policy: nothing inline, nothing from elsewhere, no framing. */
@@ -63,15 +74,34 @@ const CSP_DIRECTIVES = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
-  app.addHook('onClose', async () => database.close());
+  const renderer = options.renderer ?? inProcessRenderer;
+  let jobs: JobQueue | null = null;
+  // One hook, so the order holds: running jobs finish before the renderer and the database go.
+  app.addHook('onClose', async () => {
+    try {
+      await jobs?.stop();
+    } finally {
+      try {
+        await renderer.close();
+      } finally {
+        await database.close();
+      }
+    }
+  });
   try {
-    await prepareDatabase(database, config.productsDir);
+    await prepareDatabase(database, config.productsDir, { demoClasses: config.demoClasses });
+    const queue = await startJobQueue(database, {
+      pollingSeconds: config.jobPollingSeconds,
+      onError: (error) => app.log.error({ err: error }, 'job queue'),
+    });
+    jobs = queue;
     const context: AppContext = {
       db: database.db,
       config,
       keys: await loadSigningKeys(database.db, config.jwtSecret),
       clock: options.clock ?? (() => new Date()),
-      renderer: inProcessRenderer,
+      renderer,
+      jobs: queue,
     };
 
     // request.cookies, reply.setCookie/clearCookie. No cookie secret: the session cookie is
@@ -104,10 +134,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...pickListRoutes(context),
       ...assessmentSelectionRoutes(context),
       ...reportRoutes(context),
+      ...groupReportRoutes(context),
+      ...reportBatchRoutes(context),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));
     await app.ready();
+    await startBatchJobs(context, {
+      work: options.runJobs ?? true,
+      concurrency: options.reportConcurrency ?? 1,
+      logError: (error, itemId) => app.log.error({ err: error, itemId }, 'a batch report failed'),
+    });
     return app;
   } catch (error) {
     await app.close();

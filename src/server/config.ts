@@ -2,6 +2,7 @@
  * Server settings, read once from the environment. Every other server module receives a
  * {@link ServerConfig} instead of reading `process.env`, so tests build apps with any settings.
  */
+import os from 'node:os';
 import path from 'node:path';
 
 /** Settings of one server process. Durations are in the unit their name says. */
@@ -41,6 +42,12 @@ export interface ServerConfig {
   appConfigFile: string;
   /** Directory of the shipped product definitions (`config/products`). */
   productsDir: string;
+  /** Whether the demo seed adds two school classes with scored reading probes (`DEMO_CLASSES`, default true; `false` turns it off). */
+  demoClasses: boolean;
+  /** Worker threads that render report PDFs (`RENDER_THREADS`, default one per core less one, at least 1). */
+  renderThreads: number;
+  /** How often an idle job worker looks for new jobs, in seconds (`JOB_POLLING_SECONDS`, default 0.5, pg-boss's least). */
+  jobPollingSeconds: number;
 }
 
 /** The repository root: this file lives in `src/server`. */
@@ -56,6 +63,14 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number; it is "${raw}".`);
+  return value;
+}
+
+function pollingSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0.5) throw new ConfigError(`${name} must be a number of seconds of at least 0.5; it is "${raw}".`);
   return value;
 }
 
@@ -94,5 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     spaDir: path.join(REPOSITORY_ROOT, 'dist/app'),
     appConfigFile: path.resolve(optionalText(env, 'APP_CONFIG_FILE') ?? path.join(REPOSITORY_ROOT, 'config/config.json')),
     productsDir: path.join(REPOSITORY_ROOT, 'config/products'),
+    demoClasses: optionalText(env, 'DEMO_CLASSES') !== 'false',
+    renderThreads: positiveInteger(env, 'RENDER_THREADS', Math.max(1, os.availableParallelism() - 1)),
+    jobPollingSeconds: pollingSeconds(env, 'JOB_POLLING_SECONDS', 0.5),
   };
 }

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, REPOSITORY_ROOT, type ServerConfig } from './c
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DEMO_SIGN_INS, demoPassword } from './db/seed';
+import { createRendererPool } from './reports/rendererPool';
 
 /** The SPA build's module: written by the front-end build, loaded only when the SPA is missing. */
 interface BuildModule {
@@ -60,7 +61,10 @@ async function main(): Promise<void> {
     console.error(`The lock on ${config.dataDir} was lost (${error.message}); stopping so that the embedded database is not opened twice.`);
     process.exit(1);
   });
-  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  // PDFs render on worker threads, so a batch of reports never holds up requests. One batch
+  // report more than there are threads runs at once: its database work overlaps the renders.
+  const renderer = createRendererPool(config.renderThreads);
+  const app = await buildApp({ config, database, logger: { level: config.logLevel }, renderer, reportConcurrency: renderer.threads + 1 });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -9,6 +9,7 @@ import type { ProductDefinition } from '../../src/domain/product/productDefiniti
 import { scoringContextOn } from '../../src/domain/scoring/scoreTypes';
 import { loadConfig } from '../../src/server/config';
 import { benchApi } from './api';
+import { benchBatch } from './batch';
 import { benchBundle } from './bundle';
 import { benchReports } from './reports';
 import { benchScoring } from './scoring';
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
   rows.push(...benchScoring(products, scoringContextOn('2026-11-02'), quick ? 2_000 : 100_000));
   rows.push(...(await benchReports(product('phq9'), quick ? 5 : 100)));
   rows.push(...(await benchApi(quick ? 2 : 10, 10)));
+  rows.push(...(await benchBatch(quick ? 20 : 1_000)));
+  const postgres = process.env['BENCH_DATABASE_URL'];
+  if (postgres) rows.push(...(await benchBatch(quick ? 20 : 1_000, postgres)));
   rows.push(...benchBundle(loadConfig({}).spaDir));
   console.log(`\n${formatTable(rows)}\n`);
 }

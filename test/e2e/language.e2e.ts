@@ -17,7 +17,8 @@ async function putPreferences(page: Page, body: object): Promise<void> {
 /** Picks a language in the header's language picker. */
 async function chooseLanguage(page: Page, current: RegExp, language: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: current }).click();
-  await page.getByRole('option', { name: language, exact: true }).click();
+  // The popover's listbox: a report-language <select> on the page lists the same names.
+  await page.getByRole('listbox').getByRole('option', { name: language, exact: true }).click();
 }
 
 // The browser test: switch the language to German and see German text and de_de formats.

@@ -17,7 +17,7 @@ const appConfig = JSON.parse(readFileSync(path.join(repository, 'config/config.j
 appConfig.qgServices['keepAlive'] = { warningLeadSeconds: 15, pingIntervalSeconds: 5 };
 writeFileSync(sessionAppConfig, JSON.stringify(appConfig, null, 2));
 
-const serverEnv = { NODE_ENV: 'production', DATABASE_URL: '', LOG_LEVEL: 'warn' };
+const serverEnv = { NODE_ENV: 'production', DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_CLASSES: 'false' };
 
 export default defineConfig({
   testDir: '.',

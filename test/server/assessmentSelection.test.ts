@@ -2,7 +2,7 @@
  * The account's assessment list and the resolution of selections for batch and group reports:
  * filters, search over custom fields, paging, tenancy.
  */
-import type { AssessmentListRow } from '../../src/contract/reportTypes';
+import type { AssessmentListPage, AssessmentListRow } from '../../src/contract/reportTypes';
 import type { Page } from '../../src/contract/types';
 import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
@@ -69,11 +69,12 @@ describe('assessment.searchAssessments', () => {
   it('filters by status and custom-field text, newest administration first, with the examinee', async () => {
     const response = await list(examiner, 'status=scored&search=room%203b');
     expect(response.statusCode).toBe(200);
-    const page = response.json<Page<AssessmentListRow>>();
+    const page = response.json<AssessmentListPage>();
     expect(page.total).toBe(3);
     expect(page.items.map((row) => row.administrationDate)).toEqual(['2024-04-01', '2024-03-15', '2024-03-01']);
     expect(page.items[0]).toMatchObject({ examineeId: 'SEL-0', customField1: 'Room 3B', productCode: 'PHQ-9', status: 'scored', latestReportAt: null });
     expect(page.items[0]?.examineeName).toContain('Selby0');
+    expect(page.forms).toEqual([{ productId: 'phq9', productCode: 'PHQ-9' }]);
   });
 
   it('narrows by dates and pages', async () => {

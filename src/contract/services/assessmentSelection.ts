@@ -7,8 +7,7 @@ import { ASSESSMENT_STATUSES } from '../../domain/assessment';
 import { isIsoDate } from '../../domain/dates';
 import { PERMISSIONS } from '../../domain/permissions';
 import { defineOperation } from '../operation';
-import type { AssessmentFilter, AssessmentListRow, AssessmentSelection } from '../reportTypes';
-import type { Page } from '../types';
+import type { AssessmentFilter, AssessmentListPage, AssessmentSelection } from '../reportTypes';
 
 /** The most assessments one batch or group report covers. */
 export const MAX_SELECTION = 1000;
@@ -62,12 +61,12 @@ export interface AssessmentListQuery extends AssessmentFilter {
 }
 
 /** The account's assessments (not deleted), filtered, sorted and paged. */
-export const searchAssessments = defineOperation<Record<string, never>, AssessmentListQuery, undefined, Page<AssessmentListRow>>({
+export const searchAssessments = defineOperation<Record<string, never>, AssessmentListQuery, undefined, AssessmentListPage>({
   id: 'assessment.searchAssessments',
   service: 'assessment',
   method: 'GET',
   path: '/assessments',
-  summary: "Lists the account's assessments: filter by form, status, examiner, dates and examinee text; sorted and paged.",
+  summary: "Lists the account's assessments: filter by form, status, examiner, dates and examinee text; sorted and paged; with the forms the account has assessments of.",
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   query: assessmentFilterSchema.shape({
     sort: yup.string().oneOf([...ASSESSMENT_SORTS]).optional(),

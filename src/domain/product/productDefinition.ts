@@ -119,6 +119,11 @@ export interface ScaleDefinition {
   /** The scale a summary shows first (the total). */
   primary: boolean;
   /**
+   * What a higher score means, for the colours of charts: `worse` (symptom scales; the default),
+   * `better` (well-being, skills) or `neither` (personality traits).
+   */
+  higherIs?: 'worse' | 'better' | 'neither';
+  /**
    * When present, the raw score is this formula instead of `method` over `items`; `items` still
    * lists the items it reads, for omission rules. `null` for item sums and means.
    */
@@ -264,8 +269,49 @@ export const REPORT_SECTIONS = ['details', 'scores', 'profile', 'flags', 'scorab
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /**
+ * A scale as the feedback report shows it: by a name and a description the reader understands.
+ * Only the scales listed are printed, in the order listed.
+ */
+export interface FeedbackScale {
+  /** The id of a {@link ScaleDefinition}. */
+  scale: string;
+  /** The scale's name for the reader (`Low mood and loss of interest`). */
+  name: LocalizedText;
+  /** What the scale is about; for a trait, what lower and higher scores describe. */
+  about: LocalizedText;
+  /**
+   * Words under the low and high end of the bar of a scale without bands or percentile texts
+   * (IPIP: `More reserved`, `More outgoing`); `null` prints the report's "Lower" and "Higher".
+   */
+  ends?: [LocalizedText, LocalizedText] | null;
+}
+
+/** The plain-language name and text of one interpretive band. */
+export interface FeedbackBandText {
+  /** With `band`, names a {@link BandDefinition} by its scale and label. */
+  scale: string;
+  band: string;
+  /** The band's name for the reader (`Mild`, `Lower well-being`); printed on the bar and as the result. */
+  label: LocalizedText;
+  text: LocalizedText;
+}
+
+/**
+ * The plain-language name and text of a percentile band of a norm-referenced scale (ORF): it
+ * applies from percentile `atLeast` up to the next text's `atLeast` (the lowest text starts at 0).
+ */
+export interface FeedbackPercentileText {
+  scale: string;
+  /** The lowest percentile the text covers (0-99). */
+  atLeast: number;
+  label: LocalizedText;
+  text: LocalizedText;
+}
+
+/**
  * A plain-language feedback report for the examinee or a parent, where the product defines one.
- * It never prints item responses or norms tables; it says what the scores mean and what to do next.
+ * It never prints item responses, norms tables or flag details; it says what the scores mean and
+ * what to do next.
  */
 export interface FeedbackReportDefinition {
   /** Who reads it: the examinee, or a parent of a child examinee. */
@@ -274,8 +320,12 @@ export interface FeedbackReportDefinition {
   title: LocalizedText;
   /** What the questionnaire asks about, in plain words. */
   introduction: LocalizedText;
-  /** Plain-language text per interpretive band: `scale` and `band` name a {@link BandDefinition} by its scale and label. */
-  bandTexts: { scale: string; band: string; text: LocalizedText }[];
+  /** The scales printed, in order. */
+  scales: FeedbackScale[];
+  /** Text per interpretive band; every band of a listed scale that has bands needs one. */
+  bandTexts: FeedbackBandText[];
+  /** Text per percentile band of listed scales with percentile norms (ORF); empty otherwise. */
+  percentileTexts: FeedbackPercentileText[];
   /** What to do next (talk to the clinician, where to get help now); printed last. */
   closing: LocalizedText;
 }

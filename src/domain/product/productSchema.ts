@@ -1,6 +1,6 @@
 /**
  * The yup schema of a {@link ProductDefinition}, and the cross-checks yup cannot express
- * (scales naming existing items, bands naming existing scales).
+ * (scales naming existing items, bands naming existing scales, feedback texts naming existing bands).
  */
 import * as yup from 'yup';
 import { SUPPORTED_LOCALES } from '../locale';
@@ -134,6 +134,40 @@ const meanSdTable = yup.object({
 /** One schema per norm method, chosen by `method`. */
 const normTableSchema = yup.lazy((value: { method?: unknown } | undefined) => (value?.method === 'meanSd' ? meanSdTable : percentileAnchorTable));
 
+const feedbackReportSchema = yup
+  .object({
+    reader: yup.string().oneOf(['examinee', 'parent']).required(),
+    title: localizedText.required(),
+    introduction: localizedText.required(),
+    scales: yup
+      .array(
+        yup.object({
+          scale: yup.string().required(),
+          name: localizedText.required(),
+          about: localizedText.required(),
+          ends: yup.array(localizedText.required()).length(2).nullable().default(null),
+        }),
+      )
+      .min(1)
+      .required(),
+    bandTexts: yup
+      .array(yup.object({ scale: yup.string().required(), band: yup.string().required(), label: localizedText.required(), text: localizedText.required() }))
+      .required(),
+    percentileTexts: yup
+      .array(
+        yup.object({
+          scale: yup.string().required(),
+          atLeast: yup.number().integer().min(0).max(99).required(),
+          label: localizedText.required(),
+          text: localizedText.required(),
+        }),
+      )
+      .default([]),
+    closing: localizedText.required(),
+  })
+  .nullable()
+  .default(null);
+
 /** yup schema of the JSON shape of a product definition. */
 export const productDefinitionSchema = yup.object({
   id: yup.string().matches(/^[a-z0-9_]+$/).required(),
@@ -165,6 +199,7 @@ export const productDefinitionSchema = yup.object({
         maxOmitted: yup.number().integer().min(0).required(),
         prorate: yup.boolean().required(),
         primary: yup.boolean().required(),
+        higherIs: yup.string().oneOf(['worse', 'better', 'neither']).optional(),
         formula: yup
           .object({
             kind: yup.string().oneOf(['difference']).required(),
@@ -233,8 +268,43 @@ export const productDefinitionSchema = yup.object({
     )
     .required(),
   reportSections: yup.array(yup.string().oneOf([...REPORT_SECTIONS]).required()).min(1).required(),
+  feedbackReport: feedbackReportSchema,
   sources: yup.array(yup.string().required()).required(),
 });
+
+/**
+ * What is wrong with a product's feedback report: scales, bands and percentile norms it names
+ * must exist, every band of a listed scale needs its plain-language text (a reader must never
+ * get a result without words), and percentile texts must start at 0 without repeats.
+ * @returns one sentence per problem; empty when there is no feedback report or it is consistent.
+ */
+export function feedbackReportProblems(product: ProductDefinition): string[] {
+  const feedback = product.feedbackReport;
+  if (!feedback) return [];
+  const problems: string[] = [];
+  const scaleIds = new Set(product.scales.map((scale) => scale.id));
+  const listed = new Set(feedback.scales.map((entry) => entry.scale));
+  for (const entry of feedback.scales) if (!scaleIds.has(entry.scale)) problems.push(`feedback report names unknown scale ${entry.scale}`);
+  for (const text of feedback.bandTexts) {
+    if (!product.bands.some((band) => band.scale === text.scale && band.label === text.band)) {
+      problems.push(`feedback report names unknown band ${text.band} of scale ${text.scale}`);
+    }
+  }
+  for (const band of product.bands) {
+    if (listed.has(band.scale) && !feedback.bandTexts.some((text) => text.scale === band.scale && text.band === band.label)) {
+      problems.push(`feedback report has no text for band ${band.label} of scale ${band.scale}`);
+    }
+  }
+  for (const scale of new Set(feedback.percentileTexts.map((text) => text.scale))) {
+    const starts = feedback.percentileTexts.filter((text) => text.scale === scale).map((text) => text.atLeast);
+    if (!product.norms.some((table) => table.scale === scale && table.method === 'percentileAnchors')) {
+      problems.push(`feedback report has percentile texts for scale ${scale}, which has no percentile norms`);
+    }
+    if (!starts.includes(0)) problems.push(`feedback report percentile texts of scale ${scale} do not start at 0`);
+    if (new Set(starts).size !== starts.length) problems.push(`feedback report percentile texts of scale ${scale} repeat a percentile`);
+  }
+  return problems;
+}
 
 /**
  * Validates unknown JSON as a product definition: its shape (yup) and its internal references.
@@ -247,7 +317,7 @@ export function parseProductDefinition(json: unknown): Result<ProductDefinition>
   } catch (error) {
     return fail({ code: 'INVALID_PRODUCT', message: error instanceof yup.ValidationError ? error.message : String(error) });
   }
-  const problems = productReferenceProblems(product);
+  const problems = [...productReferenceProblems(product), ...feedbackReportProblems(product)];
   if (problems.length > 0) return fail({ code: 'INVALID_PRODUCT', message: `${product.id}: ${problems.join('; ')}` });
   return ok(product);
 }

@@ -21,10 +21,20 @@ export type Schema = typeof schema;
 /** A Drizzle database or transaction over either driver; repositories take this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Rows of a raw SQL statement, as pg-boss reads them. */
+export interface SqlRows {
+  rows: Record<string, unknown>[];
+}
+
 /** An open database. */
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs raw SQL outside Drizzle (the job queue's own statements). With no values the text may
+   * hold several statements; the rows are those of the last one.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlRows>;
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
   /** Closes connections and releases the data-directory lock, if any. */
@@ -53,6 +63,12 @@ export function pgliteDatabase(client: PGlite, release: () => Promise<void> = as
   return {
     db,
     kind: 'pglite',
+    // PGlite's query takes one statement; parameterless scripts (pg-boss's migrations) go to exec.
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       await client.close();
@@ -68,6 +84,9 @@ export function pgliteDatabase(client: PGlite, release: () => Promise<void> = as
  */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new Pool({ connectionString, max: poolSize });
+  // An idle connection the server ends (a restart, an administrator) must not crash the process:
+  // the pool drops it and opens a new one for the next query.
+  pool.on('error', (error) => console.warn(`An idle PostgreSQL connection was closed: ${error.message}`));
   // Fail at start-up, with the driver's message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -75,6 +94,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     db,
     kind: 'postgres',
+    executeSql: async (text, values = []) => pool.query<Record<string, unknown>>(text, values),
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };

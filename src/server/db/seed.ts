@@ -15,6 +15,7 @@ import type { ProductDefinition } from '../../domain/product/productDefinition';
 import { parseProductDefinition } from '../../domain/product/productSchema';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
+import { seedDemoClasses } from './seedDemoClasses';
 import { demoClinicLicenses, seedLicenses } from './seedLicenses';
 import { accounts, accountSettings, examinees, products, testingSites, users } from './schema';
 
@@ -168,13 +169,25 @@ async function seedTestingSites(tx: Db, accountName: string, names: readonly str
     .onConflictDoNothing();
 }
 
+/** What {@link seedDatabase} adds beyond the accounts, users and products. */
+export interface SeedOptions {
+  /** Two demo classes with scored reading probes (db/seedDemoClasses.ts); off in tests, which count rows. */
+  demoClasses: boolean;
+}
+
 /**
  * Seeds the database (see the module comment). Runs in one transaction; on PostgreSQL an
  * advisory lock stops two starting processes from seeding twice.
  * @param productsDir the directory of shipped product definitions (config/products).
  * @param today the seeding day (`YYYY-MM-DD`, UTC), from which a dormant demo account's deletion date counts.
+ * @param options what else to seed.
  */
-export async function seedDatabase(db: Db, productsDir: string, today: IsoDate = new Date().toISOString().slice(0, 10)): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  productsDir: string,
+  today: IsoDate = new Date().toISOString().slice(0, 10),
+  options: SeedOptions = { demoClasses: false },
+): Promise<void> {
   const definitions = await loadProductFiles(productsDir);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
@@ -182,6 +195,7 @@ export async function seedDatabase(db: Db, productsDir: string, today: IsoDate =
     await seedAccount(tx, { name: DEMO_ACCOUNT_NAME, people: DEMO_USERS, examinees: DEMO_EXAMINEES });
     await seedTestingSites(tx, DEMO_ACCOUNT_NAME, DEMO_TESTING_SITES);
     await seedLicenses(tx, DEMO_ACCOUNT_NAME, demoClinicLicenses(today));
+    if (options.demoClasses) await seedDemoClasses(tx, DEMO_ACCOUNT_NAME, 'teacher', today);
     // Dormant, so the DALS notice and "Keep this account" can be tried by signing in as `other`.
     await seedAccount(tx, {
       name: OTHER_ACCOUNT_NAME,

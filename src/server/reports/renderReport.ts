@@ -1,4 +1,6 @@
 /** Renders one {@link RenderJob} in the calling thread: the one place a job's kind picks its layout. */
+import { renderFeedbackReport } from './feedbackReport';
+import { renderGroupReport } from './groupReport';
 import type { RenderJob, ReportRenderer } from './renderJob';
 import { renderScoreReport } from './scoreReport';
 
@@ -10,8 +12,12 @@ export async function renderReport(job: RenderJob): Promise<Buffer> {
   switch (job.kind) {
     case 'score':
       return renderScoreReport(job.data);
+    case 'feedback':
+      return renderFeedbackReport(job.data);
+    case 'group':
+      return renderGroupReport(job.data);
     default:
-      throw new Error(`No layout renders ${job.kind} reports.`);
+      throw new Error(`No layout renders ${(job as { kind: string }).kind} reports.`);
   }
 }
 

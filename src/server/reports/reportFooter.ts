@@ -1,15 +1,18 @@
 /**
  * The footer of every report page: the instrument's attribution line and citation (the licence
- * asks for them wherever the items are shown), the examinee id and `Page N of M`.
+ * asks for them wherever the items are shown), the examinee id and `Page N of M`, in the report's words.
  */
 import { drawLines, lineHeight, wrapText, type Doc } from './reportText';
 import { COLORS, STYLES, type PageGeometry } from './reportTheme';
 
-/** What the footer says besides the page number. */
+/** What the footer says. */
 export interface FooterContent {
   attribution: string;
   citation: string;
-  examineeId: string;
+  /** The bold line on the left (`Examinee ID: X-1`). */
+  status: string;
+  /** The page number line of page `page` (1-based) of `count`. */
+  pageLabel: (page: number, count: number) => string;
 }
 
 const RULE_GAP = 6;
@@ -46,7 +49,7 @@ export function drawFooters(doc: Doc, page: PageGeometry, content: FooterContent
     y += RULE_GAP;
     y += drawLines(doc, lines, page.marginX, y, STYLES.footer);
     y += STATUS_GAP;
-    drawLines(doc, [`Examinee ID: ${content.examineeId}`], page.marginX, y, STYLES.footerBold);
-    drawLines(doc, [`Page ${index - range.start + 1} of ${range.count}`], page.marginX, y, STYLES.footerBold, { align: 'right', width });
+    drawLines(doc, [content.status], page.marginX, y, STYLES.footerBold);
+    drawLines(doc, [content.pageLabel(index - range.start + 1, range.count)], page.marginX, y, STYLES.footerBold, { align: 'right', width });
   }
 }

@@ -1,56 +1,101 @@
 /**
- * How values read on a report: dates, times and numbers with `Intl` in the report's locale,
- * ages, sexes and scores.
+ * How values read on a report: the report's words from its locale's catalogue, and dates, times
+ * and numbers by the generating user's preferences (date format, number separators, time zone),
+ * each falling back to the report locale's own style when the preference is not set.
  */
-import { parseIsoDate, type Age, type IsoDate } from '../../domain/dates';
+import { type Age, type IsoDate, parseIsoDate } from '../../domain/dates';
 import type { Sex } from '../../domain/examinee';
+import { formatCalendarDate } from '../../domain/format/dateFormat';
+import { calendarDateIn, isKnownTimeZone } from '../../domain/format/instantFormat';
+import { formatNumber as formatWithSeparators, type NumberSeparators } from '../../domain/format/numberFormat';
+import type { UserPreferences } from '../../domain/identity';
 import { bcp47, type Locale } from '../../domain/locale';
+import { reportTranslator, type Translate } from './reportMessages';
 
 /** What a report prints for a missing value. */
 export const MISSING = '—';
 
-/** A calendar date in the locale's medium style (`Mar 5, 2024`; `05.03.2024` in German). */
-export function formatDate(date: IsoDate, locale: Locale): string {
-  const parts = parseIsoDate(date);
-  if (!parts) return date || MISSING;
-  return new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
-  );
+/** The words and formats of one report. */
+export interface ReportFormatter {
+  readonly locale: Locale;
+  /** A message of the report catalogue of {@link locale}. */
+  readonly t: Translate;
+  /** A calendar date (`YYYY-MM-DD`): the user's date format, else the locale's medium date (`Mar 5, 2024`). */
+  date(date: IsoDate): string;
+  /** An instant as date and time in the user's time zone, with the zone's name (`Mar 5, 2024, 2:30 PM UTC`). */
+  dateTime(instant: string): string;
+  /** The calendar date an instant falls on in the user's time zone, written as {@link date}. */
+  instantDate(instant: string): string;
+  /** A number with at most two decimals: the user's separators, else the locale's. */
+  number(value: number): string;
+  /** A raw score with its possible range (`12 (0-27)`), or {@link MISSING} with the range. */
+  score(raw: number | null, range: readonly [number, number]): string;
+  /** An age as years and months, or {@link MISSING}. */
+  age(age: Age | null): string;
+  /** The printed name of a recorded sex. */
+  sex(sex: Sex): string;
 }
 
-/** An ISO instant as a date and time in UTC, named as such (`Mar 5, 2024, 2:30 PM UTC`). */
-export function formatDateTime(instant: string, locale: Locale): string {
-  const time = new Date(instant);
-  if (Number.isNaN(time.getTime())) return instant || MISSING;
-  const text = new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(time);
-  return `${text} UTC`;
+const SEX_MESSAGES = { female: 'sex.female', male: 'sex.male', other: 'sex.other', unspecified: 'sex.unspecified' } as const;
+
+/** The user's separators when both are usable; a decimal separator alone keeps the grouping empty. */
+function separatorsOf(preferences: Partial<UserPreferences>): NumberSeparators | null {
+  const format = preferences.numberFormat;
+  if (!format?.decimalSeparator) return null;
+  return { decimalSeparator: format.decimalSeparator, groupingSeparator: format.groupingSeparator ?? '' };
 }
 
-/** A number with at most two decimals in the locale's style. */
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(bcp47(locale), { maximumFractionDigits: 2 }).format(value);
+/**
+ * The formatter of a report in `locale` for a user with `preferences`.
+ * @param preferences the generating user's preferences; a missing or empty one takes the locale's style
+ *   (time zone: UTC).
+ */
+export function reportFormatter(locale: Locale, preferences: Partial<UserPreferences>): ReportFormatter {
+  const tag = bcp47(locale);
+  const t = reportTranslator(locale);
+  const pattern = preferences.dateFormat?.dateFormatCode?.trim() ?? '';
+  const zoneCode = preferences.timeZone?.timeZoneCode?.trim() ?? '';
+  const timeZone = zoneCode !== '' && isKnownTimeZone(zoneCode) ? zoneCode : 'UTC';
+  const separators = separatorsOf(preferences);
+  const localeNumber = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+
+  const date = (value: IsoDate): string => {
+    const parts = parseIsoDate(value);
+    if (!parts) return value || MISSING;
+    if (pattern !== '') return formatCalendarDate(value, pattern, tag);
+    return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
+  };
+
+  const dateTime = (instant: string): string => {
+    const time = new Date(instant);
+    if (Number.isNaN(time.getTime())) return instant || MISSING;
+    const zoneName = timeZone === 'UTC' ? 'UTC' : timeZone.replace(/_/g, ' ');
+    if (pattern === '') {
+      return `${new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(time)} ${zoneName}`;
+    }
+    const day = calendarDateIn(instant, timeZone) ?? instant;
+    const clock = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone }).format(time);
+    return `${formatCalendarDate(day, pattern, tag)} ${clock} ${zoneName}`;
+  };
+
+  const number = (value: number): string =>
+    separators ? formatWithSeparators(value, separators, { maximumFractionDigits: 2 }) : localeNumber.format(value);
+
+  return {
+    locale,
+    t,
+    date,
+    dateTime,
+    instantDate: (instant) => {
+      const day = calendarDateIn(instant, timeZone);
+      return day === null ? instant || MISSING : date(day);
+    },
+    number,
+    score: (raw, range) => {
+      const span = `(${number(range[0])}-${number(range[1])})`;
+      return raw === null ? `${MISSING} ${span}` : `${number(raw)} ${span}`;
+    },
+    age: (age) => (age ? t('age.value', { years: age.years, months: age.months }) : MISSING),
+    sex: (sex) => (SEX_MESSAGES[sex] ? t(SEX_MESSAGES[sex]) : MISSING),
+  };
 }
-
-/** A raw score with its possible range (`12 (0-27)`), or {@link MISSING}. */
-export function formatScore(raw: number | null, range: readonly [number, number], locale: Locale): string {
-  const span = `(${formatNumber(range[0], locale)}-${formatNumber(range[1], locale)})`;
-  return raw === null ? `${MISSING} ${span}` : `${formatNumber(raw, locale)} ${span}`;
-}
-
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
-
-/** An age as `N years M months`, or {@link MISSING} when unknown. */
-export function formatAge(age: Age | null): string {
-  if (!age) return MISSING;
-  return `${plural(age.years, 'year', 'years')} ${plural(age.months, 'month', 'months')}`;
-}
-
-const SEX_LABELS: Readonly<Record<Sex, string>> = {
-  female: 'Female',
-  male: 'Male',
-  other: 'Other',
-  unspecified: 'Not specified',
-};
-
-/** The printed name of a recorded sex. */
-export const formatSex = (sex: Sex): string => SEX_LABELS[sex] ?? MISSING;

@@ -5,15 +5,16 @@
 import type { RaisedFlag, ScoreResult } from '../../domain/scoring/scoreTypes';
 import { ensureSpace, pageCapacity, paragraph, sectionHeading, type Flow } from './reportFlow';
 import { drawText, lineHeight, textHeight } from './reportText';
+import type { ReportFormatter } from './reportFormat';
 import { COLORS, STYLES } from './reportTheme';
 
 const SEVERITY_ORDER: Readonly<Record<RaisedFlag['severity'], number>> = { critical: 0, warning: 1, info: 2 };
 
-const SEVERITY_LOOK: Readonly<Record<RaisedFlag['severity'], { tag: string; color: string; fill: string }>> = {
-  critical: { tag: 'CRITICAL', color: COLORS.critical, fill: COLORS.criticalFill },
-  warning: { tag: 'WARNING', color: COLORS.warning, fill: COLORS.warningFill },
-  info: { tag: 'INFORMATION', color: COLORS.info, fill: COLORS.infoFill },
-};
+const SEVERITY_LOOK = {
+  critical: { tag: 'flags.critical', color: COLORS.critical, fill: COLORS.criticalFill },
+  warning: { tag: 'flags.warning', color: COLORS.warning, fill: COLORS.warningFill },
+  info: { tag: 'flags.info', color: COLORS.info, fill: COLORS.infoFill },
+} as const satisfies Record<RaisedFlag['severity'], { tag: string; color: string; fill: string }>;
 
 /** Raised flags with critical ones first, then warnings, then information (stable within a severity). */
 const flagsInOrder = (flags: readonly RaisedFlag[]): RaisedFlag[] =>
@@ -41,16 +42,16 @@ function drawBox(flow: Flow, fill: string, stripe: string, parts: ReadonlyArray<
 }
 
 /** Draws every raised flag, or that none was raised. */
-export function drawFlags(flow: Flow, score: ScoreResult): void {
-  sectionHeading(flow, 'Flags');
+export function drawFlags(flow: Flow, score: ScoreResult, f: ReportFormatter): void {
+  sectionHeading(flow, f.t('flags.heading'));
   const flags = flagsInOrder(score.flags);
   if (flags.length === 0) {
-    drawBox(flow, COLORS.neutralFill, COLORS.rule, [{ text: 'No flags raised.', style: STYLES.body }]);
+    drawBox(flow, COLORS.neutralFill, COLORS.rule, [{ text: f.t('flags.none'), style: STYLES.body }]);
   }
   for (const flag of flags) {
     const look = SEVERITY_LOOK[flag.severity];
     drawBox(flow, look.fill, look.color, [
-      { text: look.tag, style: { ...STYLES.label, font: 'Helvetica-Bold', color: look.color } },
+      { text: f.t(look.tag), style: { ...STYLES.label, font: 'Helvetica-Bold', color: look.color } },
       { text: flag.label, style: { ...STYLES.bodyBold, size: 9.5 } },
       { text: flag.action, style: STYLES.body },
     ]);
@@ -59,12 +60,12 @@ export function drawFlags(flow: Flow, score: ScoreResult): void {
 }
 
 /** Draws the scorability errors, or that the score is complete. */
-export function drawScorability(flow: Flow, score: ScoreResult): void {
-  sectionHeading(flow, 'Scorability', 2 * lineHeight(STYLES.body));
+export function drawScorability(flow: Flow, score: ScoreResult, f: ReportFormatter): void {
+  sectionHeading(flow, f.t('scorability.heading'), 2 * lineHeight(STYLES.body));
   if (score.scorabilityErrors.length === 0 && score.scorable) {
-    paragraph(flow, 'All items answered; the score is complete.', STYLES.body);
+    paragraph(flow, f.t('scorability.complete'), STYLES.body);
   } else {
-    if (!score.scorable) paragraph(flow, 'Provisional: these responses do not give a score of record.', STYLES.bodyBold);
+    if (!score.scorable) paragraph(flow, f.t('scorability.provisional'), STYLES.bodyBold);
     for (const error of score.scorabilityErrors) paragraph(flow, `•  ${error.message}`, STYLES.body, 4);
   }
   flow.y += 14;

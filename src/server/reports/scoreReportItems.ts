@@ -5,60 +5,60 @@ import { essayResponseKey, type ItemDefinition } from '../../domain/product/prod
 import { isValidResponse, itemValue } from '../../domain/scoring/itemValues';
 import { textIn } from '../../domain/product/localizedText';
 import { ensureSpace, paragraph, sectionHeading, type Flow } from './reportFlow';
-import { formatNumber, MISSING } from './reportFormat';
+import { MISSING, type ReportFormatter } from './reportFormat';
 import { drawTable, type CellText, type TableRow } from './reportTable';
-import { drawLines, lineHeight, textWidth, wrapText } from './reportText';
+import { drawLines, drawText, lineHeight, textWidth, wrapText } from './reportText';
 import { COLORS, STYLES } from './reportTheme';
 import type { ScoreReportData } from './scoreReport';
 
 const ZEBRA = '#fafbfc';
 
 /** The response column: the option's label, the number typed with its unit, or each rubric level. */
-function responseText(item: ItemDefinition, value: number | null | undefined, data: ScoreReportData): CellText {
+function responseText(item: ItemDefinition, value: number | null | undefined, data: ScoreReportData, f: ReportFormatter): CellText {
   if (item.type === 'essay') {
     const levels = item.rubric.map((criterion) => {
       const chosen = data.assessment.responses[essayResponseKey(item.id, criterion.id)];
       const level = criterion.levels.find((candidate) => candidate.value === chosen);
-      return `${criterion.label}: ${level ? level.label : 'not scored'}`;
+      return f.t('items.criterion', { criterion: criterion.label, level: level ? level.label : f.t('items.notScored') });
     });
     return { text: levels.join('; '), style: STYLES.body };
   }
-  if (typeof value !== 'number') return { text: 'Omitted', style: STYLES.bodyItalic };
-  if (!isValidResponse(item, value)) return { text: `Invalid response (${formatNumber(value, data.locale)})`, style: STYLES.bodyItalic };
-  if (item.type === 'numeric') return { text: `${formatNumber(value, data.locale)} ${item.unit}`.trim(), style: STYLES.body };
+  if (typeof value !== 'number') return { text: f.t('items.omitted'), style: STYLES.bodyItalic };
+  if (!isValidResponse(item, value)) return { text: f.t('items.invalid', { value: f.number(value) }), style: STYLES.bodyItalic };
+  if (item.type === 'numeric') return { text: `${f.number(value)} ${item.unit}`.trim(), style: STYLES.body };
   const option = item.options.find((candidate) => candidate.value === value);
   return { text: option ? textIn(option.label, data.locale) : MISSING, style: STYLES.body };
 }
 
-function itemRow(item: ItemDefinition, data: ScoreReportData): TableRow['cells'] {
+function itemRow(item: ItemDefinition, data: ScoreReportData, f: ReportFormatter): TableRow['cells'] {
   const value = item.type === 'essay' ? itemValue(item, data.assessment.responses) : data.assessment.responses[item.id];
-  const response = responseText(item, value, data);
-  const valueCell: CellText[] = [{ text: typeof value === 'number' ? formatNumber(value, data.locale) : MISSING, style: STYLES.body }];
-  if (!item.scored) valueCell.push({ text: 'not scored', style: STYLES.smallItalic });
-  else if (item.reverse) valueCell.push({ text: 'reverse-keyed', style: STYLES.smallItalic });
+  const response = responseText(item, value, data, f);
+  const valueCell: CellText[] = [{ text: typeof value === 'number' ? f.number(value) : MISSING, style: STYLES.body }];
+  if (!item.scored) valueCell.push({ text: f.t('items.notScored'), style: STYLES.smallItalic });
+  else if (item.reverse) valueCell.push({ text: f.t('items.reverse'), style: STYLES.smallItalic });
   return [[{ text: String(item.number), style: STYLES.body }], [{ text: textIn(item.text, data.locale), style: STYLES.body }], [response], valueCell];
 }
 
 /** Draws every item of the product with the response chosen and its value. */
-export function drawItemResponses(flow: Flow, data: ScoreReportData): void {
-  sectionHeading(flow, 'Item responses', 60);
+export function drawItemResponses(flow: Flow, data: ScoreReportData, f: ReportFormatter): void {
+  sectionHeading(flow, f.t('items.heading'), 60);
   const instructions = textIn(data.product.instructions, data.locale);
   if (instructions.trim() !== '') {
-    paragraph(flow, `Instructions: ${instructions}`, STYLES.bodyItalic);
+    paragraph(flow, f.t('items.instructions', { text: instructions }), STYLES.bodyItalic);
     flow.y += 6;
   }
   const items = [...data.product.items].sort((a, b) => a.number - b.number);
   const rows: TableRow[] = items.map((item, index) => ({
-    cells: itemRow(item, data),
+    cells: itemRow(item, data, f),
     fill: index % 2 === 1 ? ZEBRA : undefined,
   }));
   drawTable(
     flow,
     [
-      { header: '#', width: 24, align: 'right' },
-      { header: 'Item', width: 'fill' },
-      { header: 'Response', width: 128 },
-      { header: 'Value', width: 56, align: 'center' },
+      { header: f.t('items.number'), width: 24, align: 'right' },
+      { header: f.t('items.item'), width: 'fill' },
+      { header: f.t('items.response'), width: 128 },
+      { header: f.t('items.value'), width: 56, align: 'center' },
     ],
     rows,
   );
@@ -68,13 +68,13 @@ export function drawItemResponses(flow: Flow, data: ScoreReportData): void {
 const SIGNATURE_HEIGHT = 72;
 
 /** Draws the closing note and the examiner's signature and date lines, kept together on one page. */
-export function drawSignature(flow: Flow, data: ScoreReportData): void {
+export function drawSignature(flow: Flow, data: ScoreReportData, f: ReportFormatter): void {
   const { doc } = flow;
   ensureSpace(flow, SIGNATURE_HEIGHT);
-  flow.y += drawLines(doc, ['Scores were computed from the responses as entered. Interpret them together with other clinical information.'], flow.left, flow.y, STYLES.smallItalic);
+  flow.y += drawText(doc, f.t('signature.note'), flow.left, flow.y, flow.width, STYLES.smallItalic);
   const lineY = flow.y + 30;
-  const label = 'Examiner signature';
-  const dateLabel = 'Date';
+  const label = f.t('signature.label');
+  const dateLabel = f.t('signature.date');
   const labelY = lineY - lineHeight(STYLES.body) + 2;
   const signatureStart = flow.left + textWidth(doc, label, STYLES.body) + 8;
   const dateStart = flow.left + flow.width * 0.68;

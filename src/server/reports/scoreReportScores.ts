@@ -3,9 +3,11 @@
  * interpretation of the bands reached, and the profile chart of the primary scale.
  */
 import type { ScaleScore, ScoreResult } from '../../domain/scoring/scoreTypes';
-import { drawProfileChart, PROFILE_CHART_HEIGHT } from './profileChart';
+import type { BandDefinition } from '../../domain/product/productDefinition';
+import { type ChartBand, type ChartScore, drawProfileChart, PROFILE_CHART_HEIGHT } from './profileChart';
+import { scalePalette } from './reportPalette';
 import { ensureSpace, pageCapacity, paragraph, sectionHeading, type Flow } from './reportFlow';
-import { formatScore, MISSING } from './reportFormat';
+import { MISSING, type ReportFormatter } from './reportFormat';
 import { type CellText, drawTable, type TableColumn, type TableRow } from './reportTable';
 import { drawText, lineHeight, textHeight, wrapText } from './reportText';
 import { COLORS, STYLES, type TextStyle } from './reportTheme';
@@ -18,71 +20,80 @@ function orderedScales(data: ScoreReportData, score: ScoreResult): ScaleScore[] 
   return [...primary, ...score.scales.filter((scale) => scale.scaleId !== primaryId)];
 }
 
-const listItems = (numbers: readonly number[]): string =>
-  numbers.length === 1 ? `item ${numbers[0]}` : `items ${numbers.join(', ')}`;
-
 /** What the notes column says about a scale: not scorable, or prorated. */
-function scaleNote(scale: ScaleScore): string {
-  if (!scale.scorable) return `Not scorable: ${listItems(scale.missingItemNumbers)} missing`;
-  if (scale.prorated) return `Prorated: ${scale.answered} of ${scale.itemCount} items answered`;
+function scaleNote(scale: ScaleScore, f: ReportFormatter): string {
+  if (!scale.scorable) return f.t('scores.notScorable', { count: scale.missingItemNumbers.length, items: scale.missingItemNumbers.join(', ') });
+  if (scale.prorated) return f.t('scores.prorated', { answered: f.number(scale.answered), total: f.number(scale.itemCount) });
   return '';
 }
+
+/** The percentile band of a derived score in the report's language (`Percentile band 50th-74th`). */
+export function percentileBandText(derived: NonNullable<ScaleScore['derived']>, f: ReportFormatter): string {
+  const floor = derived.bandFloor ?? 0;
+  if (derived.bandCeiling === null) return f.t('derived.bandAbove', { from: floor });
+  if (floor === 0) return f.t('derived.bandBelow', { to: derived.bandCeiling + 1 });
+  return f.t('derived.bandBetween', { from: floor, to: derived.bandCeiling });
+}
+
+/** A band label, marked provisional while its scale is not scorable. */
+const bandLabel = (scale: ScaleScore, f: ReportFormatter): string =>
+  scale.band ? (scale.scorable ? scale.band.label : f.t('scores.provisional', { text: scale.band.label })) : MISSING;
 
 /**
  * The derived-score cell: the percentile band or T-score and percentile, then the comparison group
  * and norm cell used, and a warning when the cell is not verified against its source.
  */
-function derivedCell(scale: ScaleScore, style: TextStyle): CellText[] {
+function derivedCell(scale: ScaleScore, style: TextStyle, f: ReportFormatter): CellText[] {
   const derived = scale.derived;
   if (!derived) return [{ text: scale.band?.label ?? MISSING, style }];
   const value =
     derived.percentileBand !== null
-      ? `Percentile band ${derived.percentileBand}`
-      : `T ${derived.tScore ?? MISSING}, percentile ${derived.percentile ?? MISSING}`;
+      ? percentileBandText(derived, f)
+      : f.t('derived.tScore', { t: derived.tScore === null ? MISSING : f.number(derived.tScore), percentile: derived.percentile === null ? MISSING : f.number(derived.percentile) });
   const cells: CellText[] = [
     { text: value, style },
     { text: `${derived.comparisonGroupLabel}; ${derived.cell}`, style: STYLES.small },
   ];
-  if (derived.unverified) cells.push({ text: 'Norm cell not verified against the published source', style: STYLES.smallItalic });
+  if (derived.unverified) cells.push({ text: f.t('derived.unverified'), style: STYLES.smallItalic });
   return cells;
 }
 
 /** Draws the summary table and the interpretation of every band reached. */
-export function drawScoreSummary(flow: Flow, data: ScoreReportData, score: ScoreResult): void {
-  sectionHeading(flow, 'Score summary');
+export function drawScoreSummary(flow: Flow, data: ScoreReportData, score: ScoreResult, f: ReportFormatter): void {
+  sectionHeading(flow, f.t('scores.heading'));
   const scales = orderedScales(data, score);
-  const notes = scales.map(scaleNote);
+  const notes = scales.map((scale) => scaleNote(scale, f));
   const withNotes = notes.some((note) => note !== '');
   const withDerived = scales.some((scale) => scale.derived);
   const columns: TableColumn[] = [
-    { header: 'Scale', width: 'fill' },
-    { header: 'Raw score (range)', width: 100 },
-    ...(withDerived ? [{ header: 'Derived score (norms)', width: 150 } as const] : [{ header: 'Band', width: 110 } as const]),
-    ...(withNotes ? [{ header: 'Notes', width: 130 } as const] : []),
+    { header: f.t('scores.scale'), width: 'fill' },
+    { header: f.t('scores.raw'), width: 100 },
+    ...(withDerived ? [{ header: f.t('scores.derived'), width: 150 } as const] : [{ header: f.t('scores.band'), width: 110 } as const]),
+    ...(withNotes ? [{ header: f.t('scores.notes'), width: 130 } as const] : []),
   ];
   const rows: TableRow[] = scales.map((scale, index) => {
     const primary = index === 0;
     const strong = primary ? STYLES.bodyBold : STYLES.body;
     const cells = [
       [{ text: scale.name, style: strong }],
-      [{ text: formatScore(scale.raw, scale.range, data.locale), style: strong }],
-      withDerived ? derivedCell(scale, strong) : [{ text: scale.band?.label ?? MISSING, style: strong }],
+      [{ text: f.score(scale.raw, scale.range), style: strong }],
+      withDerived ? derivedCell(scale, strong, f) : [{ text: bandLabel(scale, f), style: strong }],
       ...(withNotes ? [[{ text: notes[index] ?? '', style: STYLES.small }]] : []),
     ];
     return { cells, fill: primary ? COLORS.emphasisFill : undefined };
   });
   drawTable(flow, columns, rows);
   flow.y += 10;
-  for (const scale of scales) if (scale.band) drawInterpretation(flow, scale);
+  for (const scale of scales) if (scale.band) drawInterpretation(flow, scale, f);
 }
 
 const BOX_PAD = 8;
 
 /** A shaded box with the band's name and interpretive text; plain paragraphs if it would not fit a page. */
-function drawInterpretation(flow: Flow, scale: ScaleScore): void {
+function drawInterpretation(flow: Flow, scale: ScaleScore, f: ReportFormatter): void {
   if (!scale.band) return;
   const { doc } = flow;
-  const title = `${scale.name}: ${scale.band.label}${scale.scorable ? '' : ' (provisional)'}`;
+  const title = `${scale.name}: ${bandLabel(scale, f)}`;
   const inner = flow.width - 2 * BOX_PAD - 3;
   const height = 2 * BOX_PAD + textHeight(doc, title, inner, STYLES.bodyBold) + 2 + textHeight(doc, scale.band.interpretation, inner, STYLES.body);
   if (height > pageCapacity(flow)) {
@@ -102,15 +113,31 @@ function drawInterpretation(flow: Flow, scale: ScaleScore): void {
 }
 
 /** Draws the profile chart of the primary scale against its bands. */
-export function drawProfile(flow: Flow, data: ScoreReportData, score: ScoreResult): void {
+export function drawProfile(flow: Flow, data: ScoreReportData, score: ScoreResult, f: ReportFormatter): void {
   const primary = orderedScales(data, score)[0];
   if (!primary) return;
   const { doc } = flow;
-  const caption = `${primary.name}: raw score against the interpretive bands`;
+  const caption = f.t('profile.caption', { scale: primary.name });
   const captionHeight = wrapText(doc, caption, STYLES.label, flow.width).length * lineHeight(STYLES.label);
-  sectionHeading(flow, 'Profile', captionHeight + PROFILE_CHART_HEIGHT + 6);
+  sectionHeading(flow, f.t('profile.heading'), captionHeight + PROFILE_CHART_HEIGHT + 6);
   flow.y += drawText(doc, caption, flow.left, flow.y, flow.width, STYLES.label) + 6;
   const bands = data.product.bands.filter((band) => band.scale === primary.scaleId);
-  drawProfileChart(doc, flow.left, flow.y, flow.width, primary, bands, data.locale);
+  const palette = scalePalette(data.product.scales.find((scale) => scale.id === primary.scaleId));
+  drawProfileChart(doc, flow.left, flow.y, flow.width, { ...chartScore(primary, f), palette }, chartBands(bands, f));
   flow.y += PROFILE_CHART_HEIGHT + 14;
+}
+
+/** The product's bands as the chart draws them, each with its score range. */
+const chartBands = (bands: readonly BandDefinition[], f: ReportFormatter): ChartBand[] =>
+  bands.map((band) => ({ label: band.label, min: band.min, max: band.max, tick: `${f.number(band.min)}-${f.number(band.max)}` }));
+
+/** The marker of a raw score: the score and the band reached (`12 · Moderate`). */
+function chartScore(scale: ScaleScore, f: ReportFormatter): ChartScore {
+  const text = scale.raw === null ? MISSING : `${f.number(scale.raw)}${scale.band ? ` · ${scale.band.label}` : ''}`;
+  return {
+    range: scale.range,
+    value: scale.raw,
+    marker: scale.scorable ? text : f.t('scores.provisional', { text }),
+    current: scale.band?.label ?? null,
+  };
 }

@@ -166,19 +166,23 @@ describe('renderScoreReport', () => {
     });
   });
 
-  it('reports a GAD-7 with no flag in German dates on A4', async () => {
+  it('reports a GAD-7 with no flag in German words and dates on A4, item text falling back to English', async () => {
     const data = reportData(gad7, responsesOf(gad7, [1, 1, 0, 1, 1, 0, 0]), 'de_de');
     const { text, pages, sizes } = extractPdf(await renderScoreReport(data));
-    expect(text).toContain('GAD-7 Score Report');
+    expect(text).toContain('GAD-7 Auswertungsbericht');
+    expect(text).toContain('Alter bei Testung 35 Jahre 3 Monate');
+    expect(text).toContain('Geschlecht Weiblich');
+    expect(text).toContain('Seite 1 von 2');
+    expect(text).not.toContain('Score Report');
     expect(text).toContain('Generalized Anxiety Disorder 7-item scale (GAD-7)');
     expect(text).toContain('GAD-7 total 4 (0-21) Minimal');
     expect(text).toContain('GAD-2 (items 1-2) 2 (0-6) —');
-    expect(text).toContain('No flags raised.');
+    expect(text).toContain('Keine Hinweise ausgelöst.');
     expect(text).toContain('05.03.2024');
     expect(text).toContain('Feeling nervous, anxious, or on edge Several days 1');
     expect(occurrences(text, 'Several days')).toBe(4);
     expect(occurrences(text, 'Not at all')).toBe(3);
-    expect(text).toContain('Omitted');
+    expect(text).toContain('Ausgelassen');
     expect(pages[pages.length - 1]).toContain(squash(gad7.attribution));
     expect(text).toContain('Spitzer RL, Kroenke K, Williams JBW, Lowe B.');
     expect(sizes[0]?.width).toBeCloseTo(595.28, 1);
@@ -225,7 +229,7 @@ describe('renderScoreReport', () => {
     const { text } = extractPdf(await renderScoreReport(reportData(phq9, responsesOf(phq9, values))));
     expect(text).toContain('Provisional: these responses do not give a score of record.');
     expect(text).toContain('Not scorable: items 3 and 7 are not answered.');
-    expect(text).toContain('10 (0-27) Moderate Not scorable: items 3, 7 missing');
+    expect(text).toContain('10 (0-27) Moderate (provisional) Not scorable: items 3, 7 missing');
     expect(occurrences(text, 'Omitted')).toBe(2);
     expect(text).not.toContain('All items answered');
   });

@@ -74,6 +74,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     spaDir: path.join(os.tmpdir(), `qg-test-no-spa-${process.pid}`),
     // Tests sign in often; the limit has its own test file with its own setting.
     loginRateLimitPerMinute: 1000,
+    // Tests count rows of the demo account; the demo classes are for people trying the platform.
+    demoClasses: false,
     ...overrides,
   };
 }

@@ -19,7 +19,10 @@ export function Header() {
   const pathname = useAppSelector(selectPathname);
   const canSeeExaminees = useAuthority(PERMISSIONS.EXAMINEE_VIEW);
   const canRecover = useAuthority(PERMISSIONS.ASSESSMENT_RECOVER);
-  const inExaminees = pathname.startsWith('/examinees') || pathname.startsWith('/assessments');
+  const canSeeLicenses = useAuthority(PERMISSIONS.LICENSE_USAGE_VIEW);
+  const canSeeAssessments = useAuthority(PERMISSIONS.ASSESSMENT_VIEW);
+  const inAssessmentList = pathname === '/assessments';
+  const inExaminees = pathname.startsWith('/examinees') || (pathname.startsWith('/assessments/') && !inAssessmentList);
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -35,10 +38,24 @@ export function Header() {
                 </Link>
               </li>
             ) : null}
+            {canSeeAssessments ? (
+              <li>
+                <Link href="/assessments" className="app-nav__link" aria-current={inAssessmentList ? 'page' : undefined}>
+                  <FormattedMessage id="assessmentList.nav" />
+                </Link>
+              </li>
+            ) : null}
             {canRecover ? (
               <li>
                 <Link href="/deleted-assessments" className="app-nav__link" aria-current={pathname === '/deleted-assessments' ? 'page' : undefined}>
                   <FormattedMessage id="header.deletedAssessments" />
+                </Link>
+              </li>
+            ) : null}
+            {canSeeLicenses ? (
+              <li>
+                <Link href="/licenses" className="app-nav__link" aria-current={pathname === '/licenses' ? 'page' : undefined}>
+                  <FormattedMessage id="licensing.nav" />
                 </Link>
               </li>
             ) : null}

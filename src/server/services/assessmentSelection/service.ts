@@ -4,9 +4,8 @@
  * filtered list" selects exactly the rows the list showed.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, max, notExists, or, type SQL, sql } from 'drizzle-orm';
-import type { AssessmentFilter, AssessmentListRow, AssessmentSelection } from '../../../contract/reportTypes';
+import type { AssessmentFilter, AssessmentListPage, AssessmentSelection } from '../../../contract/reportTypes';
 import { type AssessmentListQuery, type AssessmentSort, MAX_SELECTION } from '../../../contract/services/assessmentSelection';
-import type { Page } from '../../../contract/types';
 import { examineeDisplayName } from '../../../domain/examinee';
 import { recordAudit } from '../../audit/auditLog';
 import { personName } from '../../auth/principal';
@@ -58,9 +57,10 @@ const SORTS: Readonly<Record<AssessmentSort, SQL[]>> = {
 
 /**
  * A page of the account's assessments (not deleted, of examinees not deleted), filtered and
- * sorted (newest administration first by default), with the examinee and the newest report.
+ * sorted (newest administration first by default), with the examinee and the newest report,
+ * and the forms the account has assessments of (the form filter offers those).
  */
-export async function searchAssessments(db: Db, actor: Actor, query: AssessmentListQuery, now: Date): Promise<Page<AssessmentListRow>> {
+export async function searchAssessments(db: Db, actor: Actor, query: AssessmentListQuery, now: Date): Promise<AssessmentListPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const where = filterConditions(actor.accountId, query);
@@ -80,6 +80,13 @@ export async function searchAssessments(db: Db, actor: Actor, query: AssessmentL
     .offset((page - 1) * pageSize);
   const latest = await latestReports(db, actor.accountId, rows.map((row) => row.assessment.id));
   const products = new Map((await listProducts(db)).map((product) => [product.id, product] as const));
+  const used = await db
+    .selectDistinct({ productId: assessments.productId })
+    .from(assessments)
+    .where(and(eq(assessments.accountId, actor.accountId), isNull(assessments.deletedAt)));
+  const forms = used
+    .map(({ productId }) => ({ productId, productCode: products.get(productId)?.code ?? productId }))
+    .sort((a, b) => a.productCode.localeCompare(b.productCode));
   await recordAudit(db, actor, { action: 'assessment.searchAssessments', entity: 'assessment', entityId: null }, now);
   return {
     items: rows.map(({ assessment, examinee, examiner }) => ({
@@ -96,6 +103,7 @@ export async function searchAssessments(db: Db, actor: Actor, query: AssessmentL
     total: totals?.total ?? 0,
     page,
     pageSize,
+    forms,
   };
 }
 

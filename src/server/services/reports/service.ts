@@ -1,28 +1,27 @@
 /**
- * Stored reports: generation (PDF via src/server/reports), history and download. Rows are
- * immutable; generating again for the same assessment and type adds the next version.
+ * Report generation: renders the PDF (src/server/reports) and stores it in the report history,
+ * charged to the account's licenses in the same transaction. Rows are immutable; generating
+ * again for the same assessment and type adds the next version.
  */
-import { and, desc, eq, max } from 'drizzle-orm';
-import type { UsageReason } from '../../../contract/reportTypes';
+import { and, eq, max } from 'drizzle-orm';
 import type { GenerateReportInput } from '../../../contract/services/reports';
 import type { ReportSummary } from '../../../contract/types';
 import type { UserPreferences } from '../../../domain/identity';
-import { comparisonGroupError, DEFAULT_REPORT_OPTIONS, type ReportOptions, type ReportType, reportTypesOf } from '../../../domain/reports';
-import type { AppContext } from '../../context';
 import { localeForLanguage } from '../../../domain/locale';
+import { comparisonGroupError, type ReportType, reportTypesOf } from '../../../domain/reports';
 import { recordAudit } from '../../audit/auditLog';
 import { personName } from '../../auth/principal';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, reports, users } from '../../db/schema';
-import type { FileAnswer } from '../../http/operationHandler';
 import { HttpProblem, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireAssessment, toAssessment, userName } from '../assessments/service';
 import { requireExaminee } from '../examinees/service';
+import { chargeReport, requireChargeable } from '../licensing/charge';
 import { productOfAssessment } from '../products/service';
-
-
+import { reportedAssessment, resolveReportOptions } from './reportOptions';
 
 /** How many times generation re-renders when a concurrent generation took its version number. */
 const GENERATION_ATTEMPTS = 3;
@@ -32,22 +31,6 @@ export function reportFileName(productCode: string, examineeId: string, administ
   const safe = (text: string) => text.replace(/[^\p{L}\p{N}._-]+/gu, '_');
   return `${safe(productCode)}_${safe(examineeId)}_${administrationDate}_v${version}.pdf`;
 }
-
-const summaryColumns = {
-  id: reports.id,
-  assessmentId: reports.assessmentId,
-  reportType: reports.reportType,
-  version: reports.version,
-  assessmentVersion: reports.assessmentVersion,
-  options: reports.options,
-  charge: reports.charge,
-  fileName: reports.fileName,
-  byteSize: reports.byteSize,
-  createdAt: reports.createdAt,
-  creatorTitle: users.title,
-  creatorFirstName: users.firstName,
-  creatorLastName: users.lastName,
-};
 
 async function nextVersion(db: Db, assessmentId: number, reportType: ReportType): Promise<number> {
   const [row] = await db
@@ -65,10 +48,15 @@ async function accountName(db: Db, accountId: number): Promise<string> {
 /** Where a generation comes from: a user's request, or one item of a report batch. */
 export interface GenerationOrigin {
   batchId: number | null;
+  /**
+   * Runs in the transaction that stores the report, after the insert and the charge (a batch
+   * marks its item done there, so the report and the item commit together). Throwing stores nothing.
+   */
+  onStored?: (tx: Db, reportId: number) => Promise<void>;
 }
 
 /** The generating user's name and preferences (a batch job has no request, so they are read here). */
-async function reportAuthor(db: Db, actor: Actor): Promise<{ displayName: string; preferences: Partial<UserPreferences> }> {
+export async function reportAuthor(db: Db, actor: Actor): Promise<{ displayName: string; preferences: Partial<UserPreferences> }> {
   const [row] = await db
     .select({ title: users.title, firstName: users.firstName, lastName: users.lastName, preferences: users.preferences })
     .from(users)
@@ -83,9 +71,15 @@ async function reportAuthor(db: Db, actor: Actor): Promise<{ displayName: string
  * transaction (rendering takes a while; a transaction would hold PGlite's only connection);
  * the insert then checks that the assessment did not change and the version is still free,
  * and renders again otherwise.
- * @param request the report type and options (missing options take DEFAULT_REPORT_OPTIONS).
+ * The same transaction charges it (licensing/charge.ts): the report row's `charge` and the
+ * usage-ledger row say what it cost, and without a license nothing is stored.
+ * @param request the report type and options (resolved by resolveReportOptions; a comparison
+ *   group other than the score of record's prints a re-scored copy, the record is unchanged).
+ * @param origin the batch the generation belongs to (recorded on the report and in the ledger),
+ *   and what else the storing transaction does.
  * @throws HttpProblem notFound; notScorable (400) when the assessment has no score of record;
- *   validation (400) for a comparison group the product does not have; conflict (409) when
+ *   validation (400) for a report type or comparison group the product does not have;
+ *   licenseExhausted (402) when no license covers a charged report; conflict (409) when
  *   concurrent changes kept winning.
  */
 export async function generateReport(
@@ -111,19 +105,17 @@ export async function generateReport(
     }
     const groupError = comparisonGroupError(product, request.options?.comparisonGroupId ?? null);
     if (groupError) throw new HttpProblem('validation', groupError, [{ field: 'options.comparisonGroupId', message: groupError }]);
+    const charge = { productId: row.productId, reportType, assessmentId: row.id, assessmentVersion: row.version, batchId: origin.batchId };
+    await requireChargeable(db, actor, charge, now);
     const author = await reportAuthor(db, actor);
-    const locale = request.options?.locale ?? localeForLanguage(author.preferences.language?.languageCode ?? null);
-    const options: ReportOptions = {
-      comparisonGroupId: request.options?.comparisonGroupId ?? assessment.administration?.comparisonGroupId ?? product.comparisonGroups.find((group) => group.default)?.id ?? null,
-      includeItemResponses: request.options?.includeItemResponses ?? DEFAULT_REPORT_OPTIONS.includeItemResponses,
-      locale,
-    };
+    const options = resolveReportOptions(request.options, product, assessment, examinee, localeForLanguage(author.preferences.language?.languageCode ?? null));
+    const locale = options.locale;
     const version = await nextVersion(db, row.id, reportType);
     const pdf = await context.renderer.render({
       kind: reportType,
       data: {
         product,
-        assessment,
+        assessment: reportedAssessment(product, assessment, examinee, options.comparisonGroupId),
         examinee,
         examinerName: await userName(db, actor.accountId, row.examinerId),
         accountName: await accountName(db, actor.accountId),
@@ -136,36 +128,38 @@ export async function generateReport(
       },
     });
     const fileName = reportFileName(product.code, examinee.examineeId, row.administrationDate, version);
-    const charge: UsageReason = 'usage';
     try {
       const stored = await db.transaction(async (tx) => {
         const current = await requireAssessment(tx, actor.accountId, assessmentId, true);
         if (current.version !== row.version || (await nextVersion(tx, row.id, reportType)) !== version) return null;
-        const [inserted] = await tx
-          .insert(reports)
-          .values({
-            accountId: actor.accountId,
-            assessmentId: row.id,
-            reportType,
-            version,
-            assessmentVersion: row.version,
-            options,
-            charge,
-            batchId: origin.batchId,
-            fileName,
-            pdf,
-            byteSize: pdf.length,
-            createdBy: actor.userId,
-            createdAt: now,
-          })
-          .returning({ id: reports.id });
-        if (!inserted) throw new Error('The report insert returned nothing.');
-        await recordAudit(tx, actor, { action: 'assessment.generateReport', entity: 'report', entityId: inserted.id }, now);
-        return inserted.id;
+        return chargeReport(tx, actor, charge, now, async (reason) => {
+          const [inserted] = await tx
+            .insert(reports)
+            .values({
+              accountId: actor.accountId,
+              assessmentId: row.id,
+              reportType,
+              version,
+              assessmentVersion: row.version,
+              options,
+              charge: reason,
+              batchId: origin.batchId,
+              fileName,
+              pdf,
+              byteSize: pdf.length,
+              createdBy: actor.userId,
+              createdAt: now,
+            })
+            .returning({ id: reports.id });
+          if (!inserted) throw new Error('The report insert returned nothing.');
+          await recordAudit(tx, actor, { action: 'assessment.generateReport', entity: 'report', entityId: inserted.id }, now);
+          await origin.onStored?.(tx, inserted.id);
+          return { reportId: inserted.id, charge: reason };
+        });
       });
       if (stored !== null) {
         return {
-          id: stored,
+          id: stored.reportId,
           assessmentId: row.id,
           reportType,
           version,
@@ -175,7 +169,7 @@ export async function generateReport(
           byteSize: pdf.length,
           createdAt: now.toISOString(),
           createdByName: author.displayName,
-          charge,
+          charge: stored.charge,
         };
       }
     } catch (error) {
@@ -183,41 +177,4 @@ export async function generateReport(
     }
   }
   throw new HttpProblem('conflict', 'The assessment changed while its report was being generated. Try again.');
-}
-
-/** The stored reports of an assessment, newest first. @throws HttpProblem notFound. */
-export async function reportHistory(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<ReportSummary[]> {
-  await requireAssessment(db, actor.accountId, assessmentId);
-  const rows = await db
-    .select(summaryColumns)
-    .from(reports)
-    .innerJoin(users, eq(users.id, reports.createdBy))
-    .where(and(eq(reports.accountId, actor.accountId), eq(reports.assessmentId, assessmentId)))
-    .orderBy(desc(reports.createdAt), desc(reports.version));
-  await recordAudit(db, actor, { action: 'assessment.reportHistoryList', entity: 'assessment', entityId: assessmentId }, now);
-  return rows.map((row) => ({
-    id: row.id,
-    assessmentId: row.assessmentId,
-    reportType: row.reportType,
-    version: row.version,
-    assessmentVersion: row.assessmentVersion,
-    options: row.options,
-    charge: row.charge,
-    fileName: row.fileName,
-    byteSize: row.byteSize,
-    createdAt: row.createdAt.toISOString(),
-    createdByName: personName({ title: row.creatorTitle, firstName: row.creatorFirstName, lastName: row.creatorLastName }),
-  }));
-}
-
-/** A stored report's PDF. @throws HttpProblem notFound, also for another account's report. */
-export async function downloadReport(db: Db, actor: Actor, reportId: number, now: Date): Promise<FileAnswer> {
-  const [row] = await db
-    .select({ fileName: reports.fileName, pdf: reports.pdf })
-    .from(reports)
-    .where(and(eq(reports.id, reportId), eq(reports.accountId, actor.accountId)))
-    .limit(1);
-  if (!row) throw notFound('The report');
-  await recordAudit(db, actor, { action: 'assessment.reportHistoryDownload', entity: 'report', entityId: reportId }, now);
-  return { kind: 'file', contentType: 'application/pdf', fileName: row.fileName, bytes: row.pdf };
 }

@@ -5,4 +5,14 @@ import { type Catalogue, EN_US } from './en_us';
 export const EN_AU: Catalogue = {
   ...EN_US,
   'newAssessment.noForms': 'No instrument can be administered to this {examineeLower} (age, language or licence).',
+  'reports.licenseStatus': 'Licence status',
+  'reports.license.none': 'No licence: no usage is left, or the licence has expired.',
+  'reports.cost.usage': 'Generating it uses one licence usage.',
+  'reports.cannotGenerate': 'No licence covers this report ({type}), so it cannot be generated. Ask your account administrator for more usages.',
+  'licensing.nav': 'Licences and usage',
+  'licensing.title': 'Licences and usage',
+  'licensing.licenses': 'Licences',
+  'licensing.name': 'Licence',
+  'licensing.noLicenses': 'The account has no licences.',
+  'licensing.reason.usage': 'Licence usage',
 };

@@ -1,0 +1,116 @@
+/**
+ * The app's job queue: pg-boss on the app's own database (DESIGN §6). On PostgreSQL and on PGlite
+ * alike pg-boss runs its statements through `Database.executeSql`, so it needs no second
+ * connection string and works on the embedded database and on the tests' worker-thread PGlite.
+ */
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client';
+import { inTransaction } from './sqlInTransaction';
+
+/** One kind of job: its queue, and what runs each job. */
+export interface JobKind<T extends object> {
+  /** The pg-boss queue name. */
+  queue: string;
+  /**
+   * Runs one job. It should settle its own failures (record them where the user sees them); a
+   * throw fails the job together with the others of its fetch, and pg-boss retries them.
+   */
+  run(data: T): Promise<void>;
+  /** How many jobs of this kind run at once in this process. */
+  concurrency: number;
+}
+
+/** A job to queue: its data, and a key that stops a second copy while the first still waits. */
+export interface NewJob<T extends object> {
+  data: T;
+  /** Jobs of one queue with the same key are queued once while one of them waits (pg-boss policy `short`). */
+  singletonKey: string;
+}
+
+/** Settings of the queue. */
+export interface JobQueueOptions {
+  /** How often an idle worker looks for new jobs, in seconds (pg-boss allows 0.5 at the least). */
+  pollingSeconds: number;
+  /** Where errors of the queue's background work go (a job that threw, a failed poll). */
+  onError: (error: Error) => void;
+}
+
+/** The app's job queue. */
+export interface JobQueue {
+  /** Creates a queue (idempotent); jobs can be queued once it exists. */
+  createQueue(queue: string): Promise<void>;
+  /**
+   * Queues jobs inside the caller's transaction: they exist only if it commits.
+   * @param db a Drizzle transaction.
+   */
+  enqueue<T extends object>(db: Db, queue: string, jobs: readonly NewJob<T>[]): Promise<void>;
+  /** Starts this process's workers of a kind (its queue must exist). */
+  work<T extends object>(kind: JobKind<T>): Promise<void>;
+  /** Wakes this process's idle workers of a queue, so that jobs committed just now start at once. */
+  wake(queue: string): void;
+  /** Stops taking jobs, waits for running ones (up to `timeoutMs`), and stops pg-boss. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** How many jobs a worker takes per poll; it runs them one after the other. */
+const JOBS_PER_FETCH = 4;
+
+/**
+ * Starts pg-boss on the database, creating or migrating its schema (`pgboss`) on first start.
+ * No worker runs until {@link JobQueue.work}.
+ * @throws Error when pg-boss cannot start (its schema cannot be created or migrated).
+ */
+export async function startJobQueue(database: Pick<Database, 'executeSql'>, options: JobQueueOptions): Promise<JobQueue> {
+  // pg-boss does not await every statement it issues (a finished job's completion): stop() waits
+  // for these, so that the database is not closed under them.
+  const inFlight = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const running = database.executeSql(text, values);
+    inFlight.add(running);
+    void running.finally(() => inFlight.delete(running)).catch(() => undefined);
+    return running;
+  };
+  const boss = new PgBoss({
+    db: { executeSql },
+    // Nothing here reads queue sizes or cron schedules: skip their timers.
+    schedule: false,
+  });
+  boss.on('error', (error: Error) => options.onError(error));
+  await boss.start();
+  const workers = new Map<string, string[]>();
+  return {
+    createQueue: async (queue) => {
+      // `short`: a job is not queued a second time while one with its key waits, so restarts may re-queue freely.
+      if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, policy: 'short', retryLimit: 2, retryDelay: 1 });
+    },
+    enqueue: async (db, queue, jobs) => {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((job) => ({ name: queue, data: job.data, singletonKey: job.singletonKey })),
+        { db: inTransaction(db) },
+      );
+    },
+    work: async <T extends object>(kind: JobKind<T>) => {
+      const ids = workers.get(kind.queue) ?? [];
+      for (let index = 0; index < kind.concurrency; index += 1) {
+        ids.push(
+          await boss.work<T>(
+            kind.queue,
+            { batchSize: JOBS_PER_FETCH, pollingIntervalSeconds: options.pollingSeconds },
+            async (jobs) => {
+              for (const job of jobs) await kind.run(job.data);
+            },
+          ),
+        );
+      }
+      workers.set(kind.queue, ids);
+    },
+    wake: (queue) => {
+      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+    },
+    stop: async (timeoutMs = 30_000) => {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}

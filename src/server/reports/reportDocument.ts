@@ -1,0 +1,57 @@
+/**
+ * The PDF document every report is drawn on: the paper of the report's locale, no pdfkit margins,
+ * buffered pages (footers are drawn once every page exists) and the information dictionary.
+ */
+import PDFDocument from 'pdfkit';
+import { bcp47, type Locale } from '../../domain/locale';
+import type { Doc } from './reportText';
+import { pageGeometry, type PageGeometry } from './reportTheme';
+
+/** The information dictionary of a report. */
+export interface ReportInfo {
+  title: string;
+  author: string;
+  subject: string;
+  /** ISO time of generation; an invalid one leaves the dates out. */
+  generatedAt: string;
+}
+
+/** An open report document and the promise of its bytes, settled when `doc.end()` has been called. */
+export interface ReportDocument {
+  doc: Doc;
+  page: PageGeometry;
+  output: Promise<Buffer>;
+}
+
+/** Collects a pdfkit document's output; call before writing to it. */
+function collect(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/** Opens a report document in the paper of `locale` (US Letter for en_us and fr_ca, A4 otherwise). */
+export function openReportDocument(locale: Locale, info: ReportInfo): ReportDocument {
+  const page = pageGeometry(locale);
+  const generatedAt = new Date(info.generatedAt);
+  const doc = new PDFDocument({
+    size: page.size,
+    margin: 0,
+    bufferPages: true,
+    // Compressed streams: pdf-parse and pdftotext read them; reports are stored, so size matters.
+    compress: true,
+    lang: bcp47(locale),
+    displayTitle: true,
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      Creator: 'qglobal-platform',
+      ...(Number.isNaN(generatedAt.getTime()) ? {} : { CreationDate: generatedAt, ModDate: generatedAt }),
+    },
+  });
+  return { doc, page, output: collect(doc) };
+}

@@ -1,0 +1,83 @@
+/**
+ * assessment.downloadReportBatch: the reports a finished batch made, as one ZIP of PDFs in the
+ * batch's order. Entries are stored, not deflated: pdfkit already compresses the PDFs' content.
+ */
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { Zip, ZipPassThrough } from 'fflate';
+import { recordAudit } from '../../audit/auditLog';
+import type { Db } from '../../db/client';
+import { reportBatches, reportBatchItems, reports } from '../../db/schema';
+import type { FileAnswer } from '../../http/operationHandler';
+import { HttpProblem, notFound } from '../../http/problems';
+import type { Actor } from '../actor';
+import { batchZipFileName } from './batchProgress';
+
+/** Reports read per query while the ZIP is written (bounds the PDFs held at once besides the ZIP). */
+const READ_PAGE = 25;
+
+/**
+ * The name of a report in the ZIP: its position, zero-padded so that names sort in batch order,
+ * then its file name (two assessments can share one: same examinee, form and date).
+ */
+export const zipEntryName = (position: number, total: number, fileName: string): string => `${String(position).padStart(String(total).length, '0')}_${fileName}`;
+
+/** Builds a ZIP from entries given one at a time. */
+function zipWriter(): { add(name: string, bytes: Uint8Array): void; finish(): Promise<Buffer> } {
+  const chunks: Uint8Array[] = [];
+  let failure: Error | null = null;
+  let done = false;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) failure = error;
+    else chunks.push(chunk);
+    if (final) done = true;
+  });
+  return {
+    add: (name, bytes) => {
+      const entry = new ZipPassThrough(name);
+      zip.add(entry);
+      entry.push(bytes, true);
+    },
+    finish: async () => {
+      zip.end();
+      if (failure) throw failure;
+      if (!done) throw new Error('The ZIP did not finish.');
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+/**
+ * The ZIP of a finished batch's reports (application/zip): one PDF per report made, in position order.
+ * @throws HttpProblem notFound, also for another account's batch; notReady (409) while the batch
+ *   is queued or running, or when it finished without making a report.
+ */
+export async function downloadBatch(db: Db, actor: Actor, batchId: number, now: Date): Promise<FileAnswer> {
+  const [batch] = await db
+    .select({ state: reportBatches.state })
+    .from(reportBatches)
+    .where(and(eq(reportBatches.id, batchId), eq(reportBatches.accountId, actor.accountId)));
+  if (!batch) throw notFound('The report batch');
+  if (batch.state === 'queued' || batch.state === 'running') throw new HttpProblem('notReady', 'The batch is still making its reports. Download it when it has finished.');
+  const total = await db.$count(reportBatchItems, eq(reportBatchItems.batchId, batchId));
+  const zip = zipWriter();
+  let made = 0;
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .select({ position: reportBatchItems.position, fileName: reports.fileName, pdf: reports.pdf })
+      .from(reportBatchItems)
+      .innerJoin(reports, eq(reports.id, reportBatchItems.reportId))
+      .where(and(eq(reportBatchItems.batchId, batchId), eq(reportBatchItems.state, 'done'), gt(reportBatchItems.position, after)))
+      .orderBy(asc(reportBatchItems.position))
+      .limit(READ_PAGE);
+    for (const row of page) zip.add(zipEntryName(row.position, total, row.fileName), row.pdf);
+    made += page.length;
+    const tail = page.at(-1);
+    if (!tail || page.length < READ_PAGE) break;
+    after = tail.position;
+  }
+  if (made === 0) throw new HttpProblem('notReady', 'The batch made no reports, so there is nothing to download.');
+  const bytes = await zip.finish();
+  await recordAudit(db, actor, { action: 'assessment.downloadReportBatch', entity: 'reportBatch', entityId: batchId }, now);
+  return { kind: 'file', contentType: 'application/zip', fileName: batchZipFileName(batchId), bytes };
+}

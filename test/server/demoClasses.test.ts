@@ -1,0 +1,45 @@
+/** The demo school classes seeded for people trying the platform (DEMO_CLASSES). */
+import type { AssessmentListRow } from '../../src/contract/reportTypes';
+import type { Page } from '../../src/contract/types';
+import { screeningDates } from '../../src/server/db/seedDemoClasses';
+import { seedDatabase } from '../../src/server/db/seed';
+import { createTestApp, testConfig, type TestApp } from './support/testApp';
+import { apiAs, signIn } from './support/session';
+
+jest.setTimeout(90_000);
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp({ demoClasses: true });
+});
+afterAll(async () => {
+  await test.close();
+});
+
+describe('screeningDates', () => {
+  it('takes the last winter screening before today', () => {
+    expect(screeningDates('2026-11-22')).toEqual({ fall: '2025-09-22', winter: '2026-01-20' });
+    expect(screeningDates('2026-01-10')).toEqual({ fall: '2024-09-22', winter: '2025-01-20' });
+  });
+});
+
+describe('demo classes', () => {
+  it('seeds two classes of scored fall and winter reading probes, with the class in custom field 1 labelled "Class"', async () => {
+    const teacher = apiAs(test.app, await signIn(test.app, 'teacher'));
+    const page = (await teacher('GET', '/assessment-facade/assessments?productId=orf&status=scored&search=Room%203B&pageSize=100')).json<Page<AssessmentListRow>>();
+    expect(page.total).toBe(52);
+    expect(new Set(page.items.map((row) => row.customField1))).toEqual(new Set(['Grade 3 - Room 3B']));
+    expect(page.items.every((row) => row.primaryScore !== null && row.examinerName === 'Ms. Tara Teacher')).toBe(true);
+    const all = (await teacher('GET', '/assessment-facade/assessments?productId=orf&status=scored&pageSize=1')).json<Page<AssessmentListRow>>();
+    expect(all.total).toBe(104);
+    const identity = (await teacher('GET', '/account/users/self/preferences')).json<{ accountLabels: { customField1: string } }>();
+    expect(identity.accountLabels.customField1).toBe('Class');
+  });
+
+  it('seeds them once', async () => {
+    await seedDatabase(test.db, testConfig().productsDir, undefined, { demoClasses: true });
+    const teacher = apiAs(test.app, await signIn(test.app, 'teacher'));
+    const all = (await teacher('GET', '/assessment-facade/assessments?productId=orf&pageSize=1')).json<Page<AssessmentListRow>>();
+    expect(all.total).toBe(104);
+  });
+});
