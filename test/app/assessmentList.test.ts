@@ -26,34 +26,9 @@ import {
 } from '../../src/app/features/assessmentList/assessmentListSlice';
 import { batchFinished, batchSucceeded } from '../../src/app/features/batchReports/batchReportsSlice';
 import type { AssessmentListRow } from '../../src/contract/reportTypes';
+import { assessmentRow as row, FORMS } from './support/assessmentListFixtures';
 import { apiError, fakeHttp, fakeIo, ioProvider } from './support/fakeIo';
 import { testRootReducer, testState } from './support/state';
-
-/** A scored assessment row of examinee `n`. */
-/** The forms the account has assessments of, as the list's answer names them. */
-const FORMS = [
-  { productId: 'gad7', productCode: 'GAD-7' },
-  { productId: 'phq9', productCode: 'PHQ-9' },
-];
-const row = (id: number, productId = 'phq9', productCode = 'PHQ-9'): AssessmentListRow => ({
-  id,
-  productId,
-  productCode,
-  administrationDate: '2024-04-02',
-  status: 'scored',
-  examinerName: 'Erin Examiner',
-  primaryScore: { raw: 7, band: 'mild' },
-  criticalFlags: 0,
-  updatedAt: '2024-04-02T10:00:00.000Z',
-  examineeRecordId: 100 + id,
-  examineeId: `S-${id}`,
-  examineeName: `Pupil ${id}, Sam`,
-  customField1: 'Class 4B',
-  customField2: '',
-  customField3: '',
-  customField4: '',
-  latestReportAt: null,
-});
 
 /** The list after a page of `rows` out of `total` arrived. */
 const listed = (rows: AssessmentListRow[], total = rows.length, page = 1): AssessmentListState =>

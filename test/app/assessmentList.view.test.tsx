@@ -3,39 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
-import type { AssessmentListRow, ReportBatch } from '../../src/contract/reportTypes';
+import type { ReportBatch } from '../../src/contract/reportTypes';
 import type { FakeHandler } from './support/fakeIo';
+import { assessmentRow as row, FORMS } from './support/assessmentListFixtures';
 import { fakeHttp, fakeIo } from './support/fakeIo';
 import { IDENTITY } from './support/fixtures';
 import { renderApp } from './support/renderApp';
 
 let task: Task | undefined;
 afterEach(() => task?.cancel());
-
-/** The forms the account has assessments of, as the list's answer names them. */
-const FORMS = [
-  { productId: 'gad7', productCode: 'GAD-7' },
-  { productId: 'phq9', productCode: 'PHQ-9' },
-];
-const row = (id: number, productId = 'phq9', productCode = 'PHQ-9'): AssessmentListRow => ({
-  id,
-  productId,
-  productCode,
-  administrationDate: '2024-04-02',
-  status: 'scored',
-  examinerName: 'Erin Examiner',
-  primaryScore: { raw: 7, band: 'mild' },
-  criticalFlags: 0,
-  updatedAt: '2024-04-02T10:00:00.000Z',
-  examineeRecordId: 100 + id,
-  examineeId: `S-${id}`,
-  examineeName: `Pupil${id}, Sam`,
-  customField1: 'Class 4B',
-  customField2: '',
-  customField3: '',
-  customField4: '',
-  latestReportAt: null,
-});
 
 const ROWS = [row(1), row(2), row(3, 'gad7', 'GAD-7')];
 

@@ -1,67 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { expectAccessible, signIn, snapshot } from './support';
+import { expectAccessible, scoredClass, signIn, snapshot } from './support';
 
-const FACADE = '/qg-services/assessment-facade';
-
-/** Calls the API as the SPA does: the bearer token from its cookie, the CSRF header, an idempotency key on writes. */
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
-  const cookies = await page.context().cookies();
-  const value = (name: string) => cookies.find((cookie) => cookie.name === name)?.value ?? '';
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${value('qg_oauth_token')}`, 'x-xsrf-token': value('XSRF-TOKEN'), 'idempotency-key': crypto.randomUUID() },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/**
- * Creates `count` examinees of one class (custom field 1), each with a scored GAD-7, through the
- * API: the test is about the batch, and entering 20 assessments by hand would be most of its time.
- */
-async function scoredClass(page: Page, className: string, count: number): Promise<void> {
-  const self = await api<{ userId: number }>(page, 'GET', '/qg-services/account/users/self/preferences?addOnPermissions=true');
-  const today = new Date().toISOString().slice(0, 10);
-  const responses = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((item) => [`gad7_${item}`, item % 4])) as Record<string, number>;
-  for (let index = 1; index <= count; index += 1) {
-    const examinee = await api<{ id: number }>(page, 'POST', `${FACADE}/examinees`, {
-      examineeId: `${className}-${index}`,
-      firstName: `Pupil${index}`,
-      middleName: '',
-      lastName: 'Batch',
-      birthDate: '2008-03-14',
-      sex: index % 2 ? 'female' : 'male',
-      email: '',
-      customField1: className,
-      customField2: '',
-      customField3: '',
-      customField4: '',
-    });
-    const created = await api<{ id: number; version: number }>(page, 'POST', `${FACADE}/assessments`, {
-      examineeRecordId: examinee.id,
-      productId: 'gad7',
-      administrationDate: today,
-      examinerId: self.userId,
-    });
-    await api(page, 'PUT', `${FACADE}/assessments/${created.id}`, {
-      version: created.version,
-      responses,
-      administrationDate: today,
-      examinerId: self.userId,
-      status: 'scored',
-    });
-  }
-}
+/** Every pupil's GAD-7 answers: the test is about the batch, not the scores. */
+const GAD7_RESPONSES = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((item) => [`gad7_${item}`, item % 4])) as Record<string, number>;
 
 // The issue's browser test: a batch of 20 reports with the progress bar, then the ZIP.
 test('an examiner runs a batch of 20 reports over a filtered list, watches its progress and downloads the ZIP', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'examiner', 'examiner-demo');
   const className = `Class-${Date.now().toString(36)}`;
-  await scoredClass(page, className, 20);
+  await scoredClass(page, { className, count: 20, productId: 'gad7', lastName: 'Batch', responses: () => GAD7_RESPONSES });
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assessments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();

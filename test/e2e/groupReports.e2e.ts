@@ -1,51 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { expectAccessible, signIn, snapshot } from './support';
+import { expectAccessible, scoredClass, signIn, snapshot } from './support';
 
-const FACADE = '/qg-services/assessment-facade';
-
-/** Calls the API as the SPA does: the bearer token from its cookie, the CSRF header, an idempotency key on writes. */
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
-  const cookies = await page.context().cookies();
-  const value = (name: string) => cookies.find((cookie) => cookie.name === name)?.value ?? '';
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${value('qg_oauth_token')}`, 'x-xsrf-token': value('XSRF-TOKEN'), 'idempotency-key': crypto.randomUUID() },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Creates a class of examinees (custom field 1) with a scored PHQ-9 each, item 9 endorsed for the last one. */
-async function scoredClass(page: Page, className: string, count: number): Promise<void> {
-  const self = await api<{ userId: number }>(page, 'GET', '/qg-services/account/users/self/preferences?addOnPermissions=true');
-  const today = new Date().toISOString().slice(0, 10);
-  for (let index = 1; index <= count; index += 1) {
-    const examinee = await api<{ id: number }>(page, 'POST', `${FACADE}/examinees`, {
-      examineeId: `${className}-${index}`,
-      firstName: `Pupil${index}`,
-      middleName: '',
-      lastName: 'Group',
-      birthDate: '2008-03-14',
-      sex: index % 2 ? 'female' : 'male',
-      email: '',
-      customField1: className,
-      customField2: '',
-      customField3: '',
-      customField4: '',
-    });
-    const created = await api<{ id: number; version: number }>(page, 'POST', `${FACADE}/assessments`, {
-      examineeRecordId: examinee.id,
-      productId: 'phq9',
-      administrationDate: today,
-      examinerId: self.userId,
-    });
-    const values = [1, 2, 1, index % 4, 2, 1, 0, 1, index === count ? 1 : 0];
-    const responses = { ...Object.fromEntries(values.map((value, item) => [`phq9_${item + 1}`, value])), phq9_difficulty: 1 };
-    await api(page, 'PUT', `${FACADE}/assessments/${created.id}`, { version: created.version, responses, administrationDate: today, examinerId: self.userId, status: 'scored' });
-  }
+/** The PHQ-9 answers of pupil `index` of `count`: item 9 endorsed for the last one only. */
+function phq9Responses(index: number, count: number): Record<string, number> {
+  const values = [1, 2, 1, index % 4, 2, 1, 0, 1, index === count ? 1 : 0];
+  return { ...Object.fromEntries(values.map((value, item) => [`phq9_${item + 1}`, value])), phq9_difficulty: 1 };
 }
 
 // The issue's "done when": a group report for a class.
@@ -53,7 +14,7 @@ test('an examiner makes a group report for a class from the filtered list and do
   test.setTimeout(120_000);
   await signIn(page, 'examiner', 'examiner-demo');
   const className = `Group-${Date.now().toString(36)}`;
-  await scoredClass(page, className, 6);
+  await scoredClass(page, { className, count: 6, productId: 'phq9', lastName: 'Group', responses: (index) => phq9Responses(index, 6) });
 
   await page.goto('/assessments');
   const searched = page.waitForResponse((response) => response.url().includes(`search=${className}`));

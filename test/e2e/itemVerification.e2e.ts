@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn, snapshot } from './support';
+import { expectAccessible, keyInItems, newPhq9ForNoorHaddad, signIn, snapshot } from './support';
 
 // Double-entry verification of item entry: enter a PHQ-9, enter it again blind with one
 // different value, see both values of the discrepancy, resolve it, see the assessment verified,
@@ -8,24 +8,11 @@ test('an examiner verifies item entry by a blind second entry and resolves a dis
   await signIn(page, 'examiner', 'examiner-demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Examinees' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'New examinee' }).click();
-  await page.getByLabel('Examinee ID').fill(`IEV-${Date.now()}`);
-  await page.getByLabel('First name').fill('Noor');
-  await page.getByLabel('Last name').fill('Haddad');
-  await page.getByLabel('Date of birth').fill('1984-02-09');
-  await page.getByLabel('Sex').selectOption({ label: 'Female' });
-  await page.getByRole('button', { name: 'Save examinee' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Haddad, Noor' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'New assessment' }).click();
-  await page.getByLabel('Form').selectOption({ label: 'PHQ-9' });
-  await page.getByRole('button', { name: 'Create assessment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'PHQ-9 — Haddad, Noor' })).toBeVisible();
+  await newPhq9ForNoorHaddad(page, `IEV-${Date.now()}`, '1984-02-09');
 
   // First entry: 1+2+0+1+3+0+1+2+0 = 10.
   const entry = page.getByRole('region', { name: 'Item entry' });
-  await entry.getByRole('radiogroup', { name: /^Item 1\b/ }).getByRole('radio').first().focus();
-  for (const key of ['1', '2', '0', '1', '3', '0', '1', '2', '0']) await page.keyboard.press(key);
+  await keyInItems(page, entry, ['1', '2', '0', '1', '3', '0', '1', '2', '0']);
   await expect(page.getByRole('region', { name: 'Scores' })).toContainText('Total 10');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
@@ -43,8 +30,7 @@ test('an examiner verifies item entry by a blind second entry and resolves a dis
   await expect(second.getByRole('radio', { checked: true })).toHaveCount(0);
   await snapshot(page, 'verify-02-blind-entry');
   await expectAccessible(page);
-  await second.getByRole('radiogroup', { name: /^Item 1\b/ }).getByRole('radio').first().focus();
-  for (const key of ['1', '2', '0', '1', '2', '0', '1', '2', '0']) await page.keyboard.press(key);
+  await keyInItems(page, second, ['1', '2', '0', '1', '2', '0', '1', '2', '0']);
   await expect(second.getByRole('radio', { checked: true })).toHaveCount(9);
   await page.getByRole('button', { name: 'Compare' }).click();
 

@@ -1,25 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn, snapshot } from './support';
+import { expectAccessible, keyInItems, newPhq9ForNoorHaddad, signIn, snapshot } from './support';
 
 /** Creates an examinee with a PHQ-9 scored by keyboard item entry (total 12), and answers the examinee id. */
 async function scoredPhq9(page: Page): Promise<string> {
-  await page.getByRole('link', { name: 'New examinee' }).click();
   const examineeId = `RPT-${Date.now()}`;
-  await page.getByLabel('Examinee ID').fill(examineeId);
-  await page.getByLabel('First name').fill('Noor');
-  await page.getByLabel('Last name').fill('Haddad');
-  await page.getByLabel('Date of birth').fill('1990-02-11');
-  await page.getByLabel('Sex').selectOption({ label: 'Female' });
-  await page.getByRole('button', { name: 'Save examinee' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Haddad, Noor' })).toBeVisible();
-  await page.getByRole('button', { name: 'New assessment' }).click();
-  await page.getByLabel('Form').selectOption({ label: 'PHQ-9' });
-  await page.getByRole('button', { name: 'Create assessment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'PHQ-9 — Haddad, Noor' })).toBeVisible();
+  await newPhq9ForNoorHaddad(page, examineeId, '1990-02-11');
   const entry = page.getByRole('region', { name: 'Item entry' });
-  await entry.getByRole('radiogroup', { name: /^Item 1\b/ }).getByRole('radio').first().focus();
-  for (const key of ['2', '2', '1', '1', '2', '1', '1', '1', '1']) await page.keyboard.press(key);
+  await keyInItems(page, entry, ['2', '2', '1', '1', '2', '1', '1', '1', '1']);
   await expect(page.getByRole('region', { name: 'Scores' })).toContainText('Total 12');
   await page.getByRole('button', { name: 'Score' }).click();
   await expect(page.getByRole('region', { name: 'Score of record' })).toContainText('12');
@@ -96,7 +84,7 @@ test('an examiner generates, regenerates and deletes reports; the administrator 
   // The account administrator sees both generations in the ledger: one usage, one free regeneration.
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin', 'admin-demo');
-  await admin.getByRole('link', { name: 'Licenses and usage' }).click();
+  await admin.getByRole('link', { name: 'Licenses', exact: true }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Licenses and usage' })).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Licenses' }).getByRole('row')).not.toHaveCount(0);
   const ledger = admin.getByRole('region', { name: 'Usage ledger' });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Signs in through the legacy login page and waits for the SPA. */
 export async function signIn(page: Page, userName: string, password: string): Promise<void> {
@@ -21,4 +21,94 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** Saves a screenshot of the page under test-results, for people to look at. */
 export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/** The assessment facade's base path, for tests that set up their data through the API. */
+export const FACADE = '/qg-services/assessment-facade';
+
+/** Calls the API as the SPA does: the bearer token from its cookie, the CSRF header, an idempotency key on writes. */
+export async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
+  const cookies = await page.context().cookies();
+  const value = (name: string) => cookies.find((cookie) => cookie.name === name)?.value ?? '';
+  const response = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${value('qg_oauth_token')}`, 'x-xsrf-token': value('XSRF-TOKEN'), 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** What {@link scoredClass} makes: `count` examinees of one class, each with one scored assessment. */
+export interface ScoredClass {
+  className: string;
+  count: number;
+  productId: string;
+  /** The examinees' shared last name; their first names are Pupil1, Pupil2 and so on. */
+  lastName: string;
+  /** The item responses of the assessment of examinee `index` (1 to `count`). */
+  responses: (index: number) => Record<string, number>;
+}
+
+/**
+ * Creates a class of examinees (custom field 1) with a scored assessment each, through the API:
+ * tests about batches and group reports need many scored assessments, and entering them by hand
+ * would be most of their time.
+ */
+export async function scoredClass(page: Page, { className, count, productId, lastName, responses }: ScoredClass): Promise<void> {
+  const self = await api<{ userId: number }>(page, 'GET', '/qg-services/account/users/self/preferences?addOnPermissions=true');
+  const today = new Date().toISOString().slice(0, 10);
+  for (let index = 1; index <= count; index += 1) {
+    const examinee = await api<{ id: number }>(page, 'POST', `${FACADE}/examinees`, {
+      examineeId: `${className}-${index}`,
+      firstName: `Pupil${index}`,
+      middleName: '',
+      lastName,
+      birthDate: '2008-03-14',
+      sex: index % 2 ? 'female' : 'male',
+      email: '',
+      customField1: className,
+      customField2: '',
+      customField3: '',
+      customField4: '',
+    });
+    const created = await api<{ id: number; version: number }>(page, 'POST', `${FACADE}/assessments`, {
+      examineeRecordId: examinee.id,
+      productId,
+      administrationDate: today,
+      examinerId: self.userId,
+    });
+    await api(page, 'PUT', `${FACADE}/assessments/${created.id}`, {
+      version: created.version,
+      responses: responses(index),
+      administrationDate: today,
+      examinerId: self.userId,
+      status: 'scored',
+    });
+  }
+}
+
+/**
+ * Creates the examinee Noor Haddad through the screens, from the examinee list, and a PHQ-9 for
+ * her; ends on the new assessment's page.
+ */
+export async function newPhq9ForNoorHaddad(page: Page, examineeId: string, birthDate: string): Promise<void> {
+  await page.getByRole('link', { name: 'New examinee' }).click();
+  await page.getByLabel('Examinee ID').fill(examineeId);
+  await page.getByLabel('First name').fill('Noor');
+  await page.getByLabel('Last name').fill('Haddad');
+  await page.getByLabel('Date of birth').fill(birthDate);
+  await page.getByLabel('Sex').selectOption({ label: 'Female' });
+  await page.getByRole('button', { name: 'Save examinee' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Haddad, Noor' })).toBeVisible();
+  await page.getByRole('button', { name: 'New assessment' }).click();
+  await page.getByLabel('Form').selectOption({ label: 'PHQ-9' });
+  await page.getByRole('button', { name: 'Create assessment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'PHQ-9 — Haddad, Noor' })).toBeVisible();
+}
+
+/** Enters item values by keyboard in an item-entry region, from item 1 on, one key per item. */
+export async function keyInItems(page: Page, entry: Locator, keys: readonly string[]): Promise<void> {
+  await entry.getByRole('radiogroup', { name: /^Item 1\b/ }).getByRole('radio').first().focus();
+  for (const key of keys) await page.keyboard.press(key);
 }

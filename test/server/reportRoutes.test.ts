@@ -110,5 +110,6 @@ describe('reports', () => {
 describe('reportFileName', () => {
   it('keeps letters, digits, dots, dashes and underscores of the examinee id', () => {
     expect(reportFileName('PHQ-9', 'Émile 3/b"x', '2024-01-02', 3)).toBe('PHQ-9_Émile_3_b_x_2024-01-02_v3.pdf');
+    expect(reportFileName('PHQ-9', 'A-1', '2024-01-02', 1, 'feedback')).toBe('PHQ-9_feedback_A-1_2024-01-02_v1.pdf');
   });
 });

@@ -98,7 +98,7 @@ export async function seedDemoClasses(tx: Db, accountName: string, examinerUserN
         .returning({ id: examinees.id });
       if (!student) throw new Error('The demo student insert returned nothing.');
       // A reader's level: fall words correct per minute around the grade-3 median, with winter growth.
-      const level = 45 + random() * 110;
+      const level = 35 + random() * 100;
       for (const season of ['fall', 'winter'] as const satisfies readonly Season[]) {
         const wordsRead = Math.round(level + (season === 'winter' ? 12 + random() * 18 : 0));
         const errors = Math.min(wordsRead, Math.round(random() * (wordsRead < 70 ? 12 : 5)));

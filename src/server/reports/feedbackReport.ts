@@ -11,7 +11,8 @@ import { drawFooters, footerHeight } from './reportFooter';
 import { MISSING, reportFormatter, type ReportFormatter } from './reportFormat';
 import { STYLES } from './reportTheme';
 import { reportFooter, scoreOf, type ScoreReportData } from './scoreReport';
-import { continuationHeader, drawReportHeader, seasonName } from './scoreReportHeader';
+import { continuationHeader, seasonName } from './scoreReportHeader';
+import { drawTitleBlock } from './reportTitleBlock';
 
 /** The examinee as the reader knows them: first and last name, or the examinee id when there is none. */
 const readerName = (data: ScoreReportData): string =>
@@ -51,7 +52,7 @@ export async function renderFeedbackReport(data: ScoreReportData): Promise<Buffe
   const footer = reportFooter(data, f);
   const flow = createFlow(doc, page, footerHeight(doc, page, footer), continuationHeader(title, data, f, page.marginX, page.width - 2 * page.marginX));
 
-  drawReportHeader(flow, data, {
+  drawTitleBlock(flow, data.accountName, {
     title,
     subtitle: f.t('feedback.for', { reader, name: readerName(data) }),
     right: [f.t('feedback.completed', { date: f.date(data.assessment.administrationDate) }), f.t('header.confidential')],

@@ -7,11 +7,12 @@ import { textIn } from '../../domain/product/localizedText';
 import type { FeedbackScale, LocalizedText, ProductDefinition } from '../../domain/product/productDefinition';
 import type { ScaleScore } from '../../domain/scoring/scoreTypes';
 import { type ChartBand, type ChartScore, drawProfileChart, PROFILE_CHART_HEIGHT } from './profileChart';
-import { ensureSpace, pageCapacity, paragraph, type Flow } from './reportFlow';
+import { ensureSpace, paragraph, type Flow } from './reportFlow';
 import type { ReportFormatter } from './reportFormat';
 import { drawText, lineHeight, textHeight } from './reportText';
 import { COLORS, STYLES, type TextStyle } from './reportTheme';
 import { NEUTRAL } from './reportPalette';
+import { drawResultBox } from './reportResultBox';
 
 /** Feedback reports are read by people without clinical training: a size up from the score report. */
 export const FEEDBACK_STYLES = {
@@ -79,29 +80,9 @@ function scaleView(product: ProductDefinition, entry: FeedbackScale, scale: Scal
   };
 }
 
-const BOX_PAD = 8;
-
 /** The result in a shaded box: the band's name in bold, then what it means. */
-function drawResult(flow: Flow, heading: string, text: string): void {
-  const { doc } = flow;
-  const inner = flow.width - 2 * BOX_PAD - 3;
-  const headingHeight = heading === '' ? 0 : textHeight(doc, heading, inner, FEEDBACK_STYLES.bodyBold) + 2;
-  const height = 2 * BOX_PAD + headingHeight + textHeight(doc, text, inner, FEEDBACK_STYLES.body);
-  if (height > pageCapacity(flow)) {
-    if (heading !== '') paragraph(flow, heading, FEEDBACK_STYLES.bodyBold);
-    paragraph(flow, text, FEEDBACK_STYLES.body);
-    flow.y += 10;
-    return;
-  }
-  ensureSpace(flow, height);
-  doc.save().rect(flow.left, flow.y, flow.width, height).fill(COLORS.emphasisFill).restore();
-  doc.save().rect(flow.left, flow.y, 3, height).fill(COLORS.accent).restore();
-  let y = flow.y + BOX_PAD;
-  const x = flow.left + 3 + BOX_PAD;
-  if (heading !== '') y += drawText(doc, heading, x, y, inner, FEEDBACK_STYLES.bodyBold) + 2;
-  drawText(doc, text, x, y, inner, FEEDBACK_STYLES.body);
-  flow.y += height + 10;
-}
+const drawResult = (flow: Flow, heading: string, text: string): void =>
+  drawResultBox(flow, { heading, text, headingStyle: FEEDBACK_STYLES.bodyBold, textStyle: FEEDBACK_STYLES.body, spaceAfter: 10 });
 
 /**
  * Draws the block of every scale the feedback definition lists, in its order.

@@ -3,21 +3,19 @@
  * (issue 5, "Group reports"). Layout helpers live beside this file; this one puts the sections in
  * order. The numbers come from the domain's group summary; nothing is computed here.
  */
-import PDFDocument from 'pdfkit';
 import type { GroupSummary } from '../../domain/groupSummary';
 import type { UserPreferences } from '../../domain/identity';
-import { bcp47, type Locale } from '../../domain/locale';
+import type { Locale } from '../../domain/locale';
 import type { ProductDefinition } from '../../domain/product/productDefinition';
 import { drawBandDistributions } from './groupReportBands';
 import { drawFlaggedExaminees, drawFlagCounts, drawMembers } from './groupReportExaminees';
 import { drawGroupDetails, drawGroupHeader, groupContinuationHeader } from './groupReportHeader';
 import type { GroupReportContext } from './groupReportContext';
 import { drawScaleStatistics } from './groupReportScales';
+import { openReportDocument } from './reportDocument';
 import { createFlow } from './reportFlow';
 import { drawFooters, footerHeight, type FooterContent } from './reportFooter';
 import { reportFormatter } from './reportFormat';
-import type { Doc } from './reportText';
-import { pageGeometry } from './reportTheme';
 
 /** Everything a group report prints (plain data: it may be rendered in a worker thread). */
 export interface GroupReportData {
@@ -38,16 +36,6 @@ export interface GroupReportData {
   preferences: Partial<UserPreferences>;
 }
 
-/** Collects a pdfkit document's output; call before writing to it. */
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 /**
  * Renders the group report: title block, the group (counts, dates, norms), scale statistics, the
  * band distribution of each banded scale as a bar chart and a table, the flags raised, the
@@ -61,25 +49,12 @@ export async function renderGroupReport(data: GroupReportData): Promise<Buffer> 
   }
   const format = reportFormatter(data.locale, data.preferences);
   const { t } = format;
-  const page = pageGeometry(data.locale);
-  const generatedAt = new Date(data.generatedAt);
-  const doc = new PDFDocument({
-    size: page.size,
-    margin: 0,
-    // Footers ("Page N of M") are drawn once every page exists.
-    bufferPages: true,
-    compress: true,
-    lang: bcp47(data.locale),
-    displayTitle: true,
-    info: {
-      Title: data.title,
-      Author: `${data.generatedByName}, ${data.accountName}`,
-      Subject: t('group.subject', { product: data.product.name, count: data.summary.assessmentCount }),
-      Creator: 'qglobal-platform',
-      ...(Number.isNaN(generatedAt.getTime()) ? {} : { CreationDate: generatedAt, ModDate: generatedAt }),
-    },
+  const { doc, page, output } = openReportDocument(data.locale, {
+    title: data.title,
+    author: `${data.generatedByName}, ${data.accountName}`,
+    subject: t('group.subject', { product: data.product.name, count: data.summary.assessmentCount }),
+    generatedAt: data.generatedAt,
   });
-  const output = collect(doc);
   const footer: FooterContent = {
     attribution: data.product.attribution,
     citation: data.product.citation,

@@ -9,45 +9,22 @@ import type { GroupReportContext } from './groupReportContext';
 import type { Translate } from './reportMessages';
 import { ensureSpace, paragraph, sectionHeading, type Flow, type RunningHeader } from './reportFlow';
 import { MISSING } from './reportFormat';
-import { drawLines, drawText, lineHeight, textHeight, wrapText, type Doc } from './reportText';
+import { drawLines, drawText, lineHeight, textHeight } from './reportText';
 import { COLORS, STYLES } from './reportTheme';
+import { drawTitleBlock, textRunningHeader } from './reportTitleBlock';
 
 /** Draws the title block of the first page: the user's title, the form, and who made it when. */
 export function drawGroupHeader(flow: Flow, { data, format, t }: GroupReportContext): void {
-  const { doc } = flow;
-  const rightWidth = flow.width * 0.36;
-  const leftWidth = flow.width - rightWidth - 16;
-  const top = flow.y;
-  let left = top;
-  left += drawText(doc, data.title, flow.left, left, leftWidth, STYLES.title);
-  left += 2;
-  left += drawText(doc, t('group.subtitle', { code: data.product.code, product: data.product.name }), flow.left, left, leftWidth, STYLES.subtitle);
-
-  const rightX = flow.left + flow.width - rightWidth;
-  let right = top + 2;
-  right += drawText(doc, data.accountName, rightX, right, rightWidth, STYLES.bodyBold, 'right');
-  right += drawText(doc, t('header.generated', { dateTime: format.dateTime(data.generatedAt) }), rightX, right, rightWidth, STYLES.small, 'right');
-  right += drawText(doc, t('group.generatedBy', { name: data.generatedByName || MISSING }), rightX, right, rightWidth, STYLES.small, 'right');
-  right += drawText(doc, t('header.confidential'), rightX, right, rightWidth, STYLES.smallItalic, 'right');
-
-  flow.y = Math.max(left, right) + 8;
-  doc.save().moveTo(flow.left, flow.y).lineTo(flow.left + flow.width, flow.y).lineWidth(1.5).strokeColor(COLORS.accent).stroke().restore();
-  flow.y += 14;
+  drawTitleBlock(flow, data.accountName, {
+    title: data.title,
+    subtitle: t('group.subtitle', { code: data.product.code, product: data.product.name }),
+    right: [t('header.generated', { dateTime: format.dateTime(data.generatedAt) }), t('group.generatedBy', { name: data.generatedByName || MISSING }), t('header.confidential')],
+  });
 }
 
 /** The running header of continuation pages: the title and the form, with a rule. */
-export function groupContinuationHeader(data: GroupReportData, t: Translate, left: number, width: number): RunningHeader {
-  const text = t('group.continued', { title: data.title, code: data.product.code });
-  const style = STYLES.footerBold;
-  return {
-    height: lineHeight(style) + 14,
-    draw: (doc: Doc, y: number) => {
-      drawLines(doc, wrapText(doc, text, style, width).slice(0, 1), left, y, style);
-      const ruleY = y + lineHeight(style) + 3;
-      doc.save().moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(0.75).strokeColor(COLORS.accent).stroke().restore();
-    },
-  };
-}
+export const groupContinuationHeader = (data: GroupReportData, t: Translate, left: number, width: number): RunningHeader =>
+  textRunningHeader(t('group.continued', { title: data.title, code: data.product.code }), left, width);
 
 /** A labelled value of the details grid, one column wide unless `span` says more (of four). */
 interface Detail {

@@ -12,9 +12,10 @@ import { createFlow } from './reportFlow';
 import { drawFooters, footerHeight, type FooterContent } from './reportFooter';
 import { reportFormatter, type ReportFormatter } from './reportFormat';
 import { drawFlags, drawScorability } from './scoreReportFlags';
-import { continuationHeader, drawDetails, drawReportHeader, reportTitle, scoreHeaderFacts } from './scoreReportHeader';
+import { continuationHeader, drawDetails, reportTitle, scoreHeaderFacts } from './scoreReportHeader';
 import { drawItemResponses, drawSignature } from './scoreReportItems';
 import { drawProfile, drawScoreSummary } from './scoreReportScores';
+import { drawTitleBlock } from './reportTitleBlock';
 
 /** Everything a score report prints. */
 export interface ScoreReportData {
@@ -76,7 +77,7 @@ export async function renderScoreReport(data: ScoreReportData): Promise<Buffer> 
   const footer = reportFooter(data, f);
   const flow = createFlow(doc, page, footerHeight(doc, page, footer), continuationHeader(title, data, f, page.marginX, page.width - 2 * page.marginX));
 
-  drawReportHeader(flow, data, scoreHeaderFacts(data, f));
+  drawTitleBlock(flow, data.accountName, scoreHeaderFacts(data, f));
   // The product lists its sections in order; a product without a band profile (ORF) leaves the chart out.
   const sections: Record<ReportSection, () => void> = {
     details: () => drawDetails(flow, data, f),

@@ -6,20 +6,13 @@ import { ageOn } from '../../domain/dates';
 import { examineeDisplayName } from '../../domain/examinee';
 import { ensureSpace, sectionHeading, type Flow, type RunningHeader } from './reportFlow';
 import { MISSING, type ReportFormatter } from './reportFormat';
-import { drawLines, drawText, lineHeight, textHeight, wrapText, type Doc } from './reportText';
-import { COLORS, STYLES } from './reportTheme';
+import { drawLines, drawText, lineHeight, textHeight } from './reportText';
+import { STYLES } from './reportTheme';
+import { textRunningHeader, type HeaderFacts } from './reportTitleBlock';
 import type { ScoreReportData } from './scoreReport';
 
 /** The report's title: `<product code> Score Report` in the report's language. */
 export const reportTitle = (data: ScoreReportData, f: ReportFormatter): string => f.t('score.title', { code: data.product.code });
-
-/** The lines under the account name on the right of the title block. */
-export interface HeaderFacts {
-  title: string;
-  subtitle: string;
-  /** Smaller lines on the right, under the account name; the last is set in italics. */
-  right: string[];
-}
 
 /** The facts of the score report's title block. */
 export const scoreHeaderFacts = (data: ScoreReportData, f: ReportFormatter): HeaderFacts => ({
@@ -28,43 +21,9 @@ export const scoreHeaderFacts = (data: ScoreReportData, f: ReportFormatter): Hea
   right: [f.t('header.reportVersion', { version: f.number(data.reportVersion) }), f.t('header.generated', { dateTime: f.dateTime(data.generatedAt) }), f.t('header.confidential')],
 });
 
-/** Draws the title block of the first page. */
-export function drawReportHeader(flow: Flow, data: ScoreReportData, facts: HeaderFacts): void {
-  const { doc } = flow;
-  const rightWidth = flow.width * 0.36;
-  const leftWidth = flow.width - rightWidth - 16;
-  const top = flow.y;
-  let left = top;
-  left += drawText(doc, facts.title, flow.left, left, leftWidth, STYLES.title);
-  left += 2;
-  left += drawText(doc, facts.subtitle, flow.left, left, leftWidth, STYLES.subtitle);
-
-  const rightX = flow.left + flow.width - rightWidth;
-  let right = top + 2;
-  right += drawText(doc, data.accountName, rightX, right, rightWidth, STYLES.bodyBold, 'right');
-  facts.right.forEach((line, index) => {
-    const style = index === facts.right.length - 1 ? STYLES.smallItalic : STYLES.small;
-    right += drawText(doc, line, rightX, right, rightWidth, style, 'right');
-  });
-
-  flow.y = Math.max(left, right) + 8;
-  doc.save().moveTo(flow.left, flow.y).lineTo(flow.left + flow.width, flow.y).lineWidth(1.5).strokeColor(COLORS.accent).stroke().restore();
-  flow.y += 14;
-}
-
 /** The running header of continuation pages: title and examinee, with a rule. */
-export function continuationHeader(title: string, data: ScoreReportData, f: ReportFormatter, left: number, width: number): RunningHeader {
-  const text = f.t('header.continued', { title, name: examineeDisplayName(data.examinee) });
-  const style = STYLES.footerBold;
-  return {
-    height: lineHeight(style) + 14,
-    draw: (doc: Doc, y: number) => {
-      drawLines(doc, wrapText(doc, text, style, width).slice(0, 1), left, y, style);
-      const ruleY = y + lineHeight(style) + 3;
-      doc.save().moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(0.75).strokeColor(COLORS.accent).stroke().restore();
-    },
-  };
-}
+export const continuationHeader = (title: string, data: ScoreReportData, f: ReportFormatter, left: number, width: number): RunningHeader =>
+  textRunningHeader(f.t('header.continued', { title, name: examineeDisplayName(data.examinee) }), left, width);
 
 /** A labelled value of the details grid. */
 interface Detail {

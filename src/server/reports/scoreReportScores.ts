@@ -6,11 +6,12 @@ import type { ScaleScore, ScoreResult } from '../../domain/scoring/scoreTypes';
 import type { BandDefinition } from '../../domain/product/productDefinition';
 import { type ChartBand, type ChartScore, drawProfileChart, PROFILE_CHART_HEIGHT } from './profileChart';
 import { scalePalette } from './reportPalette';
-import { ensureSpace, pageCapacity, paragraph, sectionHeading, type Flow } from './reportFlow';
+import { sectionHeading, type Flow } from './reportFlow';
 import { MISSING, type ReportFormatter } from './reportFormat';
 import { type CellText, drawTable, type TableColumn, type TableRow } from './reportTable';
-import { drawText, lineHeight, textHeight, wrapText } from './reportText';
+import { drawText, lineHeight, wrapText } from './reportText';
 import { COLORS, STYLES, type TextStyle } from './reportTheme';
+import { drawResultBox } from './reportResultBox';
 import type { ScoreReportData } from './scoreReport';
 
 /** The scales of a score with the product's primary scale first, the rest in their order. */
@@ -87,29 +88,11 @@ export function drawScoreSummary(flow: Flow, data: ScoreReportData, score: Score
   for (const scale of scales) if (scale.band) drawInterpretation(flow, scale, f);
 }
 
-const BOX_PAD = 8;
-
 /** A shaded box with the band's name and interpretive text; plain paragraphs if it would not fit a page. */
 function drawInterpretation(flow: Flow, scale: ScaleScore, f: ReportFormatter): void {
   if (!scale.band) return;
-  const { doc } = flow;
-  const title = `${scale.name}: ${bandLabel(scale, f)}`;
-  const inner = flow.width - 2 * BOX_PAD - 3;
-  const height = 2 * BOX_PAD + textHeight(doc, title, inner, STYLES.bodyBold) + 2 + textHeight(doc, scale.band.interpretation, inner, STYLES.body);
-  if (height > pageCapacity(flow)) {
-    paragraph(flow, title, STYLES.bodyBold);
-    paragraph(flow, scale.band.interpretation, STYLES.body);
-    flow.y += 8;
-    return;
-  }
-  ensureSpace(flow, height);
-  doc.save().rect(flow.left, flow.y, flow.width, height).fill(COLORS.emphasisFill).restore();
-  doc.save().rect(flow.left, flow.y, 3, height).fill(COLORS.accent).restore();
-  let y = flow.y + BOX_PAD;
-  const x = flow.left + 3 + BOX_PAD;
-  y += drawText(doc, title, x, y, inner, STYLES.bodyBold) + 2;
-  drawText(doc, scale.band.interpretation, x, y, inner, STYLES.body);
-  flow.y += height + 8;
+  const heading = `${scale.name}: ${bandLabel(scale, f)}`;
+  drawResultBox(flow, { heading, text: scale.band.interpretation, headingStyle: STYLES.bodyBold, textStyle: STYLES.body, spaceAfter: 8 });
 }
 
 /** Draws the profile chart of the primary scale against its bands. */

@@ -26,10 +26,15 @@ import { reportedAssessment, resolveReportOptions } from './reportOptions';
 /** How many times generation re-renders when a concurrent generation took its version number. */
 const GENERATION_ATTEMPTS = 3;
 
-/** `PHQ-9_<examineeId>_<administration date>_v<version>.pdf`, with characters unsafe in file names replaced. */
-export function reportFileName(productCode: string, examineeId: string, administrationDate: string, version: number): string {
+/**
+ * `PHQ-9_<examineeId>_<administration date>_v<version>.pdf` for score reports and
+ * `PHQ-9_feedback_<examineeId>_...` for feedback reports (versions count per type, so the type
+ * keeps two reports' names apart), with characters unsafe in file names replaced.
+ */
+export function reportFileName(productCode: string, examineeId: string, administrationDate: string, version: number, reportType: ReportType = 'score'): string {
   const safe = (text: string) => text.replace(/[^\p{L}\p{N}._-]+/gu, '_');
-  return `${safe(productCode)}_${safe(examineeId)}_${administrationDate}_v${version}.pdf`;
+  const type = reportType === 'score' ? '' : `_${reportType}`;
+  return `${safe(productCode)}${type}_${safe(examineeId)}_${administrationDate}_v${version}.pdf`;
 }
 
 async function nextVersion(db: Db, assessmentId: number, reportType: ReportType): Promise<number> {
@@ -127,7 +132,7 @@ export async function generateReport(
         includeItemResponses: options.includeItemResponses,
       },
     });
-    const fileName = reportFileName(product.code, examinee.examineeId, row.administrationDate, version);
+    const fileName = reportFileName(product.code, examinee.examineeId, row.administrationDate, version, reportType);
     try {
       const stored = await db.transaction(async (tx) => {
         const current = await requireAssessment(tx, actor.accountId, assessmentId, true);

@@ -365,7 +365,7 @@ export const DA_DK: Catalogue = {
   'reports.notRegenerated': 'Den nye version blev ikke oprettet.',
   'reports.deleteTitle': 'Slet {label}?',
   'reports.deleteBody': 'Rapporten fjernes fra historikken og kan ikke længere downloades. Testningen og dens andre rapporter bliver.',
-  'licensing.nav': 'Licenser og forbrug',
+  'licensing.nav': 'Licenser',
   'licensing.title': 'Licenser og forbrug',
   'licensing.licenses': 'Licenser',
   'licensing.name': 'Licens',

@@ -365,7 +365,7 @@ export const DE_DE: Catalogue = {
   'reports.notRegenerated': 'Die neue Version wurde nicht erstellt.',
   'reports.deleteTitle': '{label} löschen?',
   'reports.deleteBody': 'Der Bericht wird aus dem Verlauf entfernt und kann nicht mehr heruntergeladen werden. Die Testung und ihre anderen Berichte bleiben erhalten.',
-  'licensing.nav': 'Lizenzen und Nutzung',
+  'licensing.nav': 'Lizenzen',
   'licensing.title': 'Lizenzen und Nutzung',
   'licensing.licenses': 'Lizenzen',
   'licensing.name': 'Lizenz',

@@ -9,7 +9,7 @@ export const EN_AU: Catalogue = {
   'reports.license.none': 'No licence: no usage is left, or the licence has expired.',
   'reports.cost.usage': 'Generating it uses one licence usage.',
   'reports.cannotGenerate': 'No licence covers this report ({type}), so it cannot be generated. Ask your account administrator for more usages.',
-  'licensing.nav': 'Licences and usage',
+  'licensing.nav': 'Licences',
   'licensing.title': 'Licences and usage',
   'licensing.licenses': 'Licences',
   'licensing.name': 'Licence',

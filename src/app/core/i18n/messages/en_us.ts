@@ -366,7 +366,7 @@ export const EN_US = {
   'reports.notRegenerated': 'The new version was not generated.',
   'reports.deleteTitle': 'Delete {label}?',
   'reports.deleteBody': 'The report leaves the history and can no longer be downloaded. The assessment and its other reports stay.',
-  'licensing.nav': 'Licenses and usage',
+  'licensing.nav': 'Licenses',
   'licensing.title': 'Licenses and usage',
   'licensing.licenses': 'Licenses',
   'licensing.name': 'License',

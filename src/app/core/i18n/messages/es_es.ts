@@ -365,7 +365,7 @@ export const ES_ES: Catalogue = {
   'reports.notRegenerated': 'No se ha generado la nueva versión.',
   'reports.deleteTitle': '¿Eliminar {label}?',
   'reports.deleteBody': 'El informe sale del historial y ya no se puede descargar. La evaluación y sus demás informes se conservan.',
-  'licensing.nav': 'Licencias y uso',
+  'licensing.nav': 'Licencias',
   'licensing.title': 'Licencias y uso',
   'licensing.licenses': 'Licencias',
   'licensing.name': 'Licencia',

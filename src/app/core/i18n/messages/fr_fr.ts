@@ -365,7 +365,7 @@ export const FR_FR: Catalogue = {
   'reports.notRegenerated': 'La nouvelle version n’a pas été générée.',
   'reports.deleteTitle': 'Supprimer {label} ?',
   'reports.deleteBody': 'Le rapport quitte l’historique et ne peut plus être téléchargé. L’évaluation et ses autres rapports restent.',
-  'licensing.nav': 'Licences et utilisation',
+  'licensing.nav': 'Licences',
   'licensing.title': 'Licences et utilisation',
   'licensing.licenses': 'Licences',
   'licensing.name': 'Licence',

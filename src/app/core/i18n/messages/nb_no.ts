@@ -365,7 +365,7 @@ export const NB_NO: Catalogue = {
   'reports.notRegenerated': 'Den nye versjonen ble ikke laget.',
   'reports.deleteTitle': 'Slette {label}?',
   'reports.deleteBody': 'Rapporten fjernes fra historikken og kan ikke lenger lastes ned. Testingen og de andre rapportene blir værende.',
-  'licensing.nav': 'Lisenser og bruk',
+  'licensing.nav': 'Lisenser',
   'licensing.title': 'Lisenser og bruk',
   'licensing.licenses': 'Lisenser',
   'licensing.name': 'Lisens',

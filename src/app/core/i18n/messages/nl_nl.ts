@@ -365,7 +365,7 @@ export const NL_NL: Catalogue = {
   'reports.notRegenerated': 'De nieuwe versie is niet gegenereerd.',
   'reports.deleteTitle': '{label} verwijderen?',
   'reports.deleteBody': 'Het rapport verdwijnt uit de geschiedenis en kan niet meer worden gedownload. De afname en de andere rapporten blijven.',
-  'licensing.nav': 'Licenties en gebruik',
+  'licensing.nav': 'Licenties',
   'licensing.title': 'Licenties en gebruik',
   'licensing.licenses': 'Licenties',
   'licensing.name': 'Licentie',

@@ -365,7 +365,7 @@ export const SV_SE: Catalogue = {
   'reports.notRegenerated': 'Den nya versionen skapades inte.',
   'reports.deleteTitle': 'Ta bort {label}?',
   'reports.deleteBody': 'Rapporten tas bort ur historiken och kan inte längre laddas ned. Bedömningen och dess andra rapporter finns kvar.',
-  'licensing.nav': 'Licenser och användning',
+  'licensing.nav': 'Licenser',
   'licensing.title': 'Licenser och användning',
   'licensing.licenses': 'Licenser',
   'licensing.name': 'Licens',

@@ -2,13 +2,13 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssessmentSelection } from '../../../../contract/reportTypes';
-import { isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../../../domain/locale';
 import { REPORT_TYPES, type ReportType } from '../../../../domain/reports';
 import { ErrorNotice } from '../../../components/Notices';
 import { SelectField } from '../../../components/SelectField';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { IncludeItemResponsesField, ReportLanguageField } from '../../reports/views/ReportOptionFields';
 import { selectBatchChoice, selectBatchRequest } from '../batchReportsSelectors';
 import { batchChoiceChanged, batchRequested } from '../batchReportsSlice';
 import { REPORT_TYPE_MESSAGES } from './batchLabels';
@@ -48,25 +48,19 @@ export function BatchRequestForm({ selection, count, onClose }: { selection: Ass
             description={choice.reportType === 'feedback' ? intl.formatMessage({ id: 'batch.feedbackNote' }) : undefined}
             onChange={(value) => (isReportType(value) ? dispatch(batchChoiceChanged({ reportType: value })) : undefined)}
           />
-          <SelectField
+          <ReportLanguageField
             label={intl.formatMessage({ id: 'batch.language' })}
-            name="locale"
             value={choice.locale}
-            placeholder={intl.formatMessage({ id: 'batch.ownLanguage' })}
-            options={SUPPORTED_LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
-            onChange={(value) => dispatch(batchChoiceChanged({ locale: isLocale(value) ? value : '' }))}
+            ownLanguage={intl.formatMessage({ id: 'batch.ownLanguage' })}
+            onChange={(locale) => dispatch(batchChoiceChanged({ locale: locale ?? '' }))}
           />
         </div>
         {choice.reportType === 'score' ? (
-          <label className="checkbox-field">
-            <input
-              type="checkbox"
-              name="includeItemResponses"
-              checked={choice.includeItemResponses}
-              onChange={(event) => dispatch(batchChoiceChanged({ includeItemResponses: event.target.checked }))}
-            />{' '}
-            <FormattedMessage id="batch.includeItemResponses" />
-          </label>
+          <IncludeItemResponsesField
+            label={intl.formatMessage({ id: 'batch.includeItemResponses' })}
+            checked={choice.includeItemResponses}
+            onChange={(checked) => dispatch(batchChoiceChanged({ includeItemResponses: checked }))}
+          />
         ) : null}
         <p className="action-panel__note">
           <FormattedMessage id="batch.costNote" />

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
-import { useErrorText } from '../../../core/i18n/useErrorText';
+import { DownloadButtonLink } from '../../../components/DownloadButtonLink';
+import { ListLoadStates } from '../../../components/ListLoadStates';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { batchDone, isBatchDownloadable, selectBatchZipUrl, selectCurrentBatch, selectRecentBatches } from '../batchReportsSelectors';
@@ -12,7 +12,6 @@ import { BATCH_STATE_MESSAGES, REPORT_TYPE_MESSAGES } from './batchLabels';
 export function RecentBatches() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const errorText = useErrorText();
   const format = useFormatters();
   const recent = useAppSelector(selectRecentBatches);
   const current = useAppSelector(selectCurrentBatch);
@@ -22,17 +21,13 @@ export function RecentBatches() {
       <h2 id="recent-batches-heading">
         <FormattedMessage id="batch.recent" />
       </h2>
-      {recent.status === 'loading' && recent.batches.length === 0 ? (
-        <LoadingNotice>
-          <FormattedMessage id="common.loading" />
-        </LoadingNotice>
-      ) : null}
-      {recent.status === 'failed' && recent.error ? <ErrorNotice>{errorText(recent.error)}</ErrorNotice> : null}
-      {recent.status === 'succeeded' && recent.batches.length === 0 ? (
-        <p className="empty">
-          <FormattedMessage id="batch.noneYet" />
-        </p>
-      ) : null}
+      <ListLoadStates
+        status={recent.status}
+        error={recent.error}
+        rowCount={recent.batches.length}
+        loadingText={intl.formatMessage({ id: 'common.loading' })}
+        emptyText={intl.formatMessage({ id: 'batch.noneYet' })}
+      />
       {recent.batches.length > 0 ? (
         <div className="table-wrap">
           <table className="table table--compact">
@@ -68,9 +63,9 @@ export function RecentBatches() {
                       <FormattedMessage id="batch.show" />
                     </Button>{' '}
                     {isBatchDownloadable(batch) ? (
-                      <a className="button button--small" href={zipUrl(batch.id)} download={batch.zipFileName} aria-describedby={`batch-${batch.id}`}>
+                      <DownloadButtonLink href={zipUrl(batch.id)} fileName={batch.zipFileName} describedBy={`batch-${batch.id}`}>
                         <FormattedMessage id="batch.downloadShort" />
-                      </a>
+                      </DownloadButtonLink>
                     ) : null}
                   </td>
                 </tr>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
-import { useErrorText } from '../../../core/i18n/useErrorText';
+import { DownloadButtonLink } from '../../../components/DownloadButtonLink';
+import { ListLoadStates } from '../../../components/ListLoadStates';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectCreatedGroupReport, selectGroupReportList, selectGroupReportRows } from '../groupReportsSelectors';
@@ -11,7 +11,6 @@ import { groupListRequested } from '../groupReportsSlice';
 export function GroupReportList() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const errorText = useErrorText();
   const format = useFormatters();
   const list = useAppSelector(selectGroupReportList);
   const rows = useAppSelector(selectGroupReportRows);
@@ -40,17 +39,13 @@ export function GroupReportList() {
           </p>
         ) : null}
       </div>
-      {list.status === 'loading' && rows.length === 0 ? (
-        <LoadingNotice>
-          <FormattedMessage id="common.loading" />
-        </LoadingNotice>
-      ) : null}
-      {list.status === 'failed' && list.error ? <ErrorNotice>{errorText(list.error)}</ErrorNotice> : null}
-      {list.status === 'succeeded' && rows.length === 0 ? (
-        <p className="empty">
-          <FormattedMessage id="groupReport.none" />
-        </p>
-      ) : null}
+      <ListLoadStates
+        status={list.status}
+        error={list.error}
+        rowCount={rows.length}
+        loadingText={intl.formatMessage({ id: 'common.loading' })}
+        emptyText={intl.formatMessage({ id: 'groupReport.none' })}
+      />
       {rows.length > 0 ? (
         <div className="table-wrap">
           <table className="table table--compact">
@@ -79,10 +74,9 @@ export function GroupReportList() {
                   <td>{format.dateTime(report.createdAt)}</td>
                   <td>{report.createdByName}</td>
                   <td>
-                    {/* A plain link: the server accepts the token cookie on GET, so the browser downloads the PDF. */}
-                    <a className="button button--small" href={report.downloadUrl} download={report.fileName} aria-describedby={`group-report-${report.id}`}>
+                    <DownloadButtonLink href={report.downloadUrl} fileName={report.fileName} describedBy={`group-report-${report.id}`}>
                       <FormattedMessage id="groupReport.download" />
-                    </a>
+                    </DownloadButtonLink>
                   </td>
                 </tr>
               ))}

@@ -2,7 +2,6 @@ import type { FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReportsPage } from '../../../../contract/reportTypes';
-import { isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../../../domain/locale';
 import { REPORT_TYPES, type ReportType } from '../../../../domain/reports';
 import { ErrorNotice } from '../../../components/Notices';
 import { SelectField } from '../../../components/SelectField';
@@ -12,6 +11,7 @@ import { selectChosenReportType, selectGenerateInput, selectGenerateState, selec
 import { choiceChanged, generateRequested } from '../reportsSlice';
 import { LicenseStatus } from './LicenseStatus';
 import { NEXT_COST_MESSAGES, REPORT_TYPE_MESSAGES } from './reportLabels';
+import { IncludeItemResponsesField, ReportLanguageField } from './ReportOptionFields';
 
 const isReportType = (value: string): value is ReportType => (REPORT_TYPES as readonly string[]).includes(value);
 
@@ -56,24 +56,18 @@ export function GenerateReportForm({ page }: { page: ReportsPage }) {
               onChange={(value) => dispatch(choiceChanged({ comparisonGroupId: value }))}
             />
           ) : null}
-          <SelectField
+          <ReportLanguageField
             label={intl.formatMessage({ id: 'reports.language' })}
-            name="locale"
             value={choice.locale}
-            options={SUPPORTED_LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
-            onChange={(value) => (isLocale(value) ? dispatch(choiceChanged({ locale: value })) : undefined)}
+            onChange={(locale) => (locale ? dispatch(choiceChanged({ locale })) : undefined)}
           />
         </div>
         {choice.reportType === 'score' ? (
-          <label className="checkbox-field">
-            <input
-              type="checkbox"
-              name="includeItemResponses"
-              checked={choice.includeItemResponses}
-              onChange={(event) => dispatch(choiceChanged({ includeItemResponses: event.target.checked }))}
-            />{' '}
-            <FormattedMessage id="reports.includeItemResponses" />
-          </label>
+          <IncludeItemResponsesField
+            label={intl.formatMessage({ id: 'reports.includeItemResponses' })}
+            checked={choice.includeItemResponses}
+            onChange={(checked) => dispatch(choiceChanged({ includeItemResponses: checked }))}
+          />
         ) : null}
         <ul className="reports__licenses" aria-label={intl.formatMessage({ id: 'reports.licenseStatus' })}>
           {page.reportTypes.map((entry) => (

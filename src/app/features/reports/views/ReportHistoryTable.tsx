@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LOCALE_NAMES } from '../../../../domain/locale';
 import { PERMISSIONS } from '../../../../domain/permissions';
 import { ColumnHeaders } from '../../../components/ColumnHeaders';
+import { DownloadButtonLink } from '../../../components/DownloadButtonLink';
 import { byteSize } from '../../../components/format';
 import { ErrorNotice } from '../../../components/Notices';
 import { useAuthority } from '../../../core/authority/useAuthority';
@@ -78,10 +79,9 @@ export function ReportHistoryTable() {
                 </td>
                 <td className="num">{size(report.byteSize)}</td>
                 <td className="reports__actions">
-                  {/* A plain link: the server accepts the token cookie on GET, so the browser downloads the PDF. */}
-                  <a className="button button--small" href={report.downloadUrl} download={report.fileName} aria-describedby={`report-${report.id}`}>
+                  <DownloadButtonLink href={report.downloadUrl} fileName={report.fileName} describedBy={`report-${report.id}`}>
                     <FormattedMessage id="reports.download" />
-                  </a>
+                  </DownloadButtonLink>
                   {canGenerate ? (
                     <Button
                       className="button button--small"

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PERMISSIONS } from '../../../../domain/permissions';
-import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
+import { ListLoadStates } from '../../../components/ListLoadStates';
+import { ErrorNotice } from '../../../components/Notices';
 import { useAuthority } from '../../../core/authority/useAuthority';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 import { useAppSelector } from '../../../hooks';
@@ -35,15 +36,13 @@ export function ReportsPanel({ scored }: { assessmentId: number; scored: boolean
           <h2 id="report-history-heading">
             <FormattedMessage id="reports.history" />
           </h2>
-          {history.status === 'loading' && rows.length === 0 ? (
-            <LoadingNotice>
-              <FormattedMessage id="reports.loading" />
-            </LoadingNotice>
-          ) : null}
-          {history.status === 'failed' && history.error ? <ErrorNotice>{errorText(history.error)}</ErrorNotice> : null}
-          {history.status === 'succeeded' && rows.length === 0 ? (
-            <p className="empty">{intl.formatMessage({ id: scored ? 'reports.none' : 'reports.notScored' })}</p>
-          ) : null}
+          <ListLoadStates
+            status={history.status}
+            error={history.error}
+            rowCount={rows.length}
+            loadingText={intl.formatMessage({ id: 'reports.loading' })}
+            emptyText={intl.formatMessage({ id: scored ? 'reports.none' : 'reports.notScored' })}
+          />
           {rows.length > 0 ? <ReportHistoryTable /> : null}
         </section>
       ) : null}
