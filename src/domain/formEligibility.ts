@@ -90,7 +90,7 @@ export function retestConflicts(
 }
 
 /** Codes of the warnings a graceful create answers. */
-export const CREATE_WARNING_CODES = ['retest', 'ageOutOfRange'] as const;
+export const CREATE_WARNING_CODES = ['retest', 'ageOutOfRange', 'noLicense'] as const;
 /** One of {@link CREATE_WARNING_CODES}. */
 export type CreateWarningCode = (typeof CREATE_WARNING_CODES)[number];
 
@@ -118,12 +118,15 @@ export interface CreateWarning {
 /**
  * The warnings of creating an assessment of `product` for an examinee born `birthDate` on `testDate`.
  * @param earlier the examinee's earlier administrations of the same product.
+ * @param reportLicensed whether a license of the account covers the form's score report today
+ *   (licensing.ts); without one the assessment can be given and scored, but its report waits.
  */
 export function createWarnings(
   product: EligibilityProduct,
   birthDate: IsoDate,
   testDate: IsoDate,
   earlier: readonly EarlierAdministration[],
+  reportLicensed = true,
 ): CreateWarning[] {
   const warnings: CreateWarning[] = [];
   const conflicts = retestConflicts(product, earlier, testDate);
@@ -144,6 +147,13 @@ export function createWarnings(
       code: 'ageOutOfRange',
       message: `On ${testDate} the examinee is ${years} years old; ${product.code} is normed for ages ${min} to ${max}.`,
       params: { product: product.code, date: testDate, years, min, max },
+    });
+  }
+  if (!reportLicensed) {
+    warnings.push({
+      code: 'noLicense',
+      message: `No license of the account covers ${product.code} reports: the assessment can be given and scored, but its report cannot be generated until one does.`,
+      params: { product: product.code, date: testDate },
     });
   }
   return warnings;

@@ -14,7 +14,7 @@ afterEach(() => task?.cancel());
 
 const FORMS = [{ id: 'phq9', code: 'PHQ-9', name: 'Patient Health Questionnaire-9 (PHQ-9)', audience: 'clinical' as const, itemCount: 10, ageRange: null }];
 
-function start(path: string, createExaminee: FakeHandler, identity: unknown = IDENTITY) {
+function start(path: string, createExaminee: FakeHandler, identity: unknown = IDENTITY, gracefulCreate: FakeHandler = () => ({ created: ASSESSMENT })) {
   const http = fakeHttp(
     {
       'account.getSelfPreferences': () => identity,
@@ -24,7 +24,7 @@ function start(path: string, createExaminee: FakeHandler, identity: unknown = ID
       'assessment.loadExamineeAndForms': () => ({ examinee: EXAMINEE, testDate: '2024-05-01', forms: FORMS, unavailable: [] }),
       'assessment.examineeHistory': () => [],
       'assessment.examiners': () => [{ userId: 7, name: 'Erin Examiner' }],
-      'assessment.gracefulCreate': () => ({ created: ASSESSMENT }),
+      'assessment.gracefulCreate': gracefulCreate,
       'assessment.loadDetails': () => DETAILS,
       'assessment.reportHistoryList': () => [],
     },
@@ -90,6 +90,25 @@ describe('examinee path', () => {
       idempotencyKey: expect.any(String),
     });
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Scores' })).getByText(/Total/)).toBeInTheDocument());
+  });
+
+  it('warns that no license covers the form\'s report, and creates the assessment once confirmed', async () => {
+    const user = userEvent.setup();
+    const noLicense = { code: 'noLicense', message: 'No license.', params: { product: 'PHQ-9', date: '2024-05-01' } };
+    const { http } = start('/examinees/12', () => EXAMINEE, IDENTITY, (request) =>
+      (request.body as { confirmedWarnings: string[] }).confirmedWarnings.includes('noLicense') ? { created: ASSESSMENT } : { warnings: [noLicense] },
+    );
+    await user.click(await screen.findByRole('button', { name: 'New assessment' }));
+    await user.selectOptions(screen.getByLabelText(/^Form/), 'PHQ-9');
+    await user.click(screen.getByRole('button', { name: 'Create assessment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No license of the account covers PHQ-9 reports: you can give and score the assessment, but its report cannot be generated until one does.');
+    await user.click(within(alert).getByRole('button', { name: 'Create anyway' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'PHQ-9 — Okafor, Maya' })).toBeInTheDocument();
+    expect(http.calls.filter((call) => call.operationId === 'assessment.gracefulCreate').map((call) => (call.request.body as { confirmedWarnings: string[] }).confirmedWarnings)).toEqual([
+      [],
+      ['noLicense'],
+    ]);
   });
 
   it('tells a user without the permission that the page is not available, in the page title too', async () => {

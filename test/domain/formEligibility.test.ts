@@ -39,6 +39,7 @@ describe('retestConflicts and createWarnings', () => {
     expect(createWarnings(PRODUCT, '2008-01-01', '2024-03-02', earlier).map((warning) => warning.code)).toEqual(['retest']);
     expect(createWarnings(PRODUCT, '2020-01-01', '2024-06-02', earlier).map((warning) => warning.code)).toEqual(['ageOutOfRange']);
     expect(createWarnings(PRODUCT, '2008-01-01', '2024-06-02', earlier)).toEqual([]);
+    expect(createWarnings(PRODUCT, '2008-01-01', '2024-06-02', earlier, false).map((warning) => warning.code)).toEqual(['noLicense']);
   });
 
   it('name the facts, so each client says them in its own language and date format', () => {

@@ -217,6 +217,17 @@ describe('assessment.gracefulCreate', () => {
     expect(await history(examinee)).toHaveLength(2);
   });
 
+  it('warns when no license of the account covers the form\'s report, and creates once confirmed', async () => {
+    // "Other Practice" has no licenses (the demo clinic has licenses for every form).
+    const otherExaminerId = (await other('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+    const examinee = (await other('POST', `${FACADE}/examinees`, examineeBody())).json<Examinee>();
+    const request = { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2024-03-05', examinerId: otherExaminerId };
+    const warned = (await other('POST', `${ASSESSMENTS}/graceful`, request)).json<{ warnings: { code: string; params: { product: string } }[] }>();
+    expect(warned.warnings).toEqual([expect.objectContaining({ code: 'noLicense', params: { product: 'PHQ-9', date: '2024-03-05' } })]);
+    const confirmed = await other('POST', `${ASSESSMENTS}/graceful`, { ...request, confirmedWarnings: ['noLicense'] });
+    expect(confirmed.json()).toMatchObject({ created: { examineeRecordId: examinee.id, status: 'draft' } });
+  });
+
   it("answers 400 naming the field, 404 for another account's examinee, 403 to an account user", async () => {
     const examinee = await newExaminee();
     const future = await examiner('POST', `${ASSESSMENTS}/graceful`, body(examinee, { administrationDate: '2999-01-01' }));

@@ -15,6 +15,8 @@ import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
 import { findProduct } from '../products/service';
 import { createAssessment } from './service';
+import { accountLicenseRows } from '../licensing/licenses';
+import { checkLicenses } from '../licensing/service';
 
 /** A product that must exist. @throws HttpProblem validation naming `productId`. */
 export async function requireProductField(db: Db, productId: string): Promise<ProductDefinition> {
@@ -57,7 +59,7 @@ export async function verifyRetest(db: Db, actor: Actor, query: EligibilityQuery
 }
 
 /**
- * Creates an assessment when every warning (retest interval, age range) is among the confirmed
+ * Creates an assessment when every warning (retest interval, age range, no license for its report) is among the confirmed
  * ones; otherwise creates nothing and answers the warnings still to confirm.
  * @throws HttpProblem as {@link createAssessment}.
  */
@@ -65,7 +67,8 @@ export async function gracefulCreate(db: Db, actor: Actor, input: GracefulCreate
   const examinee = await requireExaminee(db, actor.accountId, input.examineeRecordId);
   const product = await requireProductField(db, input.productId);
   const earlier = await earlierAdministrations(db, actor.accountId, examinee.id, product.id);
-  const warnings = createWarnings(product, examinee.birthDate, input.administrationDate, earlier);
+  const reportLicensed = checkLicenses(await accountLicenseRows(db, actor.accountId), product.id, 'score', now).available;
+  const warnings = createWarnings(product, examinee.birthDate, input.administrationDate, earlier, reportLicensed);
   const unconfirmed = warnings.filter((warning) => !input.confirmedWarnings.includes(warning.code));
   if (unconfirmed.length > 0) {
     await recordAudit(db, actor, { action: 'assessment.gracefulCreate', entity: 'examinee', entityId: examinee.id }, now);

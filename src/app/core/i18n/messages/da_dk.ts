@@ -481,6 +481,7 @@ export const DA_DK: Catalogue = {
   'createWarnings.title': 'Bekræft, før testningen oprettes',
   'createWarnings.retest': '{product} blev givet til {examineeLower} den {date}, inden for retestintervallet på {days, plural, one {# dag} other {# dage}}.',
   'createWarnings.ageOutOfRange': 'Den {date} er {examineeLower} {years, plural, one {# år} other {# år}} gammel; {product} er til alderen {min} til {max} år.',
+  'createWarnings.noLicense': 'Ingen af kontoens licenser dækker rapporter for {product}: du kan gennemføre og score testningen, men rapporten kan først genereres, når en licens dækker den.',
   'createWarnings.confirm': 'Opret alligevel',
   'examinee.edit': 'Redigér {examineeLower}',
   'examinee.delete': 'Slet {examineeLower}',

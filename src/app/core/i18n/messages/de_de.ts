@@ -481,6 +481,7 @@ export const DE_DE: Catalogue = {
   'createWarnings.title': 'Bitte bestätigen Sie, bevor die Testung angelegt wird',
   'createWarnings.retest': '{product} wurde {examineeLower} am {date} vorgelegt, innerhalb des Retest-Intervalls von {days, plural, one {# Tag} other {# Tagen}}.',
   'createWarnings.ageOutOfRange': 'Am {date} ist {examineeLower} {years, plural, one {# Jahr} other {# Jahre}} alt; {product} ist für das Alter von {min} bis {max} Jahren.',
+  'createWarnings.noLicense': 'Keine Lizenz des Kontos deckt Berichte für {product} ab: Sie können die Testung durchführen und auswerten, der Bericht kann aber erst mit einer Lizenz erstellt werden.',
   'createWarnings.confirm': 'Trotzdem anlegen',
   'examinee.edit': '{examinee} bearbeiten',
   'examinee.delete': '{examinee} löschen',

@@ -5,6 +5,7 @@ import { type Catalogue, EN_US } from './en_us';
 export const EN_AU: Catalogue = {
   ...EN_US,
   'newAssessment.noForms': 'No instrument can be administered to this {examineeLower} (age, language or licence).',
+  'createWarnings.noLicense': 'No licence of the account covers {product} reports: you can give and score the assessment, but its report cannot be generated until one does.',
   'reports.licenseStatus': 'Licence status',
   'reports.license.none': 'No licence: no usage is left, or the licence has expired.',
   'reports.cost.usage': 'Generating it uses one licence usage.',

@@ -10,6 +10,7 @@ export const EN_GB: Catalogue = {
   'reports.cost.usage': 'Generating it uses one licence usage.',
   'reports.cannotGenerate': 'No licence covers this report ({type}), so it cannot be generated. Ask your account administrator for more usages.',
   'licensing.nav': 'Licences',
+  'createWarnings.noLicense': 'No licence of the account covers {product} reports: you can give and score the assessment, but its report cannot be generated until one does.',
   'licensing.title': 'Licences and usage',
   'licensing.licenses': 'Licences',
   'licensing.name': 'Licence',

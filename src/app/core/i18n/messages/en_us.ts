@@ -482,6 +482,7 @@ export const EN_US = {
   'createWarnings.title': 'Please confirm before the assessment is created',
   'createWarnings.retest': '{product} was given to the {examineeLower} on {date}, inside its retest interval of {days, plural, one {# day} other {# days}}.',
   'createWarnings.ageOutOfRange': 'On {date} the {examineeLower} is {years, plural, one {# year} other {# years}} old; {product} is for ages {min} to {max}.',
+  'createWarnings.noLicense': 'No license of the account covers {product} reports: you can give and score the assessment, but its report cannot be generated until one does.',
   'createWarnings.confirm': 'Create anyway',
   'examinee.edit': 'Edit {examineeLower}',
   'examinee.delete': 'Delete {examineeLower}',

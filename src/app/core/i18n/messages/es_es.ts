@@ -481,6 +481,7 @@ export const ES_ES: Catalogue = {
   'createWarnings.title': 'Confirme antes de crear la evaluación',
   'createWarnings.retest': '{product} se aplicó a {examineeLower} el {date}, dentro de su intervalo de retest de {days, plural, one {# día} other {# días}}.',
   'createWarnings.ageOutOfRange': 'El {date}, {examineeLower} tiene {years, plural, one {# año} other {# años}}; {product} es para edades de {min} a {max} años.',
+  'createWarnings.noLicense': 'Ninguna licencia de la cuenta cubre informes de {product}: puede aplicar y puntuar la evaluación, pero su informe no se podrá generar hasta que una licencia lo cubra.',
   'createWarnings.confirm': 'Crear de todos modos',
   'examinee.edit': 'Editar {examineeLower}',
   'examinee.delete': 'Eliminar {examineeLower}',

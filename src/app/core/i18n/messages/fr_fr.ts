@@ -481,6 +481,7 @@ export const FR_FR: Catalogue = {
   'createWarnings.title': 'Veuillez confirmer avant la création de l’évaluation',
   'createWarnings.retest': '{product} a été administré à {examineeLower} le {date}, dans son intervalle de retest de {days, plural, one {# jour} other {# jours}}.',
   'createWarnings.ageOutOfRange': 'Le {date}, {examineeLower} a {years, plural, one {# an} other {# ans}} ; {product} est prévu pour les âges de {min} à {max} ans.',
+  'createWarnings.noLicense': 'Aucune licence du compte ne couvre les rapports {product} : vous pouvez faire passer et coter l’évaluation, mais son rapport ne pourra être généré qu’avec une licence.',
   'createWarnings.confirm': 'Créer quand même',
   'examinee.edit': 'Modifier {examineeLower}',
   'examinee.delete': 'Supprimer {examineeLower}',

@@ -481,6 +481,7 @@ export const NB_NO: Catalogue = {
   'createWarnings.title': 'Bekreft før testingen opprettes',
   'createWarnings.retest': '{product} ble gitt til {examineeLower} {date}, innenfor retestintervallet på {days, plural, one {# dag} other {# dager}}.',
   'createWarnings.ageOutOfRange': '{date} er {examineeLower} {years, plural, one {# år} other {# år}} gammel; {product} er for alderen {min} til {max} år.',
+  'createWarnings.noLicense': 'Ingen av kontoens lisenser dekker rapporter for {product}: du kan gjennomføre og skåre testingen, men rapporten kan først lages når en lisens dekker den.',
   'createWarnings.confirm': 'Opprett likevel',
   'examinee.edit': 'Rediger {examineeLower}',
   'examinee.delete': 'Slett {examineeLower}',

@@ -481,6 +481,7 @@ export const NL_NL: Catalogue = {
   'createWarnings.title': 'Bevestig voordat de afname wordt aangemaakt',
   'createWarnings.retest': '{product} is op {date} bij {examineeLower} afgenomen, binnen het hertestinterval van {days, plural, one {# dag} other {# dagen}}.',
   'createWarnings.ageOutOfRange': 'Op {date} is {examineeLower} {years, plural, one {# jaar} other {# jaar}} oud; {product} is bedoeld voor leeftijden van {min} tot {max} jaar.',
+  'createWarnings.noLicense': 'Geen licentie van het account dekt rapporten van {product}: u kunt de afname doen en scoren, maar het rapport kan pas worden gemaakt als een licentie het dekt.',
   'createWarnings.confirm': 'Toch aanmaken',
   'examinee.edit': '{examinee} bewerken',
   'examinee.delete': '{examinee} verwijderen',

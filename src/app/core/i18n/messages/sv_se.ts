@@ -481,6 +481,7 @@ export const SV_SE: Catalogue = {
   'createWarnings.title': 'Bekräfta innan testningen skapas',
   'createWarnings.retest': '{product} gavs till {examineeLower} den {date}, inom omtestningsintervallet på {days, plural, one {# dag} other {# dagar}}.',
   'createWarnings.ageOutOfRange': 'Den {date} är {examineeLower} {years, plural, one {# år} other {# år}} gammal; {product} är för åldrarna {min} till {max} år.',
+  'createWarnings.noLicense': 'Ingen av kontots licenser täcker rapporter för {product}: du kan genomföra och poängsätta bedömningen, men rapporten kan inte skapas förrän en licens täcker den.',
   'createWarnings.confirm': 'Skapa ändå',
   'examinee.edit': 'Redigera {examineeLower}',
   'examinee.delete': 'Ta bort {examineeLower}',

@@ -10,9 +10,10 @@ import { newAssessmentRequested, newAssessmentWarningsCancelled } from '../exami
 const WARNING_MESSAGES: Readonly<Record<string, MessageId>> = {
   retest: 'createWarnings.retest',
   ageOutOfRange: 'createWarnings.ageOutOfRange',
+  noLicense: 'createWarnings.noLicense',
 };
 
-/** The warnings of a graceful create (retest interval, age range): "Create anyway" or "Cancel"; nothing is created until confirmed. */
+/** The warnings of a graceful create (retest interval, age range, no license for the report): "Create anyway" or "Cancel"; nothing is created until confirmed. */
 export function CreateWarnings() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
