@@ -11,11 +11,12 @@ import * as examinees from './services/examinees';
 import * as pickLists from './services/pickLists';
 import * as selection from './services/assessmentSelection';
 import * as licensing from './services/licensing';
+import * as remoteLinks from './services/remoteLinks';
 import * as batches from './services/reportBatches';
 import * as reports from './services/reports';
 import * as verification from './services/verification';
 
-export { account, assessments, batches, essays, examinees, licensing, lifecycle, pickLists, reports, selection, verification };
+export { account, assessments, batches, essays, examinees, licensing, lifecycle, pickLists, remoteLinks, reports, selection, verification };
 
 /** All operations, in catalogue order. */
 export const OPERATIONS: readonly AnyOperation[] = [
@@ -56,6 +57,9 @@ export const OPERATIONS: readonly AnyOperation[] = [
   pickLists.testingSites,
   pickLists.accountUsers,
   selection.searchAssessments,
+  remoteLinks.createQosaLink,
+  remoteLinks.linksByAssessmentId,
+  remoteLinks.revokeLink,
   reports.generateReport,
   reports.reportHistoryList,
   reports.reportHistoryDownload,

@@ -33,6 +33,7 @@ import { startBatchJobs } from './services/reportBatches/startBatchJobs';
 import { reportRoutes } from './services/reports/routes';
 import { groupReportRoutes } from './services/groupReports/routes';
 import { assessmentSelectionRoutes } from './services/assessmentSelection/routes';
+import { remoteLinkRoutes } from './services/remoteLinks/routes';
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...assessmentRoutes(context),
       ...pickListRoutes(context),
       ...assessmentSelectionRoutes(context),
+      ...remoteLinkRoutes(context),
       ...reportRoutes(context),
       ...groupReportRoutes(context),
       ...reportBatchRoutes(context),

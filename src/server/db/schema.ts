@@ -28,6 +28,7 @@ import type { RoleName } from '../../domain/permissions';
 import type { ProductDefinition } from '../../domain/product/productDefinition';
 import type { Responses, ScoreResult } from '../../domain/scoring/scoreTypes';
 import type { Locale } from '../../domain/locale';
+import type { LinkRespondent, LinkState } from '../../domain/remoteLink';
 import { DEFAULT_REPORT_OPTIONS, type ReportOptions, type ReportType } from '../../domain/reports';
 import type { BatchState, LicensedReportType, UsageReason } from '../../contract/reportTypes';
 
@@ -368,6 +369,37 @@ export const groupReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('group_reports_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * Remote administration links (QOSA). Only the SHA-256 of the token is stored: a database read
+ * gives nobody a working link. The state is stored; expiry is applied when it is read.
+ */
+export const remoteLinks = pgTable(
+  'remote_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id),
+    /** Hex SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull(),
+    respondent: text('respondent').$type<LinkRespondent>().notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    state: text('state').$type<LinkState>().notNull().default('sent'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('remote_links_token_hash_key').on(t.tokenHash), index('remote_links_assessment_idx').on(t.assessmentId)],
 );
 
 /** Signed-in sessions. The id is random text; it is the `sid` of access tokens and the value of the session cookie (signed). */

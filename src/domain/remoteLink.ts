@@ -1,0 +1,74 @@
+/**
+ * Remote administration links (QOSA, DESIGN §7): a link lets an examinee, or a parent or teacher
+ * rating the examinee, complete one assessment on their own device without an account. The
+ * link's token is random (TOKEN_BYTES) and only its hash is stored; these are the rules of its
+ * life: the states, when it may be opened and when it may still take answers.
+ */
+import * as yup from 'yup';
+import { type Locale, SUPPORTED_LOCALES } from './locale';
+
+/** Random bytes of a link token: 256 bits, well above the 128 the design asks for. */
+export const TOKEN_BYTES = 32;
+
+/** Days a link stays valid when the examiner names no expiry. */
+export const DEFAULT_LINK_VALIDITY_DAYS = 14;
+
+/** The longest validity an examiner may give a link, in days. */
+export const MAX_LINK_VALIDITY_DAYS = 90;
+
+/**
+ * States of a link: `sent` (created), `opened` (the token was exchanged), `inProgress` (an answer
+ * was saved), `completed` (submitted; scored), `expired` (past its expiry before completion),
+ * `revoked` (by the examiner).
+ */
+export const LINK_STATES = ['sent', 'opened', 'inProgress', 'completed', 'expired', 'revoked'] as const;
+/** One value of {@link LINK_STATES}. */
+export type LinkState = (typeof LINK_STATES)[number];
+
+/** Who answers through the link: the examinee, or a parent or teacher rating the examinee. */
+export const LINK_RESPONDENTS = ['examinee', 'parent', 'teacher'] as const;
+/** One value of {@link LINK_RESPONDENTS}. */
+export type LinkRespondent = (typeof LINK_RESPONDENTS)[number];
+
+/** What the examiner chooses when creating a link. */
+export interface RemoteLinkInput {
+  respondent: LinkRespondent;
+  /** The player's language. */
+  locale: Locale;
+  /** Days from now until the link expires (1 to {@link MAX_LINK_VALIDITY_DAYS}). */
+  validForDays: number;
+}
+
+/** yup schema of {@link RemoteLinkInput}; missing fields take the defaults. */
+export const remoteLinkInputSchema = yup.object({
+  respondent: yup.mixed<LinkRespondent>().oneOf([...LINK_RESPONDENTS], 'Choose who answers: the examinee, a parent or a teacher.').default('examinee'),
+  locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').default('en_us'),
+  validForDays: yup
+    .number()
+    .integer('Enter whole days.')
+    .min(1, 'A link is valid for at least 1 day.')
+    .max(MAX_LINK_VALIDITY_DAYS, `A link is valid for at most ${MAX_LINK_VALIDITY_DAYS} days.`)
+    .default(DEFAULT_LINK_VALIDITY_DAYS),
+});
+
+/** The stored facts that decide a link's state. */
+export interface LinkLifecycle {
+  state: LinkState;
+  /** ISO instant after which the link no longer opens. */
+  expiresAt: string;
+}
+
+/**
+ * The state a link has at `now`: a stored `sent`, `opened` or `inProgress` link past its expiry
+ * is `expired`; completed and revoked links keep their state.
+ */
+export function linkStateAt(link: LinkLifecycle, now: Date): LinkState {
+  const open = link.state === 'sent' || link.state === 'opened' || link.state === 'inProgress';
+  return open && now.getTime() >= Date.parse(link.expiresAt) ? 'expired' : link.state;
+}
+
+/** Whether a link in `state` may still be opened and take answers (expired, revoked and completed links take none). */
+export const linkAcceptsAnswers = (state: LinkState): boolean => state === 'sent' || state === 'opened' || state === 'inProgress';
+
+/** The expiry of a link created at `now` valid for `days` days (24 h each), as an ISO instant. */
+export const linkExpiry = (now: Date, days: number): string => new Date(now.getTime() + days * 86_400_000).toISOString();
