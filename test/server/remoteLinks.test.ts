@@ -59,7 +59,7 @@ describe('assessment.createQosaLink', () => {
     expect(JSON.stringify(stored)).not.toContain(token);
     const listed = (await examiner('GET', `${FACADE}/assessments/${assessment.id}/links`)).json<RemoteLinkSummary[]>();
     expect(JSON.stringify(listed)).not.toContain(token);
-    const audit = await test.db.select().from(auditLog).where(eq(auditLog.entityId, created.link.id));
+    const audit = await test.db.select().from(auditLog).where(eq(auditLog.entityId, String(created.link.id)));
     expect(audit.map((row) => row.action)).toContain('assessment.createQosaLink');
   });
 
