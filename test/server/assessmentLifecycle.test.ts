@@ -14,7 +14,7 @@ import type { Examinee } from '../../src/domain/examinee';
 import { auditLog } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 import { examineeBody, phq9Responses } from './support/fixtures';
-import { apiAs, signIn } from './support/session';
+import { apiAs, selfUserId, signIn } from './support/session';
 
 jest.setTimeout(60_000);
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   admin = apiAs(test.app, await signIn(test.app, 'admin'));
   other = apiAs(test.app, await signIn(test.app, 'other'));
   accountUser = apiAs(test.app, await signIn(test.app, 'user'));
-  examinerId = (await examiner('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  examinerId = await selfUserId(examiner);
 });
 afterAll(async () => {
   await test.close();
@@ -219,7 +219,7 @@ describe('assessment.gracefulCreate', () => {
 
   it('warns when no license of the account covers the form\'s report, and creates once confirmed', async () => {
     // "Other Practice" has no licenses (the demo clinic has licenses for every form).
-    const otherExaminerId = (await other('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+    const otherExaminerId = await selfUserId(other);
     const examinee = (await other('POST', `${FACADE}/examinees`, examineeBody())).json<Examinee>();
     const request = { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2024-03-05', examinerId: otherExaminerId };
     const warned = (await other('POST', `${ASSESSMENTS}/graceful`, request)).json<{ warnings: { code: string; params: { product: string } }[] }>();

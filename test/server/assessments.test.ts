@@ -10,7 +10,7 @@ import type { ScoreResult } from '../../src/domain/scoring/scoreTypes';
 import { auditLog } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 import { examineeBody, phq9Responses } from './support/fixtures';
-import { apiAs, signIn } from './support/session';
+import { apiAs, selfUserId, signIn } from './support/session';
 
 jest.setTimeout(60_000);
 
@@ -31,9 +31,9 @@ beforeAll(async () => {
   examiner = apiAs(test.app, await signIn(test.app, 'examiner'));
   other = apiAs(test.app, await signIn(test.app, 'other'));
   accountUser = apiAs(test.app, await signIn(test.app, 'user'));
-  examinerId = (await examiner('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
-  otherExaminerId = (await other('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
-  userId = (await accountUser('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  examinerId = await selfUserId(examiner);
+  otherExaminerId = await selfUserId(other);
+  userId = await selfUserId(accountUser);
   examinee = (await examiner('POST', '/assessment-facade/examinees', examineeBody())).json<Examinee>();
 });
 afterAll(async () => {

@@ -9,7 +9,7 @@ import type { Examinee } from '../../src/domain/examinee';
 import { auditLog } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 import { examineeBody } from './support/fixtures';
-import { apiAs, signIn } from './support/session';
+import { apiAs, selfUserId, signIn } from './support/session';
 
 jest.setTimeout(60_000);
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   teacher = apiAs(test.app, await signIn(test.app, 'teacher'));
   other = apiAs(test.app, await signIn(test.app, 'other'));
   accountUser = apiAs(test.app, await signIn(test.app, 'user'));
-  teacherId = (await teacher('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  teacherId = await selfUserId(teacher);
   student = (await teacher('POST', '/assessment-facade/examinees', examineeBody({ examineeId: 'WS-1', birthDate: '2014-02-11' }))).json<Examinee>();
 });
 afterAll(async () => {

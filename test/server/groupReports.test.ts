@@ -10,7 +10,7 @@ import type { Examinee } from '../../src/domain/examinee';
 import { auditLog, featureLicenses, groupReports, usageLedger } from '../../src/server/db/schema';
 import { extractPdf } from './reports/pdfText';
 import { examineeBody, phq9Responses } from './support/fixtures';
-import { apiAs, signIn } from './support/session';
+import { apiAs, selfUserId, signIn } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(120_000);
@@ -57,7 +57,7 @@ beforeAll(async () => {
   test = await createTestApp();
   examiner = apiAs(test.app, await signIn(test.app, 'examiner'));
   other = apiAs(test.app, await signIn(test.app, 'other'));
-  examinerId = (await examiner('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  examinerId = await selfUserId(examiner);
   ann = await createExaminee('Ann', 'Abel');
   ben = await createExaminee('Ben', 'Bell');
   cara = await createExaminee('Cara', 'Cole');
@@ -180,7 +180,7 @@ describe('group reports', () => {
 
   it('takes the derived scores against the comparison group the user chose', async () => {
     const teacher = apiAs(test.app, await signIn(test.app, 'teacher'));
-    const teacherId = (await teacher('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+    const teacherId = await selfUserId(teacher);
     const student = (await teacher('POST', '/assessment-facade/examinees', examineeBody({ birthDate: '2015-10-02' }))).json<Examinee>();
     const created = (
       await teacher('POST', '/assessment-facade/assessments', {

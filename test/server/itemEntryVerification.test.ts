@@ -12,7 +12,7 @@ import type { Examinee } from '../../src/domain/examinee';
 import { accounts, accountSettings, auditLog } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 import { examineeBody, phq9Responses } from './support/fixtures';
-import { apiAs, signIn } from './support/session';
+import { apiAs, selfUserId, signIn } from './support/session';
 
 jest.setTimeout(60_000);
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   examiner = apiAs(test.app, await signIn(test.app, 'examiner'));
   other = apiAs(test.app, await signIn(test.app, 'other'));
   accountUser = apiAs(test.app, await signIn(test.app, 'user'));
-  examinerId = (await examiner('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  examinerId = await selfUserId(examiner);
   examinee = (await examiner('POST', `${FACADE}/examinees`, examineeBody())).json<Examinee>();
 });
 afterAll(async () => {

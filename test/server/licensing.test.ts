@@ -13,7 +13,7 @@ import { DEMO_ACCOUNT_NAME } from '../../src/server/db/seed';
 import { accounts, featureLicenses, reports, usageLedger } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 import { examineeBody, phq9Responses } from './support/fixtures';
-import { apiAs, signIn } from './support/session';
+import { apiAs, selfUserId, signIn } from './support/session';
 
 jest.setTimeout(120_000);
 
@@ -36,7 +36,7 @@ async function signInAll(): Promise<void> {
 beforeAll(async () => {
   test = await createTestApp();
   await signInAll();
-  examinerId = (await examiner('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  examinerId = await selfUserId(examiner);
   const [clinic] = await test.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, DEMO_ACCOUNT_NAME));
   if (!clinic) throw new Error('The demo clinic is missing.');
   clinicId = clinic.id;

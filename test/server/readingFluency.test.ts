@@ -7,7 +7,7 @@ import type { Examinee } from '../../src/domain/examinee';
 import type { ScoreResult } from '../../src/domain/scoring/scoreTypes';
 import { createTestApp, type TestApp } from './support/testApp';
 import { examineeBody } from './support/fixtures';
-import { apiAs, signIn } from './support/session';
+import { apiAs, selfUserId, signIn } from './support/session';
 
 jest.setTimeout(60_000);
 
@@ -22,7 +22,7 @@ const ASSESSMENTS = '/assessment-facade/assessments';
 beforeAll(async () => {
   test = await createTestApp();
   teacher = apiAs(test.app, await signIn(test.app, 'teacher'));
-  teacherId = (await teacher('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  teacherId = await selfUserId(teacher);
   student = (await teacher('POST', '/assessment-facade/examinees', examineeBody({ examineeId: 'ORF-1', birthDate: '2015-10-02' }))).json<Examinee>();
 });
 afterAll(async () => {

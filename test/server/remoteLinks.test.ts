@@ -10,7 +10,7 @@ import { auditLog, remoteLinks } from '../../src/server/db/schema';
 import { tokenHash } from '../../src/server/services/remoteLinks/service';
 import { createTestApp, type TestApp } from './support/testApp';
 import { examineeBody, phq9Responses } from './support/fixtures';
-import { apiAs, signIn } from './support/session';
+import { apiAs, selfUserId, signIn } from './support/session';
 
 jest.setTimeout(90_000);
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   examiner = apiAs(test.app, await signIn(test.app, 'examiner'));
   other = apiAs(test.app, await signIn(test.app, 'other'));
   accountUser = apiAs(test.app, await signIn(test.app, 'user'));
-  examinerId = (await examiner('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  examinerId = await selfUserId(examiner);
   examinee = (await examiner('POST', `${FACADE}/examinees`, examineeBody())).json<Examinee>();
 });
 afterAll(async () => {

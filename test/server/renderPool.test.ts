@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from '../../src/server/config';
 import { pgliteDatabase } from '../../src/server/db/client';
 import { createRendererPool } from '../../src/server/reports/rendererPool';
 import { examineeBody, phq9Responses } from './support/fixtures';
-import { apiAs, signIn } from './support/session';
+import { apiAs, selfUserId, signIn } from './support/session';
 import { testConfig } from './support/testApp';
 import { openWorkerPglite } from './support/workerPglite';
 
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 async function scoredAssessment(examineeId: string): Promise<Assessment> {
-  const examinerId = (await examiner('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  const examinerId = await selfUserId(examiner);
   const examinee = (await examiner('POST', '/assessment-facade/examinees', examineeBody({ examineeId }))).json<Examinee>();
   const created = (
     await examiner('POST', '/assessment-facade/assessments', { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2024-05-06', examinerId })

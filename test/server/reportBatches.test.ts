@@ -18,7 +18,7 @@ import { DEMO_ACCOUNT_NAME } from '../../src/server/db/seed';
 import { inProcessRenderer } from '../../src/server/reports/renderReport';
 import { runBatchItem } from '../../src/server/services/reportBatches/batchItemJob';
 import { examineeBody, phq9Responses } from './support/fixtures';
-import { apiAs, signIn } from './support/session';
+import { apiAs, selfUserId, signIn } from './support/session';
 import { testConfig } from './support/testApp';
 import { openWorkerPglite } from './support/workerPglite';
 
@@ -82,7 +82,7 @@ let scored: Assessment[];
 let draft: Assessment;
 
 async function createAssessments(api: Api, scoredCount: number, prefix = 'BATCH'): Promise<{ scored: Assessment[]; draft: Assessment }> {
-  const examinerId = (await api('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  const examinerId = await selfUserId(api);
   const made: Assessment[] = [];
   for (let index = 0; index < scoredCount; index += 1) {
     const examinee = (await api('POST', '/assessment-facade/examinees', examineeBody({ examineeId: `${prefix}-${index + 1}` }))).json<Examinee>();

@@ -13,7 +13,7 @@ import { auditLog, products, reportDeletions, reports } from '../../src/server/d
 import { extractPdf } from './reports/pdfText';
 import { createTestApp, type TestApp } from './support/testApp';
 import { examineeBody, phq9Responses } from './support/fixtures';
-import { apiAs, signIn } from './support/session';
+import { apiAs, selfUserId, signIn } from './support/session';
 
 jest.setTimeout(120_000);
 
@@ -33,8 +33,8 @@ beforeAll(async () => {
   examiner = apiAs(test.app, await signIn(test.app, 'examiner'));
   teacher = apiAs(test.app, await signIn(test.app, 'teacher'));
   other = apiAs(test.app, await signIn(test.app, 'other'));
-  examinerId = (await examiner('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
-  teacherId = (await teacher('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  examinerId = await selfUserId(examiner);
+  teacherId = await selfUserId(teacher);
 });
 afterAll(async () => {
   await test.close();

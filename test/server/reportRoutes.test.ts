@@ -9,7 +9,7 @@ import { OAUTH_TOKEN_COOKIE } from '../../src/contract/cookies';
 import { reportFileName } from '../../src/server/services/reports/service';
 import { createTestApp, type TestApp } from './support/testApp';
 import { examineeBody, phq9Responses } from './support/fixtures';
-import { apiAs, signIn, type TestSession } from './support/session';
+import { apiAs, selfUserId, signIn, type TestSession } from './support/session';
 
 jest.setTimeout(90_000);
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   session = await signIn(test.app, 'examiner');
   examiner = apiAs(test.app, session);
   other = apiAs(test.app, await signIn(test.app, 'other'));
-  const examinerId = (await examiner('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  const examinerId = await selfUserId(examiner);
   examinee = (await examiner('POST', '/assessment-facade/examinees', examineeBody({ examineeId: 'RPT 7/1' }))).json<Examinee>();
   const create = () =>
     examiner('POST', '/assessment-facade/assessments', { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2024-05-06', examinerId });

@@ -78,3 +78,8 @@ export function apiAs(app: FastifyInstance, session: TestSession) {
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
 }
+
+/** The caller's user id, as the identity (account.getSelfPreferences) answers it: the examiner id of the assessments a test creates. */
+export async function selfUserId(api: ReturnType<typeof apiAs>): Promise<number> {
+  return (await api('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+}
