@@ -11,12 +11,14 @@ import * as examinees from './services/examinees';
 import * as pickLists from './services/pickLists';
 import * as selection from './services/assessmentSelection';
 import * as licensing from './services/licensing';
+import * as player from './services/player';
 import * as remoteLinks from './services/remoteLinks';
+import * as sessions from './services/sessions';
 import * as batches from './services/reportBatches';
 import * as reports from './services/reports';
 import * as verification from './services/verification';
 
-export { account, assessments, batches, essays, examinees, licensing, lifecycle, pickLists, remoteLinks, reports, selection, verification };
+export { account, assessments, batches, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 
 /** All operations, in catalogue order. */
 export const OPERATIONS: readonly AnyOperation[] = [
@@ -58,8 +60,19 @@ export const OPERATIONS: readonly AnyOperation[] = [
   pickLists.accountUsers,
   selection.searchAssessments,
   remoteLinks.createQosaLink,
+  remoteLinks.createExamineeLink,
   remoteLinks.linksByAssessmentId,
+  remoteLinks.linksBySessionId,
   remoteLinks.revokeLink,
+  remoteLinks.resendLink,
+  remoteLinks.launch,
+  sessions.createSession,
+  sessions.examineeSessions,
+  player.playerOpen,
+  player.playerState,
+  player.osaLaunchNotification,
+  player.playerSaveResponse,
+  player.playerSubmit,
   reports.generateReport,
   reports.reportHistoryList,
   reports.reportHistoryDownload,

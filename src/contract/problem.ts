@@ -21,6 +21,11 @@ export const PROBLEMS = {
   licenseExhausted: { status: 402, title: 'No license usage is left for this report. Nothing was generated; ask your account administrator for more usages.' },
   notReady: { status: 409, title: 'This is not finished yet. Try again when it has finished.' },
   idempotencyConflict: { status: 422, title: 'This Idempotency-Key was used for a different request.' },
+  linkInvalid: { status: 404, title: 'This link does not work. Check that you opened the whole address from your message, or ask the sender for a new link.' },
+  linkNotYetOpen: { status: 403, title: 'This link is not open yet.' },
+  linkExpired: { status: 410, title: 'This link has expired. Ask the sender for a new link.' },
+  linkRevoked: { status: 410, title: 'This link was withdrawn by the sender. Ask the sender if you need a new link.' },
+  linkCompleted: { status: 410, title: 'This questionnaire has already been submitted. Thank you; there is nothing more to do.' },
   rateLimited: { status: 429, title: 'Too many requests. Wait a moment and try again.' },
   internal: { status: 500, title: 'Something went wrong on our side. Nothing was saved.' },
 } as const;

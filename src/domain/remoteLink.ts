@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import { type Locale, SUPPORTED_LOCALES } from './locale';
+import type { ProductDefinition } from './product/productDefinition';
 
 /** Random bytes of a link token: 256 bits, well above the 128 the design asks for. */
 export const TOKEN_BYTES = 32;
@@ -24,6 +25,11 @@ export const MAX_LINK_VALIDITY_DAYS = 90;
 export const LINK_STATES = ['sent', 'opened', 'inProgress', 'completed', 'expired', 'revoked'] as const;
 /** One value of {@link LINK_STATES}. */
 export type LinkState = (typeof LINK_STATES)[number];
+
+/** `remote`: sent to the respondent's own device; `inPerson`: launched on the examiner's device (assessment.launch). */
+export const LINK_KINDS = ['remote', 'inPerson'] as const;
+/** One value of {@link LINK_KINDS}. */
+export type LinkKind = (typeof LINK_KINDS)[number];
 
 /** Who answers through the link: the examinee, or a parent or teacher rating the examinee. */
 export const LINK_RESPONDENTS = ['examinee', 'parent', 'teacher'] as const;
@@ -72,3 +78,14 @@ export const linkAcceptsAnswers = (state: LinkState): boolean => state === 'sent
 
 /** The expiry of a link created at `now` valid for `days` days (24 h each), as an ISO instant. */
 export const linkExpiry = (now: Date, days: number): string => new Date(now.getTime() + days * 86_400_000).toISOString();
+
+/**
+ * Whether a product can be answered by the respondent in the examinee player: every item is a
+ * choice item (a rating the respondent picks). Timed probes and rubric-scored writing are
+ * administered and scored by the examiner, so they never get a link.
+ */
+export const remotelyAdministrable = (product: Pick<ProductDefinition, 'items'>): boolean =>
+  product.items.length > 0 && product.items.every((item) => item.type === 'choice');
+
+/** Items per page of the player for a product (1 unless the product says so). */
+export const playerItemsPerPage = (product: Pick<ProductDefinition, 'itemsPerPage'>): number => Math.max(1, product.itemsPerPage ?? 1);

@@ -33,6 +33,8 @@ import { startBatchJobs } from './services/reportBatches/startBatchJobs';
 import { reportRoutes } from './services/reports/routes';
 import { groupReportRoutes } from './services/groupReports/routes';
 import { assessmentSelectionRoutes } from './services/assessmentSelection/routes';
+import { playerRoutes } from './services/player/routes';
+import { sessionRoutes } from './services/sessions/routes';
 import { remoteLinkRoutes } from './services/remoteLinks/routes';
 
 /** What {@link buildApp} needs. */
@@ -135,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...pickListRoutes(context),
       ...assessmentSelectionRoutes(context),
       ...remoteLinkRoutes(context),
+      ...sessionRoutes(context),
+      ...playerRoutes(context),
       ...reportRoutes(context),
       ...groupReportRoutes(context),
       ...reportBatchRoutes(context),

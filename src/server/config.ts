@@ -15,8 +15,18 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL connection string (`DATABASE_URL`); when absent the embedded PGlite database is used. */
   databaseUrl: string | null;
-  /** SMTP server for e-mail (`SMTP_URL`); not used yet. */
+  /** SMTP server for e-mail (`SMTP_URL`, `smtp://user:password@host:587`); when absent, mail goes to {@link ServerConfig.outboxDir}. */
   smtpUrl: string | null;
+  /** The sender of e-mail (`MAIL_FROM`, default `"Assessment platform" <no-reply@localhost>`). */
+  mailFrom: string;
+  /** Where mail is written as .eml files when no SMTP server is set: `outbox` under `DATA_DIR`. */
+  outboxDir: string;
+  /** Retries of a failed e-mail delivery (`MAIL_RETRY_LIMIT`, default 8; with the default delay about 2 hours of retrying). */
+  mailRetryLimit: number;
+  /** Seconds before the first retry of a failed delivery, doubling with each retry (`MAIL_RETRY_DELAY_SECONDS`, default 30). */
+  mailRetryDelaySeconds: number;
+  /** The address the platform is reached at from outside (`PUBLIC_BASE_URL`, default `http://localhost:<PORT>`): links in e-mail start with it. */
+  publicBaseUrl: string;
   /** Minutes without activity after which a session ends (`SESSION_IDLE_MINUTES`, default 30). */
   sessionIdleMinutes: number;
   /**
@@ -48,6 +58,13 @@ export interface ServerConfig {
   renderThreads: number;
   /** How often an idle job worker looks for new jobs, in seconds (`JOB_POLLING_SECONDS`, default 0.5, pg-boss's least). */
   jobPollingSeconds: number;
+  /** Remote link openings allowed per IP address per minute (`LINK_LOOKUP_RATE_LIMIT`, default 20). */
+  linkLookupsPerMinute: number;
+  /**
+   * The least time, in milliseconds, every remote link opening takes (`LINK_LOOKUP_FLOOR_MS`,
+   * default 250), so a wrong token and an expired or revoked one answer after the same time.
+   */
+  linkLookupFloorMs: number;
 }
 
 /** The repository root: this file lives in `src/server`. */
@@ -98,6 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(optionalText(env, 'DATA_DIR') ?? './data'),
     databaseUrl: optionalText(env, 'DATABASE_URL'),
     smtpUrl: optionalText(env, 'SMTP_URL'),
+    mailFrom: optionalText(env, 'MAIL_FROM') ?? '"Assessment platform" <no-reply@localhost>',
+    outboxDir: path.join(path.resolve(optionalText(env, 'DATA_DIR') ?? './data'), 'outbox'),
+    mailRetryLimit: positiveInteger(env, 'MAIL_RETRY_LIMIT', 8),
+    mailRetryDelaySeconds: positiveInteger(env, 'MAIL_RETRY_DELAY_SECONDS', 30),
+    publicBaseUrl: (optionalText(env, 'PUBLIC_BASE_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionIdleMinutes: positiveInteger(env, 'SESSION_IDLE_MINUTES', 30),
     sessionIdleSeconds: optionalPositiveInteger(env, 'SESSION_IDLE_SECONDS'),
     sessionAbsoluteHours: positiveInteger(env, 'SESSION_ABSOLUTE_HOURS', 12),
@@ -112,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoClasses: optionalText(env, 'DEMO_CLASSES') !== 'false',
     renderThreads: positiveInteger(env, 'RENDER_THREADS', Math.max(1, os.availableParallelism() - 1)),
     jobPollingSeconds: pollingSeconds(env, 'JOB_POLLING_SECONDS', 0.5),
+    linkLookupsPerMinute: positiveInteger(env, 'LINK_LOOKUP_RATE_LIMIT', 20),
+    linkLookupFloorMs: positiveInteger(env, 'LINK_LOOKUP_FLOOR_MS', 250),
   };
 }

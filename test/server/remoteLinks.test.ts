@@ -7,7 +7,7 @@ import type { CreatedRemoteLink, RemoteLinkSummary } from '../../src/contract/se
 import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
 import { auditLog, remoteLinks } from '../../src/server/db/schema';
-import { tokenHash } from '../../src/server/services/remoteLinks/service';
+import { tokenHash } from '../../src/server/services/remoteLinks/linkStore';
 import { createTestApp, type TestApp } from './support/testApp';
 import { examineeBody, phq9Responses } from './support/fixtures';
 import { apiAs, selfUserId, signIn } from './support/session';

@@ -1,29 +1,45 @@
-/** Remote administration links of the assessment facade (QOSA): create, list, revoke. */
+/**
+ * Remote administration links of the assessment facade (QOSA): create for an assessment or a
+ * session, list, revoke, resend, and launch on the examiner's own device.
+ */
 import * as yup from 'yup';
 import type { Locale } from '../../domain/locale';
 import { PERMISSIONS } from '../../domain/permissions';
-import { type LinkRespondent, type LinkState, type RemoteLinkInput, remoteLinkInputSchema } from '../../domain/remoteLink';
+import { type LinkKind, type LinkRespondent, type LinkState, type RemoteLinkInput, remoteLinkInputSchema } from '../../domain/remoteLink';
+import { SUPPORTED_LOCALES } from '../../domain/locale';
 import { defineOperation } from '../operation';
 
 const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
+const sessionParams = yup.object({ sessionId: yup.number().integer().positive().required() });
+const linkParams = yup.object({ linkId: yup.number().integer().positive().required() });
 
 /** A link as the examiner sees it (never its token). */
 export interface RemoteLinkSummary {
   id: number;
-  assessmentId: number;
+  /** The assessment the link answers, or null for a session link. */
+  assessmentId: number | null;
+  /** The session whose assessments the link answers, or null for an assessment link. */
+  sessionId: number | null;
+  kind: LinkKind;
   respondent: LinkRespondent;
   locale: Locale;
   /** The state now (an open link past its expiry reads `expired`). */
   state: LinkState;
   createdAt: string;
   createdByName: string;
+  /** ISO instant from which the link opens. */
+  startsAt: string;
   expiresAt: string;
   openedAt: string | null;
+  /** When the respondent left the instructions and began. */
+  launchedAt: string | null;
   completedAt: string | null;
   revokedAt: string | null;
+  /** The address of the e-mail that carries the link, when it was e-mailed (the newest such e-mail). */
+  emailedTo: string | null;
 }
 
-/** What creating a link answers: the link, and its address with the token, shown this once. */
+/** What creating (or resending) a link answers: the link, and its address with the token, shown this once. */
 export interface CreatedRemoteLink {
   link: RemoteLinkSummary;
   /** The player's address with the token in its fragment (never sent to a server in a request line or a Referer). */
@@ -44,15 +60,41 @@ export const createQosaLink = defineOperation<{ assessmentId: number }, Record<s
   successStatus: 201,
 });
 
+/** Creates a link for an examinee to answer every assessment of a session, in order. */
+export const createExamineeLink = defineOperation<{ sessionId: number }, Record<string, never>, Partial<RemoteLinkInput>, CreatedRemoteLink>({
+  id: 'assessment.createExamineeLink',
+  service: 'assessment',
+  method: 'POST',
+  path: '/sessions/{sessionId}/examinee-links',
+  summary: 'Creates a remote link to a session: the respondent answers each of its assessments still to be answered, in order; the answer holds the token once.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  params: sessionParams,
+  body: remoteLinkInputSchema,
+  response: 'json',
+  successStatus: 201,
+});
+
 /** The links of an assessment, newest first. */
 export const linksByAssessmentId = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, RemoteLinkSummary[]>({
   id: 'assessment.linksByAssessmentId',
   service: 'assessment',
   method: 'GET',
   path: '/assessments/{assessmentId}/links',
-  summary: 'The remote links of an assessment with their states, newest first.',
+  summary: 'The remote links of an assessment (its own and those of its session) with their states, newest first.',
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: assessmentParams,
+  response: 'json',
+});
+
+/** The links of a session, newest first. */
+export const linksBySessionId = defineOperation<{ sessionId: number }, Record<string, never>, undefined, RemoteLinkSummary[]>({
+  id: 'assessment.linksBySessionId',
+  service: 'assessment',
+  method: 'GET',
+  path: '/sessions/{sessionId}/links',
+  summary: 'The remote links of a session with their states, newest first.',
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  params: sessionParams,
   response: 'json',
 });
 
@@ -64,7 +106,45 @@ export const revokeLink = defineOperation<{ linkId: number }, Record<string, nev
   path: '/links/{linkId}/revoke',
   summary: 'Revokes a remote link; answers already saved stay with the assessment.',
   access: [PERMISSIONS.ASSESSMENT_EDIT],
-  params: yup.object({ linkId: yup.number().integer().positive().required() }),
+  params: linkParams,
   body: yup.object({}),
   response: 'json',
+});
+
+/**
+ * Resends a link that can still be answered: a new token replaces the old one (the old address
+ * stops working), answers already saved stay. The answer holds the new address once.
+ */
+export const resendLink = defineOperation<{ linkId: number }, Record<string, never>, Record<string, never>, CreatedRemoteLink>({
+  id: 'assessment.resendLink',
+  service: 'assessment',
+  method: 'POST',
+  path: '/links/{linkId}/resend',
+  summary: 'Issues a new token for an open link (the old address stops working) and answers the new address once.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  params: linkParams,
+  body: yup.object({}),
+  response: 'json',
+});
+
+/** What launching an on-screen administration here takes: the player's language. */
+export interface LaunchInput {
+  locale: Locale;
+}
+
+/**
+ * Launches an on-screen administration of an assessment on the examiner's own device (the
+ * examinee answers in the player, in a new tab): an `inPerson` link valid for one day.
+ */
+export const launch = defineOperation<{ assessmentId: number }, Record<string, never>, LaunchInput, CreatedRemoteLink>({
+  id: 'assessment.launch',
+  service: 'assessment',
+  method: 'POST',
+  path: '/assessments/{assessmentId}/launch',
+  summary: 'Launches an on-screen administration on this device: an in-person link valid for one day, whose address is answered once.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  params: assessmentParams,
+  body: yup.object({ locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').default('en_us') }),
+  response: 'json',
+  successStatus: 201,
 });

@@ -374,6 +374,11 @@ export interface ProductDefinition {
   reportSections: ReportSection[];
   /** The feedback report, when the product has one. */
   feedbackReport?: FeedbackReportDefinition | null;
+  /**
+   * Items the examinee player shows per page (a long personality inventory is answered a page at
+   * a time); absent or 1: one item at a time.
+   */
+  itemsPerPage?: number;
   /** Where the scoring rules come from. */
   sources: string[];
 }

@@ -269,6 +269,7 @@ export const productDefinitionSchema = yup.object({
     .required(),
   reportSections: yup.array(yup.string().oneOf([...REPORT_SECTIONS]).required()).min(1).required(),
   feedbackReport: feedbackReportSchema,
+  itemsPerPage: yup.number().integer().min(1).max(50).optional(),
   sources: yup.array(yup.string().required()).required(),
 });
 

@@ -16,9 +16,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
+  check,
 } from 'drizzle-orm/pg-core';
 import type { AdministrationDetails, AssessmentStatus } from '../../domain/assessment';
 import type { Sex } from '../../domain/examinee';
@@ -28,7 +30,8 @@ import type { RoleName } from '../../domain/permissions';
 import type { ProductDefinition } from '../../domain/product/productDefinition';
 import type { Responses, ScoreResult } from '../../domain/scoring/scoreTypes';
 import type { Locale } from '../../domain/locale';
-import type { LinkRespondent, LinkState } from '../../domain/remoteLink';
+import type { LinkKind, LinkRespondent, LinkState } from '../../domain/remoteLink';
+import type { EmailKind, EmailState } from '../../domain/email';
 import { DEFAULT_REPORT_OPTIONS, type ReportOptions, type ReportType } from '../../domain/reports';
 import type { BatchState, LicensedReportType, UsageReason } from '../../contract/reportTypes';
 
@@ -178,6 +181,8 @@ export const assessments = pgTable(
     verifiedBy: integer('verified_by').references(() => users.id),
     /** The verification under way (second entry, discrepancies), or null. */
     verification: jsonb('verification').$type<VerificationSession>(),
+    /** The administration session the assessment belongs to (several forms answered through one link), or null. */
+    sessionId: integer('session_id').references((): AnyPgColumn => administrationSessions.id),
   },
   (t) => [index('assessments_account_examinee_idx').on(t.accountId, t.examineeRecordId)],
 );
@@ -372,8 +377,31 @@ export const groupReports = pgTable(
 );
 
 /**
- * Remote administration links (QOSA). Only the SHA-256 of the token is stored: a database read
- * gives nobody a working link. The state is stored; expiry is applied when it is read.
+ * Administration sessions: several assessments of one examinee given together (a PHQ-9 and a
+ * GAD-7 answered through one link, in order). An assessment belongs to at most one session.
+ */
+export const administrationSessions = pgTable(
+  'administration_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    examineeRecordId: integer('examinee_record_id')
+      .notNull()
+      .references(() => examinees.id),
+    title: text('title').notNull().default(''),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('administration_sessions_account_examinee_idx').on(t.accountId, t.examineeRecordId)],
+);
+
+/**
+ * Remote administration links (QOSA): a token, stored only as its SHA-256, that lets an examinee
+ * (or a rater) answer one assessment or every assessment of one session without an account.
  */
 export const remoteLinks = pgTable(
   'remote_links',
@@ -382,24 +410,113 @@ export const remoteLinks = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
-    assessmentId: integer('assessment_id')
-      .notNull()
-      .references(() => assessments.id),
-    /** Hex SHA-256 of the token. */
+    /** The one assessment the link answers; null for a session link. */
+    assessmentId: integer('assessment_id').references(() => assessments.id),
+    /** The session whose assessments the link answers; null for an assessment link. */
+    sessionId: integer('session_id').references(() => administrationSessions.id),
+    /** `remote` (sent to the examinee's device) or `inPerson` (launched on the examiner's device). */
+    kind: text('kind').$type<LinkKind>().notNull().default('remote'),
+    /** Hex SHA-256 of the current token; a resend issues a new token and replaces it. */
     tokenHash: text('token_hash').notNull(),
     respondent: text('respondent').$type<LinkRespondent>().notNull(),
     locale: text('locale').$type<Locale>().notNull(),
     state: text('state').$type<LinkState>().notNull().default('sent'),
+    /** The link opens from here on (a link sent ahead of the appointment). */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** When the respondent left the instructions and began (osaLaunchNotification). */
+    launchedAt: timestamp('launched_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('remote_links_token_hash_key').on(t.tokenHash), index('remote_links_assessment_idx').on(t.assessmentId)],
+  (t) => [
+    uniqueIndex('remote_links_token_hash_key').on(t.tokenHash),
+    index('remote_links_assessment_idx').on(t.assessmentId),
+    index('remote_links_session_idx').on(t.sessionId),
+    check('remote_links_one_target', sql`(${t.assessmentId} is null) <> (${t.sessionId} is null)`),
+  ],
+);
+
+/**
+ * E-mail templates an account administrator changed; a kind and locale without a row uses the
+ * built-in template. Placeholders are those of src/domain/email.ts.
+ */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind').$type<EmailKind>().notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => users.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind, t.locale] })],
+);
+
+/**
+ * E-mail messages and their delivery state. The body is kept with the link left out (its token
+ * exists only in the delivered mail); delivery is a job that issues the token as it sends.
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    examineeRecordId: integer('examinee_record_id')
+      .notNull()
+      .references(() => examinees.id),
+    /** The link the message carries (a new token is issued when it is delivered). */
+    linkId: integer('link_id').references(() => remoteLinks.id),
+    kind: text('kind').$type<EmailKind>().notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    recipientAddress: text('recipient_address').notNull(),
+    recipientName: text('recipient_name').notNull().default(''),
+    subject: text('subject').notNull(),
+    /** The rendered body with `{link}` still in place of the link. */
+    body: text('body').notNull(),
+    state: text('state').$type<EmailState>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last failure's reason (the SMTP server's answer or the connection error). */
+    lastError: text('last_error'),
+    /** The SMTP server's message id once accepted. */
+    transportMessageId: text('transport_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_messages_account_examinee_idx').on(t.accountId, t.examineeRecordId)],
+);
+
+/** Every delivery attempt of a message: when, and how it ended. */
+export const emailDeliveryAttempts = pgTable(
+  'email_delivery_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => emailMessages.id),
+    attempt: integer('attempt').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    outcome: text('outcome').$type<'sent' | 'failed'>().notNull(),
+    error: text('error'),
+  },
+  (t) => [uniqueIndex('email_delivery_attempts_message_attempt_key').on(t.messageId, t.attempt)],
 );
 
 /** Signed-in sessions. The id is random text; it is the `sid` of access tokens and the value of the session cookie (signed). */

@@ -41,10 +41,18 @@ export interface FileAnswer {
 /** What a handler answers: the operation's response, or a file where the contract says `Blob`. */
 export type AnswerOf<O> = ResponseOf<O> extends Blob ? FileAnswer : ResponseOf<O>;
 
+/** A per-route request limit (@fastify/rate-limit), counted per client address. */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: string;
+}
+
 /** A handler bound to its operation, as the registration takes it. */
 export interface BoundHandler {
   operation: AnyOperation;
   run(input: OperationInput<AnyOperation>, call: PublicCall): Promise<unknown>;
+  /** A request limit of the route; answered 429 `rateLimited` before anything else runs. */
+  rateLimit?: RouteRateLimit;
 }
 
 /**
@@ -66,12 +74,13 @@ export function handle<O extends AnyOperation>(
   };
 }
 
-/** Binds a handler to a public operation (the caller may be anonymous). */
+/** Binds a handler to a public operation (the caller may be anonymous), optionally rate-limited. */
 export function handlePublic<O extends AnyOperation>(
   operation: O,
   run: (input: OperationInput<O>, call: PublicCall) => Promise<AnswerOf<O>>,
+  options: { rateLimit?: RouteRateLimit } = {},
 ): BoundHandler {
-  return { operation, run: (input, call) => run(input as OperationInput<O>, call) };
+  return { operation, run: (input, call) => run(input as OperationInput<O>, call), ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) };
 }
 
 /** Whether a handler's answer is a file. */

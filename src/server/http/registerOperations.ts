@@ -143,6 +143,7 @@ export function registerOperations(
     app.route({
       method: operation.method,
       url: routePath(operation, contextRoot),
+      ...(handler.rateLimit ? { config: { rateLimit: handler.rateLimit } } : {}),
       handler: async (request, reply) => {
         const now = context.clock();
         const user = operation.access === 'public' ? null : await authenticate(context, request);

@@ -76,6 +76,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     loginRateLimitPerMinute: 1000,
     // Tests count rows of the demo account; the demo classes are for people trying the platform.
     demoClasses: false,
+    // Player tests open many links from one address; the limit and the floor have their own tests.
+    linkLookupsPerMinute: 1000,
+    linkLookupFloorMs: 20,
     ...overrides,
   };
 }

@@ -1,113 +1,90 @@
 /**
- * Remote administration links (QOSA): creating one for an assessment that is not complete,
- * listing an assessment's links and revoking one. The token is TOKEN_BYTES of crypto randomness,
- * answered once in the link's address and stored only as its SHA-256.
+ * Remote administration links (QOSA) as the examiner uses them: create one for an assessment or
+ * a session, list them, revoke, resend (a new token) and launch on the examiner's own device.
+ * The token is answered once, in the fragment of the player's address; only its SHA-256 is stored.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { CreatedRemoteLink, RemoteLinkSummary } from '../../../contract/services/remoteLinks';
-import { linkExpiry, linkStateAt, remoteLinkInputSchema, type RemoteLinkInput, TOKEN_BYTES } from '../../../domain/remoteLink';
+import { linkAcceptsAnswers, type LinkKind, type RemoteLinkInput, remoteLinkInputSchema } from '../../../domain/remoteLink';
+import type { Locale } from '../../../domain/locale';
 import { recordAudit } from '../../audit/auditLog';
-import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { remoteLinks, users } from '../../db/schema';
+import { administrationSessions, remoteLinks } from '../../db/schema';
 import { HttpProblem, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireAssessment } from '../assessments/service';
+import { createLink, issueToken, type LinkTarget, linkSummaries, requireLink, storedLinkState } from './linkStore';
 
-/** The hex SHA-256 of a token: what is stored and looked up. */
-export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+/** Days an in-person administration's link stays valid. */
+const IN_PERSON_VALIDITY_DAYS = 1;
 
-/** A new token: {@link TOKEN_BYTES} random bytes, base64url (43 characters). */
-export const newToken = (): string => randomBytes(TOKEN_BYTES).toString('base64url');
-
-/**
- * The player's address from the app configuration's `qosa.url` (`/osa` when it names none).
- * @throws Error when the configuration file cannot be read or is not JSON.
- */
-export async function playerUrl(appConfigFile: string): Promise<string> {
-  const config = JSON.parse(await readFile(appConfigFile, 'utf8')) as { qosa?: { url?: unknown } };
-  return typeof config.qosa?.url === 'string' && config.qosa.url !== '' ? config.qosa.url : '/osa';
-}
-
-const summaryColumns = {
-  link: remoteLinks,
-  creator: { title: users.title, firstName: users.firstName, lastName: users.lastName },
-};
-
-type LinkRow = typeof remoteLinks.$inferSelect;
-
-function toSummary(row: LinkRow, createdByName: string, now: Date): RemoteLinkSummary {
-  return {
-    id: row.id,
-    assessmentId: row.assessmentId,
-    respondent: row.respondent,
-    locale: row.locale,
-    state: linkStateAt({ state: row.state, expiresAt: row.expiresAt.toISOString() }, now),
-    createdAt: row.createdAt.toISOString(),
-    createdByName,
-    expiresAt: row.expiresAt.toISOString(),
-    openedAt: row.openedAt?.toISOString() ?? null,
-    completedAt: row.completedAt?.toISOString() ?? null,
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-  };
+async function summaryOf(db: Db, linkId: number, now: Date): Promise<RemoteLinkSummary> {
+  const [summary] = await linkSummaries(db, eq(remoteLinks.id, linkId), now);
+  if (!summary) throw new Error(`Link ${linkId} vanished.`);
+  return summary;
 }
 
 /**
- * Creates a link for an assessment that is not complete (draft or in progress).
- * @param input what the examiner chose; missing fields take the schema's defaults.
- * @param baseUrl the player's address (playerUrl); the token goes in its fragment.
- * @throws HttpProblem notFound (also for another account's assessment); conflict (409) for a
- *   complete or scored assessment.
+ * Creates a link for a target and answers its address once.
+ * @throws HttpProblem notFound (also for another account's record); conflict (409) when nothing
+ *   is left to answer or the product is administered by the examiner.
  */
-export async function createQosaLink(
+async function createAndIssue(
   db: Db,
   actor: Actor,
-  assessmentId: number,
-  input: Partial<RemoteLinkInput>,
+  target: LinkTarget,
+  input: RemoteLinkInput,
+  kind: LinkKind,
+  action: string,
   baseUrl: string,
   now: Date,
 ): Promise<CreatedRemoteLink> {
-  const choice = remoteLinkInputSchema.cast(input);
-  const token = newToken();
-  const summary = await db.transaction(async (tx) => {
-    const assessment = await requireAssessment(tx, actor.accountId, assessmentId, true);
-    if (assessment.status === 'complete' || assessment.status === 'scored') {
-      throw new HttpProblem('conflict', 'This assessment is already complete; a remote link is for an assessment still to be answered.');
-    }
-    const [row] = await tx
-      .insert(remoteLinks)
-      .values({
-        accountId: actor.accountId,
-        assessmentId,
-        tokenHash: tokenHash(token),
-        respondent: choice.respondent,
-        locale: choice.locale,
-        expiresAt: new Date(linkExpiry(now, choice.validForDays)),
-        createdBy: actor.userId,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('The link insert returned nothing.');
-    await recordAudit(tx, actor, { action: 'assessment.createQosaLink', entity: 'remoteLink', entityId: row.id }, now);
-    return row;
+  const { row, token } = await db.transaction(async (tx) => {
+    const created = await createLink(tx, actor, target, input, kind, now);
+    const issued = await issueToken(tx, created.id, now);
+    if (issued === null) throw new Error('A new link could not be issued a token.');
+    await recordAudit(tx, actor, { action, entity: 'remoteLink', entityId: created.id }, now);
+    return { row: created, token: issued };
   });
-  const [creator] = await db.select(summaryColumns.creator).from(users).where(eq(users.id, actor.userId)).limit(1);
-  return { link: toSummary(summary, creator ? personName(creator) : '', now), url: `${baseUrl}#${token}` };
+  return { link: await summaryOf(db, row.id, now), url: `${baseUrl}#${token}` };
 }
 
-/** The links of an assessment, newest first. @throws HttpProblem notFound. */
+/** Creates a link for an assessment that is not complete. @throws HttpProblem as {@link createAndIssue}. */
+export const createQosaLink = (db: Db, actor: Actor, assessmentId: number, input: Partial<RemoteLinkInput>, baseUrl: string, now: Date) =>
+  createAndIssue(db, actor, { assessmentId }, remoteLinkInputSchema.cast(input), 'remote', 'assessment.createQosaLink', baseUrl, now);
+
+/** Creates a link for the assessments of a session still to be answered. @throws HttpProblem as {@link createAndIssue}. */
+export const createExamineeLink = (db: Db, actor: Actor, sessionId: number, input: Partial<RemoteLinkInput>, baseUrl: string, now: Date) =>
+  createAndIssue(db, actor, { sessionId }, remoteLinkInputSchema.cast(input), 'remote', 'assessment.createExamineeLink', baseUrl, now);
+
+/**
+ * Launches an on-screen administration on the examiner's device: an in-person link for one day.
+ * @throws HttpProblem as {@link createAndIssue}.
+ */
+export const launchOnScreen = (db: Db, actor: Actor, assessmentId: number, locale: Locale, baseUrl: string, now: Date) =>
+  createAndIssue(db, actor, { assessmentId }, { respondent: 'examinee', locale, validForDays: IN_PERSON_VALIDITY_DAYS }, 'inPerson', 'assessment.launch', baseUrl, now);
+
+/** The links of an assessment (its own, and its session's), newest first. @throws HttpProblem notFound. */
 export async function linksByAssessment(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<RemoteLinkSummary[]> {
-  await requireAssessment(db, actor.accountId, assessmentId);
-  const rows = await db
-    .select(summaryColumns)
-    .from(remoteLinks)
-    .innerJoin(users, eq(users.id, remoteLinks.createdBy))
-    .where(and(eq(remoteLinks.accountId, actor.accountId), eq(remoteLinks.assessmentId, assessmentId)))
-    .orderBy(desc(remoteLinks.createdAt), desc(remoteLinks.id));
+  const assessment = await requireAssessment(db, actor.accountId, assessmentId);
+  const target =
+    assessment.sessionId === null
+      ? eq(remoteLinks.assessmentId, assessmentId)
+      : or(eq(remoteLinks.assessmentId, assessmentId), eq(remoteLinks.sessionId, assessment.sessionId));
   await recordAudit(db, actor, { action: 'assessment.linksByAssessmentId', entity: 'assessment', entityId: assessmentId }, now);
-  return rows.map((row) => toSummary(row.link, personName(row.creator), now));
+  return linkSummaries(db, and(eq(remoteLinks.accountId, actor.accountId), target), now);
+}
+
+/** The links of a session, newest first. @throws HttpProblem notFound (also for another account's session). */
+export async function linksBySession(db: Db, actor: Actor, sessionId: number, now: Date): Promise<RemoteLinkSummary[]> {
+  const [session] = await db
+    .select({ id: administrationSessions.id })
+    .from(administrationSessions)
+    .where(and(eq(administrationSessions.id, sessionId), eq(administrationSessions.accountId, actor.accountId)))
+    .limit(1);
+  if (!session) throw notFound('The session');
+  await recordAudit(db, actor, { action: 'assessment.linksBySessionId', entity: 'session', entityId: sessionId }, now);
+  return linkSummaries(db, and(eq(remoteLinks.accountId, actor.accountId), eq(remoteLinks.sessionId, sessionId)), now);
 }
 
 /**
@@ -116,19 +93,27 @@ export async function linksByAssessment(db: Db, actor: Actor, assessmentId: numb
  * @throws HttpProblem notFound (also for another account's link).
  */
 export async function revokeLink(db: Db, actor: Actor, linkId: number, now: Date): Promise<RemoteLinkSummary> {
-  const row = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(remoteLinks)
-      .where(and(eq(remoteLinks.id, linkId), eq(remoteLinks.accountId, actor.accountId)))
-      .for('update');
-    if (!current) throw notFound('The link');
-    const state = linkStateAt({ state: current.state, expiresAt: current.expiresAt.toISOString() }, now);
-    if (state !== 'sent' && state !== 'opened' && state !== 'inProgress') return current;
-    const [revoked] = await tx.update(remoteLinks).set({ state: 'revoked', revokedAt: now }).where(eq(remoteLinks.id, linkId)).returning();
+  await db.transaction(async (tx) => {
+    const current = await requireLink(tx, actor.accountId, linkId);
+    if (!linkAcceptsAnswers(storedLinkState(current, now))) return;
+    await tx.update(remoteLinks).set({ state: 'revoked', revokedAt: now }).where(eq(remoteLinks.id, linkId));
     await recordAudit(tx, actor, { action: 'assessment.revokeLink', entity: 'remoteLink', entityId: linkId }, now);
-    return revoked ?? current;
   });
-  const [creator] = await db.select(summaryColumns.creator).from(users).where(eq(users.id, row.createdBy)).limit(1);
-  return toSummary(row, creator ? personName(creator) : '', now);
+  return summaryOf(db, linkId, now);
+}
+
+/**
+ * Issues a new token for a link that can still be answered; the old address stops working and
+ * the answers saved so far stay.
+ * @throws HttpProblem notFound; conflict (409) for a revoked, expired or completed link.
+ */
+export async function resendLink(db: Db, actor: Actor, linkId: number, baseUrl: string, now: Date): Promise<CreatedRemoteLink> {
+  const token = await db.transaction(async (tx) => {
+    await requireLink(tx, actor.accountId, linkId);
+    const issued = await issueToken(tx, linkId, now);
+    if (issued === null) throw new HttpProblem('conflict', 'This link is revoked, expired or completed; create a new link instead.');
+    await recordAudit(tx, actor, { action: 'assessment.resendLink', entity: 'remoteLink', entityId: linkId }, now);
+    return issued;
+  });
+  return { link: await summaryOf(db, linkId, now), url: `${baseUrl}#${token}` };
 }

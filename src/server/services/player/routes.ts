@@ -1,0 +1,59 @@
+/**
+ * Handlers of the player's calls. Opening is rate-limited per address and every opening, good
+ * or bad, answers no sooner than the configured floor, so timing tells a wrong token from an
+ * expired or revoked one no better than chance. Every answer says Referrer-Policy: no-referrer.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { player } from '../../../contract';
+import { PLAYER_COOKIE } from '../../../contract/services/player';
+import type { AppContext } from '../../context';
+import { HttpProblem } from '../../http/problems';
+import { type BoundHandler, handlePublic, type PublicCall } from '../../http/operationHandler';
+import { clearPlayerCookie, setPlayerCookie } from './playerCookie';
+import { playerState } from './playerState';
+import { launchNotification, openLink, saveResponse, stateOfCookie, submitForm } from './service';
+
+const cookieOf = (call: PublicCall): string | undefined => call.request.cookies[PLAYER_COOKIE];
+
+/** Runs a player call: no Referer leaves the player, and a cookie whose link is gone is cleared. */
+async function playerCall<T>(call: PublicCall, run: () => Promise<T>): Promise<T> {
+  call.reply.header('referrer-policy', 'no-referrer');
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpProblem && error.code.startsWith('link') && error.code !== 'linkNotYetOpen') clearPlayerCookie(call.request, call.reply);
+    throw error;
+  }
+}
+
+/** The player service's handlers. */
+export function playerRoutes(context: AppContext): BoundHandler[] {
+  const { db, keys, config } = context;
+  return [
+    handlePublic(
+      player.playerOpen,
+      ({ body }, call) =>
+        playerCall(call, async () => {
+          const started = performance.now();
+          try {
+            const link = await openLink(db, body.token, call.ip, call.now);
+            setPlayerCookie(call.request, call.reply, keys.cookie, link, call.now);
+            return await playerState(db, link, call.now);
+          } finally {
+            await sleep(Math.max(0, config.linkLookupFloorMs - (performance.now() - started)));
+          }
+        }),
+      { rateLimit: { max: config.linkLookupsPerMinute, timeWindow: '1 minute' } },
+    ),
+    handlePublic(player.playerState, (_input, call) => playerCall(call, () => stateOfCookie(db, keys.cookie, cookieOf(call), call.now))),
+    handlePublic(player.osaLaunchNotification, (_input, call) =>
+      playerCall(call, () => launchNotification(db, keys.cookie, cookieOf(call), call.ip, call.now)),
+    ),
+    handlePublic(player.playerSaveResponse, ({ params, body }, call) =>
+      playerCall(call, () => saveResponse(db, keys.cookie, cookieOf(call), { ...params, value: body.value, version: body.version }, call.ip, call.now)),
+    ),
+    handlePublic(player.playerSubmit, ({ params, body }, call) =>
+      playerCall(call, () => submitForm(db, keys.cookie, cookieOf(call), params.assessmentId, body.version, call.ip, call.now)),
+    ),
+  ];
+}
