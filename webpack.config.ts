@@ -1,7 +1,9 @@
 /**
- * Webpack configuration of the platform SPA: src/app/index.tsx to dist/app, with index.html at
- * the root and every asset under static/ with content-hashed names. Built through the Node API
- * (scripts/build.ts); production unless NODE_ENV=development.
+ * Webpack configuration of the two browser bundles, built together through the Node API
+ * (scripts/build.ts); production unless NODE_ENV=development:
+ * - the platform SPA: src/app/index.tsx to dist/app, index.html at the root, served at '/';
+ * - the examinee player: src/osa/index.tsx to dist/osa, served at config.json's qosa URL.
+ * Every asset lives under static/ with a content-hashed name.
  */
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -14,53 +16,83 @@ const development = process.env.NODE_ENV === 'development';
 /** Where the SPA is written; the server serves this folder at '/'. */
 export const SPA_OUTPUT_DIR = path.join(root, 'dist', 'app');
 
-const config: Configuration = {
-  name: 'app',
-  mode: development ? 'development' : 'production',
-  context: root,
-  entry: { main: './src/app/index.tsx' },
-  output: {
-    path: SPA_OUTPUT_DIR,
-    publicPath: '/',
-    filename: development ? 'static/js/[name].js' : 'static/js/[name].[contenthash:10].js',
-    chunkFilename: development ? 'static/js/[name].chunk.js' : 'static/js/[name].[contenthash:10].chunk.js',
-    assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
-    clean: true,
-  },
-  // No eval source maps: the server's CSP allows no 'unsafe-eval'.
-  devtool: development ? 'cheap-module-source-map' : 'source-map',
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-  module: {
-    rules: [
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        use: { loader: 'babel-loader', options: { configFile: path.join(root, 'babel.config.js'), cacheDirectory: true } },
-      },
-      // Extracted to a file, never injected as <style>: the CSP forbids inline styles.
-      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
-    ],
-  },
-  plugins: [
-    new HtmlWebpackPlugin({
-      template: path.join(root, 'src', 'app', 'index.html'),
-      filename: 'index.html',
-      favicon: path.join(root, 'src', 'app', 'favicon.svg'),
-      scriptLoading: 'defer',
-    }),
-    new MiniCssExtractPlugin({
-      filename: development ? 'static/css/[name].css' : 'static/css/[name].[contenthash:10].css',
-      chunkFilename: development ? 'static/css/[name].chunk.css' : 'static/css/[name].[contenthash:10].chunk.css',
-    }),
-  ],
-  optimization: {
-    // Vendor code in its own chunks, so a release that only changes app code keeps them cached.
-    splitChunks: { chunks: 'all' },
-    runtimeChunk: 'single',
-  },
-  performance: { hints: false },
-  stats: 'errors-warnings',
-};
+/** Where the examinee player is written; the server serves this folder at config.json's qosa URL. */
+export const PLAYER_OUTPUT_DIR = path.join(root, 'dist', 'osa');
 
-export default config;
+/** What the two bundles share: TypeScript through Babel, CSS extracted to files, hashed names. */
+function bundle(options: { name: string; entry: string; outputDir: string; publicPath: string; template: string }): Configuration {
+  return {
+    name: options.name,
+    mode: development ? 'development' : 'production',
+    context: root,
+    entry: { main: options.entry },
+    output: {
+      path: options.outputDir,
+      publicPath: options.publicPath,
+      filename: development ? 'static/js/[name].js' : 'static/js/[name].[contenthash:10].js',
+      chunkFilename: development ? 'static/js/[name].chunk.js' : 'static/js/[name].[contenthash:10].chunk.js',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    // No eval source maps: the server's CSP allows no 'unsafe-eval'.
+    devtool: development ? 'cheap-module-source-map' : 'source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { configFile: path.join(root, 'babel.config.js'), cacheDirectory: true } },
+        },
+        // Extracted to a file, never injected as <style>: the CSP forbids inline styles.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: options.template,
+        filename: 'index.html',
+        favicon: path.join(root, 'src', 'app', 'favicon.svg'),
+        scriptLoading: 'defer',
+      }),
+      new MiniCssExtractPlugin({
+        filename: development ? 'static/css/[name].css' : 'static/css/[name].[contenthash:10].css',
+        chunkFilename: development ? 'static/css/[name].chunk.css' : 'static/css/[name].[contenthash:10].chunk.css',
+      }),
+    ],
+    optimization: {
+      // Vendor code in its own chunks, so a release that only changes app code keeps them cached.
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The platform SPA. */
+export const spaConfig: Configuration = bundle({
+  name: 'app',
+  entry: './src/app/index.tsx',
+  outputDir: SPA_OUTPUT_DIR,
+  publicPath: '/',
+  template: path.join(root, 'src', 'app', 'index.html'),
+});
+
+/**
+ * The examinee player. Its address comes from config.json at run time, so its files are
+ * addressed relative to the page: index.html carries `<base href>`, which the server rewrites to
+ * the configured address, and chunks find their folder from the loading script ('auto').
+ */
+export const playerConfig: Configuration = bundle({
+  name: 'osa',
+  entry: './src/osa/index.tsx',
+  outputDir: PLAYER_OUTPUT_DIR,
+  publicPath: 'auto',
+  template: path.join(root, 'src', 'osa', 'index.html'),
+});
+
+const configs: Configuration[] = [spaConfig, playerConfig];
+
+export default configs;

@@ -16,11 +16,14 @@ import { viewTypesReducer } from './core/viewTypes/viewTypesSlice';
 import { assessmentListReducer } from './features/assessmentList/assessmentListSlice';
 import { assessmentsReducer } from './features/assessments/assessmentsSlice';
 import { batchReportsReducer } from './features/batchReports/batchReportsSlice';
+import { emailTemplatesReducer } from './features/emailTemplates/emailTemplatesSlice';
 import { groupReportsReducer } from './features/groupReports/groupReportsSlice';
 import { licensingReducer } from './features/licensing/licensingSlice';
+import { examineeEmailsReducer } from './features/remoteAdministration/examineeEmailsSlice';
 import { examineeEditsReducer } from './features/examinees/examineeEditsSlice';
 import { examineesReducer } from './features/examinees/examineesSlice';
 import { recoveryReducer } from './features/recovery/recoverySlice';
+import { remoteAdministrationReducer } from './features/remoteAdministration/remoteAdministrationSlice';
 import { reportsReducer } from './features/reports/reportsSlice';
 import { verificationReducer } from './features/verification/verificationSlice';
 
@@ -45,6 +48,9 @@ export const sliceReducers = {
   batchReports: batchReportsReducer,
   groupReports: groupReportsReducer,
   licensing: licensingReducer,
+  remoteAdministration: remoteAdministrationReducer,
+  emailTemplates: emailTemplatesReducer,
+  examineeEmails: examineeEmailsReducer,
 };
 
 /** Builds the root reducer around a router reducer. */

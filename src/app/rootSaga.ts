@@ -14,17 +14,20 @@ import { viewTypesSaga } from './core/viewTypes/viewTypesSaga';
 import { assessmentListSaga } from './features/assessmentList/assessmentListSaga';
 import { assessmentsSaga } from './features/assessments/assessmentsSaga';
 import { batchReportsSaga } from './features/batchReports/batchReportsSaga';
+import { emailTemplatesSaga } from './features/emailTemplates/emailTemplatesSaga';
 import { groupReportsSaga } from './features/groupReports/groupReportsSaga';
 import { licensingSaga } from './features/licensing/licensingSaga';
 import { essayScoringSaga } from './features/assessments/essayScoringSaga';
 import { examineeEditsSaga } from './features/examinees/examineeEditsSaga';
 import { examineesSaga } from './features/examinees/examineesSaga';
 import { recoverySaga } from './features/recovery/recoverySaga';
+import { examineeEmailsSaga } from './features/remoteAdministration/examineeEmailsSaga';
+import { remoteAdministrationSaga } from './features/remoteAdministration/remoteAdministrationSaga';
 import { reportsSaga } from './features/reports/reportsSaga';
 import { verificationSaga } from './features/verification/verificationSaga';
 
 /** The sagas started with the store. */
-export const FEATURE_SAGAS = [appSaga, configSaga, sessionSaga, accountStatusSaga, viewTypesSaga, preferenceCookieSaga, routerSaga, preferencesSaga, examineesSaga, examineeEditsSaga, assessmentsSaga, essayScoringSaga, reportsSaga, verificationSaga, recoverySaga, assessmentListSaga, batchReportsSaga, groupReportsSaga, licensingSaga];
+export const FEATURE_SAGAS = [appSaga, configSaga, sessionSaga, accountStatusSaga, viewTypesSaga, preferenceCookieSaga, routerSaga, preferencesSaga, examineesSaga, examineeEditsSaga, assessmentsSaga, essayScoringSaga, reportsSaga, verificationSaga, recoverySaga, assessmentListSaga, batchReportsSaga, groupReportsSaga, licensingSaga, remoteAdministrationSaga, emailTemplatesSaga, examineeEmailsSaga];
 
 /** Spawns every feature saga, detached from each other. */
 export function* rootSaga() {

@@ -32,6 +32,9 @@ const AssessmentListPage = lazy(() =>
 const LicensesPage = lazy(() =>
   import(/* webpackChunkName: "licensing" */ './features/licensing/views/LicensesPage').then((m) => ({ default: m.LicensesPage })),
 );
+const EmailTemplatesPage = lazy(() =>
+  import(/* webpackChunkName: "emailTemplates" */ './features/emailTemplates/views/EmailTemplatesPage').then((m) => ({ default: m.EmailTemplatesPage })),
+);
 const DeletedAssessmentsPage = lazy(() =>
   import(/* webpackChunkName: "recovery" */ './features/recovery/views/DeletedAssessmentsPage').then((m) => ({ default: m.DeletedAssessmentsPage })),
 );
@@ -63,6 +66,8 @@ export const ROUTES: readonly AppRoute[] = [
   { pattern: '/deleted-assessments', anyOf: [PERMISSIONS.ASSESSMENT_RECOVER], render: () => <DeletedAssessmentsPage /> },
   /** The account's licenses and the usage ledger (account administrators). */
   { pattern: '/licenses', anyOf: [PERMISSIONS.LICENSE_USAGE_VIEW], render: () => <LicensesPage /> },
+  /** The account's e-mail templates (account administrators). */
+  { pattern: '/email-templates', anyOf: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT], render: () => <EmailTemplatesPage /> },
   /** The account's assessments: filters, selection, batch and group reports. */
   { pattern: '/assessments', anyOf: [PERMISSIONS.ASSESSMENT_VIEW], render: () => <AssessmentListPage /> },
   /** Item entry verification (a blind second entry) of an assessment. */

@@ -8,6 +8,7 @@ import * as lifecycle from './services/assessmentLifecycle';
 import * as assessments from './services/assessments';
 import * as essays from './services/essayScoring';
 import * as examinees from './services/examinees';
+import * as email from './services/email';
 import * as pickLists from './services/pickLists';
 import * as selection from './services/assessmentSelection';
 import * as licensing from './services/licensing';
@@ -18,7 +19,7 @@ import * as batches from './services/reportBatches';
 import * as reports from './services/reports';
 import * as verification from './services/verification';
 
-export { account, assessments, batches, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
+export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 
 /** All operations, in catalogue order. */
 export const OPERATIONS: readonly AnyOperation[] = [
@@ -73,6 +74,13 @@ export const OPERATIONS: readonly AnyOperation[] = [
   player.osaLaunchNotification,
   player.playerSaveResponse,
   player.playerSubmit,
+  email.emailTemplates,
+  email.updateEmailTemplate,
+  email.resetEmailTemplate,
+  email.emailPage,
+  email.sendEmail,
+  email.vppEmail,
+  email.emailHistory,
   reports.generateReport,
   reports.reportHistoryList,
   reports.reportHistoryDownload,

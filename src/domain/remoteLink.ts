@@ -45,16 +45,22 @@ export interface RemoteLinkInput {
   validForDays: number;
 }
 
+/**
+ * yup schema of a link's validity in whole days, 1 to {@link MAX_LINK_VALIDITY_DAYS}, by default
+ * {@link DEFAULT_LINK_VALIDITY_DAYS}: the same rule wherever a link is made (created, e-mailed).
+ */
+export const linkValidityDaysSchema = yup
+  .number()
+  .integer('Enter whole days.')
+  .min(1, 'A link is valid for at least 1 day.')
+  .max(MAX_LINK_VALIDITY_DAYS, `A link is valid for at most ${MAX_LINK_VALIDITY_DAYS} days.`)
+  .default(DEFAULT_LINK_VALIDITY_DAYS);
+
 /** yup schema of {@link RemoteLinkInput}; missing fields take the defaults. */
 export const remoteLinkInputSchema = yup.object({
   respondent: yup.mixed<LinkRespondent>().oneOf([...LINK_RESPONDENTS], 'Choose who answers: the examinee, a parent or a teacher.').default('examinee'),
   locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').default('en_us'),
-  validForDays: yup
-    .number()
-    .integer('Enter whole days.')
-    .min(1, 'A link is valid for at least 1 day.')
-    .max(MAX_LINK_VALIDITY_DAYS, `A link is valid for at most ${MAX_LINK_VALIDITY_DAYS} days.`)
-    .default(DEFAULT_LINK_VALIDITY_DAYS),
+  validForDays: linkValidityDaysSchema,
 });
 
 /** The stored facts that decide a link's state. */

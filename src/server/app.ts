@@ -36,6 +36,8 @@ import { assessmentSelectionRoutes } from './services/assessmentSelection/routes
 import { playerRoutes } from './services/player/routes';
 import { sessionRoutes } from './services/sessions/routes';
 import { remoteLinkRoutes } from './services/remoteLinks/routes';
+import { emailRoutes } from './services/email/routes';
+import { startEmailJobs } from './services/email/startEmailJobs';
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -137,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...pickListRoutes(context),
       ...assessmentSelectionRoutes(context),
       ...remoteLinkRoutes(context),
+      ...emailRoutes(context),
       ...sessionRoutes(context),
       ...playerRoutes(context),
       ...reportRoutes(context),
@@ -151,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       concurrency: options.reportConcurrency ?? 1,
       logError: (error, itemId) => app.log.error({ err: error, itemId }, 'a batch report failed'),
     });
+    await startEmailJobs(context, { work: options.runJobs ?? true });
     return app;
   } catch (error) {
     await app.close();

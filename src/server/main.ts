@@ -17,7 +17,9 @@ interface BuildModule {
 }
 
 async function ensureSpaBuilt(config: ServerConfig): Promise<void> {
-  if (existsSync(path.join(config.spaDir, 'index.html'))) return;
+  // Both bundles: an older build without the examinee player is built again.
+  const built = [path.join(config.spaDir, 'index.html'), path.join(path.dirname(config.spaDir), 'osa', 'index.html')];
+  if (built.every((file) => existsSync(file))) return;
   // A computed specifier: this file compiles and runs even before scripts/build.ts exists.
   const specifier = path.join(REPOSITORY_ROOT, 'scripts', 'build');
   let build: BuildModule;

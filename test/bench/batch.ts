@@ -8,7 +8,6 @@
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { Client } from 'pg';
 import type { ReportBatch } from '../../src/contract/reportTypes';
 import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
@@ -19,6 +18,7 @@ import { accounts, featureLicenses } from '../../src/server/db/schema';
 import { DEMO_ACCOUNT_NAME } from '../../src/server/db/seed';
 import { createRendererPool } from '../../src/server/reports/rendererPool';
 import { examineeBody, phq9Responses } from '../server/support/fixtures';
+import { createScratchPostgres } from '../server/support/scratchPostgres';
 import { apiAs, signIn } from '../server/support/session';
 import type { BenchRow } from './table';
 
@@ -28,20 +28,8 @@ const ASSESSMENTS_PER_EXAMINEE = 20;
 /** A database for one run: embedded in memory, or a new database on the PostgreSQL server at `adminUrl`. */
 async function openBenchDatabase(adminUrl: string | null): Promise<{ database: Database; label: string; dispose: () => Promise<void> }> {
   if (!adminUrl) return { database: await openPglite(null), label: 'embedded PGlite', dispose: async () => {} };
-  const name = `qg_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { database: await openPostgres(url.toString()), label: 'PostgreSQL', dispose: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  const scratch = await createScratchPostgres(adminUrl, 'qg_bench');
+  return { database: await openPostgres(scratch.url), label: 'PostgreSQL', dispose: scratch.drop };
 }
 
 /**

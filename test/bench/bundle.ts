@@ -1,6 +1,6 @@
 /**
- * The SPA's initial JavaScript: the scripts index.html loads before any route's chunk, gzipped
- * as a server would send them.
+ * A bundle's initial JavaScript (the platform SPA's, the examinee player's): the scripts its
+ * index.html loads before any route's chunk, gzipped as a server would send them.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,11 +9,12 @@ import type { BenchRow } from './table';
 
 /**
  * Reads `spaDir/index.html` and gzips each script it loads.
- * @returns one row, or a row saying the SPA is not built.
+ * @param measure the row's name.
+ * @returns one row, or a row saying the bundle is not built.
  */
-export function benchBundle(spaDir: string): BenchRow[] {
+export function benchBundle(spaDir: string, measure = 'Initial JS (gzip)'): BenchRow[] {
   const index = path.join(spaDir, 'index.html');
-  if (!existsSync(index)) return [{ measure: 'Initial JS (gzip)', value: 'not built', detail: `no ${index}: run npm run build first` }];
+  if (!existsSync(index)) return [{ measure, value: 'not built', detail: `no ${index}: run npm run build first` }];
   const scripts = [...readFileSync(index, 'utf8').matchAll(/<script[^>]*\ssrc="?([^"\s>]+)"?/g)].map((match) => match[1] ?? '');
   let raw = 0;
   let gzip = 0;
@@ -24,7 +25,7 @@ export function benchBundle(spaDir: string): BenchRow[] {
   }
   return [
     {
-      measure: 'Initial JS (gzip)',
+      measure,
       value: `${(gzip / 1024).toFixed(1)} kB`,
       detail: `${scripts.length} scripts, ${(raw / 1024).toFixed(1)} kB before gzip (production build)`,
     },

@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   rows.push(...(await benchBatch(quick ? 20 : 1_000)));
   const postgres = process.env['BENCH_DATABASE_URL'];
   if (postgres) rows.push(...(await benchBatch(quick ? 20 : 1_000, postgres)));
-  rows.push(...benchBundle(loadConfig({}).spaDir));
+  const { spaDir } = loadConfig({});
+  rows.push(...benchBundle(spaDir));
+  rows.push(...benchBundle(path.join(path.dirname(spaDir), 'osa'), 'Examinee player initial JS (gzip)'));
   console.log(`\n${formatTable(rows)}\n`);
 }
 

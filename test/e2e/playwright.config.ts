@@ -52,7 +52,16 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // E-mail goes to the SMTP server remoteAdministration.e2e.ts starts on port + 2 (support.ts SMTP_PORT); retried every few seconds until it listens.
+        SMTP_URL: `smtp://127.0.0.1:${port + 2}`,
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+        MAIL_RETRY_DELAY_SECONDS: '1',
+        MAIL_RETRY_LIMIT: '20',
+      },
     },
     {
       command: 'npx tsx src/server/main.ts',

@@ -23,6 +23,9 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
+/** The port of the SMTP server the e-mail tests start; playwright.config.ts points the app server's SMTP_URL at it. */
+export const SMTP_PORT = Number(process.env.E2E_PORT ?? 8181) + 2;
+
 /** The assessment facade's base path, for tests that set up their data through the API. */
 export const FACADE = '/qg-services/assessment-facade';
 
@@ -37,6 +40,53 @@ export async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: s
   });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/** The signed-in user's id, as the SPA reads it (an assessment's examiner). */
+async function selfUserId(page: Page): Promise<number> {
+  return (await api<{ userId: number }>(page, 'GET', '/qg-services/account/users/self/preferences?addOnPermissions=true')).userId;
+}
+
+/** An examinee for {@link createExaminee}: the fields a test cares about; the others are empty. */
+export interface NewExaminee {
+  examineeId: string;
+  firstName: string;
+  lastName: string;
+  /** `YYYY-MM-DD`. */
+  birthDate: string;
+  sex: 'female' | 'male';
+  email?: string;
+  customField1?: string;
+}
+
+/** Creates an examinee through the API. @returns the examinee's record id. */
+export async function createExaminee(page: Page, examinee: NewExaminee): Promise<number> {
+  const created = await api<{ id: number }>(page, 'POST', `${FACADE}/examinees`, {
+    middleName: '',
+    email: '',
+    customField1: '',
+    customField2: '',
+    customField3: '',
+    customField4: '',
+    ...examinee,
+  });
+  return created.id;
+}
+
+/**
+ * Creates an examinee and a PHQ-9 for them dated today, with the signed-in user as examiner,
+ * through the API: for tests about what comes after (remote links, the player).
+ */
+export async function examineeWithPhq9(page: Page, examinee: NewExaminee): Promise<{ examineeRecordId: number; assessmentId: number }> {
+  const examinerId = await selfUserId(page);
+  const examineeRecordId = await createExaminee(page, examinee);
+  const assessment = await api<{ id: number }>(page, 'POST', `${FACADE}/assessments`, {
+    examineeRecordId,
+    productId: 'phq9',
+    administrationDate: new Date().toISOString().slice(0, 10),
+    examinerId,
+  });
+  return { examineeRecordId, assessmentId: assessment.id };
 }
 
 /** What {@link scoredClass} makes: `count` examinees of one class, each with one scored assessment. */
@@ -56,33 +106,28 @@ export interface ScoredClass {
  * would be most of their time.
  */
 export async function scoredClass(page: Page, { className, count, productId, lastName, responses }: ScoredClass): Promise<void> {
-  const self = await api<{ userId: number }>(page, 'GET', '/qg-services/account/users/self/preferences?addOnPermissions=true');
+  const examinerId = await selfUserId(page);
   const today = new Date().toISOString().slice(0, 10);
   for (let index = 1; index <= count; index += 1) {
-    const examinee = await api<{ id: number }>(page, 'POST', `${FACADE}/examinees`, {
+    const examineeRecordId = await createExaminee(page, {
       examineeId: `${className}-${index}`,
       firstName: `Pupil${index}`,
-      middleName: '',
       lastName,
       birthDate: '2008-03-14',
       sex: index % 2 ? 'female' : 'male',
-      email: '',
       customField1: className,
-      customField2: '',
-      customField3: '',
-      customField4: '',
     });
     const created = await api<{ id: number; version: number }>(page, 'POST', `${FACADE}/assessments`, {
-      examineeRecordId: examinee.id,
+      examineeRecordId,
       productId,
       administrationDate: today,
-      examinerId: self.userId,
+      examinerId,
     });
     await api(page, 'PUT', `${FACADE}/assessments/${created.id}`, {
       version: created.version,
       responses: responses(index),
       administrationDate: today,
-      examinerId: self.userId,
+      examinerId,
       status: 'scored',
     });
   }

@@ -3,16 +3,14 @@
  * completion with each report made once, cancellation, resumption after a restart, a job that
  * runs twice, the ZIP, and another account's batch.
  */
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
-import { Client } from 'pg';
 import type { ReportBatch } from '../../src/contract/reportTypes';
 import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
 import { buildApp } from '../../src/server/app';
-import { type Database, type Db, openPostgres, pgliteDatabase } from '../../src/server/db/client';
+import type { Database, Db } from '../../src/server/db/client';
 import { accounts, featureLicenses, reportBatchItems, reports } from '../../src/server/db/schema';
 import { DEMO_ACCOUNT_NAME } from '../../src/server/db/seed';
 import { inProcessRenderer } from '../../src/server/reports/renderReport';
@@ -20,49 +18,11 @@ import { runBatchItem } from '../../src/server/services/reportBatches/batchItemJ
 import { examineeBody, phq9Responses } from './support/fixtures';
 import { apiAs, selfUserId, signIn } from './support/session';
 import { testConfig } from './support/testApp';
-import { openWorkerPglite } from './support/workerPglite';
+import { type SharedDatabase, sharedDatabase } from './support/sharedDatabase';
 
 jest.setTimeout(180_000);
 
 type Api = ReturnType<typeof apiAs>;
-
-/**
- * One database that several apps open one after the other, as a server restarted on the same
- * database does: on PostgreSQL each app opens its own pool on a database made for this file; on
- * PGlite the apps share the in-memory database, which only the last app closes.
- */
-interface SharedDatabase {
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-}
-
-async function sharedDatabase(): Promise<SharedDatabase> {
-  const adminUrl = process.env['TEST_DATABASE_URL'];
-  if (!adminUrl) {
-    const client = await openWorkerPglite();
-    return {
-      open: async () => ({ ...pgliteDatabase(client), close: async () => {} }),
-      dispose: () => client.close(),
-    };
-  }
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `qg_batch_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    open: () => openPostgres(url.toString(), 4),
-    dispose: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
 
 /** An app on the shared database; `runJobs: false` is a server whose workers never ran. */
 async function startApp(shared: SharedDatabase, runJobs: boolean): Promise<FastifyInstance> {
@@ -142,7 +102,7 @@ async function restart(workers: boolean): Promise<void> {
 }
 
 beforeAll(async () => {
-  shared = await sharedDatabase();
+  shared = await sharedDatabase('qg_batch');
   app = await buildApp({ config: testConfig(), database: await shared.open() });
   observer = await shared.open();
   db = observer.db;

@@ -1,4 +1,5 @@
-import { type ChangeEvent, type Ref, useId } from 'react';
+import type { ChangeEvent, Ref } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 /** One option of a {@link SelectField}. */
 export interface SelectOption {
@@ -28,42 +29,27 @@ export interface SelectFieldProps {
  * control (screen readers, mobile pickers, type-ahead), and automation selects options by label.
  */
 export function SelectField({ label, name, value, options, onChange, onBlur, placeholder, error, description, isRequired, selectRef, className }: SelectFieldProps) {
-  const id = useId();
-  const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={error ? true : undefined}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={selectRef}
-        className="field__input field__select"
-        name={name}
-        value={value}
-        required={isRequired}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        onBlur={onBlur}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {description ? (
-        <p id={`${id}-description`} className="field__description">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} description={description} error={error} className={className}>
+      {(control) => (
+        <select
+          {...control}
+          ref={selectRef}
+          className="field__input field__select"
+          name={name}
+          value={value}
+          required={isRequired}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { IsoDate } from '../../domain/dates';
 import type { HttpClient } from '../core/http/httpClient';
+import type { KeyValueStorage } from '../../browser/localStorage';
 import type { TabMessage } from '../core/session/tabMessages';
 
 /** The clock: the only place the SPA reads the time. */
@@ -27,12 +28,7 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
-/** Local storage, failing soft: private modes and full quotas must not break a sign-in. */
-export interface KeyValueStorage {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
-}
+export type { KeyValueStorage } from '../../browser/localStorage';
 
 /** Full-page navigation (the legacy pages live outside the SPA). */
 export interface BrowserLocation {
@@ -74,6 +70,24 @@ export interface TabLocks {
   acquire(name: string): Promise<ReleaseLock>;
 }
 
+/** New browser tabs. */
+export interface BrowserWindows {
+  /**
+   * Opens `url` in a new tab cut off from this page (no `opener`).
+   * @returns false when the browser blocked the tab (a pop-up blocker), so the caller shows the address instead.
+   */
+  open(url: string): boolean;
+}
+
+/** The system clipboard. */
+export interface SystemClipboard {
+  /**
+   * Puts `text` on the clipboard.
+   * @throws where the browser refuses (no permission, an insecure page, no Clipboard API).
+   */
+  writeText(text: string): Promise<void>;
+}
+
 /** Everything a saga may touch outside the store. */
 export interface AppIo {
   http: HttpClient;
@@ -85,4 +99,6 @@ export interface AppIo {
   activity: ActivitySource;
   tabs: TabChannel;
   locks: TabLocks;
+  windows: BrowserWindows;
+  clipboard: SystemClipboard;
 }

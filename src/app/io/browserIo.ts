@@ -2,10 +2,13 @@
  * The real I/O of the browser. Only index.tsx builds it; everything else receives it injected.
  */
 import Cookies from 'universal-cookie';
-import type { AppIo, CookieJar, KeyValueStorage } from './appIo';
+import { browserStorage } from '../../browser/localStorage';
+import type { AppIo, CookieJar } from './appIo';
 import { createHttpClient } from '../core/http/httpClient';
 import { browserActivity } from './browserActivity';
 import { browserTabChannel, browserTabLocks } from './browserTabs';
+import { browserClipboard } from './browserClipboard';
+import { browserWindows } from './browserWindows';
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
@@ -33,34 +36,7 @@ function browserCookies(): CookieJar {
   };
 }
 
-function browserStorage(): KeyValueStorage {
-  // Storage throws in some private modes and when full; a lost write only costs a re-read later.
-  return {
-    get: (key) => {
-      try {
-        return window.localStorage.getItem(key);
-      } catch {
-        return null;
-      }
-    },
-    set: (key, value) => {
-      try {
-        window.localStorage.setItem(key, value);
-      } catch {
-        /* ignored: see above */
-      }
-    },
-    remove: (key) => {
-      try {
-        window.localStorage.removeItem(key);
-      } catch {
-        /* ignored: see above */
-      }
-    },
-  };
-}
-
-/** Builds the browser's I/O: fetch with retries, the clock, cookies, local storage, location, ids, activity, the other tabs. */
+/** Builds the browser's I/O: fetch with retries, the clock, cookies, local storage, location, ids, activity, the other tabs, new tabs, the clipboard. */
 export function createBrowserIo(): AppIo {
   const cookies = browserCookies();
   return {
@@ -77,5 +53,7 @@ export function createBrowserIo(): AppIo {
     activity: browserActivity(window),
     tabs: browserTabChannel(),
     locks: browserTabLocks(),
+    windows: browserWindows(window),
+    clipboard: browserClipboard(window.navigator),
   };
 }

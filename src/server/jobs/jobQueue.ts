@@ -18,6 +18,18 @@ export interface JobKind<T extends object> {
   run(data: T): Promise<void>;
   /** How many jobs of this kind run at once in this process. */
   concurrency: number;
+  /** Jobs taken per poll (default {@link JOBS_PER_FETCH}); 1 where a job throws to be retried, so that it fails alone. */
+  batchSize?: number;
+}
+
+/** How pg-boss retries a job that threw. */
+export interface JobRetry {
+  /** Retries after the first attempt. */
+  limit: number;
+  /** Seconds before the first retry. */
+  delaySeconds: number;
+  /** Whether the delay doubles with each retry (pg-boss adds jitter). */
+  backoff: boolean;
 }
 
 /** A job to queue: its data, and a key that stops a second copy while the first still waits. */
@@ -25,6 +37,8 @@ export interface NewJob<T extends object> {
   data: T;
   /** Jobs of one queue with the same key are queued once while one of them waits (pg-boss policy `short`). */
   singletonKey: string;
+  /** How a failed job is retried; the queue's default (2 retries, 1 s apart) when absent. */
+  retry?: JobRetry;
 }
 
 /** Settings of the queue. */
@@ -52,8 +66,8 @@ export interface JobQueue {
   stop(timeoutMs?: number): Promise<void>;
 }
 
-/** How many jobs a worker takes per poll; it runs them one after the other. */
-const JOBS_PER_FETCH = 4;
+/** How many jobs a worker takes per poll by default; it runs them one after the other. */
+export const JOBS_PER_FETCH = 4;
 
 /**
  * Starts pg-boss on the database, creating or migrating its schema (`pgboss`) on first start.
@@ -86,7 +100,12 @@ export async function startJobQueue(database: Pick<Database, 'executeSql'>, opti
     enqueue: async (db, queue, jobs) => {
       if (jobs.length === 0) return;
       await boss.insert(
-        jobs.map((job) => ({ name: queue, data: job.data, singletonKey: job.singletonKey })),
+        jobs.map((job) => ({
+          name: queue,
+          data: job.data,
+          singletonKey: job.singletonKey,
+          ...(job.retry ? { retryLimit: job.retry.limit, retryDelay: job.retry.delaySeconds, retryBackoff: job.retry.backoff } : {}),
+        })),
         { db: inTransaction(db) },
       );
     },
@@ -96,7 +115,7 @@ export async function startJobQueue(database: Pick<Database, 'executeSql'>, opti
         ids.push(
           await boss.work<T>(
             kind.queue,
-            { batchSize: JOBS_PER_FETCH, pollingIntervalSeconds: options.pollingSeconds },
+            { batchSize: kind.batchSize ?? JOBS_PER_FETCH, pollingIntervalSeconds: options.pollingSeconds },
             async (jobs) => {
               for (const job of jobs) await kind.run(job.data);
             },

@@ -6,7 +6,7 @@ import type { AnyOperation } from '../../../src/contract/operation';
 import { ApiError, type AppError } from '../../../src/app/core/http/appError';
 import type { HttpClient, OperationRequest, ServiceEndpoint } from '../../../src/app/core/http/httpClient';
 import type { TabMessage } from '../../../src/app/core/session/tabMessages';
-import type { ActivitySource, AppIo, CookieJar, KeyValueStorage, ReleaseLock, TabChannel, TabLocks } from '../../../src/app/io/appIo';
+import type { ActivitySource, AppIo, BrowserWindows, CookieJar, KeyValueStorage, ReleaseLock, SystemClipboard, TabChannel, TabLocks } from '../../../src/app/io/appIo';
 
 /** A handler of one operation id: answers a value, or throws an ApiError. */
 export type FakeHandler = (request: OperationRequest<AnyOperation>, endpoint: ServiceEndpoint) => unknown;
@@ -165,6 +165,38 @@ export function fakeLocks(): FakeLocks {
   };
 }
 
+/** New tabs: `opened` lists the addresses asked for; while `blocked` is true every tab is refused, as by a pop-up blocker. */
+export type FakeWindows = BrowserWindows & { opened: string[]; blocked: boolean };
+
+/** Fake new tabs, opening unless `blocked`. */
+export function fakeWindows(blocked = false): FakeWindows {
+  const windows: FakeWindows = {
+    opened: [],
+    blocked,
+    open(url) {
+      windows.opened.push(url);
+      return !windows.blocked;
+    },
+  };
+  return windows;
+}
+
+/** The clipboard: `written` lists what reached it; while `refusing` is true every write rejects, as without permission. */
+export type FakeClipboard = SystemClipboard & { written: string[]; refusing: boolean };
+
+/** A fake clipboard, accepting unless `refusing`. */
+export function fakeClipboard(refusing = false): FakeClipboard {
+  const clipboard: FakeClipboard = {
+    written: [],
+    refusing,
+    async writeText(text) {
+      if (clipboard.refusing) throw new Error('Clipboard access refused.');
+      clipboard.written.push(text);
+    },
+  };
+  return clipboard;
+}
+
 /** A whole fake I/O; `now` is fixed unless a test changes it. */
 export function fakeIo(overrides: Partial<Omit<AppIo, 'storage' | 'cookies'>> & { storage?: MemoryStorage; cookies?: MemoryCookies } = {}) {
   const assigned: string[] = [];
@@ -177,6 +209,8 @@ export function fakeIo(overrides: Partial<Omit<AppIo, 'storage' | 'cookies'>> & 
     activity: fakeActivity(),
     tabs: fakeTabs(),
     locks: fakeLocks(),
+    windows: fakeWindows(),
+    clipboard: fakeClipboard(),
     ...overrides,
     cookies: overrides.cookies ?? memoryCookies(),
     storage: overrides.storage ?? memoryStorage(),

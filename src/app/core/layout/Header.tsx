@@ -21,6 +21,7 @@ export function Header() {
   const canRecover = useAuthority(PERMISSIONS.ASSESSMENT_RECOVER);
   const canSeeLicenses = useAuthority(PERMISSIONS.LICENSE_USAGE_VIEW);
   const canSeeAssessments = useAuthority(PERMISSIONS.ASSESSMENT_VIEW);
+  const canEditTemplates = useAuthority(PERMISSIONS.ACCOUNT_SETTINGS_EDIT);
   const inAssessmentList = pathname === '/assessments';
   const inExaminees = pathname.startsWith('/examinees') || (pathname.startsWith('/assessments/') && !inAssessmentList);
   return (
@@ -56,6 +57,13 @@ export function Header() {
               <li>
                 <Link href="/licenses" className="app-nav__link" aria-current={pathname === '/licenses' ? 'page' : undefined}>
                   <FormattedMessage id="licensing.nav" />
+                </Link>
+              </li>
+            ) : null}
+            {canEditTemplates ? (
+              <li>
+                <Link href="/email-templates" className="app-nav__link" aria-current={pathname === '/email-templates' ? 'page' : undefined}>
+                  <FormattedMessage id="emailTemplates.nav" />
                 </Link>
               </li>
             ) : null}

@@ -9,6 +9,7 @@ import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { AssessmentUnavailable } from './AssessmentUnavailable';
+import { RemoteAdministrationPanel } from '../../remoteAdministration/views/RemoteAdministrationPanel';
 import { ReportsPanel } from '../../reports/views/ReportsPanel';
 import { selectAssessmentDetails, selectAssessmentHeading, selectAssessmentLoad } from '../assessmentsSelectors';
 import { detailsRequested } from '../assessmentsSlice';
@@ -83,6 +84,7 @@ export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
         </div>
       </div>
       <ScoreOfRecord />
+      <RemoteAdministrationPanel details={shown} />
       <ReportsPanel assessmentId={assessment.id} scored={assessment.status === 'scored'} />
       <p className="attribution attribution--page">{product.attribution}</p>
     </div>

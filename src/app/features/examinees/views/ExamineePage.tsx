@@ -17,6 +17,7 @@ import { ExamineeForm } from './ExamineeForm';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
 import { ExamineeFacts } from './ExamineeFacts';
 import { NewAssessmentForm } from './NewAssessmentForm';
+import { ExamineeEmailsSection } from '../../remoteAdministration/views/ExamineeEmailsSection';
 
 /** An examinee: their record, assessment history and the "New assessment" form. */
 export function ExamineePage({ examineeRecordId }: { examineeRecordId: number }) {
@@ -95,6 +96,7 @@ export function ExamineePage({ examineeRecordId }: { examineeRecordId: number })
             </h2>
             <AssessmentHistoryTable history={detail.history} terms={terms} />
           </section>
+          <ExamineeEmailsSection examineeRecordId={examinee.id} />
         </>
       ) : null}
     </div>

@@ -1,0 +1,227 @@
+/**
+ * E-mail of the assessment facade: templates per kind and locale (account administrators edit
+ * them), the send screen's data, sending a remote link or a video-proctored invitation, and the
+ * history of every message with its delivery state.
+ */
+import * as yup from 'yup';
+import { type EmailKind, type EmailState, EMAIL_KINDS } from '../../domain/email';
+import { type Locale, SUPPORTED_LOCALES } from '../../domain/locale';
+import { PERMISSIONS } from '../../domain/permissions';
+import { LINK_RESPONDENTS, type LinkRespondent, type LinkState, linkValidityDaysSchema } from '../../domain/remoteLink';
+import { defineOperation } from '../operation';
+
+/** A template as the account uses it: its own edit, or the built-in text. */
+export interface EmailTemplate {
+  kind: EmailKind;
+  locale: Locale;
+  subject: string;
+  body: string;
+  /** Whether the account changed it (false: the built-in template). */
+  customized: boolean;
+  updatedAt: string | null;
+  updatedByName: string | null;
+}
+
+/** One delivery attempt of a message. */
+export interface EmailAttempt {
+  attempt: number;
+  at: string;
+  outcome: 'sent' | 'failed';
+  error: string | null;
+}
+
+/** A message of the history. */
+export interface EmailMessageSummary {
+  id: number;
+  kind: EmailKind;
+  examineeRecordId: number;
+  recipientAddress: string;
+  recipientName: string;
+  locale: Locale;
+  subject: string;
+  state: EmailState;
+  attempts: EmailAttempt[];
+  /** The last failure's reason, when the last attempt failed. */
+  lastError: string | null;
+  createdAt: string;
+  createdByName: string;
+  sentAt: string | null;
+  linkId: number | null;
+  /** The state of the link the message carries, now. */
+  linkState: LinkState | null;
+  /** The assessments the link answers. */
+  assessmentIds: number[];
+}
+
+const localeField = yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.');
+const kindField = yup.mixed<EmailKind>().oneOf([...EMAIL_KINDS], 'Choose a kind of e-mail.');
+const addressField = yup.string().trim().email('Enter a valid e-mail address.').max(254, 'An e-mail address has at most 254 characters.').required('Enter the recipient\'s e-mail address.');
+const nameField = yup.string().trim().max(200, 'A name has at most 200 characters.').default('');
+
+/** The templates of the account, every kind and locale. */
+export const emailTemplates = defineOperation<Record<string, never>, Record<string, never>, undefined, EmailTemplate[]>({
+  id: 'assessment.emailTemplates',
+  service: 'assessment',
+  method: 'GET',
+  path: '/email-templates',
+  summary: 'The e-mail templates of the account for every kind and locale (its own edits, else the built-in text).',
+  access: [PERMISSIONS.ASSESSMENT_VIEW, PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
+  response: 'json',
+});
+
+/** Changes a template of the account (account administrators). */
+export const updateEmailTemplate = defineOperation<{ kind: EmailKind; locale: Locale }, Record<string, never>, { subject: string; body: string }, EmailTemplate>({
+  id: 'assessment.updateEmailTemplate',
+  service: 'assessment',
+  method: 'PUT',
+  path: '/email-templates/{kind}/{locale}',
+  summary: 'Changes an e-mail template of the account; the body must hold {link} and the subject may name only the account and the examiner.',
+  access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
+  params: yup.object({ kind: kindField.required(), locale: localeField.required() }),
+  body: yup.object({
+    subject: yup.string().trim().max(200, 'A subject has at most 200 characters.').required('Enter a subject.'),
+    body: yup.string().trim().max(10_000, 'A message has at most 10,000 characters.').required('Enter the message.'),
+  }),
+  response: 'json',
+});
+
+/** Returns a template of the account to the built-in text. */
+export const resetEmailTemplate = defineOperation<{ kind: EmailKind; locale: Locale }, Record<string, never>, undefined, EmailTemplate>({
+  id: 'assessment.resetEmailTemplate',
+  service: 'assessment',
+  method: 'DELETE',
+  path: '/email-templates/{kind}/{locale}',
+  summary: 'Returns an e-mail template of the account to the built-in text.',
+  access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
+  params: yup.object({ kind: kindField.required(), locale: localeField.required() }),
+  response: 'json',
+});
+
+/** What the send-e-mail screen needs for an examinee. */
+export interface EmailPage {
+  examinee: { examineeRecordId: number; firstName: string; lastName: string; email: string };
+  accountName: string;
+  /** The caller's name, as the {examinerName} placeholder fills it. */
+  examinerName: string;
+  /** The caller's language: the default of the message and the player. */
+  defaultLocale: Locale;
+  /** The examinee's assessments that can be answered remotely now. */
+  assessments: { assessmentId: number; productCode: string; productName: string; administrationDate: string; status: string; languages: Locale[] }[];
+  templates: EmailTemplate[];
+  defaultValidForDays: number;
+  maxValidForDays: number;
+  /** Whether a video service is configured (config.json externalHosts.videoService), for VPP invitations. */
+  videoServiceConfigured: boolean;
+}
+
+/** The send-e-mail screen's data. */
+export const emailPage = defineOperation<{ examineeRecordId: number }, Record<string, never>, undefined, EmailPage>({
+  id: 'assessment.emailPage',
+  service: 'assessment',
+  method: 'GET',
+  path: '/examinees/{examineeRecordId}/email-page',
+  summary: 'What the send-e-mail screen needs: the examinee, the assessments that can be sent, the templates and the defaults.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  params: yup.object({ examineeRecordId: yup.number().integer().positive().required() }),
+  response: 'json',
+});
+
+/**
+ * What sending takes. Exactly one target: an assessment or a session (a new link is created), or
+ * an open link (resent: a new token replaces the old one when the message is delivered).
+ * `subject` and `body` change the template for this message only.
+ */
+export interface SendEmailInput {
+  examineeRecordId: number;
+  assessmentId?: number | null;
+  sessionId?: number | null;
+  linkId?: number | null;
+  recipientAddress: string;
+  recipientName: string;
+  respondent: LinkRespondent;
+  locale: Locale;
+  validForDays: number;
+  subject?: string | null;
+  body?: string | null;
+}
+
+const optionalId = yup.number().integer().positive().nullable().default(null);
+
+/** yup schema of {@link SendEmailInput}. */
+export const sendEmailSchema = yup
+  .object({
+    examineeRecordId: yup.number().integer().positive().required('Choose the examinee.'),
+    assessmentId: optionalId,
+    sessionId: optionalId,
+    linkId: optionalId,
+    recipientAddress: addressField,
+    recipientName: nameField,
+    respondent: yup.mixed<LinkRespondent>().oneOf([...LINK_RESPONDENTS], 'Choose who answers.').default('examinee'),
+    locale: localeField.default('en_us'),
+    validForDays: linkValidityDaysSchema,
+    subject: yup.string().trim().max(200, 'A subject has at most 200 characters.').nullable().default(null),
+    body: yup.string().trim().max(10_000, 'A message has at most 10,000 characters.').nullable().default(null),
+  })
+  .test('one-target', 'Send one assessment, one session or one existing link.', (value) =>
+    [value.assessmentId, value.sessionId, value.linkId].filter((id) => id !== null && id !== undefined).length === 1,
+  );
+
+/** Sends a remote link by e-mail: the message is queued and delivered by a job. */
+export const sendEmail = defineOperation<Record<string, never>, Record<string, never>, SendEmailInput, EmailMessageSummary>({
+  id: 'assessment.sendEmail',
+  service: 'assessment',
+  method: 'POST',
+  path: '/emails',
+  summary: 'Queues an e-mail with a remote link (new, or an open link resent with a new token); delivery is retried with backoff.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  body: sendEmailSchema,
+  response: 'json',
+  successStatus: 201,
+});
+
+/** What a video-proctored invitation takes. */
+export interface VppEmailInput {
+  examineeRecordId: number;
+  assessmentId: number;
+  recipientAddress: string;
+  recipientName: string;
+  locale: Locale;
+  /** ISO instant of the appointment; the link opens from an hour before it. */
+  startsAt: string;
+  subject?: string | null;
+  body?: string | null;
+}
+
+/** E-mails an invitation to a video-proctored session: the appointment, the video service and a link that opens for it. */
+export const vppEmail = defineOperation<Record<string, never>, Record<string, never>, VppEmailInput, EmailMessageSummary>({
+  id: 'assessment.vppEmail',
+  service: 'assessment',
+  method: 'POST',
+  path: '/emails/vpp',
+  summary: 'Queues an invitation to a video-proctored session: the appointment, the video service address and a link that opens an hour before.',
+  access: [PERMISSIONS.ASSESSMENT_EDIT],
+  body: yup.object({
+    examineeRecordId: yup.number().integer().positive().required('Choose the examinee.'),
+    assessmentId: yup.number().integer().positive().required('Choose the assessment.'),
+    recipientAddress: addressField,
+    recipientName: nameField,
+    locale: localeField.default('en_us'),
+    startsAt: yup.string().required('Choose the appointment.').test('iso', 'Enter a date and time.', (value) => !value || !Number.isNaN(Date.parse(value))),
+    subject: yup.string().trim().max(200).nullable().default(null),
+    body: yup.string().trim().max(10_000).nullable().default(null),
+  }),
+  response: 'json',
+  successStatus: 201,
+});
+
+/** Every e-mail sent for an examinee, newest first, with its delivery state and attempts. */
+export const emailHistory = defineOperation<{ examineeRecordId: number }, Record<string, never>, undefined, EmailMessageSummary[]>({
+  id: 'assessment.emailHistory',
+  service: 'assessment',
+  method: 'GET',
+  path: '/examinees/{examineeRecordId}/emails',
+  summary: 'Every e-mail sent for an examinee, newest first, with its delivery state, attempts and the state of its link.',
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  params: yup.object({ examineeRecordId: yup.number().integer().positive().required() }),
+  response: 'json',
+});

@@ -1,0 +1,28 @@
+/**
+ * The examinee player's entry: the browser's I/O, the store, the first event, the React root.
+ */
+import './styles/player.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { OsaIntlProvider } from './core/i18n/OsaIntlProvider';
+import { playerStarted } from './features/link/linkSlice';
+import { createBrowserIo } from './io/browserIo';
+import { createPlayerStore } from './store';
+import { Player } from './views/Player';
+
+const { store } = createPlayerStore({ io: createBrowserIo(), devTools: process.env.NODE_ENV === 'development' });
+// The first thing the player does: take the token out of the address bar and open the link.
+store.dispatch(playerStarted());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <OsaIntlProvider>
+        <Player />
+      </OsaIntlProvider>
+    </Provider>
+  </StrictMode>,
+);
