@@ -58,7 +58,7 @@ export interface ServerConfig {
   renderThreads: number;
   /** How often an idle job worker looks for new jobs, in seconds (`JOB_POLLING_SECONDS`, default 0.5, pg-boss's least). */
   jobPollingSeconds: number;
-  /** Remote link openings allowed per IP address per minute (`LINK_LOOKUP_RATE_LIMIT`, default 20). */
+  /** Remote link openings allowed per IP address per minute (`LINK_LOOKUP_RATE_LIMIT`, default 60: a class behind one school address opens its links at once). */
   linkLookupsPerMinute: number;
   /**
    * The least time, in milliseconds, every remote link opening takes (`LINK_LOOKUP_FLOOR_MS`,
@@ -134,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoClasses: optionalText(env, 'DEMO_CLASSES') !== 'false',
     renderThreads: positiveInteger(env, 'RENDER_THREADS', Math.max(1, os.availableParallelism() - 1)),
     jobPollingSeconds: pollingSeconds(env, 'JOB_POLLING_SECONDS', 0.5),
-    linkLookupsPerMinute: positiveInteger(env, 'LINK_LOOKUP_RATE_LIMIT', 20),
+    linkLookupsPerMinute: positiveInteger(env, 'LINK_LOOKUP_RATE_LIMIT', 60),
     linkLookupFloorMs: positiveInteger(env, 'LINK_LOOKUP_FLOOR_MS', 250),
   };
 }

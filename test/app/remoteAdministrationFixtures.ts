@@ -35,6 +35,17 @@ export const TEMPLATE: EmailTemplate = {
   updatedByName: null,
 };
 
+/** The account's video-session invitation template in US English. */
+export const VPP_TEMPLATE: EmailTemplate = {
+  kind: 'vppInvitation',
+  locale: 'en_us',
+  subject: 'An invitation from {examinerName}',
+  body: 'Dear {recipientName},\n\nOur video appointment is on {startsAt}.\nVideo call: {videoLink}\n\nOpen this link when it begins:\n{link}\n\nIt works until {expiresAt}.',
+  customized: false,
+  updatedAt: null,
+  updatedByName: null,
+};
+
 /** What assessment.emailPage answers for {@link EXAMINEE}. */
 export const EMAIL_PAGE: EmailPage = {
   examinee: { examineeRecordId: EXAMINEE.id, firstName: EXAMINEE.firstName, lastName: EXAMINEE.lastName, email: 'maya@example.org' },
@@ -42,7 +53,12 @@ export const EMAIL_PAGE: EmailPage = {
   examinerName: 'Erin Examiner',
   defaultLocale: 'en_us',
   assessments: [{ assessmentId: ASSESSMENT.id, productCode: 'PHQ-9', productName: 'Patient Health Questionnaire', administrationDate: '2024-05-01', status: 'draft', languages: ['en_us'] }],
-  templates: [TEMPLATE, { ...TEMPLATE, locale: 'de_de', subject: 'Ein Fragebogen von {accountName}', body: 'Hallo {recipientName},\n{link}' }],
+  templates: [
+    TEMPLATE,
+    { ...TEMPLATE, locale: 'de_de', subject: 'Ein Fragebogen von {accountName}', body: 'Hallo {recipientName},\n{link}' },
+    VPP_TEMPLATE,
+    { ...VPP_TEMPLATE, locale: 'de_de', subject: 'Eine Einladung von {examinerName}', body: 'Hallo {recipientName}, Termin am {startsAt}. Video: {videoLink}\n{link}' },
+  ],
   defaultValidForDays: 14,
   maxValidForDays: 90,
   videoServiceConfigured: false,

@@ -1,12 +1,12 @@
 /**
  * The examiner's remote administration screens against the real server: the assessment page's
- * panel (create a link shown once, send by e-mail, revoke), the examinee page's e-mails, and
- * the account administrator's e-mail templates.
+ * panel (create a link shown once, send by e-mail, revoke, invite to a video session), the
+ * examinee page's e-mails, and the account administrator's e-mail templates.
  */
 import { expect, test } from '@playwright/test';
 import { examineeWithPhq9, expectAccessible, signIn, snapshot } from './support';
 
-test('an examiner creates a link shown once, sends one by e-mail, revokes one, and sees the e-mail on the examinee page', async ({ page }) => {
+test('an examiner creates a link shown once, sends one by e-mail, revokes one, invites to a video session, and sees the e-mails on the examinee page', async ({ page }) => {
   await signIn(page, 'examiner', 'examiner-demo');
   const { assessmentId, examineeRecordId } = await examineeWithPhq9(page, {
     examineeId: `REMOTE-${Date.now()}`,
@@ -58,9 +58,29 @@ test('an examiner creates a link shown once, sends one by e-mail, revokes one, a
   await expect(dialog).toBeHidden();
   await expect(rows.nth(2)).toContainText('Revoked');
 
+  // A video-session invitation for tomorrow at 10:00 in the examiner's own time zone, which the form names.
+  await panel.getByRole('button', { name: 'Invite to a video session' }).click();
+  const invitation = panel.getByRole('form', { name: 'Invite to a video session' });
+  await expect(invitation.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('rowan.remote@example.org');
+  await expect(invitation.getByText('The link in the invitation opens an hour before the appointment and works for 24 hours after it.')).toBeVisible();
+  const appointment = invitation.getByLabel('Date and time of the appointment');
+  const zone = /In your time zone, (.+)\.$/.exec((await invitation.getByText(/^In your time zone, /).textContent()) ?? '')?.[1] ?? 'UTC';
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 86_400_000));
+  await appointment.fill(`${tomorrow}T10:00`);
+  await expect(invitation.getByRole('region', { name: 'Preview' })).toContainText('Rowan Remote');
+  await expectAccessible(page);
+  await snapshot(page, 'remote-vpp-invitation');
+  await invitation.getByRole('button', { name: 'Send' }).click();
+  await expect(invitation.getByText(/The invitation to rowan\.remote@example\.org is queued/)).toBeVisible();
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText('rowan.remote@example.org');
+  await expect(rows.nth(1)).toContainText('Sent');
+
   await page.goto(`/examinees/${examineeRecordId}`);
   const emails = page.getByRole('region', { name: 'E-mails' });
   await expect(emails.getByRole('table')).toContainText('rowan.remote@example.org');
+  // The invitation is listed (queued or retrying: nothing listens at the SMTP address in this test).
+  await expect(emails.getByRole('row').filter({ hasText: /An invitation from .+ of / })).toHaveCount(1);
   await expectAccessible(page);
   await snapshot(page, 'examinee-emails');
 });

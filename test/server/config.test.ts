@@ -30,6 +30,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 9000, dataDir: '/tmp/qg', databaseUrl: null, sessionIdleMinutes: 5, accessTokenMinutes: 2 });
   });
 
+  it('limits remote link openings to 60 a minute per address with a 250 ms floor, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ linkLookupsPerMinute: 60, linkLookupFloorMs: 250 });
+    expect(loadConfig({ LINK_LOOKUP_RATE_LIMIT: '5', LINK_LOOKUP_FLOOR_MS: '400' })).toMatchObject({ linkLookupsPerMinute: 5, linkLookupFloorMs: 400 });
+    expect(() => loadConfig({ LINK_LOOKUP_RATE_LIMIT: '0' })).toThrow(ConfigError);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],

@@ -271,9 +271,10 @@ describe('launch on this device and session links', () => {
     expect((await examiner('POST', `${FACADE}/assessments/${orf.id}/qosa-links`, {})).json()).toMatchObject({ status: 409, code: 'conflict' });
   });
 
-  it('a session link answers its forms in order and completes after the last', async () => {
-    const phq = await newAssessment('phq9');
+  it('a session link answers its forms in the order given and completes after the last', async () => {
+    // Created GAD-7 first: the session's order is the examiner's, not the creation order.
     const gad = await newAssessment('gad7');
+    const phq = await newAssessment('phq9');
     const created = await examiner('POST', '/prosa-facade/sessions', { examineeRecordId: examinee.id, assessmentIds: [phq.id, gad.id], title: 'Intake' });
     expect(created.statusCode).toBe(201);
     const session = created.json<AdministrationSession>();

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
 import { defineOperation } from '../operation';
 
-/** A session and its assessments, in the order the respondent answers them. */
+/** A session and its assessments, in the order the respondent answers them (the order they were given in). */
 export interface AdministrationSession {
   id: number;
   examineeRecordId: number;

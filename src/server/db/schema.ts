@@ -183,6 +183,8 @@ export const assessments = pgTable(
     verification: jsonb('verification').$type<VerificationSession>(),
     /** The administration session the assessment belongs to (several forms answered through one link), or null. */
     sessionId: integer('session_id').references((): AnyPgColumn => administrationSessions.id),
+    /** Where the assessment comes in its session's answering order (0 first); null outside a session. */
+    sessionPosition: integer('session_position'),
   },
   (t) => [index('assessments_account_examinee_idx').on(t.accountId, t.examineeRecordId)],
 );

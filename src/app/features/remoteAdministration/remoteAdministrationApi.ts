@@ -1,6 +1,6 @@
 /** Calls of the remote administration panel, through the contract's operations. */
 import { createExamineeLink, createQosaLink, launch, linksByAssessmentId, resendLink, revokeLink } from '../../../contract/services/remoteLinks';
-import { emailHistory, emailPage, sendEmail, type SendEmailInput } from '../../../contract/services/email';
+import { emailHistory, emailPage, sendEmail, type SendEmailInput, vppEmail, type VppEmailInput } from '../../../contract/services/email';
 import { createSession } from '../../../contract/services/sessions';
 import type { Locale } from '../../../domain/locale';
 import type { RemoteLinkInput } from '../../../domain/remoteLink';
@@ -22,6 +22,10 @@ export const postQosaLink = (http: HttpClient, endpoint: ServiceEndpoint, input:
 /** Queues an e-mail carrying a new link, or an open link resent. */
 export const postEmail = (http: HttpClient, endpoint: ServiceEndpoint, input: SendEmailInput, idempotencyKey: string) =>
   http.send(sendEmail, { body: input, idempotencyKey }, endpoint);
+
+/** Queues an invitation to a video-proctored appointment, with a new link that opens an hour before it. */
+export const postVppEmail = (http: HttpClient, endpoint: ServiceEndpoint, input: VppEmailInput, idempotencyKey: string) =>
+  http.send(vppEmail, { body: input, idempotencyKey }, endpoint);
 
 /** Launches the player on this device: an in-person link valid for a day, its address answered once. */
 export const postLaunch = (http: HttpClient, endpoint: ServiceEndpoint, assessmentId: number, locale: Locale, idempotencyKey: string) =>

@@ -14,7 +14,7 @@ import { loggedOut } from '../../core/session/sessionSlice';
 import { io } from '../../io/ioContext';
 import { detailsRequested } from '../assessments/assessmentsSlice';
 import { absoluteAddress } from './absoluteAddress';
-import { fetchEmailPage, fetchLinks, postEmail, postLaunch, postQosaLink, postResend, postRevoke } from './remoteAdministrationApi';
+import { fetchEmailPage, fetchLinks, postEmail, postLaunch, postQosaLink, postResend, postRevoke, postVppEmail } from './remoteAdministrationApi';
 import {
   LINK_POLL_INTERVAL_MS,
   selectCompletedLinkIds,
@@ -23,6 +23,7 @@ import {
   selectLinks,
   selectPanelAssessmentId,
   selectSendPending,
+  selectVppPending,
 } from './remoteAdministrationSelectors';
 import {
   addressCopyFinished,
@@ -48,6 +49,9 @@ import {
   sendFailed,
   sendRequested,
   sendSucceeded,
+  vppFailed,
+  vppRequested,
+  vppSucceeded,
 } from './remoteAdministrationSlice';
 
 /** A link's address made absolute against the page the examiner is on, to copy and share. */
@@ -154,6 +158,28 @@ export function* sendLinkEmail(action: ReturnType<typeof sendRequested>) {
   if (assessmentId !== null) yield* call(loadLinks, assessmentId);
 }
 
+/**
+ * Sends an invitation to a video-proctored appointment; the list reloads to show its new link.
+ * A retry after an unknown outcome reuses its Idempotency-Key (one invitation, not two).
+ */
+export function* sendVppInvitation(action: ReturnType<typeof vppRequested>) {
+  const input = action.payload;
+  const http = yield* io('http');
+  const ids = yield* io('ids');
+  const endpoint = yield* select(selectServiceEndpoint);
+  const key = reusableKey(yield* select(selectVppPending), input) ?? (yield* call([ids, ids.uuid]));
+  try {
+    const message = yield* call(postVppEmail, http, endpoint, input, key);
+    yield* put(vppSucceeded(message));
+  } catch (caught) {
+    const error = toAppError(caught);
+    yield* put(vppFailed({ error, pending: pendingAfterFailure(error, key, input) }));
+    return;
+  }
+  const assessmentId = yield* select(selectPanelAssessmentId);
+  if (assessmentId !== null) yield* call(loadLinks, assessmentId);
+}
+
 /** "Start here": an in-person link, opened in a new tab; a blocked tab leaves its address on screen. */
 export function* launchHere(action: ReturnType<typeof launchRequested>) {
   const { assessmentId, locale } = action.payload;
@@ -218,6 +244,7 @@ export function* remoteAdministrationSaga() {
   // takeLeading: a double click creates, sends or launches once.
   yield* takeLeading(createLinkRequested.type, safely(createLink));
   yield* takeLeading(sendRequested.type, safely(sendLinkEmail));
+  yield* takeLeading(vppRequested.type, safely(sendVppInvitation));
   yield* takeLeading(launchRequested.type, safely(launchHere));
   yield* takeLeading(revokeRequested.type, safely(revoke));
   yield* takeLeading(resendRequested.type, safely(resend));

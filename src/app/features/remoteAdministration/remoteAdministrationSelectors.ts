@@ -1,6 +1,7 @@
 /** Selectors of the remote administration panel of an assessment. */
 import { createSelector } from 'reselect';
 import { linkAcceptsAnswers } from '../../../domain/remoteLink';
+import { selectAppConfig } from '../../core/config/configSelectors';
 import { selectLocale } from '../../core/i18n/i18nSelectors';
 import type { RootState } from '../../rootReducer';
 import { linksAdapter } from './remoteAdministrationSlice';
@@ -36,6 +37,21 @@ export const selectSendState = (state: RootState) => state.remoteAdministration.
 
 /** The pending e-mail send, reused by a retry of the same input. */
 export const selectSendPending = (state: RootState) => state.remoteAdministration.send.pending;
+
+/** The video-session invitation's state. */
+export const selectVppState = (state: RootState) => state.remoteAdministration.vpp;
+
+/** The pending invitation, reused by a retry of the same input. */
+export const selectVppPending = (state: RootState) => state.remoteAdministration.vpp.pending;
+
+/**
+ * The video service's address as config.json names it (`externalHosts.videoService`, the file the
+ * server reads too), or `null` when it is empty or the configuration did not load.
+ */
+export const selectVideoServiceAddress = (state: RootState): string | null => {
+  const address = selectAppConfig(state).externalHosts?.videoService?.trim() ?? '';
+  return address === '' ? null : address;
+};
 
 /** The "Create link" state. */
 export const selectCreateLinkState = (state: RootState) => state.remoteAdministration.createLink;

@@ -5,7 +5,7 @@
  * that carries it and the examiner dismissing it: the server never shows it again.
  */
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { EmailMessageSummary, EmailPage, SendEmailInput } from '../../../contract/services/email';
+import type { EmailMessageSummary, EmailPage, SendEmailInput, VppEmailInput } from '../../../contract/services/email';
 import type { RemoteLinkSummary } from '../../../contract/services/remoteLinks';
 import type { Locale } from '../../../domain/locale';
 import type { RemoteLinkInput } from '../../../domain/remoteLink';
@@ -47,6 +47,8 @@ export interface RemoteAdministrationState {
   emailPage: PanelRequest & { examineeRecordId: number | null; data: EmailPage | null };
   createLink: PanelRequest & { pending: PendingSubmit<CreateLinkInput> | null };
   send: PanelRequest & { pending: PendingSubmit<SendEmailInput> | null; sent: EmailMessageSummary | null };
+  /** "Invite to a video session": the invitation's send. */
+  vpp: PanelRequest & { pending: PendingSubmit<VppEmailInput> | null; sent: EmailMessageSummary | null };
   launch: PanelRequest;
   /** "Revoke": the link whose confirmation dialog is open. */
   revoke: PanelRequest & { linkId: number | null };
@@ -69,6 +71,7 @@ export const initialRemoteAdministrationState: RemoteAdministrationState = {
   emailPage: { ...idle, examineeRecordId: null, data: null },
   createLink: { ...idle, pending: null },
   send: { ...idle, pending: null, sent: null },
+  vpp: { ...idle, pending: null, sent: null },
   launch: idle,
   revoke: { ...idle, linkId: null },
   resend: { ...idle, linkId: null },
@@ -155,6 +158,22 @@ const remoteAdministrationSlice = createSlice({
     /** The examiner changed the e-mail form: an old outcome no longer describes it. */
     sendFormEdited(state) {
       if (state.send.status !== 'loading') state.send = { ...state.send, status: 'idle', error: null, sent: null };
+    },
+    /** "Send" was pressed on the video-session invitation form. */
+    vppRequested(state, _action: PayloadAction<VppEmailInput>) {
+      state.vpp = { ...state.vpp, status: 'loading', error: null, sent: null };
+    },
+    /** The invitation was queued; the job delivers it. */
+    vppSucceeded(state, action: PayloadAction<EmailMessageSummary>) {
+      state.vpp = { status: 'succeeded', error: null, pending: null, sent: action.payload };
+    },
+    /** The invitation was refused (an appointment past or too far ahead, a bad address...) or could not be sent. */
+    vppFailed(state, action: PayloadAction<{ error: AppError; pending: PendingSubmit<VppEmailInput> | null }>) {
+      state.vpp = { ...failed(action.payload.error), pending: action.payload.pending, sent: null };
+    },
+    /** The examiner changed the invitation form: an old outcome no longer describes it. */
+    vppFormEdited(state) {
+      if (state.vpp.status !== 'loading') state.vpp = { ...state.vpp, status: 'idle', error: null, sent: null };
     },
     /** "Start here" was pressed: the player opens in a new tab in `locale`. */
     launchRequested(state, _action: PayloadAction<{ assessmentId: number; locale: Locale }>) {
@@ -246,6 +265,10 @@ export const {
   sendSucceeded,
   sendFailed,
   sendFormEdited,
+  vppRequested,
+  vppSucceeded,
+  vppFailed,
+  vppFormEdited,
   launchRequested,
   launchSucceeded,
   launchFailed,

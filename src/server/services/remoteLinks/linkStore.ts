@@ -40,8 +40,8 @@ export async function playerUrl(appConfigFile: string): Promise<string> {
 export const storedLinkState = (row: RemoteLinkRow, now: Date): LinkState => linkStateAt({ state: row.state, expiresAt: row.expiresAt.toISOString() }, now);
 
 /**
- * The assessments a link answers, in answering order (a session's by id), locked when `lock`.
- * Deleted assessments are left out.
+ * The assessments a link answers, in answering order (a session's in the order the examiner
+ * chose), locked when `lock`. Deleted assessments are left out.
  */
 export async function linkAssessments(db: Db, link: Pick<RemoteLinkRow, 'accountId' | 'assessmentId' | 'sessionId'>, lock = false) {
   const where = link.assessmentId !== null ? eq(assessments.id, link.assessmentId) : eq(assessments.sessionId, link.sessionId ?? -1);
@@ -49,7 +49,7 @@ export async function linkAssessments(db: Db, link: Pick<RemoteLinkRow, 'account
     .select()
     .from(assessments)
     .where(and(where, eq(assessments.accountId, link.accountId), isNull(assessments.deletedAt)))
-    .orderBy(asc(assessments.id));
+    .orderBy(asc(assessments.sessionPosition), asc(assessments.id));
   return lock ? query.for('update') : query;
 }
 

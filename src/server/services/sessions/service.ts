@@ -21,7 +21,7 @@ async function withAssessments(db: Db, rows: SessionRow[]): Promise<Administrati
     .from(assessments)
     .innerJoin(products, eq(products.id, assessments.productId))
     .where(and(inArray(assessments.sessionId, rows.map((row) => row.id)), isNull(assessments.deletedAt)))
-    .orderBy(asc(assessments.id));
+    .orderBy(asc(assessments.sessionPosition), asc(assessments.id));
   const creators = await db
     .select({ id: users.id, title: users.title, firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -64,7 +64,9 @@ export async function createSession(db: Db, actor: Actor, input: SessionInput, n
       .values({ accountId: actor.accountId, examineeRecordId: input.examineeRecordId, title: input.title, createdBy: actor.userId, createdAt: now })
       .returning();
     if (!session) throw new Error('The session insert returned nothing.');
-    await tx.update(assessments).set({ sessionId: session.id, updatedAt: now }).where(inArray(assessments.id, input.assessmentIds));
+    for (const [position, assessmentId] of input.assessmentIds.entries()) {
+      await tx.update(assessments).set({ sessionId: session.id, sessionPosition: position, updatedAt: now }).where(eq(assessments.id, assessmentId));
+    }
     await recordAudit(tx, actor, { action: 'prosa.session', entity: 'session', entityId: session.id }, now);
     return session;
   });

@@ -16,4 +16,7 @@ export const FR_CA: Catalogue = {
   'validation.administrationDateRequired': 'Entrez la date de passation.',
   'examinee.lastName': 'Nom de famille',
   'size.kilobytes': '{size} ko',
+  'remote.vpp.noVideoService': 'Aucune adresse de service vidéo n’est configurée : l’invitation indique que vous enverrez l’adresse de la vidéoconférence séparément.',
+  'remote.vpp.previewVideoLink': '[l’adresse de la vidéoconférence]',
+  'validation.dateTime': 'Entrez une date et une heure.',
 };

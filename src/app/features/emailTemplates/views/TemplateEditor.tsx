@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { EmailTemplate } from '../../../../contract/services/email';
 import { formatInstant, PLACEHOLDERS, type Placeholder, render, SUBJECT_PLACEHOLDERS } from '../../../../domain/email';
 import { bcp47 } from '../../../../domain/locale';
+import { EmailPreview } from '../../../components/EmailPreview';
 import { FieldFrame } from '../../../components/FieldFrame';
 import { ErrorNotice } from '../../../components/Notices';
 import { SubmitStatus } from '../../../components/SubmitStatus';
@@ -133,18 +134,7 @@ export function TemplateEditor({ template }: { template: EmailTemplate }) {
           })}
         </ul>
       </section>
-      <section className="email-preview" aria-labelledby={`${id}-preview`}>
-        <h3 id={`${id}-preview`}>
-          <FormattedMessage id="emailTemplates.preview" />
-        </h3>
-        <p>
-          <strong>
-            <FormattedMessage id="remote.previewSubject" />
-          </strong>{' '}
-          {render(formik.values.subject, samples)}
-        </p>
-        <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>{render(formik.values.body, samples)}</pre>
-      </section>
+      <EmailPreview id={`${id}-preview`} level={3} heading={<FormattedMessage id="emailTemplates.preview" />} subject={render(formik.values.subject, samples)} body={render(formik.values.body, samples)} />
       <div className="form-actions">
         <Button type="submit" className="button button--primary" isDisabled={busy}>
           <FormattedMessage id="emailTemplates.save" />

@@ -19,19 +19,24 @@ import { ResendLinkDialog } from './ResendLinkDialog';
 import { RevealedAddressNotice } from './RevealedAddressNotice';
 import { RevokeLinkDialog } from './RevokeLinkDialog';
 import { SendEmailForm } from './SendEmailForm';
+import { VppInvitationForm } from './VppInvitationForm';
 
 /** The ways of giving an assessment remotely, one form open at a time. */
-type Way = 'email' | 'link' | 'launch';
-const WAYS: readonly { way: Way; label: 'remote.sendByEmail' | 'remote.createLink' | 'remote.launch' }[] = [
+type Way = 'email' | 'link' | 'launch' | 'vpp';
+const WAYS: readonly { way: Way; label: 'remote.sendByEmail' | 'remote.createLink' | 'remote.launch' | 'remote.vpp' }[] = [
   { way: 'email', label: 'remote.sendByEmail' },
   { way: 'link', label: 'remote.createLink' },
   { way: 'launch', label: 'remote.launch' },
+  { way: 'vpp', label: 'remote.vpp' },
 ];
+
+/** The ways whose form needs the send screen's data (templates, the examinee's address). */
+const NEEDS_EMAIL_PAGE: readonly Way[] = ['email', 'vpp'];
 
 /**
  * Remote administration of an assessment whose form can be answered in the player: send it by
- * e-mail, create a link, or open the player here (while it is not complete), and its links,
- * kept live while one is open. Nothing for a form the player cannot show.
+ * e-mail, create a link, open the player here or invite to a video session (while it is not
+ * complete), and its links, kept live while one is open. Nothing for a form the player cannot show.
  */
 export function RemoteAdministrationPanel({ details }: { details: AssessmentDetails }) {
   const answerable = remotelyAdministrable(details.product);
@@ -85,9 +90,13 @@ function Panel({ details }: { details: AssessmentDetails }) {
           </div>
           <RevealedAddressNotice />
           <div id="remote-form">
-            {way === 'email' ? (
+            {way !== null && NEEDS_EMAIL_PAGE.includes(way) ? (
               emailPage.data ? (
-                <SendEmailForm assessmentId={assessment.id} page={emailPage.data} formLanguages={details.product.languages} />
+                way === 'vpp' ? (
+                  <VppInvitationForm assessmentId={assessment.id} page={emailPage.data} formLanguages={details.product.languages} />
+                ) : (
+                  <SendEmailForm assessmentId={assessment.id} page={emailPage.data} formLanguages={details.product.languages} />
+                )
               ) : emailPage.status === 'failed' && emailPage.error ? (
                 <ErrorNotice title={intl.formatMessage({ id: 'remote.emailPageFailed' })}>{errorText(emailPage.error)}</ErrorNotice>
               ) : (

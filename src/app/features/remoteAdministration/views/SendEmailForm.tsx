@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { EmailPage } from '../../../../contract/services/email';
 import { sendEmailSchema } from '../../../../contract/services/email';
 import { isLocale, type Locale } from '../../../../domain/locale';
+import { EmailPreview } from '../../../components/EmailPreview';
 import { yupFormErrors } from '../../../components/formErrors';
 import { ErrorNotice } from '../../../components/Notices';
 import { SubmitStatus } from '../../../components/SubmitStatus';
@@ -108,23 +109,7 @@ export function SendEmailForm({ assessmentId, page, formLanguages }: SendEmailFo
         <RecipientFields values={values} errors={{ recipientAddress: shown('recipientAddress'), recipientName: shown('recipientName') }} setField={setField} touch={touch} />
       </div>
       {preview ? (
-        <section className="email-preview" aria-labelledby="remote-preview-heading">
-          <h4 id="remote-preview-heading">
-            <FormattedMessage id="remote.preview" />
-          </h4>
-          <p className="muted">
-            <FormattedMessage id="remote.previewHelp" />
-          </p>
-          <p>
-            <strong>
-              <FormattedMessage id="remote.previewSubject" />
-            </strong>{' '}
-            {preview.subject}
-          </p>
-          <pre className="email-preview__body" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
-            {preview.body}
-          </pre>
-        </section>
+        <EmailPreview id="remote-preview-heading" heading={<FormattedMessage id="remote.preview" />} help={<FormattedMessage id="remote.previewHelp" />} subject={preview.subject} body={preview.body} />
       ) : null}
       <div className="form-actions">
         <Button type="submit" className="button button--primary" isDisabled={busy}>

@@ -1,0 +1,1 @@
+ALTER TABLE "assessments" ADD COLUMN "session_position" integer;
