@@ -4,6 +4,7 @@
  */
 import type { AnyOperation } from './operation';
 import * as account from './services/account';
+import * as accountManagement from './services/accountManagement';
 import * as lifecycle from './services/assessmentLifecycle';
 import * as assessments from './services/assessments';
 import * as essays from './services/essayScoring';
@@ -12,6 +13,7 @@ import * as email from './services/email';
 import * as pickLists from './services/pickLists';
 import * as selection from './services/assessmentSelection';
 import * as licensing from './services/licensing';
+import * as passwords from './services/passwords';
 import * as player from './services/player';
 import * as remoteLinks from './services/remoteLinks';
 import * as sessions from './services/sessions';
@@ -20,6 +22,8 @@ import * as reports from './services/reports';
 import * as verification from './services/verification';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
+export { passwords };
+export { accountManagement };
 
 /** All operations, in catalogue order. */
 export const OPERATIONS: readonly AnyOperation[] = [
@@ -28,9 +32,17 @@ export const OPERATIONS: readonly AnyOperation[] = [
   account.getSelfRole,
   account.getDalsStatus,
   account.keepAccount,
+  passwords.changePassword,
   account.keepAlivePing,
   account.keepAliveToken,
   account.accountExaminers,
+  accountManagement.examiners,
+  accountManagement.getAccountItems,
+  accountManagement.putAccountItem,
+  accountManagement.listUsers,
+  accountManagement.createUser,
+  accountManagement.updateUser,
+  accountManagement.requestSelfDeletion,
   examinees.listExaminees,
   examinees.examineeIdUnique,
   examinees.createExaminee,

@@ -9,12 +9,27 @@ import { type IsoDate, parseIsoDate } from './dates';
 /** The days of grace a dormant account gets before its data is deleted (our policy). */
 export const DALS_GRACE_PERIOD_DAYS = 30;
 
+/**
+ * The days between an account administrator asking for their account's deletion
+ * (account.requestSelfDeletion) and the day its data is deleted, so that a request made by
+ * mistake or by a departing administrator can still be withdrawn. Source: issue #7 ("starts
+ * self-service deletion with its grace period"), which sets it at 30 days, the same as the
+ * dormant-account grace period above.
+ */
+export const SELF_DELETION_GRACE_PERIOD_DAYS = 30;
+
 /** The account status answered by accountManagement.getDalsStatus. */
 export interface DalsStatus {
   /** The DALS account flag (spec §3): the account is in the dormant lifecycle. */
   dllAccount: boolean;
   /** While `dllAccount`: the day (`YYYY-MM-DD`) the account's data will be deleted; otherwise `null`. */
   deletionDate: IsoDate | null;
+  /**
+   * Only when an account administrator asked for the account's deletion
+   * (account.requestSelfDeletion): the day its data is deleted. Absent otherwise, so answers of
+   * accounts without a request are what they were before self-service deletion existed.
+   */
+  selfDeletionDate?: IsoDate;
 }
 
 /** What the SPA tells the users of a dormant account. */

@@ -24,6 +24,7 @@ import { startJobQueue, type JobQueue } from './jobs/jobQueue';
 import type { ReportRenderer } from './reports/renderJob';
 import { inProcessRenderer } from './reports/renderReport';
 import { accountRoutes } from './services/account/routes';
+import { accountManagementRoutes } from './services/accountManagement/routes';
 import { assessmentRoutes } from './services/assessments/routes';
 import { pickListRoutes } from './services/pickLists/routes';
 import { examineeRoutes } from './services/examinees/routes';
@@ -38,6 +39,7 @@ import { sessionRoutes } from './services/sessions/routes';
 import { remoteLinkRoutes } from './services/remoteLinks/routes';
 import { emailRoutes } from './services/email/routes';
 import { startEmailJobs } from './services/email/startEmailJobs';
+import { passwordRoutes } from './services/passwords/routes';
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -133,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerLegacyRoutes(app, context, config.loginRateLimitPerMinute);
     registerOperations(app, context, OPERATIONS, [
       ...accountRoutes(context),
+      ...accountManagementRoutes(context),
+      ...passwordRoutes(context),
       ...keepAliveRoutes(context),
       ...examineeRoutes(context),
       ...assessmentRoutes(context),

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, REPOSITORY_ROOT, type ServerConfig } from './c
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DEMO_SIGN_INS, demoPassword } from './db/seed';
+import { requestLogFields } from './http/logRedaction';
 import { createRendererPool } from './reports/rendererPool';
 
 /** The SPA build's module: written by the front-end build, loaded only when the SPA is missing. */
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   // PDFs render on worker threads, so a batch of reports never holds up requests. One batch
   // report more than there are threads runs at once: its database work overlaps the renders.
   const renderer = createRendererPool(config.renderThreads);
-  const app = await buildApp({ config, database, logger: { level: config.logLevel }, renderer, reportConcurrency: renderer.threads + 1 });
+  const app = await buildApp({ config, database, logger: { level: config.logLevel, serializers: { req: requestLogFields } }, renderer, reportConcurrency: renderer.threads + 1 });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

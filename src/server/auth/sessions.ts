@@ -6,7 +6,7 @@
  * background calls such as a token refresh or a poll never keep a session alive. Refresh tokens are rotated on every use;
  * presenting a used one again is taken as theft and ends the whole family and its session.
  */
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, sessions, users } from '../db/schema';
 import { permissionItems, personName, type Principal } from './principal';
@@ -184,4 +184,23 @@ export async function rotateRefreshToken(db: Db, presented: string, now: Date, l
       sessionExpiresAt: session.expiresAt,
     };
   });
+}
+
+/**
+ * Ends every live session of a user and their refresh tokens, so that no open tab keeps working
+ * and no refresh token renews access: after a deactivation, a password change or a reset.
+ * @param db a transaction, so that the revocation commits with the change that calls for it.
+ * @param keepSessionId a session to leave alone (the one that changed the password), or `null` for all.
+ */
+export async function revokeUserSessions(db: Db, userId: number, keepSessionId: string | null, now: Date): Promise<void> {
+  const sessionScope = keepSessionId === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(sessionScope, isNull(sessions.revokedAt)));
+  const tokenScope = keepSessionId === null ? eq(refreshTokens.userId, userId) : and(eq(refreshTokens.userId, userId), ne(refreshTokens.sessionId, keepSessionId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(tokenScope, isNull(refreshTokens.revokedAt)));
 }

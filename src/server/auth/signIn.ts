@@ -1,7 +1,9 @@
 /**
  * Sign-in: checks a user name and password and starts a session with its first token pair.
+ * Repeated failures lock the user for a while (src/domain/signInLockout.ts).
  */
 import { eq } from 'drizzle-orm';
+import { afterFailedSignIn, CLEARED_LOCKOUT, signInGate } from '../../domain/signInLockout';
 import { recordAudit } from '../audit/auditLog';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
@@ -19,33 +21,57 @@ export interface SignedIn {
   tokens: TokenCookieValues;
 }
 
+/**
+ * The outcome of a sign-in. `failed` covers an unknown user name, a wrong password and an
+ * inactive user alike; `locked` is answered for every attempt while the user is locked, right
+ * password or not, so it says nothing about the password.
+ */
+export type SignInResult = ({ outcome: 'signedIn' } & SignedIn) | { outcome: 'failed' } | { outcome: 'locked'; lockedUntil: Date };
+
 /** User names are stored and compared trimmed and in lower case. */
 export const normalizeUserName = (userName: string): string => userName.trim().toLowerCase();
 
+type Verdict = { outcome: 'failed' } | { outcome: 'locked'; lockedUntil: Date } | { outcome: 'passed'; user: { id: number; accountId: number } };
+
 /**
- * Signs a user in. Unknown user names and wrong passwords take the same time and give the same
- * answer; both are audited (`auth.signInFailed`), as is success (`auth.signIn`).
- * @returns the session, or `null` when the user name, the password or the user is not valid.
+ * Signs a user in. Unknown user names and wrong passwords take the same hashing work and give the
+ * same answer. The failure count is read and written with the user row locked, so concurrent
+ * guesses cannot slip past the limit. Audited: `auth.signIn`, `auth.signInFailed`,
+ * `auth.lockedOut` (the failure that starts a lock) and `auth.signInLocked` (an attempt refused
+ * while locked).
  */
-export async function signIn(
-  context: AppContext,
-  userName: string,
-  password: string,
-  meta: { ip: string; userAgent: string },
-): Promise<SignedIn | null> {
+export async function signIn(context: AppContext, userName: string, password: string, meta: { ip: string; userAgent: string }): Promise<SignInResult> {
   const name = normalizeUserName(userName);
-  const [user] = name === '' ? [] : await context.db.select().from(users).where(eq(users.username, name)).limit(1);
-  const passwordOk = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+  const [found] = name === '' ? [] : await context.db.select().from(users).where(eq(users.username, name)).limit(1);
+  // Hashed even while locked: a locked user's answer must not come back sooner than a guess's.
+  const passwordOk = await verifyPassword(password, found?.passwordHash ?? UNKNOWN_USER_HASH);
   const now = context.clock();
-  if (!user || !passwordOk || !user.active) {
-    await recordAudit(
-      context.db,
-      { userId: user?.id ?? null, accountId: user?.accountId ?? null, ip: meta.ip },
-      { action: 'auth.signInFailed', entity: 'user', entityId: user?.id ?? null },
-      now,
-    );
-    return null;
+  if (!found) {
+    await recordAudit(context.db, { userId: null, accountId: null, ip: meta.ip }, { action: 'auth.signInFailed', entity: 'user', entityId: null }, now);
+    return { outcome: 'failed' };
   }
+  const verdict = await context.db.transaction(async (tx): Promise<Verdict> => {
+    const [user] = await tx.select().from(users).where(eq(users.id, found.id)).for('update');
+    if (!user) return { outcome: 'failed' };
+    const actor = { userId: user.id, accountId: user.accountId, ip: meta.ip };
+    const gate = signInGate(user, now);
+    if (!gate.allowed) {
+      await recordAudit(tx, actor, { action: 'auth.signInLocked', entity: 'user', entityId: user.id }, now);
+      return { outcome: 'locked', lockedUntil: gate.lockedUntil };
+    }
+    if (!passwordOk || !user.active) {
+      const next = afterFailedSignIn(user, now);
+      await tx.update(users).set({ failedSignIns: next.failedSignIns, lockedUntil: next.lockedUntil }).where(eq(users.id, user.id));
+      await recordAudit(tx, actor, { action: 'auth.signInFailed', entity: 'user', entityId: user.id }, now);
+      if (!next.lockedNow || next.lockedUntil === null) return { outcome: 'failed' };
+      await recordAudit(tx, actor, { action: 'auth.lockedOut', entity: 'user', entityId: user.id }, now);
+      return { outcome: 'locked', lockedUntil: next.lockedUntil };
+    }
+    if (user.failedSignIns !== 0 || user.lockedUntil !== null) await tx.update(users).set(CLEARED_LOCKOUT).where(eq(users.id, user.id));
+    return { outcome: 'passed', user };
+  });
+  if (verdict.outcome !== 'passed') return verdict;
+  const { user } = verdict;
   const session = await createSession(context.db, user, meta, now, sessionLimits(context));
   const access = await issueAccessToken(
     context.keys.jwt,
@@ -55,6 +81,7 @@ export async function signIn(
   );
   await recordAudit(context.db, { userId: user.id, accountId: user.accountId, ip: meta.ip }, { action: 'auth.signIn', entity: 'user', entityId: user.id }, now);
   return {
+    outcome: 'signedIn',
     userId: user.id,
     accountId: user.accountId,
     sessionId: session.sessionId,

@@ -52,6 +52,11 @@ export const accounts = pgTable('accounts', {
   dllAccount: boolean('dll_account').notNull().default(false),
   /** While `dllAccount`: the day the account's data is deleted unless someone keeps the account. */
   dllDeletionDate: date('dll_deletion_date', { mode: 'string' }),
+  /** Self-service deletion: when an account administrator asked for the account to be deleted, and by whom. */
+  selfDeletionRequestedAt: timestamp('self_deletion_requested_at', { withTimezone: true }),
+  selfDeletionRequestedBy: integer('self_deletion_requested_by'),
+  /** The day the account's data is deleted at the end of the self-service grace period. */
+  selfDeletionDate: date('self_deletion_date', { mode: 'string' }),
   createdAt: createdAt(),
 });
 
@@ -91,10 +96,31 @@ export const users = pgTable(
     /** The user's own preference choices; missing keys take the platform defaults. */
     preferences: jsonb('preferences').$type<Partial<UserPreferences>>().notNull().default({}),
     active: boolean('active').notNull().default(true),
+    /** Failed sign-ins in a row; a success resets it. */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    /** Sign-in is refused until then after too many failures in a row. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_username_key').on(t.username), index('users_account_idx').on(t.accountId)],
+);
+
+/** Self-service password reset: a token mailed to the user, stored only as its SHA-256, used once. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
 /** Product (instrument) definitions, seeded from config/products. Not account data. */

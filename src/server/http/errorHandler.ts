@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { createElement } from 'react';
 import { problem, type ProblemCode } from '../../contract/problem';
 import { MessagePage, renderDocument } from '../legacy/layout';
+import { FORGOT_PASSWORD_PATH } from '../legacy/paths';
 import { LOGIN_PATH } from '../legacy/routes';
 import { HttpProblem, sendProblem } from './problems';
 import type { SpaFallback } from './staticFiles';
@@ -39,6 +40,9 @@ export function installErrorHandlers(app: FastifyInstance, spaFallback: SpaFallb
     const status = error instanceof HttpProblem ? error.toProblem().status : (error.statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (isLegacy(request)) {
+      if (status === 429 && request.url.startsWith(FORGOT_PASSWORD_PATH)) {
+        return legacyPage(reply, 429, 'Too many attempts', 'Too many password-reset requests. Wait a minute and try again.', { href: LOGIN_PATH, text: 'Back to sign in' });
+      }
       if (status === 429) {
         return legacyPage(reply, 429, 'Too many attempts', 'Too many sign-in attempts. Wait a minute and try again.', {
           href: LOGIN_PATH,

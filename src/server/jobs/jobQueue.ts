@@ -20,6 +20,12 @@ export interface JobKind<T extends object> {
   concurrency: number;
   /** Jobs taken per poll (default {@link JOBS_PER_FETCH}); 1 where a job throws to be retried, so that it fails alone. */
   batchSize?: number;
+  /**
+   * How often an idle worker of this kind looks for jobs, in seconds (default: the queue's
+   * setting). Kinds that are woken when their jobs are queued can poll rarely, which keeps an
+   * embedded database's one connection free for requests.
+   */
+  pollingSeconds?: number;
 }
 
 /** How pg-boss retries a job that threw. */
@@ -115,7 +121,7 @@ export async function startJobQueue(database: Pick<Database, 'executeSql'>, opti
         ids.push(
           await boss.work<T>(
             kind.queue,
-            { batchSize: kind.batchSize ?? JOBS_PER_FETCH, pollingIntervalSeconds: options.pollingSeconds },
+            { batchSize: kind.batchSize ?? JOBS_PER_FETCH, pollingIntervalSeconds: kind.pollingSeconds ?? options.pollingSeconds },
             async (jobs) => {
               for (const job of jobs) await kind.run(job.data);
             },

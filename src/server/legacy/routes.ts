@@ -15,15 +15,18 @@ import { createFormToken, verifyFormToken } from '../auth/signedValues';
 import type { AppContext } from '../context';
 import { userPreferences } from '../services/account/service';
 import { renderDocument } from './layout';
-import { FORM_EXPIRED, LoginPage, SIGN_IN_FAILED } from './loginPage';
+import { minutesLeft } from '../../domain/signInLockout';
+import { FORM_EXPIRED, lockedMessage, LoginPage, SIGN_IN_FAILED } from './loginPage';
+import { LOGIN_PATH } from './paths';
+import { registerPasswordResetRoutes } from './passwordResetRoutes';
 import { safeNextPath } from './safeRedirect';
 import { LEGACY_CSS } from './styles';
 
 /** The cookie half of the login form's double-submit token. */
 const FORM_COOKIE = 'qg_login_form';
 
-/** The login page's path, and the logout flag the logout confirmation adds. */
-export const LOGIN_PATH = '/legacy/login';
+/** The login page's path (the logout confirmation adds the logout flag). */
+export { LOGIN_PATH };
 
 /** The form cookie: only sent back to the login page, never to scripts or from other sites; a session cookie (no Max-Age). */
 const formCookieOptions = (request: FastifyRequest) =>
@@ -42,11 +45,11 @@ function renderLogin(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  page: { next: string; userName: string; error: string | null; signedOut: boolean },
+  page: { next: string; userName: string; error: string | null; signedOut: boolean; passwordReset?: boolean },
 ): FastifyReply {
   const token = createFormToken(context.keys.cookie);
   reply.setCookie(FORM_COOKIE, token.cookie, formCookieOptions(request));
-  return sendHtml(reply, status, renderDocument(createElement(LoginPage, { formToken: token.field, ...page })));
+  return sendHtml(reply, status, renderDocument(createElement(LoginPage, { formToken: token.field, passwordReset: false, ...page })));
 }
 
 /** The session a sign-out ends: the session cookie's, else the access token's. */
@@ -67,12 +70,13 @@ export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, 
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(LEGACY_CSS),
   );
 
-  app.get<{ Querystring: { next?: string; logout?: string } }>(LOGIN_PATH, async (request, reply) =>
+  app.get<{ Querystring: { next?: string; logout?: string; passwordReset?: string } }>(LOGIN_PATH, async (request, reply) =>
     renderLogin(context, request, reply, 200, {
       next: request.query.next ? safeNextPath(request.query.next) : '',
       userName: '',
       error: null,
       signedOut: request.query.logout === 'true',
+      passwordReset: request.query.passwordReset === 'true',
     }),
   );
 
@@ -97,7 +101,11 @@ export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, 
         return renderLogin(context, request, reply, 403, { next, userName, error: FORM_EXPIRED, signedOut: false });
       }
       const signedIn = await signIn(context, userName, text(form.password), { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-      if (!signedIn) return renderLogin(context, request, reply, 200, { next, userName, error: SIGN_IN_FAILED, signedOut: false });
+      if (signedIn.outcome === 'failed') return renderLogin(context, request, reply, 200, { next, userName, error: SIGN_IN_FAILED, signedOut: false });
+      if (signedIn.outcome === 'locked') {
+        const error = lockedMessage(minutesLeft(signedIn.lockedUntil, context.clock()));
+        return renderLogin(context, request, reply, 200, { next, userName, error, signedOut: false });
+      }
       // A browser holds one session: signing in again (perhaps as someone else) ends the previous one.
       const previous = sessionIdFromCookie(context, request);
       if (previous) await revokeSession(context.db, previous, context.clock());
@@ -129,4 +137,6 @@ export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, 
   });
 
   app.get('/legacy/home', async (_request, reply) => reply.redirect('/', 303));
+
+  registerPasswordResetRoutes(app, context, loginAttemptsPerMinute);
 }

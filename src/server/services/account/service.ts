@@ -99,15 +99,17 @@ export async function loadIdentity(db: Db, principal: Principal): Promise<UserId
   };
 }
 
-/** The DALS status of the caller's account (domain/dals.ts). @throws HttpProblem notFound when the account is gone. */
+/** The DALS status of the caller's account (domain/dals.ts), with the self-service deletion date when one was asked for. @throws HttpProblem notFound when the account is gone. */
 export async function dalsStatus(db: Db, accountId: number): Promise<DalsStatus> {
   const [row] = await db
-    .select({ dllAccount: accounts.dllAccount, deletionDate: accounts.dllDeletionDate })
+    .select({ dllAccount: accounts.dllAccount, deletionDate: accounts.dllDeletionDate, selfDeletionDate: accounts.selfDeletionDate })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .limit(1);
   if (!row) throw notFound('The account');
-  return { dllAccount: row.dllAccount, deletionDate: row.dllAccount ? row.deletionDate : null };
+  const status: DalsStatus = { dllAccount: row.dllAccount, deletionDate: row.dllAccount ? row.deletionDate : null };
+  // Only when set: the answer of an account without a request keeps its old shape.
+  return row.selfDeletionDate === null ? status : { ...status, selfDeletionDate: row.selfDeletionDate };
 }
 
 /**

@@ -15,6 +15,9 @@ import { composeMail } from '../../mail/composeMail';
 import type { MailReceipt, MailTransport } from '../../mail/mailTransport';
 import { issueToken } from '../remoteLinks/linkStore';
 
+/** Seconds between an idle delivery worker's looks for retries that came due (new messages wake it). */
+export const EMAIL_POLLING_SECONDS = 2;
+
 /** The pg-boss queue of e-mail delivery. */
 export const EMAIL_DELIVERY_QUEUE = 'email-delivery';
 
@@ -109,6 +112,7 @@ export async function deliverMessage(context: DeliveryContext, messageId: number
 
 /** The job kind of e-mail delivery: one message at a time per process. */
 export function deliveryJobKind(context: DeliveryContext): JobKind<EmailDeliveryJob> {
-  // One job per fetch: a delivery throws to be retried, and must not fail others with it.
-  return { queue: EMAIL_DELIVERY_QUEUE, concurrency: 1, batchSize: 1, run: (job) => deliverMessage(context, job.messageId) };
+  // One job per fetch: a delivery throws to be retried, and must not fail others with it. Sending
+  // wakes the worker at once, so it polls only for retries that come due.
+  return { queue: EMAIL_DELIVERY_QUEUE, concurrency: 1, batchSize: 1, pollingSeconds: EMAIL_POLLING_SECONDS, run: (job) => deliverMessage(context, job.messageId) };
 }

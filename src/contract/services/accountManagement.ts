@@ -1,0 +1,230 @@
+/**
+ * Account services of issue #7: the account's setting items, its examiners, its users and the
+ * request for the account's own deletion. Every call is scoped by the caller's account: another
+ * account's id answers 404.
+ */
+import * as yup from 'yup';
+import type { AccountItem } from '../../domain/accountItems';
+import type { IsoDate } from '../../domain/dates';
+import { MAX_PASSWORD_LENGTH } from '../../domain/passwordRule';
+import { isInternalRole, PERMISSIONS, ROLES, type RoleName } from '../../domain/permissions';
+import { defineOperation } from '../operation';
+import type { ExaminerOption, Page } from '../types';
+
+/** A role of an account's own users (never the internal staff's). */
+export type AccountRoleName = Exclude<RoleName, 'backOffice' | 'dataRetention'>;
+
+/** The roles an account administrator may give: every role but the internal staff's. */
+export const ACCOUNT_ROLES: readonly AccountRoleName[] = ROLES.filter((role): role is AccountRoleName => !isInternalRole(role));
+
+/** Maximum lengths of a user's text fields (characters). */
+export const USER_LIMITS = { userName: 64, name: 100, title: 20, email: 254, phone: 40 } as const;
+
+/**
+ * A user name: what the user types to sign in. Stored lower-case (sign-in compares lower-case),
+ * so `Admin` and `admin` are the same name.
+ */
+export const USER_NAME_PATTERN = /^[a-z0-9][a-z0-9._@-]*$/;
+
+const optionalText = (max: number) => yup.string().trim().max(max, `Must be at most ${max} characters.`).default('');
+
+/** The fields of a user an account administrator edits (create and update). */
+const userFields = {
+  userName: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required('Enter a user name.')
+    .min(3, 'A user name has at least 3 characters.')
+    .max(USER_LIMITS.userName, `A user name has at most ${USER_LIMITS.userName} characters.`)
+    .matches(USER_NAME_PATTERN, 'Use letters, digits and . _ @ - only, starting with a letter or digit.'),
+  title: optionalText(USER_LIMITS.title),
+  firstName: yup.string().trim().required('Enter a first name.').max(USER_LIMITS.name, `Must be at most ${USER_LIMITS.name} characters.`),
+  middleName: optionalText(USER_LIMITS.name),
+  lastName: yup.string().trim().required('Enter a last name.').max(USER_LIMITS.name, `Must be at most ${USER_LIMITS.name} characters.`),
+  suffix: optionalText(USER_LIMITS.title),
+  email: yup
+    .string()
+    .trim()
+    .required('Enter an e-mail address: password resets are sent there.')
+    .max(USER_LIMITS.email, `Must be at most ${USER_LIMITS.email} characters.`)
+    .email('Enter a valid e-mail address.'),
+  phone: optionalText(USER_LIMITS.phone),
+  role: yup
+    .mixed<AccountRoleName>()
+    .required('Choose a role.')
+    .oneOf(ACCOUNT_ROLES, `Choose one of the account roles: ${ACCOUNT_ROLES.join(', ')}.`),
+  examiner: yup.boolean().required('Say whether the user may be named examiner.'),
+  active: yup.boolean().required('Say whether the user is active.'),
+};
+
+/** A user as an account administrator sees and edits them. */
+export interface AccountUserInput {
+  /** Trimmed and lower-cased; unique over the whole platform. */
+  userName: string;
+  title: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  suffix: string;
+  email: string;
+  phone: string;
+  role: AccountRoleName;
+  /** May be named the examiner of an assessment. */
+  examiner: boolean;
+  /** An inactive user cannot sign in and their sessions have ended. */
+  active: boolean;
+}
+
+/**
+ * A new user: the fields plus the initial password the administrator chose and gives the user.
+ * It must meet the password rule (domain/passwordRule.ts); the user changes it in "my account
+ * settings" or through the self-service reset.
+ */
+export interface NewAccountUser extends AccountUserInput {
+  password: string;
+}
+
+/** yup schema of {@link AccountUserInput} (account.updateUser): every field, as the form sends it. */
+export const accountUserSchema: yup.ObjectSchema<AccountUserInput> = yup.object(userFields);
+
+/**
+ * yup schema of {@link NewAccountUser} (account.createUser). The password's length is checked
+ * here; the rest of the password rule needs the user name, so the service applies it.
+ */
+export const newAccountUserSchema: yup.ObjectSchema<NewAccountUser> = yup.object({
+  ...userFields,
+  password: yup.string().required('Enter an initial password.').max(MAX_PASSWORD_LENGTH, `Must be at most ${MAX_PASSWORD_LENGTH} characters.`),
+});
+
+/** A user of the account, as the user list and the user calls answer it. */
+export interface AccountUser extends AccountUserInput {
+  id: number;
+  /** ISO instants. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Query of the user list. */
+export interface AccountUserListQuery {
+  /** Matches user name, first or last name or e-mail, anywhere, case-insensitively. */
+  search?: string;
+  role?: AccountRoleName;
+  /** Only active (true) or only inactive (false) users; both when absent. */
+  active?: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+const accountParams = yup.object({ accountId: yup.number().integer().positive().required() });
+
+/** The account's setting items (domain/accountItems.ts), any user of the account. */
+export const getAccountItems = defineOperation<{ accountId: number }, Record<string, never>, undefined, AccountItem[]>({
+  id: 'account.getAccountItems',
+  service: 'account',
+  method: 'GET',
+  path: '/accounts/{accountId}/items',
+  summary: "The account's setting items: the examinee and examiner labels, the custom field names and the item entry verification code.",
+  access: 'signedIn',
+  params: accountParams,
+  response: 'json',
+});
+
+/**
+ * Sets one setting item. The body carries the new value; the answer is the stored (trimmed)
+ * value as text (spec §7: "The response is text"). A value the item refuses answers 400 with
+ * the item's id as the field; an unknown item id answers 404.
+ */
+export const putAccountItem = defineOperation<{ accountId: number; id: string }, Record<string, never>, { value: string }, string>({
+  id: 'account.putAccountItem',
+  service: 'account',
+  method: 'PUT',
+  path: '/accounts/{accountId}/items/{id}',
+  summary: 'Sets one setting item of the account; answers the stored value as text.',
+  access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
+  params: yup.object({ accountId: yup.number().integer().positive().required(), id: yup.string().required().max(100) }),
+  // The item's own rule needs the id from the path, so the service checks the value itself.
+  body: yup.object({ value: yup.string().defined('Send the new value.').max(1000, 'The value is far too long.') }),
+  response: 'text',
+});
+
+/** The account's active examiners: the same list as assessment.examiners. */
+export const examiners = defineOperation<Record<string, never>, Record<string, never>, undefined, ExaminerOption[]>({
+  id: 'account.examiners',
+  service: 'account',
+  method: 'GET',
+  path: '/examiners',
+  summary: 'Active users of the account who may be named examiner, by name.',
+  access: 'signedIn',
+  response: 'json',
+});
+
+/** A page of the account's users. */
+export const listUsers = defineOperation<Record<string, never>, AccountUserListQuery, undefined, Page<AccountUser>>({
+  id: 'account.listUsers',
+  service: 'account',
+  method: 'GET',
+  path: '/users',
+  summary: "Lists the account's users (search, role and active filters, paging), by last name.",
+  access: [PERMISSIONS.ACCOUNT_USERS_MANAGE],
+  query: yup.object({
+    search: yup.string().trim().max(100),
+    role: yup.mixed<AccountRoleName>().oneOf(ACCOUNT_ROLES, `Choose one of the account roles: ${ACCOUNT_ROLES.join(', ')}.`),
+    active: yup.boolean(),
+    page: yup.number().integer().min(1),
+    pageSize: yup.number().integer().min(1).max(100),
+  }),
+  response: 'json',
+});
+
+/** Creates a user in the caller's account with an initial password (see {@link NewAccountUser}). */
+export const createUser = defineOperation<Record<string, never>, Record<string, never>, NewAccountUser, AccountUser>({
+  id: 'account.createUser',
+  service: 'account',
+  method: 'POST',
+  path: '/users',
+  summary: "Creates a user in the caller's account; 409 when the user name is taken anywhere on the platform.",
+  access: [PERMISSIONS.ACCOUNT_USERS_MANAGE],
+  body: newAccountUserSchema,
+  response: 'json',
+  successStatus: 201,
+});
+
+/**
+ * Replaces a user's fields (every field is sent). Deactivating ends the user's sessions. An
+ * administrator cannot deactivate themselves or take away their own right to manage users (409).
+ */
+export const updateUser = defineOperation<{ userId: number }, Record<string, never>, AccountUserInput, AccountUser>({
+  id: 'account.updateUser',
+  service: 'account',
+  method: 'PUT',
+  path: '/users/{userId}',
+  summary: "Changes a user of the caller's account: names, e-mail, user name, role, examiner flag, active.",
+  access: [PERMISSIONS.ACCOUNT_USERS_MANAGE],
+  params: yup.object({ userId: yup.number().integer().positive().required() }),
+  body: accountUserSchema,
+  response: 'json',
+});
+
+/** What account.requestSelfDeletion answers. */
+export interface SelfDeletionRequest {
+  /** The day (`YYYY-MM-DD`, UTC) the account's data is deleted. */
+  selfDeletionDate: IsoDate;
+  /** When the deletion was first asked for (ISO instant). */
+  requestedAt: string;
+}
+
+/**
+ * Asks for the account's deletion at the end of the self-service grace period
+ * (domain/dals.ts SELF_DELETION_GRACE_PERIOD_DAYS). Asking again answers the first request's date.
+ */
+export const requestSelfDeletion = defineOperation<{ accountId: number }, Record<string, never>, undefined, SelfDeletionRequest>({
+  id: 'account.requestSelfDeletion',
+  service: 'account',
+  method: 'POST',
+  path: '/accounts/{accountId}/self-deletion',
+  summary: "Starts the self-service deletion of the caller's account; answers the day its data will be deleted.",
+  access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
+  params: accountParams,
+  response: 'json',
+});

@@ -1,0 +1,163 @@
+/**
+ * The account's setting items (account.getAccountItems, account.putAccountItem): the words the
+ * account uses for examinee and examiner, the names of its four examinee custom fields (all kept
+ * in the account's labels, {@link AccountLabels}) and its item-entry verification code.
+ *
+ * The spec shows neither the items nor their ids (spec §7: "account items", "by account and
+ * id"); this catalogue is ours. An item's value is always text; each item has one yup schema,
+ * used by the server and by any form that edits it.
+ */
+import * as yup from 'yup';
+import { type AccountLabels, DEFAULT_ACCOUNT_LABELS } from './identity';
+
+/** The ids of the setting items, in the order screens list them. */
+export const ACCOUNT_ITEM_IDS = [
+  'examineeLabel',
+  'examinerLabel',
+  'customField1Label',
+  'customField2Label',
+  'customField3Label',
+  'customField4Label',
+  'itemEntryVerificationCode',
+] as const;
+
+/** One id of {@link ACCOUNT_ITEM_IDS}. */
+export type AccountItemId = (typeof ACCOUNT_ITEM_IDS)[number];
+
+/** Whether a text is the id of a setting item. */
+export const isAccountItemId = (id: string): id is AccountItemId => (ACCOUNT_ITEM_IDS as readonly string[]).includes(id);
+
+/** The most characters of a label: it is shown in headings, column titles and menu entries. */
+export const MAX_LABEL_LENGTH = 40;
+
+/** The most characters of the item-entry verification code. */
+export const MAX_VERIFICATION_CODE_LENGTH = 20;
+
+/**
+ * The verification code: letters, digits and `-` or `_` inside, no spaces (it is typed by
+ * examiners and shown as it is). Blank turns verification off (itemEntryVerification.ts).
+ */
+export const VERIFICATION_CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
+
+/** What a label item renames: a key of {@link AccountLabels}. */
+type LabelKey = keyof AccountLabels;
+
+/** One setting item of the catalogue. */
+export interface AccountItemDefinition {
+  id: AccountItemId;
+  /** What the item is, as a person reads it in an error message or a form. */
+  name: string;
+  /** `label`: stored in the account's labels under `labelKey`; `verificationCode`: the account's code. */
+  kind: 'label' | 'verificationCode';
+  /** For labels, the key of {@link AccountLabels} the item sets. */
+  labelKey: LabelKey | null;
+  /** The value of an account that never set the item. */
+  defaultValue: string;
+  /** Whether the item may be blank (only the verification code: blank means "not required"). */
+  mayBeBlank: boolean;
+  maxLength: number;
+}
+
+const label = (id: AccountItemId, labelKey: LabelKey, name: string): AccountItemDefinition => ({
+  id,
+  name,
+  kind: 'label',
+  labelKey,
+  defaultValue: DEFAULT_ACCOUNT_LABELS[labelKey],
+  mayBeBlank: false,
+  maxLength: MAX_LABEL_LENGTH,
+});
+
+/** The catalogue of setting items, by id. */
+export const ACCOUNT_ITEMS: Readonly<Record<AccountItemId, AccountItemDefinition>> = {
+  examineeLabel: label('examineeLabel', 'examinee', 'The examinee label'),
+  examinerLabel: label('examinerLabel', 'examiner', 'The examiner label'),
+  customField1Label: label('customField1Label', 'customField1', 'The name of custom field 1'),
+  customField2Label: label('customField2Label', 'customField2', 'The name of custom field 2'),
+  customField3Label: label('customField3Label', 'customField3', 'The name of custom field 3'),
+  customField4Label: label('customField4Label', 'customField4', 'The name of custom field 4'),
+  itemEntryVerificationCode: {
+    id: 'itemEntryVerificationCode',
+    name: 'The item entry verification code',
+    kind: 'verificationCode',
+    labelKey: null,
+    defaultValue: '',
+    mayBeBlank: true,
+    maxLength: MAX_VERIFICATION_CODE_LENGTH,
+  },
+};
+
+/**
+ * The yup schema of one item's value: trimmed, then checked. Labels are required, at most
+ * {@link MAX_LABEL_LENGTH} characters and single-line; the verification code is blank or matches
+ * {@link VERIFICATION_CODE_PATTERN} within {@link MAX_VERIFICATION_CODE_LENGTH} characters.
+ */
+export function accountItemValueSchema(id: AccountItemId): yup.StringSchema<string> {
+  const item = ACCOUNT_ITEMS[id];
+  const base = yup
+    .string()
+    .defined(`${item.name} is missing.`)
+    .trim()
+    .max(item.maxLength, `${item.name} may have at most ${item.maxLength} characters.`);
+  if (item.kind === 'verificationCode') {
+    return base.matches(VERIFICATION_CODE_PATTERN, {
+      message: `${item.name} may hold only letters, digits, "-" and "_", and must start and end with a letter or digit.`,
+      excludeEmptyString: true,
+    });
+  }
+  return base
+    .required(`${item.name} cannot be blank.`)
+    .matches(/^[^\p{Cc}]*$/u, `${item.name} must be one line of text.`);
+}
+
+/** The result of checking a value for an item. */
+export type AccountItemCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * Checks and normalises (trims) a new value for an item.
+ * @returns the value to store, or the first message explaining why it is refused.
+ */
+export function checkAccountItemValue(id: AccountItemId, value: unknown): AccountItemCheck {
+  try {
+    return { ok: true, value: accountItemValueSchema(id).validateSync(value) };
+  } catch (error) {
+    if (error instanceof yup.ValidationError) return { ok: false, message: error.errors[0] ?? `${ACCOUNT_ITEMS[id].name} is not valid.` };
+    throw error;
+  }
+}
+
+/** One setting item with the account's value, as account.getAccountItems answers it. */
+export interface AccountItem {
+  id: AccountItemId;
+  value: string;
+  /** The value of an account that never set the item (the platform's wording). */
+  defaultValue: string;
+  maxLength: number;
+}
+
+/**
+ * The account's items, in catalogue order.
+ * @param labels the stored labels (keys an account never set take their defaults).
+ * @param verificationCode the stored item-entry verification code.
+ */
+export function accountItems(labels: Partial<AccountLabels>, verificationCode: string): AccountItem[] {
+  return ACCOUNT_ITEM_IDS.map((id) => {
+    const item = ACCOUNT_ITEMS[id];
+    const value = item.labelKey ? (labels[item.labelKey] ?? item.defaultValue) : verificationCode;
+    return { id, value, defaultValue: item.defaultValue, maxLength: item.maxLength };
+  });
+}
+
+/**
+ * The stored settings with one item changed: a label item changes its key of the labels, the
+ * verification code changes the code. Call with a value {@link checkAccountItemValue} accepted.
+ */
+export function withAccountItem(
+  settings: { labels: AccountLabels; itemEntryVerificationCode: string },
+  id: AccountItemId,
+  value: string,
+): { labels: AccountLabels; itemEntryVerificationCode: string } {
+  const item = ACCOUNT_ITEMS[id];
+  if (item.labelKey === null) return { labels: settings.labels, itemEntryVerificationCode: value };
+  return { labels: { ...settings.labels, [item.labelKey]: value }, itemEntryVerificationCode: settings.itemEntryVerificationCode };
+}

@@ -1,0 +1,44 @@
+/**
+ * Self-service deletion of an account (account.requestSelfDeletion): an account administrator
+ * asks for their account's data to be deleted at the end of a grace period
+ * (domain/dals.ts SELF_DELETION_GRACE_PERIOD_DAYS). The data-retention staff carry it out.
+ */
+import { eq } from 'drizzle-orm';
+import type { SelfDeletionRequest } from '../../../contract/services/accountManagement';
+import { addDays, SELF_DELETION_GRACE_PERIOD_DAYS } from '../../../domain/dals';
+import { recordAudit } from '../../audit/auditLog';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { notFound } from '../../http/problems';
+import type { Actor } from '../actor';
+
+/** The UTC calendar day of an instant (the day the seed and the DALS dates count from). */
+const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
+
+/**
+ * Records the request on the actor's account, with its audit row, and answers the deletion day:
+ * today (UTC) plus the grace period. A second request changes nothing and answers the first
+ * request's day, so a retried or repeated click cannot push the date back or forward.
+ * @throws HttpProblem notFound when the account does not exist.
+ */
+export async function requestSelfDeletion(db: Db, actor: Actor, now: Date): Promise<SelfDeletionRequest> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ requestedAt: accounts.selfDeletionRequestedAt, date: accounts.selfDeletionDate })
+      .from(accounts)
+      .where(eq(accounts.id, actor.accountId))
+      .for('update')
+      .limit(1);
+    if (!account) throw notFound('The account');
+    if (account.date !== null && account.requestedAt !== null) {
+      return { selfDeletionDate: account.date, requestedAt: account.requestedAt.toISOString() };
+    }
+    const selfDeletionDate = addDays(utcDay(now), SELF_DELETION_GRACE_PERIOD_DAYS);
+    await tx
+      .update(accounts)
+      .set({ selfDeletionRequestedAt: now, selfDeletionRequestedBy: actor.userId, selfDeletionDate })
+      .where(eq(accounts.id, actor.accountId));
+    await recordAudit(tx, actor, { action: 'account.requestSelfDeletion', entity: 'account', entityId: actor.accountId }, now);
+    return { selfDeletionDate, requestedAt: now.toISOString() };
+  });
+}

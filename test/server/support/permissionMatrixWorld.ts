@@ -1,0 +1,194 @@
+/**
+ * The records the permission matrix calls its operations on, made through the API of one test
+ * app: shared read-only records made once, and factories that make a fresh record for each case
+ * that changes one, so no case depends on another having run first.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import type { AccountUser, NewAccountUser } from '../../../src/contract/services/accountManagement';
+import type { CreatedRemoteLink } from '../../../src/contract/services/remoteLinks';
+import type { ReportBatch } from '../../../src/contract/reportTypes';
+import type { Assessment } from '../../../src/domain/assessment';
+import type { Examinee } from '../../../src/domain/examinee';
+import { examineeBody, phq9Responses } from './fixtures';
+import type { apiAs } from './session';
+import { selfUserId } from './session';
+
+/** A signed-in API client of test/server/support/session.ts. */
+export type Api = ReturnType<typeof apiAs>;
+
+const FACADE = '/assessment-facade';
+const ADMINISTERED = '2024-05-06';
+
+/** The body of a response, after checking its status. */
+function expectStatus<T>(response: LightMyRequestResponse, status: number, what: string): T {
+  if (response.statusCode !== status) throw new Error(`${what}: expected ${status}, got ${response.statusCode} ${response.body}`);
+  return response.json<T>();
+}
+
+/** Records of the demo clinic the matrix reads, and factories of records it changes. */
+export interface MatrixWorld {
+  /** The demo examiner's user id (the examiner of every assessment made here). */
+  examinerId: number;
+  /** An adult examinee with one scored PHQ-9. */
+  examinee: Examinee;
+  /** That scored PHQ-9, with a score report and a remote link. */
+  scored: Assessment;
+  /** A stored score report of {@link scored}. */
+  reportId: number;
+  /** A prosa session of two draft assessments of {@link examinee}. */
+  sessionId: number;
+  /** A report batch of {@link scored} that has completed, so its ZIP downloads. */
+  completedBatchId: number;
+  /** A stored group report over {@link scored}. */
+  groupReportId: number;
+  /** A student (born 2014) for the writing sample. */
+  student: Examinee;
+  newExaminee: () => Promise<Examinee>;
+  /** A draft PHQ-9 of {@link examinee}. */
+  newDraft: () => Promise<Assessment>;
+  /** A draft PHQ-9 with every answer entered, status complete (ready for a verification). */
+  newEntered: () => Promise<Assessment>;
+  /** A scored PHQ-9 of {@link examinee}. */
+  newScored: () => Promise<Assessment>;
+  /** A draft writing sample of {@link student}. */
+  newWritingSample: () => Promise<Assessment>;
+  /** A stored score report of a fresh scored assessment: its id. */
+  newReport: () => Promise<number>;
+  /** A remote link of a fresh draft assessment: its id. */
+  newLinkId: () => Promise<number>;
+  /** A deleted draft assessment (deleted by the examiner): its id. */
+  newDeletedAssessmentId: () => Promise<number>;
+  /** A report batch of {@link scored}, in whatever state the job workers left it. */
+  newBatch: () => Promise<ReportBatch>;
+  /** A draft with an item entry verification begun: the assessment. */
+  newVerificationBegun: () => Promise<Assessment>;
+  /** The demo clinic's account id. */
+  demoClinicId: number;
+  /** An account of the matrix's own (see permissionMatrixAccounts.ts) whose deletion it asks for. */
+  closingAccountId: number;
+  /** The body of a new user of the demo clinic, with a user name no other call used. */
+  newUserBody: () => NewAccountUser;
+  /** A new user of the demo clinic, made by the demo administrator. */
+  newAccountUser: () => Promise<AccountUser>;
+  /** The FIRST responses {@link newEntered} enters, for a matching blind second entry. */
+  enteredResponses: Record<string, number>;
+}
+
+const ENTERED = phq9Responses([1, 2, 0, 1, 3, 0, 1, 2, 0], 1);
+
+let userCounter = 0;
+function newUserBody(): NewAccountUser {
+  userCounter += 1;
+  const userName = `matrix.user${userCounter}`;
+  return {
+    userName, title: '', firstName: 'Morgan', middleName: '', lastName: `Matrix ${userCounter}`, suffix: '',
+    email: `${userName}@example.org`, phone: '', role: 'accountUser', examiner: false, active: true, password: `${userName}-initial-password`,
+  };
+}
+
+/** Polls a batch until the job workers finish it (the jest timeout bounds the wait). */
+async function completedBatch(examiner: Api, batchId: number): Promise<ReportBatch> {
+  for (;;) {
+    const batch = expectStatus<ReportBatch>(await examiner('GET', `${FACADE}/report-batches/${batchId}`), 200, 'batch status');
+    if (batch.state === 'completed') return batch;
+    if (batch.state === 'cancelled') throw new Error(`Batch ${batchId} was cancelled.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Who makes the records, and the ids of the accounts the cases name in their paths. */
+export interface MatrixMakers {
+  /** The demo examiner: examinees, assessments, reports, links. */
+  examiner: Api;
+  /** The demo account administrator: users. */
+  admin: Api;
+  demoClinicId: number;
+  closingAccountId: number;
+}
+
+/**
+ * Makes the shared records through the API.
+ * @throws Error when any call does not answer its success status (the matrix would be meaningless).
+ */
+export async function buildMatrixWorld({ examiner, admin, demoClinicId, closingAccountId }: MatrixMakers): Promise<MatrixWorld> {
+  const examinerId = await selfUserId(examiner);
+  const newExaminee = async (overrides: Parameters<typeof examineeBody>[0] = {}): Promise<Examinee> =>
+    expectStatus<Examinee>(await examiner('POST', `${FACADE}/examinees`, examineeBody(overrides)), 201, 'create examinee');
+  const examinee = await newExaminee();
+  const student = await newExaminee({ birthDate: '2014-02-11' });
+
+  const newAssessment = async (of: Examinee, productId: string): Promise<Assessment> =>
+    expectStatus<Assessment>(
+      await examiner('POST', `${FACADE}/assessments`, { examineeRecordId: of.id, productId, administrationDate: ADMINISTERED, examinerId }),
+      201,
+      `create ${productId}`,
+    );
+  const save = async (draft: Assessment, status: 'complete' | 'scored'): Promise<Assessment> =>
+    expectStatus<Assessment>(
+      await examiner('PUT', `${FACADE}/assessments/${draft.id}`, {
+        version: draft.version, responses: ENTERED, administrationDate: ADMINISTERED, examinerId, status,
+      }),
+      200,
+      `save as ${status}`,
+    );
+  const newDraft = () => newAssessment(examinee, 'phq9');
+  const newEntered = async () => save(await newDraft(), 'complete');
+  const newScored = async () => save(await newDraft(), 'scored');
+  const reportOf = async (assessment: Assessment): Promise<number> =>
+    expectStatus<{ id: number }>(await examiner('POST', `${FACADE}/assessments/${assessment.id}/reports`, { reportType: 'score' }), 201, 'generate report').id;
+
+  const scored = await newScored();
+  const reportId = await reportOf(scored);
+  const sessionId = expectStatus<{ id: number }>(
+    await examiner('POST', '/prosa-facade/sessions', { examineeRecordId: examinee.id, assessmentIds: [(await newDraft()).id, (await newDraft()).id], title: 'Matrix' }),
+    201,
+    'create session',
+  ).id;
+  const newBatch = async (): Promise<ReportBatch> =>
+    expectStatus<ReportBatch>(
+      await examiner('POST', `${FACADE}/report-batches`, { selection: { kind: 'assessments', assessmentIds: [scored.id] }, reportType: 'score' }),
+      201,
+      'create batch',
+    );
+  const completedBatchId = (await completedBatch(examiner, (await newBatch()).id)).id;
+  const groupReportId = expectStatus<{ id: number }>(
+    await examiner('POST', `${FACADE}/group-reports`, { productId: 'phq9', title: 'Matrix group', selection: { kind: 'assessments', assessmentIds: [scored.id] } }),
+    201,
+    'create group report',
+  ).id;
+
+  return {
+    examinerId,
+    examinee,
+    scored,
+    reportId,
+    sessionId,
+    completedBatchId,
+    groupReportId,
+    student,
+    enteredResponses: ENTERED,
+    demoClinicId,
+    closingAccountId,
+    newUserBody,
+    newAccountUser: async () => expectStatus<AccountUser>(await admin('POST', '/account/users', newUserBody()), 201, 'create user'),
+    newExaminee: () => newExaminee(),
+    newDraft,
+    newEntered,
+    newScored,
+    newWritingSample: () => newAssessment(student, 'writing_sample'),
+    newReport: async () => reportOf(await newScored()),
+    newLinkId: async () =>
+      expectStatus<CreatedRemoteLink>(await examiner('POST', `${FACADE}/assessments/${(await newDraft()).id}/qosa-links`, { validForDays: 1 }), 201, 'create link').link.id,
+    newDeletedAssessmentId: async () => {
+      const draft = await newDraft();
+      expectStatus(await examiner('DELETE', `${FACADE}/assessments/${draft.id}`), 200, 'delete assessment');
+      return draft.id;
+    },
+    newBatch,
+    newVerificationBegun: async () => {
+      const entered = await newEntered();
+      expectStatus(await examiner('POST', `${FACADE}/assessments/${entered.id}/verification`), 200, 'begin verification');
+      return entered;
+    },
+  };
+}
