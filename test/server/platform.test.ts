@@ -95,13 +95,13 @@ describe('static files', () => {
     expect(missingAsset.statusCode).toBe(404);
   });
 
-  it('answers an HTML page for unknown legacy pages, and redirects legacy home to the SPA', async () => {
+  it('answers an HTML page for unknown legacy pages, and sends legacy home without a session to sign in', async () => {
     const missing = await test.app.inject({ method: 'GET', url: '/legacy/nowhere', headers: { accept: 'text/html' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/text\/html/);
     const home = await test.app.inject({ method: 'GET', url: '/legacy/home?pageRefresh=true' });
     expect(home.statusCode).toBe(303);
-    expect(home.headers.location).toBe('/');
+    expect(home.headers.location).toBe('/legacy/login?next=%2Flegacy%2Fhome');
   });
 });
 

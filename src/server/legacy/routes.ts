@@ -4,10 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
-import { recordAudit } from '../audit/auditLog';
-import { verifyAccessToken } from '../auth/accessTokens';
-import { clearSessionCookies, setSessionCookies } from '../auth/authCookies';
-import { presentedAccessToken, sessionIdFromCookie } from '../auth/authenticate';
+import { setSessionCookies } from '../auth/authCookies';
+import { sessionIdFromCookie } from '../auth/authenticate';
 import { revokeSession } from '../auth/sessions';
 import { setPreferencesCookie } from '../auth/preferencesCookie';
 import { signIn } from '../auth/signIn';
@@ -17,8 +15,10 @@ import { userPreferences } from '../services/account/service';
 import { renderDocument } from './layout';
 import { minutesLeft } from '../../domain/signInLockout';
 import { FORM_EXPIRED, lockedMessage, LoginPage, SIGN_IN_FAILED } from './loginPage';
+import { registerHomeAndLogoutRoutes } from './homeAndLogoutRoutes';
 import { LOGIN_PATH } from './paths';
 import { registerPasswordResetRoutes } from './passwordResetRoutes';
+import { registerMyAccountRoutes } from './myAccountRoutes';
 import { safeNextPath } from './safeRedirect';
 import { LEGACY_CSS } from './styles';
 
@@ -50,15 +50,6 @@ function renderLogin(
   const token = createFormToken(context.keys.cookie);
   reply.setCookie(FORM_COOKIE, token.cookie, formCookieOptions(request));
   return sendHtml(reply, status, renderDocument(createElement(LoginPage, { formToken: token.field, passwordReset: false, ...page })));
-}
-
-/** The session a sign-out ends: the session cookie's, else the access token's. */
-async function sessionToEnd(context: AppContext, request: FastifyRequest): Promise<{ sessionId: string; userId: number | null; accountId: number | null } | null> {
-  const fromCookie = sessionIdFromCookie(context, request);
-  const token = presentedAccessToken(request);
-  const claims = token ? await verifyAccessToken(context.keys.jwt, token, context.clock()) : null;
-  if (fromCookie) return { sessionId: fromCookie, userId: claims?.sessionId === fromCookie ? claims.userId : null, accountId: claims?.accountId ?? null };
-  return claims ? { sessionId: claims.sessionId, userId: claims.userId, accountId: claims.accountId } : null;
 }
 
 /**
@@ -118,25 +109,7 @@ export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, 
     },
   );
 
-  // The logout confirmation: ends the session wherever the browser came from, then shows the
-  // login page with the logout flag.
-  app.get('/legacy/logout', async (request, reply) => {
-    const session = await sessionToEnd(context, request);
-    if (session) {
-      const now = context.clock();
-      await revokeSession(context.db, session.sessionId, now);
-      await recordAudit(
-        context.db,
-        { userId: session.userId, accountId: session.accountId, ip: request.ip },
-        { action: 'auth.signOut', entity: 'user', entityId: session.userId },
-        now,
-      );
-    }
-    clearSessionCookies(request, reply);
-    return reply.header('cache-control', 'no-store').redirect(`${LOGIN_PATH}?logout=true`, 303);
-  });
-
-  app.get('/legacy/home', async (_request, reply) => reply.redirect('/', 303));
-
+  registerHomeAndLogoutRoutes(app, context);
   registerPasswordResetRoutes(app, context, loginAttemptsPerMinute);
+  registerMyAccountRoutes(app, context);
 }

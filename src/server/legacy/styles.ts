@@ -18,4 +18,11 @@ button:hover { background: #094a8b; }
 .error { color: #a4161a; background: #fdecec; border-left: 4px solid #a4161a; padding: 0.5rem 0.75rem; }
 .notice { color: #14532d; background: #e8f5ec; border-left: 4px solid #1e7b3c; padding: 0.5rem 0.75rem; }
 a { color: #0b5cad; }
+.field { display: flex; flex-direction: column; gap: 0.35rem; }
+fieldset { border: 1px solid #c4c9d0; border-radius: 6px; margin: 1.5rem 0 0; padding: 0.5rem 1rem 1rem; }
+legend { font-weight: 700; padding: 0 0.25rem; }
+input[type="email"], input[type="tel"], select { font: inherit; padding: 0.5rem 0.6rem; border: 1px solid #6b7280; border-radius: 4px; }
+.check { display: flex; align-items: center; gap: 0.5rem; margin-top: 0.75rem; }
+.check label { margin-top: 0; }
+.card:has(fieldset) { max-width: 36rem; }
 `;

@@ -1,0 +1,67 @@
+/**
+ * The signed-in user's own profile (name, e-mail, phone) as the "my account settings" page edits
+ * it: the rule the form follows and the one write, audited as `account.updateSelfProfile`.
+ */
+import { and, eq } from 'drizzle-orm';
+import * as yup from 'yup';
+import { recordAudit } from '../audit/auditLog';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { notFound } from '../http/problems';
+import type { Actor } from '../services/actor';
+
+/** The profile fields of a user (all text; empty means not given). */
+export interface OwnProfile {
+  title: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  suffix: string;
+  email: string;
+  phone: string;
+}
+
+const optional = (max: number) => yup.string().trim().max(max, `Use at most ${max} characters.`).defined().default('');
+
+/** yup schema of {@link OwnProfile}: first and last name required; e-mail, when given, an address; phone digits and + ( ) - . space. */
+export const ownProfileSchema: yup.ObjectSchema<OwnProfile> = yup
+  .object({
+    title: optional(20),
+    firstName: yup.string().trim().required('Enter your first name.').max(100, 'Use at most 100 characters.'),
+    middleName: optional(100),
+    lastName: yup.string().trim().required('Enter your last name.').max(100, 'Use at most 100 characters.'),
+    suffix: optional(20),
+    email: optional(254).email('Enter an e-mail address such as name@example.com.'),
+    phone: optional(30).matches(/^[0-9+()\-.\s]*$/, 'Use digits, spaces and + ( ) - . only.'),
+  })
+  .noUnknown();
+
+/**
+ * The caller's stored profile.
+ * @throws HttpProblem notFound when the user is not in the caller's account.
+ */
+export async function readOwnProfile(db: Db, actor: Actor): Promise<OwnProfile> {
+  const [row] = await db
+    .select({ title: users.title, firstName: users.firstName, middleName: users.middleName, lastName: users.lastName, suffix: users.suffix, email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.id, actor.userId), eq(users.accountId, actor.accountId)))
+    .limit(1);
+  if (!row) throw notFound('The user');
+  return row;
+}
+
+/**
+ * Stores a validated profile for the caller, with its audit row, in one transaction.
+ * @throws HttpProblem notFound when the user is not in the caller's account.
+ */
+export async function updateOwnProfile(db: Db, actor: Actor, profile: OwnProfile, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ ...profile, updatedAt: now })
+      .where(and(eq(users.id, actor.userId), eq(users.accountId, actor.accountId)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw notFound('The user');
+    await recordAudit(tx, actor, { action: 'account.updateSelfProfile', entity: 'user', entityId: actor.userId }, now);
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * The legacy logout confirmation: "Sign out?" for a browser still signed in, a form-token guarded
+ * POST that ends the session (the SPA's too: it shares it), and the SPA's own hand-off (its token
+ * cookies already removed) that signs out without asking again.
+ */
+import { CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../src/contract/cookies';
+import { cookieOf, formBody, signIn, type TestSession } from './support/session';
+import { createTestApp, type TestApp } from './support/testApp';
+
+jest.setTimeout(60_000);
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const LOGOUT = '/legacy/logout';
+const SELF = '/qg-services/account/users/self/preferences?addOnPermissions=true';
+const FORM_COOKIE = 'qg_logout_form';
+
+/** Every cookie of a browser that works in the platform. */
+const browserCookies = (session: TestSession) => ({
+  [SESSION_COOKIE]: session.sessionCookie,
+  [OAUTH_TOKEN_COOKIE]: session.token,
+  [OAUTH_REFRESH_TOKEN_COOKIE]: session.refreshToken,
+  [CSRF_COOKIE]: session.xsrf,
+});
+
+const selfStatus = async (session: TestSession) =>
+  (await test.app.inject({ method: 'GET', url: SELF, headers: { authorization: `Bearer ${session.token}` } })).statusCode;
+
+/** GETs the confirmation and returns its form token (cookie and hidden field). */
+async function confirmation(session: TestSession, headers: Record<string, string> = {}) {
+  const page = await test.app.inject({ method: 'GET', url: `${LOGOUT}?pageRefresh=true`, cookies: browserCookies(session), headers });
+  const field = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  return { page, field, cookie: cookieOf(page, FORM_COOKIE) ?? '' };
+}
+
+const postLogout = (session: TestSession, cookies: Record<string, string>, fields: Record<string, string>) =>
+  test.app.inject({
+    method: 'POST',
+    url: LOGOUT,
+    cookies: { ...browserCookies(session), ...cookies },
+    payload: formBody(fields),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+describe('logout confirmation', () => {
+  it('asks "Sign out?" with a Sign out button and a Cancel link, and signs nobody out yet', async () => {
+    const session = await signIn(test.app, 'examiner');
+    const { page, field, cookie } = await confirmation(session);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<title>Q-global | Sign out</title>');
+    expect(page.body).toContain('<h1>Sign out?</h1>');
+    expect(page.body).toMatch(/<form [^>]*action="\/legacy\/logout" method="post">/);
+    expect(page.body).toContain('<button type="submit">Sign out</button>');
+    expect(page.body).toContain('<a href="/">Cancel</a>');
+    expect(field).not.toBe('');
+    expect(cookie).not.toBe('');
+    expect(await selfStatus(session)).toBe(200);
+  });
+
+  it('asks too when another site links here, even without the token cookies', async () => {
+    const session = await signIn(test.app, 'examiner');
+    const page = await test.app.inject({
+      method: 'GET',
+      url: LOGOUT,
+      cookies: { [SESSION_COOKIE]: session.sessionCookie },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Sign out?</h1>');
+    expect(await selfStatus(session)).toBe(200);
+  });
+
+  it('refuses a POST without the form token, or with another form token, and keeps the session', async () => {
+    const session = await signIn(test.app, 'examiner');
+    const { cookie } = await confirmation(session);
+    const other = await confirmation(session);
+    const missing = await postLogout(session, { [FORM_COOKIE]: cookie }, {});
+    expect(missing.statusCode).toBe(403);
+    expect(missing.body).toContain('This sign-out form has expired.');
+    const noCookie = await postLogout(session, {}, { formToken: other.field });
+    expect(noCookie.statusCode).toBe(403);
+    const mismatched = await postLogout(session, { [FORM_COOKIE]: cookie }, { formToken: `${other.field}x` });
+    expect(mismatched.statusCode).toBe(403);
+    expect(await selfStatus(session)).toBe(200);
+  });
+
+  it('signs out on the confirmed POST: the session ends, the cookies are cleared, and the login page shows the logout flag', async () => {
+    const session = await signIn(test.app, 'examiner');
+    const { field, cookie } = await confirmation(session);
+    expect(await selfStatus(session)).toBe(200);
+    const response = await postLogout(session, { [FORM_COOKIE]: cookie }, { formToken: field });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/legacy/login?logout=true');
+    for (const name of [OAUTH_TOKEN_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, SESSION_COOKIE, CSRF_COOKIE, FORM_COOKIE]) {
+      expect(cookieOf(response, name)).toBe('');
+    }
+    // The SPA's bearer token of that session is refused from now on, and so is its refresh token.
+    expect(await selfStatus(session)).toBe(401);
+    const refresh = await test.app.inject({ method: 'POST', url: '/qg-services/keep-alive/token', payload: { refreshToken: session.refreshToken } });
+    expect(refresh.statusCode).toBe(401);
+    const login = await test.app.inject({ method: 'GET', url: response.headers.location });
+    expect(login.body).toContain('You have been signed out.');
+  });
+
+  it('signs out at once when the SPA hands over (its token cookies removed), as its Sign out button and idle limit do', async () => {
+    const session = await signIn(test.app, 'teacher');
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `${LOGOUT}?pageRefresh=true`,
+      cookies: { [SESSION_COOKIE]: session.sessionCookie, [CSRF_COOKIE]: session.xsrf },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/legacy/login?logout=true');
+    expect(await selfStatus(session)).toBe(401);
+  });
+
+  it('lands on the login page when there is no session to end', async () => {
+    const response = await test.app.inject({ method: 'GET', url: `${LOGOUT}?pageRefresh=true` });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/legacy/login?logout=true');
+  });
+});
