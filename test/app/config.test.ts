@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { CONFIG_LOAD_ERROR, loadConfig } from '../../src/app/core/config/configSaga';
 import { selectLegacyLinks, selectLoginUrl, selectLogoutUrl, selectServicesBaseUrl } from '../../src/app/core/config/configSelectors';
 import { configLoadFailed, configLoadRequested, configLoadSucceeded, configReducer } from '../../src/app/core/config/configSlice';
-import { DEFAULT_LEGACY } from '../../src/app/core/config/legacyDefaults';
+import { DEFAULT_LEGACY } from '../../src/contract/legacyPages';
 import type { AppConfig } from '../../src/contract/appConfig';
 import { fakeHttp, fakeIo, ioProvider } from './support/fakeIo';
 import { testRootReducer, testState } from './support/state';

@@ -3,6 +3,7 @@
  * each with the permission that opens it (the SPA's route table, src/app/routes.tsx, guards the
  * same screens with the same names), so a user sees only what they may use.
  */
+import { legacyPagePath } from '../../contract/legacyPages';
 import { hasAuthority, PERMISSIONS, type PermissionItem, type PermissionName } from '../../domain/permissions';
 
 /** One link of the home page. */
@@ -26,14 +27,14 @@ const PLATFORM_LINKS: readonly GuardedLink[] = [
   { href: '/email-templates', text: 'E-mail templates', needs: PERMISSIONS.ACCOUNT_SETTINGS_EDIT },
 ];
 
-/** The other legacy pages (config.json `qgLegacy.baseUrl` + `qgLegacy.pages`). */
+/** The other legacy pages (src/contract/legacyPages.ts, as config.json names them). */
 const LEGACY_LINKS: readonly GuardedLink[] = [
-  { href: '/legacy/my-account', text: 'My account settings', needs: null },
-  { href: '/legacy/manage-accounts', text: 'Manage accounts', needs: PERMISSIONS.ACCOUNT_USERS_MANAGE },
-  { href: '/legacy/resource-library', text: 'Resource library', needs: PERMISSIONS.RESOURCE_LIBRARY_VIEW },
-  { href: '/legacy/notifications', text: 'Notifications', needs: null },
-  { href: '/legacy/feedback', text: 'Feedback', needs: PERMISSIONS.FEEDBACK_SUBMIT },
-  { href: '/legacy/help/index.html', text: 'Help', needs: null },
+  { href: legacyPagePath('myAccountSettings'), text: 'My account settings', needs: null },
+  { href: legacyPagePath('manageAccounts'), text: 'Manage accounts', needs: PERMISSIONS.ACCOUNT_USERS_MANAGE },
+  { href: legacyPagePath('resourceLibrary'), text: 'Resource library', needs: PERMISSIONS.RESOURCE_LIBRARY_VIEW },
+  { href: legacyPagePath('notifications'), text: 'Notifications', needs: null },
+  { href: legacyPagePath('feedback'), text: 'Feedback', needs: PERMISSIONS.FEEDBACK_SUBMIT },
+  { href: legacyPagePath('help'), text: 'Help', needs: null },
 ];
 
 const allowed = (links: readonly GuardedLink[], permissions: readonly PermissionItem[]): HomeLink[] =>

@@ -2,7 +2,7 @@ import { createSelector } from 'reselect';
 import type { AppConfig, LegacyPage } from '../../../contract/appConfig';
 import { DEFAULT_CONTEXT_ROOT } from '../../../contract/operation';
 import type { RootState } from '../../rootReducer';
-import { DEFAULT_LEGACY } from './legacyDefaults';
+import { DEFAULT_LEGACY } from '../../../contract/legacyPages';
 
 /** The app configuration (`{}` when it could not be loaded). */
 export const selectAppConfig = (state: RootState): AppConfig => state.config.value;
