@@ -13,17 +13,23 @@ import * as email from './services/email';
 import * as pickLists from './services/pickLists';
 import * as selection from './services/assessmentSelection';
 import * as licensing from './services/licensing';
+import * as notifications from './services/notifications';
 import * as passwords from './services/passwords';
 import * as player from './services/player';
 import * as remoteLinks from './services/remoteLinks';
 import * as sessions from './services/sessions';
 import * as batches from './services/reportBatches';
+import * as content from './services/content';
 import * as reports from './services/reports';
 import * as verification from './services/verification';
+import * as feedback from './services/feedback';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
 export { accountManagement };
+export { content };
+export { feedback };
+export { notifications };
 
 /** All operations, in catalogue order. */
 export const OPERATIONS: readonly AnyOperation[] = [
@@ -111,4 +117,13 @@ export const OPERATIONS: readonly AnyOperation[] = [
   licensing.licenseCheck,
   licensing.accountLicenses,
   licensing.usageLedger,
+  feedback.feedbackMetadata,
+  feedback.submitFeedback,
+  notifications.list,
+  notifications.markRead,
+  notifications.markAllRead,
+  content.resourceLibraryAssets,
+  content.fileContent,
+  content.addBookmark,
+  content.removeBookmark,
 ];

@@ -33,8 +33,8 @@ export const DEFAULT_CONTEXT_ROOT = '/qg-services';
 /** HTTP methods the contract uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** How an answer is read: JSON, plain text (spec §7: putAccountItem answers text), a PDF or a ZIP. */
-export type ResponseKind = 'json' | 'text' | 'pdf' | 'zip';
+/** How an answer is read: JSON, plain text (spec §7: putAccountItem answers text), a PDF, a ZIP, or a file of the type it says. */
+export type ResponseKind = 'json' | 'text' | 'pdf' | 'zip' | 'file';
 
 /**
  * One call of the catalogue. The type parameters are phantom: they carry the shapes of path

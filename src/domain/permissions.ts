@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   ACCOUNT_SETTINGS_EDIT: 'ACCOUNT_SETTINGS_EDIT',
   /** Open the resource library. */
   RESOURCE_LIBRARY_VIEW: 'RESOURCE_LIBRARY_VIEW',
+  /** Add and remove documents of the account's resource library (account administrators). */
+  RESOURCE_LIBRARY_MANAGE: 'RESOURCE_LIBRARY_MANAGE',
   /** Send feedback. */
   FEEDBACK_SUBMIT: 'FEEDBACK_SUBMIT',
   /** Back office: product configuration. */
@@ -89,10 +91,47 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly PermissionName
     P.RESOURCE_LIBRARY_VIEW,
     P.FEEDBACK_SUBMIT,
   ],
-  accountAdministrator: [...EXAMINER, P.ASSESSMENT_RECOVER, P.ACCOUNT_USERS_MANAGE, P.ACCOUNT_SETTINGS_EDIT, P.LICENSE_USAGE_VIEW],
+  accountAdministrator: [...EXAMINER, P.ASSESSMENT_RECOVER, P.ACCOUNT_USERS_MANAGE, P.ACCOUNT_SETTINGS_EDIT, P.LICENSE_USAGE_VIEW, P.RESOURCE_LIBRARY_MANAGE],
   accountUser: [P.EXAMINEE_VIEW, P.ASSESSMENT_VIEW, P.REPORT_VIEW, P.RESOURCE_LIBRARY_VIEW, P.FEEDBACK_SUBMIT],
   backOffice: [P.PRODUCT_CONFIGURE, P.FEATURE_LICENSE_MANAGE, P.ASSESSMENT_TRACKER_VIEW, P.FEEDBACK_SUBMIT],
   dataRetention: [P.DATA_RETENTION_MANAGE, P.ACCOUNT_DATA_DELETE],
+};
+
+/**
+ * What each permission lets a user do, in words, for the screens that show a role's permissions
+ * (manage accounts, the web help). The same catalogue as {@link PERMISSIONS}, readable at run time.
+ */
+export const PERMISSION_DESCRIPTIONS: Readonly<Record<PermissionName, string>> = {
+  EXAMINEE_VIEW: 'See the examinee records of the account.',
+  EXAMINEE_EDIT: 'Create, edit and delete examinee records.',
+  ASSESSMENT_VIEW: 'See assessments, their responses and their scores.',
+  ASSESSMENT_EDIT: 'Create assessments, enter and save responses, and score them.',
+  ASSESSMENT_DELETE: 'Delete an assessment (it can be recovered by an account administrator).',
+  ASSESSMENT_RECOVER: "See the account's deleted assessments and recover them.",
+  REPORT_GENERATE: 'Generate a report (uses one licence usage).',
+  REPORT_VIEW: 'List and download stored reports.',
+  REPORT_DELETE: 'Delete a stored report from the report history.',
+  LICENSE_USAGE_VIEW: "See the account's feature licences and their usage.",
+  ACCOUNT_USERS_MANAGE: "Manage the account's users and their roles.",
+  ACCOUNT_SETTINGS_EDIT: "Edit the account's labels, custom field names, verification code and e-mail templates.",
+  RESOURCE_LIBRARY_VIEW: "Open the account's resource library.",
+  RESOURCE_LIBRARY_MANAGE: "Add and remove documents of the account's resource library.",
+  FEEDBACK_SUBMIT: 'Send feedback about the platform.',
+  PRODUCT_CONFIGURE: 'Back office: configure products.',
+  FEATURE_LICENSE_MANAGE: 'Back office: manage feature licences.',
+  ASSESSMENT_TRACKER_VIEW: 'Back office: use the assessment tracker.',
+  DATA_RETENTION_MANAGE: 'Data retention: dormant and self-service account deletion.',
+  ACCOUNT_DATA_DELETE: 'Data management: delete and recover accounts.',
+};
+
+/** The name of each role as screens show it. */
+export const ROLE_TITLES: Readonly<Record<RoleName, string>> = {
+  examiner: 'Examiner',
+  teacher: 'Teacher',
+  accountAdministrator: 'Account administrator',
+  accountUser: 'Account user',
+  backOffice: 'Back office',
+  dataRetention: 'Data retention',
 };
 
 /** Whether a role is held by internal (back-office or data-retention) staff. */

@@ -20,6 +20,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { registerOperations } from './http/registerOperations';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerLegacyRoutes } from './legacy/routes';
+import { configuredLegacy, legacyAliases, registerLegacyAliases } from './legacy/configuredAliases';
 import { startJobQueue, type JobQueue } from './jobs/jobQueue';
 import type { ReportRenderer } from './reports/renderJob';
 import { inProcessRenderer } from './reports/renderReport';
@@ -40,6 +41,9 @@ import { remoteLinkRoutes } from './services/remoteLinks/routes';
 import { emailRoutes } from './services/email/routes';
 import { startEmailJobs } from './services/email/startEmailJobs';
 import { passwordRoutes } from './services/passwords/routes';
+import { contentRoutes } from './services/content/routes';
+import { feedbackRoutes } from './services/feedback/routes';
+import { notificationRoutes } from './services/notifications/routes';
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -133,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The error handlers go before the routes, which take them up when they are added.
     installErrorHandlers(app, await registerStaticFiles(app, config));
     registerLegacyRoutes(app, context, config.loginRateLimitPerMinute);
+    registerLegacyAliases(app, legacyAliases(await configuredLegacy(config.appConfigFile)));
     registerOperations(app, context, OPERATIONS, [
       ...accountRoutes(context),
       ...accountManagementRoutes(context),
@@ -149,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...reportRoutes(context),
       ...groupReportRoutes(context),
       ...reportBatchRoutes(context),
+      ...contentRoutes(context),
+      ...feedbackRoutes(context),
+      ...notificationRoutes(context),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));

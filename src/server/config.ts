@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { string } from 'yup';
 
 /** Settings of one server process. Durations are in the unit their name says. */
 export interface ServerConfig {
@@ -65,6 +66,8 @@ export interface ServerConfig {
    * default 250), so a wrong token and an expired or revoked one answer after the same time.
    */
   linkLookupFloorMs: number;
+  /** The support address the feedback form and misc.feedbackMetadata offer (`FEEDBACK_EMAIL`), or null when unset. */
+  feedbackEmail: string | null;
 }
 
 /** The repository root: this file lives in `src/server`. */
@@ -96,6 +99,13 @@ function optionalPositiveInteger(env: NodeJS.ProcessEnv, name: string): number |
   return raw === undefined || raw.trim() === '' ? null : positiveInteger(env, name, 0);
 }
 
+/** An optional e-mail address setting; a set value that is not an address stops the server. */
+function emailAddress(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = optionalText(env, name);
+  if (raw !== null && !string().email().isValidSync(raw)) throw new ConfigError(`${name} must be an e-mail address; it is "${raw}".`);
+  return raw;
+}
+
 function optionalText(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name];
   return raw === undefined || raw.trim() === '' ? null : raw.trim();
@@ -104,7 +114,8 @@ function optionalText(env: NodeJS.ProcessEnv, name: string): string | null {
 /**
  * Reads the server settings from environment variables (names in {@link ServerConfig}).
  * @param env the environment, `process.env` by default.
- * @throws ConfigError when a numeric setting is not a positive whole number, or PORT is above 65535.
+ * @throws ConfigError when a numeric setting is not a positive whole number, PORT is above 65535,
+ *   or FEEDBACK_EMAIL is not an e-mail address.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = positiveInteger(env, 'PORT', 8080);
@@ -136,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobPollingSeconds: pollingSeconds(env, 'JOB_POLLING_SECONDS', 0.5),
     linkLookupsPerMinute: positiveInteger(env, 'LINK_LOOKUP_RATE_LIMIT', 60),
     linkLookupFloorMs: positiveInteger(env, 'LINK_LOOKUP_FLOOR_MS', 250),
+    feedbackEmail: emailAddress(env, 'FEEDBACK_EMAIL'),
   };
 }

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { CONFIG_LOAD_ERROR, loadConfig } from '../../src/app/core/config/configSaga';
-import { selectLegacyLinks, selectLoginUrl, selectLogoutUrl, selectServicesBaseUrl } from '../../src/app/core/config/configSelectors';
+import { selectFeedbackLink, selectHelpLink, selectLegacyLinks, selectLoginUrl, selectLogoutUrl, selectServicesBaseUrl } from '../../src/app/core/config/configSelectors';
 import { configLoadFailed, configLoadRequested, configLoadSucceeded, configReducer } from '../../src/app/core/config/configSlice';
 import { DEFAULT_LEGACY } from '../../src/contract/legacyPages';
 import type { AppConfig } from '../../src/contract/appConfig';
@@ -51,6 +51,22 @@ describe('config selectors', () => {
       help: 'https://legacy.example.org/qg/help/index.html?refresh=true',
     });
     expect(selectLogoutUrl(state)).toBe('https://legacy.example.org/qg/logout?refresh=true');
+  });
+
+  it("link Help to the help of the screen the user is on, and the index elsewhere", () => {
+    const on = (path: string, value: AppConfig = CONFIG) => selectHelpLink(testState({ config: { status: 'succeeded', value } }, path));
+    expect(on('/examinees')).toBe('/legacy/help/examinees.html?pageRefresh=true#examinee-list');
+    expect(on('/examinees/new')).toBe('/legacy/help/examinees.html?pageRefresh=true#new-examinee');
+    expect(on('/examinees/12')).toBe('/legacy/help/examinees.html?pageRefresh=true#examinee-page');
+    expect(on('/assessments/40/verify')).toBe('/legacy/help/assessment.html?pageRefresh=true#verification');
+    expect(on('/assessments/40')).toBe('/legacy/help/assessment.html?pageRefresh=true#assessment-page');
+    expect(on('/nowhere')).toBe('/legacy/help/index.html?pageRefresh=true');
+    const qgLegacy = { ...DEFAULT_LEGACY, baseUrl: 'https://legacy.example.org/qg', pages: { ...DEFAULT_LEGACY.pages, help: '/docs/help/start.html' } };
+    expect(on('/licenses', { ...CONFIG, qgLegacy })).toBe('https://legacy.example.org/qg/docs/help/administration.html?pageRefresh=true#licenses');
+  });
+
+  it('name the current screen in the feedback link', () => {
+    expect(selectFeedbackLink(testState({ config: { status: 'succeeded', value: CONFIG } }, '/assessments/40'))).toBe('/legacy/feedback?pageRefresh=true&screen=%2Fassessments%2F40');
   });
 
   it('put the services host in front of the context root', () => {

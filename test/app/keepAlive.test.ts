@@ -20,7 +20,7 @@ import {
   nextKeepAliveStep,
   pingIntervalFor,
   warningLeadFor,
-} from '../../src/app/core/session/keepAliveTiming';
+} from '../../src/domain/keepAliveTiming';
 import { identityLoadSucceeded, loggedOut, logoutRequested } from '../../src/app/core/session/sessionSlice';
 import type { KeepAliveStatus } from '../../src/contract/types';
 import { IDENTITY } from './support/fixtures';

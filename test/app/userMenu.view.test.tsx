@@ -24,7 +24,8 @@ async function openMenu(role: RoleName) {
   const user = userEvent.setup();
   // Outside the open menu the page is hidden from assistive technology, so the header links first.
   expect(await screen.findByRole('link', { name: 'Home' })).toHaveAttribute('href', '/legacy/home?pageRefresh=true');
-  expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/legacy/help/index.html?pageRefresh=true');
+  // Help opens the help of the screen the user is on.
+  expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/legacy/help/examinees.html?pageRefresh=true#examinee-list');
   await user.click(await screen.findByRole('button', { name: /Erin Examiner/ }));
   return within(await screen.findByRole('dialog', { name: 'User menu' }));
 }
@@ -38,7 +39,8 @@ describe('the user menu', () => {
       ['Manage accounts', '/legacy/manage-accounts?pageRefresh=true'],
       ['Resource library', '/legacy/resource-library?pageRefresh=true'],
       ['Notifications', '/legacy/notifications?pageRefresh=true'],
-      ['Feedback', '/legacy/feedback?pageRefresh=true'],
+      // Feedback names the screen it was opened from.
+      ['Feedback', '/legacy/feedback?pageRefresh=true&screen=%2Fexaminees'],
     ]);
   });
 

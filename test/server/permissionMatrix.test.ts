@@ -38,6 +38,9 @@ const OPEN_OPERATIONS: Readonly<Record<string, { access: 'public' | 'signedIn'; 
   'assessment.examiners': { access: 'signedIn', why: "the examiner pick-list every screen with an examiner field shows" },
   'account.examiners': { access: 'signedIn', why: 'the same examiner pick-list under the account service' },
   'account.getAccountItems': { access: 'signedIn', why: "the account's labels, which every screen shows" },
+  'notifications.list': { access: 'signedIn', why: "the caller's own notifications" },
+  'notifications.markRead': { access: 'signedIn', why: "one of the caller's own notifications; another user's answers 404" },
+  'notifications.markAllRead': { access: 'signedIn', why: "the caller's own notifications" },
 };
 
 type Guarded = AnyOperation & { access: readonly PermissionName[] };

@@ -34,6 +34,9 @@ import type { LinkKind, LinkRespondent, LinkState } from '../../domain/remoteLin
 import type { EmailKind, EmailState } from '../../domain/email';
 import { DEFAULT_REPORT_OPTIONS, type ReportOptions, type ReportType } from '../../domain/reports';
 import type { BatchState, LicensedReportType, UsageReason } from '../../contract/reportTypes';
+import type { NotificationKind } from '../../domain/notifications';
+import type { FeedbackCategory } from '../../domain/feedback';
+import type { ResourceCategory } from '../../domain/resourceLibrary';
 
 /** `bytea` as a Node Buffer (pg answers a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -545,6 +548,93 @@ export const emailDeliveryAttempts = pgTable(
     error: text('error'),
   },
   (t) => [uniqueIndex('email_delivery_attempts_message_attempt_key').on(t.messageId, t.attempt)],
+);
+
+/** The resource library: documents of an account, uploaded by its administrators and opened by its users. */
+export const resourceDocuments = pgTable(
+  'resource_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').$type<ResourceCategory>().notNull(),
+    /** The name the file is downloaded under. */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    /** Bytes. */
+    byteSize: integer('byte_size').notNull(),
+    /** Hex SHA-256 of the content (an ETag, and a check that what is served is what was stored). */
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('resource_documents_account_idx').on(t.accountId, t.title)],
+);
+
+/** A user's bookmarked documents of the resource library (content.addBookmark, content.removeBookmark). */
+export const resourceBookmarks = pgTable(
+  'resource_bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => resourceDocuments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.documentId] })],
+);
+
+/** Notifications to one user (the legacy notifications list); read once opened or marked. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** A path in the platform the notification leads to ("/examinees/12/assessments/40"), or null. */
+    link: text('link'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Feedback users sent (misc.submitFeedback), kept for the back office. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for internal users, who belong to no customer account's data. */
+    accountId: integer('account_id').references(() => accounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    category: text('category').$type<FeedbackCategory>().notNull(),
+    /** The screen the feedback is about (a path of the platform or a legacy page), or ''. */
+    screen: text('screen').notNull().default(''),
+    message: text('message').notNull(),
+    /** 1 (poor) to 5 (excellent), or null when not given. */
+    rating: integer('rating'),
+    /** The user agrees to be contacted about it. */
+    mayContact: boolean('may_contact').notNull().default(false),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt)],
 );
 
 /** Signed-in sessions. The id is random text; it is the `sid` of access tokens and the value of the session cookie (signed). */

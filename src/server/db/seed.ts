@@ -17,6 +17,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { seedDemoClasses } from './seedDemoClasses';
 import { demoClinicLicenses, seedLicenses } from './seedLicenses';
+import { seedResourceDocuments } from './seedResourceDocuments';
 import { accounts, accountSettings, examinees, products, testingSites, users } from './schema';
 
 /** A demo user as seeded; the password of each is `<username>-demo`. */
@@ -195,6 +196,7 @@ export async function seedDatabase(
     await seedAccount(tx, { name: DEMO_ACCOUNT_NAME, people: DEMO_USERS, examinees: DEMO_EXAMINEES });
     await seedTestingSites(tx, DEMO_ACCOUNT_NAME, DEMO_TESTING_SITES);
     await seedLicenses(tx, DEMO_ACCOUNT_NAME, demoClinicLicenses(today));
+    await seedResourceDocuments(tx, DEMO_ACCOUNT_NAME);
     if (options.demoClasses) await seedDemoClasses(tx, DEMO_ACCOUNT_NAME, 'teacher', today);
     // Dormant, so the DALS notice and "Keep this account" can be tried by signing in as `other`.
     await seedAccount(tx, {

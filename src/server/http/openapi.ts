@@ -68,6 +68,7 @@ function parameters(operation: AnyOperation): JsonSchema[] {
 function successContent(operation: AnyOperation): Record<string, unknown> | undefined {
   if (operation.successStatus === 204) return undefined;
   if (operation.response === 'pdf') return { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
+  if (operation.response === 'file') return { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } };
   if (operation.response === 'zip') return { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } };
   if (operation.response === 'text') return { 'text/plain': { schema: { type: 'string' } } };
   return { 'application/json': { schema: {} } };

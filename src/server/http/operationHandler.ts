@@ -30,12 +30,14 @@ export interface SignedInCall extends PublicCall {
   user: Principal;
 }
 
-/** A file answer (the contract's `pdf` responses). */
+/** A file answer (the contract's `pdf`, `zip` and `file` responses). */
 export interface FileAnswer {
   kind: 'file';
   contentType: string;
   fileName: string;
   bytes: Buffer;
+  /** `attachment` (the default) saves the file; `inline` lets the browser show it. */
+  disposition?: 'inline' | 'attachment';
 }
 
 /** What a handler answers: the operation's response, or a file where the contract says `Blob`. */

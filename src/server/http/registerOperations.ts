@@ -25,6 +25,7 @@ import {
   MAX_IDEMPOTENCY_KEY_LENGTH,
   requestFingerprint,
 } from './idempotency';
+import { contentDisposition } from './contentDisposition';
 import { type BoundHandler, isFileAnswer, type OperationInput, type PublicCall } from './operationHandler';
 import { HttpProblem } from './problems';
 import { serverToday, validatePart } from './validation';
@@ -58,11 +59,10 @@ async function validateInput(operation: AnyOperation, request: FastifyRequest, n
 
 function sendAnswer(operation: AnyOperation, reply: FastifyReply, answer: unknown): FastifyReply {
   if (isFileAnswer(answer)) {
-    const asciiName = answer.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
     return reply
       .code(200)
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(answer.fileName)}`)
+      .header('content-disposition', contentDisposition(answer.fileName, answer.disposition ?? 'attachment'))
       .type(answer.contentType)
       .send(answer.bytes);
   }

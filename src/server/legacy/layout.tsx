@@ -22,10 +22,15 @@ export function LegacyLayout({ title, children }: { title: string; children: Rea
         <link rel="stylesheet" href={LEGACY_STYLESHEET} />
       </head>
       <body>
+        <a className="skip-link" href="#main">
+          Skip to the main content
+        </a>
         <header className="banner">
           <span className="brand">Q-global</span>
         </header>
-        <main className="card">{children}</main>
+        <main className="card" id="main">
+          {children}
+        </main>
       </body>
     </html>
   );

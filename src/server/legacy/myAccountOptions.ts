@@ -4,12 +4,9 @@
  * schema stays the one rule, these lists only say what the selects show.
  */
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '../../domain/locale';
+import type { Choice } from './formParts';
 
-/** One option of a select: the submitted value and what the user reads. */
-export interface Choice {
-  value: string;
-  label: string;
-}
+export type { Choice };
 
 /** Date formats (codes of formatCalendarDate), each labelled with 31 December 2026 written in it. */
 export const DATE_FORMAT_CHOICES: readonly Choice[] = [

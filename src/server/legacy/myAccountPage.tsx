@@ -3,10 +3,11 @@
  * §3, as three plain forms that post to the server (no script). Errors are listed in a summary
  * whose links lead to the fields, and repeated beside each field.
  */
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import type { ExaminerOption } from '../../contract/types';
 import type { UserPreferences } from '../../domain/identity';
 import { MIN_PASSWORD_LENGTH } from '../../domain/passwordRule';
+import { Checkbox, ErrorSummary, Field, type FieldError, FORM_EXPIRED, SelectField, TextField } from './formParts';
 import { LegacyLayout } from './layout';
 import { type Choice, DATE_FORMAT_CHOICES, LANGUAGE_CHOICES, NUMBER_FORMAT_CHOICES, TIME_ZONE_CHOICES, withCurrent } from './myAccountOptions';
 import type { OwnProfile } from './myAccountProfile';
@@ -23,13 +24,9 @@ export const SAVED_MESSAGES: Readonly<Record<MyAccountSection, string>> = {
 };
 
 /** The message when a form's token did not verify (an old tab, or a cross-site post). */
-export const MY_ACCOUNT_FORM_EXPIRED = 'This form has expired. Please try again.';
+export const MY_ACCOUNT_FORM_EXPIRED = FORM_EXPIRED;
 
-/** A field's error: the field's id and the message. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 /** The preferences form's values as the selects and checkboxes submit them. */
 export interface PreferencesFormValues {
@@ -72,72 +69,6 @@ export interface MyAccountPageProps {
   saved: MyAccountSection | null;
   /** The section whose post failed, and its errors. */
   errors: { section: MyAccountSection; fields: readonly FieldError[] } | null;
-}
-
-const errorId = (field: string): string => `${field}-error`;
-
-function Field({ id, label, errors, children }: { id: string; label: string; errors: readonly FieldError[]; children: (described: { 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode }): ReactElement {
-  const error = errors.find((item) => item.field === id);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {error ? (
-        <p className="error" id={errorId(id)}>
-          {error.message}
-        </p>
-      ) : null}
-      {children(error ? { 'aria-describedby': errorId(id), 'aria-invalid': true } : {})}
-    </div>
-  );
-}
-
-function TextField({ id, label, value, errors, type = 'text', autoComplete }: { id: keyof OwnProfile; label: string; value: string; errors: readonly FieldError[]; type?: string; autoComplete: string }): ReactElement {
-  return (
-    <Field id={id} label={label} errors={errors}>
-      {(described) => <input id={id} name={id} type={type} defaultValue={value} autoComplete={autoComplete} {...described} />}
-    </Field>
-  );
-}
-
-function SelectField({ id, label, value, choices, errors }: { id: string; label: string; value: string; choices: readonly Choice[]; errors: readonly FieldError[] }): ReactElement {
-  return (
-    <Field id={id} label={label} errors={errors}>
-      {(described) => (
-        <select id={id} name={id} defaultValue={value} {...described}>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-function Checkbox({ id, label, checked }: { id: keyof PreferencesFormValues; label: string; checked: boolean }): ReactElement {
-  return (
-    <div className="check">
-      <input id={id} name={id} type="checkbox" value="true" defaultChecked={checked} />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
-
-function ErrorSummary({ fields }: { fields: readonly FieldError[] }): ReactElement {
-  return (
-    <div className="error" role="alert" aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">There is a problem</h2>
-      <ul>
-        {fields.map((error) => (
-          <li key={`${error.field}:${error.message}`}>
-            {/* An expired form names no field to go to. */}
-            {error.field === 'formToken' ? error.message : <a href={`#${error.field}`}>{error.message}</a>}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 /** The whole page. */

@@ -2,6 +2,7 @@
  * The password-reset pages: the form asking whom to send a reset message to, and the form that
  * sets the new password. Plain forms posting back to themselves, no script.
  */
+import { FORM_EXPIRED } from './formParts';
 import type { ReactElement } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../domain/passwordRule';
 import { LegacyLayout } from './layout';
@@ -14,7 +15,7 @@ export const RESET_LINK_INVALID = 'This password-reset link does not work any mo
 /** The message when the two new passwords differ. */
 export const PASSWORDS_DIFFER = 'The two passwords are not the same.';
 /** The message when a form's token did not verify (an old tab, or a cross-site post). */
-export const RESET_FORM_EXPIRED = 'This form has expired. Please try again.';
+export const RESET_FORM_EXPIRED = FORM_EXPIRED;
 
 function ErrorMessage({ error }: { error: string | null }): ReactElement | null {
   return error ? (

@@ -19,6 +19,11 @@ import { registerHomeAndLogoutRoutes } from './homeAndLogoutRoutes';
 import { LOGIN_PATH } from './paths';
 import { registerPasswordResetRoutes } from './passwordResetRoutes';
 import { registerMyAccountRoutes } from './myAccountRoutes';
+import { registerHelpRoutes } from './help/helpRoutes';
+import { registerResourceLibraryRoutes } from './resourceLibrary/routes';
+import { registerManageAccountsRoutes } from './manageAccounts/routes';
+import { registerNotificationRoutes } from './notifications/notificationRoutes';
+import { registerFeedbackPage } from './feedback/feedbackRoutes';
 import { safeNextPath } from './safeRedirect';
 import { LEGACY_CSS } from './styles';
 
@@ -112,4 +117,9 @@ export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, 
   registerHomeAndLogoutRoutes(app, context);
   registerPasswordResetRoutes(app, context, loginAttemptsPerMinute);
   registerMyAccountRoutes(app, context);
+  registerHelpRoutes(app, context);
+  registerResourceLibraryRoutes(app, context);
+  registerManageAccountsRoutes(app, context);
+  registerNotificationRoutes(app, context);
+  registerFeedbackPage(app, context);
 }

@@ -62,6 +62,8 @@ export interface MatrixWorld {
   newBatch: () => Promise<ReportBatch>;
   /** A draft with an item entry verification begun: the assessment. */
   newVerificationBegun: () => Promise<Assessment>;
+  /** A document of the demo clinic's resource library (seeded). */
+  resourceDocumentId: number;
   /** The demo clinic's account id. */
   demoClinicId: number;
   /** An account of the matrix's own (see permissionMatrixAccounts.ts) whose deletion it asks for. */
@@ -157,9 +159,14 @@ export async function buildMatrixWorld({ examiner, admin, demoClinicId, closingA
     'create group report',
   ).id;
 
+  const resourceDocuments = expectStatus<{ id: number }[]>(await admin('GET', '/content/resource-library/assets'), 200, 'resource library');
+  const resourceDocumentId = resourceDocuments[0]?.id;
+  if (resourceDocumentId === undefined) throw new Error('The demo clinic has no resource library document.');
+
   return {
     examinerId,
     examinee,
+    resourceDocumentId,
     scored,
     reportId,
     sessionId,

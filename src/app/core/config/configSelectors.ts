@@ -3,6 +3,9 @@ import type { AppConfig, LegacyPage } from '../../../contract/appConfig';
 import { DEFAULT_CONTEXT_ROOT } from '../../../contract/operation';
 import type { RootState } from '../../rootReducer';
 import { DEFAULT_LEGACY } from '../../../contract/legacyPages';
+import { SCREEN_HELP } from '../../../contract/screenHelp';
+import { matchPath } from '../router/matchPath';
+import { selectPathname } from '../router/routerSelectors';
 
 /** The app configuration (`{}` when it could not be loaded). */
 export const selectAppConfig = (state: RootState): AppConfig => state.config.value;
@@ -48,6 +51,28 @@ export type LinkedLegacyPage = (typeof LINKED_LEGACY_PAGES)[number];
 export const selectLegacyLinks = createSelector(
   [selectLegacyConfig],
   (legacy) => Object.fromEntries(LINKED_LEGACY_PAGES.map((page) => [page, legacyPageUrl(legacy, page)])) as Record<LinkedLegacyPage, string>,
+);
+
+/**
+ * The Help link: the web help's section about the current screen (src/contract/screenHelp.ts),
+ * next to the configured help page and with the page-refresh flag; the help's index on a screen
+ * that has no entry.
+ */
+export const selectHelpLink = createSelector([selectLegacyConfig, selectLegacyLinks, selectPathname], (legacy, links, pathname) => {
+  const screen = SCREEN_HELP.find((entry) => matchPath(entry.pattern, pathname) !== null);
+  if (!screen) return links.help;
+  const helpPage = legacy.pages.help ?? DEFAULT_LEGACY.pages.help;
+  const folder = helpPage.slice(0, helpPage.lastIndexOf('/') + 1);
+  const [file, section] = screen.target.split('#');
+  return `${legacy.baseUrl}${folder}${file}?${legacy.pageRefreshParam || 'pageRefresh'}=true${section ? `#${section}` : ''}`;
+});
+
+/**
+ * The feedback link with the screen the user is on (`&screen=/assessments/40`), which the
+ * feedback page names as what the feedback is about.
+ */
+export const selectFeedbackLink = createSelector([selectLegacyLinks, selectPathname], (links, pathname) =>
+  pathname === '/' ? links.feedback : `${links.feedback}&screen=${encodeURIComponent(pathname)}`,
 );
 
 /** Whether local-development tokens come from the configuration (spec §5). */

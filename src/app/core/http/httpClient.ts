@@ -114,7 +114,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 async function parse(operation: AnyOperation, response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   if (operation.response === 'text') return response.text();
-  if (operation.response === 'pdf' || operation.response === 'zip') return response.blob();
+  if (operation.response === 'pdf' || operation.response === 'zip' || operation.response === 'file') return response.blob();
   return response.json();
 }
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccountTerms } from '../i18n/useAccountTerms';
 import { LanguagePicker } from '../preferences/LanguagePicker';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { selectLegacyLinks } from '../config/configSelectors';
+import { selectHelpLink, selectLegacyLinks } from '../config/configSelectors';
 import { logoutRequested } from '../session/sessionSlice';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { useAuthority } from '../authority/useAuthority';
@@ -17,6 +17,7 @@ export function Header() {
   const intl = useIntl();
   const legacy = useAppSelector(selectLegacyLinks);
   const pathname = useAppSelector(selectPathname);
+  const helpLink = useAppSelector(selectHelpLink);
   const canSeeExaminees = useAuthority(PERMISSIONS.EXAMINEE_VIEW);
   const canRecover = useAuthority(PERMISSIONS.ASSESSMENT_RECOVER);
   const canSeeLicenses = useAuthority(PERMISSIONS.LICENSE_USAGE_VIEW);
@@ -74,7 +75,7 @@ export function Header() {
               </a>
             </li>
             <li>
-              <a className="app-nav__link" href={legacy.help}>
+              <a className="app-nav__link" href={helpLink}>
                 <FormattedMessage id="header.help" />
               </a>
             </li>

@@ -20,7 +20,7 @@ import {
   selectSessionWarningEnabled,
   selectSessionWarningVisible,
 } from './keepAliveSelectors';
-import { deadlinesFromAnswer, nextKeepAliveStep } from './keepAliveTiming';
+import { deadlinesFromAnswer, nextKeepAliveStep } from '../../../domain/keepAliveTiming';
 import { type ActivityEvent, activityChannel } from './sessionChannels';
 import { sendKeepAlivePing } from './sessionApi';
 import { whileSignedIn } from './sessionScope';

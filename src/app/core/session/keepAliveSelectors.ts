@@ -1,6 +1,6 @@
 import { createSelector } from 'reselect';
 import type { RootState } from '../../rootReducer';
-import { keepAliveTiming, sessionEndMs } from './keepAliveTiming';
+import { keepAliveTiming, sessionEndMs } from '../../../domain/keepAliveTiming';
 import type { KeepAliveDeadlines } from './tabMessages';
 
 /** When the shared session ends, as this tab last learned it; `null` before the first ping answered. */

@@ -4,15 +4,9 @@
  * Messages are plain JSON (BroadcastChannel clones them; tests compare them).
  */
 
-/** When the shared server session ends, on this browser's clock (ISO instants). */
-export interface KeepAliveDeadlines {
-  /** The session ends here unless the user works before. */
-  idleExpiresAt: string;
-  /** The session ends here whatever the activity. */
-  absoluteExpiresAt: string;
-  /** The length of the server's idle limit, in milliseconds. */
-  idleLimitMs: number;
-}
+import type { KeepAliveDeadlines } from '../../../domain/keepAliveTiming';
+
+export type { KeepAliveDeadlines };
 
 /** A message from another tab. */
 export type TabMessage =

@@ -10,6 +10,7 @@ import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { notFound } from '../../http/problems';
+import { notifyDeletionRequested } from '../notifications/producers';
 import type { Actor } from '../actor';
 
 /** The UTC calendar day of an instant (the day the seed and the DALS dates count from). */
@@ -39,6 +40,7 @@ export async function requestSelfDeletion(db: Db, actor: Actor, now: Date): Prom
       .set({ selfDeletionRequestedAt: now, selfDeletionRequestedBy: actor.userId, selfDeletionDate })
       .where(eq(accounts.id, actor.accountId));
     await recordAudit(tx, actor, { action: 'account.requestSelfDeletion', entity: 'account', entityId: actor.accountId }, now);
+    await notifyDeletionRequested(tx, actor, selfDeletionDate, now);
     return { selfDeletionDate, requestedAt: now.toISOString() };
   });
 }

@@ -91,6 +91,20 @@ export async function listUsers(db: Db, actor: Actor, query: AccountUserListQuer
 }
 
 /**
+ * One user of the actor's account, for an administrator's edit form.
+ * @throws HttpProblem notFound for a user of another account, internal staff or no user at all.
+ */
+export async function getUser(db: Db, actor: Actor, userId: number): Promise<AccountUser> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), ofAccount(actor.accountId)))
+    .limit(1);
+  if (!row) throw notFound('The user');
+  return toAccountUser(row);
+}
+
+/**
  * Creates a user in the actor's account with the initial password the administrator chose.
  * @throws HttpProblem validation (field `password`) when the password breaks the password rule;
  *   duplicate (409, field `userName`) when the user name is taken anywhere on the platform.

@@ -13,6 +13,7 @@ import type { JobKind, JobRetry, NewJob } from '../../jobs/jobQueue';
 import type { ServerConfig } from '../../config';
 import { composeMail } from '../../mail/composeMail';
 import type { MailReceipt, MailTransport } from '../../mail/mailTransport';
+import { notifyEmailFailed } from '../notifications/producers';
 import { issueToken } from '../remoteLinks/linkStore';
 
 /** Seconds between an idle delivery worker's looks for retries that came due (new messages wake it). */
@@ -105,6 +106,7 @@ export async function deliverMessage(context: DeliveryContext, messageId: number
     }
     const state = closed ? 'failed' : stateAfterFailure(attempt, context.retryLimit);
     await tx.update(emailMessages).set({ state, attempts: attempt, lastError: reason, updatedAt: now }).where(eq(emailMessages.id, messageId));
+    if (state === 'failed') await notifyEmailFailed(tx, message, attempt, reason, now);
     return state === 'retrying' ? 'retry' : 'settled';
   });
   if (outcome === 'retry') throw new DeliveryRetry(`E-mail ${messageId} was not delivered; it will be retried.`);

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { revokeUserSessions } from '../../auth/sessions';
+import { notifyPasswordChanged } from '../notifications/producers';
 
 /** The message when the current password is wrong. */
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
@@ -62,6 +63,7 @@ export async function changePassword(
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, currentSessionId, now);
     await recordAudit(tx, actor, { action: 'account.changePassword', entity: 'user', entityId: user.id }, now);
+    await notifyPasswordChanged(tx, user, 'changed', now);
     return { ok: true };
   });
 }

@@ -14,6 +14,7 @@ import { randomToken, sha256 } from '../../auth/signedValues';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { revokeUserSessions } from '../../auth/sessions';
+import { notifyPasswordChanged } from '../notifications/producers';
 
 /** How long a reset link works, in minutes (OWASP Forgot Password Cheat Sheet: short-lived, single use). */
 export const RESET_TOKEN_MINUTES = 60;
@@ -109,6 +110,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       .returning({ id: users.id, accountId: users.accountId });
     await revokeUserSessions(tx, locked.userId, null, now);
     await recordAudit(tx, { userId: locked.userId, accountId: user?.accountId ?? null, ip: meta.ip }, { action: 'auth.passwordReset', entity: 'user', entityId: locked.userId }, now);
+    if (user) await notifyPasswordChanged(tx, user, 'reset', now);
     return { ok: true };
   });
 }

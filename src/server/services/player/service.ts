@@ -18,6 +18,7 @@ import { assessments, remoteLinks } from '../../db/schema';
 import { HttpProblem, invalidField } from '../../http/problems';
 import { requireExaminee } from '../examinees/service';
 import { verificationAfterSave } from '../assessments/verificationRule';
+import { notifyRemoteSubmission } from '../notifications/producers';
 import { productOfAssessment } from '../products/service';
 import { linkAssessments, type RemoteLinkRow, storedLinkState, tokenHash } from '../remoteLinks/linkStore';
 import { playerCookieLinkId, playerCookieMatches } from './playerCookie';
@@ -166,6 +167,7 @@ export async function submitForm(db: Db, key: Buffer, cookie: string | undefined
       .where(and(eq(assessments.id, row.id), eq(assessments.accountId, row.accountId)));
     const actor = playerActor(current, ip);
     await recordAudit(tx, actor, { action: 'assessment.osaSubmit', entity: 'assessment', entityId: row.id }, now);
+    await notifyRemoteSubmission(tx, current, { id: row.id, productName: product.name, scored: score.scorable }, now);
     const remaining = rows.filter((other) => other.id !== row.id && !isSubmitted(other));
     if (remaining.length > 0 || !linkAcceptsAnswers(storedLinkState(current, now))) return current;
     const [completed] = await tx.update(remoteLinks).set({ state: 'completed', completedAt: now }).where(eq(remoteLinks.id, current.id)).returning();

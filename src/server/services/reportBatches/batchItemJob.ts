@@ -12,6 +12,7 @@ import { reportBatches, reportBatchItems } from '../../db/schema';
 import type { JobKind } from '../../jobs/jobQueue';
 import { HttpProblem } from '../../http/problems';
 import type { Actor } from '../actor';
+import { notifyReportBatchFinished } from '../notifications/producers';
 import { generateReport } from '../reports/service';
 
 /** The pg-boss queue of batch reports. */
@@ -108,10 +109,16 @@ export async function completeIfSettled(context: Pick<AppContext, 'db' | 'clock'
     .select({ one: sql`1` })
     .from(reportBatchItems)
     .where(and(eq(reportBatchItems.batchId, batchId), eq(reportBatchItems.state, 'pending')));
-  await context.db
-    .update(reportBatches)
-    .set({ state: 'completed', finishedAt: context.clock() })
-    .where(and(eq(reportBatches.id, batchId), inArray(reportBatches.state, ['queued', 'running']), notExists(pending)));
+  await context.db.transaction(async (tx) => {
+    const now = context.clock();
+    const [completed] = await tx
+      .update(reportBatches)
+      .set({ state: 'completed', finishedAt: now })
+      .where(and(eq(reportBatches.id, batchId), inArray(reportBatches.state, ['queued', 'running']), notExists(pending)))
+      .returning({ id: reportBatches.id, accountId: reportBatches.accountId, createdBy: reportBatches.createdBy });
+    // Only the update that completed the batch answers a row, so its requester is told once.
+    if (completed) await notifyReportBatchFinished(tx, completed, now);
+  });
 }
 
 /**

@@ -1,11 +1,20 @@
 /**
- * Pure rules of the keep-alive: the limits a ping answer means on this browser's clock, how often
+ * Pure rules of the keep-alive (the SPA's session loop, and the web help that states them): the limits a ping answer means on this browser's clock, how often
  * an active user pings, when the warning shows, and what the loop does next. Times are
  * milliseconds since the epoch; nothing here reads a clock.
  */
-import type { KeepAliveConfig } from '../../../contract/appConfig';
-import type { KeepAliveStatus } from '../../../contract/types';
-import type { KeepAliveDeadlines } from './tabMessages';
+import type { KeepAliveConfig } from '../contract/appConfig';
+import type { KeepAliveStatus } from '../contract/types';
+
+/** A session's limits on this browser's clock, as the tabs share them (ISO instants). */
+export interface KeepAliveDeadlines {
+  /** The session ends here unless the user works before. */
+  idleExpiresAt: string;
+  /** The session ends here whatever the activity. */
+  absoluteExpiresAt: string;
+  /** The length of the server's idle limit, in milliseconds. */
+  idleLimitMs: number;
+}
 
 /** The warning's lead before the idle limit when config.json does not say (two minutes). */
 export const DEFAULT_WARNING_LEAD_MS = 120_000;

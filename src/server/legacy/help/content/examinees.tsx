@@ -1,0 +1,102 @@
+/** Help: the examinee list, a new examinee, and an examinee's page. */
+import { PERMISSIONS } from '../../../../domain/permissions';
+import { helpPath } from '../helpPaths';
+import type { HelpTopic } from '../helpTopic';
+import { Needs } from '../helpText';
+
+/** The "Examinees" page. */
+export const EXAMINEES: HelpTopic = {
+  slug: 'examinees',
+  title: 'Examinees',
+  summary: 'Finding, adding, editing and deleting examinees, and starting an assessment from an examinee.',
+  sections: [
+    {
+      id: 'examinee-list',
+      title: 'The examinee list',
+      screens: [{ kind: 'spa', pattern: '/examinees' }],
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            &quot;Examinees&quot; in the header opens the list of your account&apos;s examinees; it is also where the platform starts. Type a name
+            or examinee ID in <strong>Search</strong> to narrow the list. <strong>Sort by</strong> orders it by last update, last name, ID or date
+            of birth. <strong>Show as</strong> switches between a list and a grid of cards; the platform remembers your choice. Long lists have
+            pages, with Previous and Next.
+          </p>
+          <p>
+            The &quot;Getting started&quot; tips may show above the list. &quot;Hide for now&quot; puts them away for the moment; &quot;Don&apos;t
+            show tips again&quot; turns them off (you can turn them on again in <a href={helpPath('my-account', 'preferences')}>your preferences</a>
+            ).
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'new-examinee',
+      title: 'Adding an examinee',
+      screens: [{ kind: 'spa', pattern: '/examinees/new' }],
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_EDIT} />
+          <p>&quot;New examinee&quot; opens a form:</p>
+          <dl>
+            <dt>Examinee ID</dt>
+            <dd>
+              Unique within your account: a student, chart or case number. Letters, digits, spaces and . _ - / only. While you type, the form checks
+              that the ID is free.
+            </dd>
+            <dt>First name, middle name (optional), last name</dt>
+            <dd>As they should appear on reports.</dd>
+            <dt>Date of birth</dt>
+            <dd>Needed for the examinee&apos;s age, which chooses the forms and norms that apply.</dd>
+            <dt>Sex</dt>
+            <dd>Female, male, other or unspecified; some norms depend on it.</dd>
+            <dt>More details</dt>
+            <dd>The e-mail address (needed to send a link by e-mail) and your account&apos;s four custom fields, such as a class.</dd>
+          </dl>
+          <p>&quot;Save examinee&quot; creates the record and opens it. Mistakes are listed at the top of the form and beside each field.</p>
+        </>
+      ),
+    },
+    {
+      id: 'examinee-page',
+      title: "An examinee's page",
+      screens: [{ kind: 'spa', pattern: '/examinees/:examineeRecordId' }],
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            Opening an examinee shows their details, their <strong>assessment history</strong> and, for users who may create assessments, the{' '}
+            <strong>New assessment</strong> form. An examinee of another account does not exist for you: its address says &quot;not
+            available&quot;.
+          </p>
+          <h3>Assessment history</h3>
+          <p>
+            One row per assessment: the instrument, when it was given, its status (not started, in progress, complete but not scored, or scored),
+            its score and any critical flags. Open a row to go to the assessment. &quot;Copy&quot; makes a new assessment of the same form, with or
+            without the item responses; &quot;Delete&quot; removes an assessment from the history after you confirm (an account administrator can
+            recover it from <a href={helpPath('administration', 'deleted-assessments')}>Deleted assessments</a>).
+          </p>
+          <h3>New assessment</h3>
+          <p>
+            Choose the <strong>form</strong> and the <strong>administration date</strong>, then &quot;Create assessment&quot;. Only forms that suit
+            the examinee&apos;s age and language are offered; the others are listed with the reason. Before
+            creating, the platform may ask you to confirm: when the same form was given within its retest interval, when the examinee&apos;s age is
+            outside the form&apos;s range, or when no license would let you generate its report. &quot;Create anyway&quot; goes ahead.
+          </p>
+          <h3>Editing and deleting</h3>
+          <p>
+            &quot;Edit examinee&quot; opens the same form as for a new examinee. &quot;Delete examinee&quot; removes the examinee and all of their
+            assessments from every list after you confirm; the deletion is recorded.
+          </p>
+          <h3>E-mails and sending several forms together</h3>
+          <p>
+            The examinee&apos;s page lists every e-mail sent to them or about them and its delivery (queued, retrying with the reason, sent or
+            failed). &quot;Send several forms together&quot; sends one link for several open assessments, answered in the order you choose; see{' '}
+            <a href={helpPath('remote-administration', 'several-forms')}>remote administration</a>.
+          </p>
+        </>
+      ),
+    },
+  ],
+};

@@ -1,0 +1,81 @@
+/** Help: giving an assessment remotely (e-mail, link, this device, video session). */
+import { PERMISSIONS } from '../../../../domain/permissions';
+import { helpPath } from '../helpPaths';
+import type { HelpTopic } from '../helpTopic';
+import { Needs } from '../helpText';
+
+/** The "Remote administration" page. */
+export const REMOTE_ADMINISTRATION: HelpTopic = {
+  slug: 'remote-administration',
+  title: 'Remote administration',
+  summary: 'Letting the examinee, a parent or a teacher answer a questionnaire on their own device, by e-mail, link or video session.',
+  sections: [
+    {
+      id: 'ways',
+      title: 'Ways to give an assessment',
+      screens: [{ kind: 'spa', pattern: '/assessments/:assessmentId' }],
+      body: (facts) => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_EDIT} />
+          <p>
+            The &quot;Remote administration&quot; part of an assessment page sends the questionnaire to whoever answers it: the examinee, a parent
+            or a teacher. They need no account. Choose who answers and the language of the questionnaire, then one of:
+          </p>
+          <dl>
+            <dt>Send by e-mail</dt>
+            <dd>
+              Type the address and the recipient&apos;s name; the preview shows the message from your account&apos;s template. The link is valid for
+              {` ${facts.linkValidityDays.default} `}days unless you choose between 1 and {facts.linkValidityDays.max}.
+            </dd>
+            <dt>Create link</dt>
+            <dd>The address is shown once, to copy into your own message. Copy it at once: it is not shown again.</dd>
+            <dt>Administer on this device</dt>
+            <dd>The questionnaire opens in a new tab for the examinee to answer in front of you; its link works for one day.</dd>
+            <dt>Invite to a video session</dt>
+            <dd>
+              Choose the appointment&apos;s date and time (in your time zone). The link in the invitation opens {facts.videoSessionHours.before}{' '}
+              {facts.videoSessionHours.before === 1 ? 'hour' : 'hours'} before the appointment and works for {facts.videoSessionHours.after} hours
+              after it.
+            </dd>
+          </dl>
+        </>
+      ),
+    },
+    {
+      id: 'links',
+      title: 'Following a link',
+      screens: [{ kind: 'spa', pattern: '/assessments/:assessmentId' }],
+      body: () => (
+        <p>
+          The <strong>Links</strong> table shows each link: when and by whom it was made, its state (sent, opened, in progress, completed, expired
+          or revoked), who answers, the language, when it expires and where it was e-mailed. It updates by itself. &quot;Revoke&quot; stops a link
+          at once; &quot;Resend&quot; gives it a new address (by e-mail or to copy) and the old one stops working. Answers already given stay with
+          the assessment either way. When the respondent submits, the assessment is scored and the page shows it without a reload.
+        </p>
+      ),
+    },
+    {
+      id: 'several-forms',
+      title: 'Several forms in one link',
+      screens: [{ kind: 'spa', pattern: '/examinees/:examineeRecordId' }],
+      body: () => (
+        <p>
+          On an examinee&apos;s page, &quot;Send several forms together&quot; sends one link for two or more of their open assessments (up to 20),
+          answered one after the other in the order you choose. The e-mail address is needed only to send it by e-mail.
+        </p>
+      ),
+    },
+    {
+      id: 'email-delivery',
+      title: 'E-mail delivery',
+      screens: [{ kind: 'spa', pattern: '/examinees/:examineeRecordId' }],
+      body: () => (
+        <p>
+          E-mails are queued and sent in the background. If the mail server does not accept one, it is tried again with a growing delay; the
+          examinee&apos;s e-mail list says &quot;Retrying&quot; with the reason, and &quot;Failed&quot; once every retry failed (you also get a{' '}
+          <a href={helpPath('notifications')}>notification</a>). Subjects name only the sender, never the examinee or the form.
+        </p>
+      ),
+    },
+  ],
+};

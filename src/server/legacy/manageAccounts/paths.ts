@@ -1,0 +1,20 @@
+/** Paths of the "manage accounts" legacy page and the forms and pages below it. */
+import { legacyPagePath } from '../../../contract/legacyPages';
+
+/** The page: the account's users, the roles and their permissions, the setting items and the account's deletion. */
+export const MANAGE_ACCOUNTS_PATH = legacyPagePath('manageAccounts');
+
+/** Where the setting items form posts. */
+export const MANAGE_ITEMS_PATH = `${MANAGE_ACCOUNTS_PATH}/items`;
+
+/** Where the request for the account's deletion posts. */
+export const MANAGE_DELETION_PATH = `${MANAGE_ACCOUNTS_PATH}/deletion`;
+
+/** The "new user" page; its form posts to the same path. */
+export const NEW_USER_PATH = `${MANAGE_ACCOUNTS_PATH}/users/new`;
+
+/** The route pattern of a user's edit page (Fastify's `:userId`); its form posts to the same path. */
+export const USER_PATH_PATTERN = `${MANAGE_ACCOUNTS_PATH}/users/:userId`;
+
+/** The edit page of one user. */
+export const userPath = (userId: number): string => `${MANAGE_ACCOUNTS_PATH}/users/${userId}`;

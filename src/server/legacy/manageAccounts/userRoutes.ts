@@ -1,0 +1,125 @@
+/**
+ * The "new user" and "edit user" pages of manage accounts, and their posts: the form is checked
+ * with the contract's schema, then the users service applies its own rules (the password rule,
+ * a unique user name, no administrator locking themselves out), whose refusals show as field
+ * errors. A user of another account answers 404, like one that does not exist.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createElement } from 'react';
+import { type AnyObjectSchema, ValidationError } from 'yup';
+import { accountUserSchema, newAccountUserSchema } from '../../../contract/services/accountManagement';
+import { PERMISSIONS } from '../../../domain/permissions';
+import type { Principal } from '../../auth/principal';
+import type { AppContext } from '../../context';
+import { HttpProblem } from '../../http/problems';
+import { createUser, getUser, updateUser } from '../../services/accountManagement/usersService';
+import { MessagePage } from '../layout';
+import type { FieldError } from '../formParts';
+import { actorOf, allowedPrincipal, type Form, FORM_TOKEN_ERROR, formTokenVerified, issueFormToken, refusalOf, seeOther, sendPage, text, yupFieldErrors } from './pageSupport';
+import { MANAGE_ACCOUNTS_PATH, NEW_USER_PATH, USER_PATH_PATTERN, userPath } from './paths';
+import { NEW_USER_VALUES, UserFormPage, type UserFormValues } from './userFormPage';
+
+const NEEDS = [PERMISSIONS.ACCOUNT_USERS_MANAGE];
+
+/** The page's message for a user id that is not one of the account's users. */
+export const USER_NOT_FOUND = 'This user does not exist in your account.';
+
+/** The form's values (an unchecked box submits nothing: false). */
+const userFormValuesOf = (form: Form): UserFormValues => ({
+  userName: text(form['userName']),
+  title: text(form['title']),
+  firstName: text(form['firstName']),
+  middleName: text(form['middleName']),
+  lastName: text(form['lastName']),
+  suffix: text(form['suffix']),
+  email: text(form['email']),
+  phone: text(form['phone']),
+  role: text(form['role']),
+  examiner: text(form['examiner']) === 'true',
+  active: text(form['active']) === 'true',
+});
+
+/** A path's user id, or `null` when it is not a whole positive number (no user has that id). */
+const userIdOf = (value: string): number | null => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/** Registers the two pages and their posts. */
+export function registerManageAccountsUserRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+
+  function renderForm(request: FastifyRequest, reply: FastifyReply, status: number, userId: number | null, values: UserFormValues, errors: readonly FieldError[]): FastifyReply {
+    const formToken = issueFormToken(context, request, reply);
+    return sendPage(reply, status, createElement(UserFormPage, { formToken, userId, values, errors }));
+  }
+
+  const notFoundPage = (reply: FastifyReply): FastifyReply =>
+    sendPage(reply, 404, createElement(MessagePage, { title: 'User not found', message: USER_NOT_FOUND, link: { href: MANAGE_ACCOUNTS_PATH, text: 'Back to manage accounts' } }));
+
+  /**
+   * Checks the posted form and hands the checked input to `save`.
+   * @returns the page again with the errors (400 for the form's own, the problem's status for the service's), or a 303 to the list.
+   */
+  async function submit<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number | null,
+    schema: AnyObjectSchema,
+    save: (input: T) => Promise<unknown>,
+    saved: 'userCreated' | 'userUpdated',
+  ): Promise<FastifyReply> {
+    const form = (request.body as Form | undefined) ?? {};
+    const values = userFormValuesOf(form);
+    if (!formTokenVerified(context, request, form)) return renderForm(request, reply, 403, userId, values, [FORM_TOKEN_ERROR]);
+    let input: T;
+    try {
+      input = (await schema.validate({ ...values, ...(userId === null ? { password: text(form['password']) } : {}) }, { abortEarly: false, stripUnknown: true })) as T;
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      return renderForm(request, reply, 400, userId, values, yupFieldErrors(error));
+    }
+    try {
+      await save(input);
+    } catch (error) {
+      if (error instanceof HttpProblem && error.code === 'notFound') return notFoundPage(reply);
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return renderForm(request, reply, refusal.status, userId, values, refusal.fields);
+    }
+    return seeOther(reply, `${MANAGE_ACCOUNTS_PATH}?saved=${saved}`);
+  }
+
+  /** The principal allowed to manage users, or `null` once the login redirect or the 403 page was sent. */
+  const manager = (request: FastifyRequest, reply: FastifyReply, path: string): Promise<Principal | null> => allowedPrincipal(context, request, reply, path, NEEDS);
+
+  app.get(NEW_USER_PATH, async (request, reply) => {
+    if (!(await manager(request, reply, NEW_USER_PATH))) return reply;
+    return renderForm(request, reply, 200, null, NEW_USER_VALUES, []);
+  });
+
+  app.post(NEW_USER_PATH, async (request, reply) => {
+    const principal = await manager(request, reply, NEW_USER_PATH);
+    if (!principal) return reply;
+    return submit<Parameters<typeof createUser>[2]>(request, reply, null, newAccountUserSchema, (input) => createUser(db, actorOf(principal, request), input, context.clock()), 'userCreated');
+  });
+
+  app.get<{ Params: { userId: string } }>(USER_PATH_PATTERN, async (request, reply) => {
+    const userId = userIdOf(request.params.userId);
+    const principal = await manager(request, reply, userId === null ? MANAGE_ACCOUNTS_PATH : userPath(userId));
+    if (!principal) return reply;
+    if (userId === null) return notFoundPage(reply);
+    try {
+      const { id: _id, createdAt: _created, updatedAt: _updated, ...values } = await getUser(db, actorOf(principal, request), userId);
+      return renderForm(request, reply, 200, userId, values, []);
+    } catch (error) {
+      if (error instanceof HttpProblem && error.code === 'notFound') return notFoundPage(reply);
+      throw error;
+    }
+  });
+
+  app.post<{ Params: { userId: string } }>(USER_PATH_PATTERN, async (request, reply) => {
+    const userId = userIdOf(request.params.userId);
+    const principal = await manager(request, reply, userId === null ? MANAGE_ACCOUNTS_PATH : userPath(userId));
+    if (!principal) return reply;
+    if (userId === null) return notFoundPage(reply);
+    return submit<Parameters<typeof updateUser>[3]>(request, reply, userId, accountUserSchema, (input) => updateUser(db, actorOf(principal, request), userId, input, context.clock()), 'userUpdated');
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * What every route of the resource library page does first: find the signed-in user from the
+ * SPA's session cookie (or send the browser to the login page, which returns here), check the
+ * permission (or answer the 403 page), and issue or verify the page's double-submit form token.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createElement, type ReactElement } from 'react';
+import { hasAuthority, PERMISSIONS, type PermissionName } from '../../../domain/permissions';
+import type { Principal } from '../../auth/principal';
+import { createFormToken, verifyFormToken } from '../../auth/signedValues';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../services/actor';
+import { MessagePage, renderDocument } from '../layout';
+import { legacyPrincipal } from '../legacySession';
+import { HOME_PATH, LOGIN_PATH } from '../paths';
+import { RESOURCE_LIBRARY_PATH } from './paths';
+
+/** The cookie half of the page's double-submit form token, sent back only under the page's path. */
+export const RESOURCE_FORM_COOKIE = 'qg_resource_form';
+
+/** The 403 page's message for a user whose role does not include the library. */
+export const NO_LIBRARY = "Your role does not include the account's resource library.";
+
+/** The 403 page's message for a user who may read the library but not change it. */
+export const NO_MANAGING = 'Adding and deleting documents is for account administrators.';
+
+/** The 404 page's message for a document that is not in the user's account. */
+export const NO_SUCH_DOCUMENT = 'This document is not in your resource library. It may have been deleted.';
+
+/** The acting user of the services' calls. */
+export const actorOf = (principal: Principal, request: FastifyRequest): Actor => ({ userId: principal.userId, accountId: principal.accountId, ip: request.ip });
+
+/** Whether the user may add and delete documents. */
+export const canManage = (principal: Principal): boolean => hasAuthority(principal.permissions, [PERMISSIONS.RESOURCE_LIBRARY_MANAGE]);
+
+/** Sends a rendered page. */
+export const sendPage = (reply: FastifyReply, status: number, page: ReactElement): FastifyReply =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderDocument(page));
+
+/** A 303 to a page of the site (after a successful post, or to the login page). */
+export const seeOther = (reply: FastifyReply, location: string): FastifyReply => reply.header('cache-control', 'no-store').redirect(location, 303);
+
+/** The 404 page of a document not in the user's account. */
+export const sendNoSuchDocument = (reply: FastifyReply): FastifyReply =>
+  sendPage(reply, 404, createElement(MessagePage, { title: 'Document not found', message: NO_SUCH_DOCUMENT, link: { href: RESOURCE_LIBRARY_PATH, text: 'Back to the resource library' } }));
+
+/** A fresh form token: sets its cookie half and answers the hidden field's value. */
+export function issueFormToken(context: AppContext, request: FastifyRequest, reply: FastifyReply): string {
+  const token = createFormToken(context.keys.cookie);
+  reply.setCookie(RESOURCE_FORM_COOKIE, token.cookie, { path: RESOURCE_LIBRARY_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+  return token.field;
+}
+
+/** Whether a post carries the hidden field matching its form cookie. */
+export const formTokenVerified = (context: AppContext, request: FastifyRequest, field: string): boolean =>
+  verifyFormToken(context.keys.cookie, request.cookies[RESOURCE_FORM_COOKIE], field);
+
+/**
+ * The signed-in principal allowed on the route, or `null` once the reply was sent: a 303 to the
+ * login page (which returns to `returnTo`) without a live session, the 403 page without `needs`.
+ */
+export async function allowedPrincipal(context: AppContext, request: FastifyRequest, reply: FastifyReply, returnTo: string, needs: PermissionName): Promise<Principal | null> {
+  const principal = await legacyPrincipal(context, request);
+  if (!principal) {
+    await seeOther(reply, `${LOGIN_PATH}?next=${encodeURIComponent(returnTo)}`);
+    return null;
+  }
+  if (!hasAuthority(principal.permissions, [needs])) {
+    const message = needs === PERMISSIONS.RESOURCE_LIBRARY_MANAGE ? NO_MANAGING : NO_LIBRARY;
+    await sendPage(reply, 403, createElement(MessagePage, { title: 'Resource library', message, link: { href: HOME_PATH, text: 'Back to the home page' } }));
+    return null;
+  }
+  return principal;
+}

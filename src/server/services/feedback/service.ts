@@ -1,0 +1,56 @@
+/**
+ * Feedback users send (misc.feedbackMetadata, misc.submitFeedback). It is stored for the back
+ * office with who sent it and from which browser, and audited; nothing is mailed (the e-mail
+ * jobs deliver examinee messages only).
+ */
+import type { FeedbackMetadata, SubmittedFeedback } from '../../../contract/services/feedback';
+import { feedbackFormBasics } from '../../../contract/services/feedback';
+import type { FeedbackSubmission } from '../../../domain/feedback';
+import { recordAudit } from '../../audit/auditLog';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/client';
+import { feedback } from '../../db/schema';
+import type { FeedbackSettings } from './settings';
+
+/** The longest user agent kept: enough to tell browsers apart, whatever a client sends. */
+export const MAX_USER_AGENT_LENGTH = 500;
+
+/** What the feedback form needs. */
+export const feedbackMetadataOf = (settings: FeedbackSettings): FeedbackMetadata => ({ ...feedbackFormBasics(), supportEmail: settings.supportEmail });
+
+/** The sender of feedback, and where from. */
+export interface FeedbackSender {
+  principal: Pick<Principal, 'userId' | 'accountId' | 'internal'>;
+  ip: string;
+  /** The browser's User-Agent header ('' when none). */
+  userAgent: string;
+}
+
+/**
+ * Stores a validated submission with its sender and an audit row, in one transaction. Internal
+ * staff's feedback belongs to no customer account (account null); the audit row names the
+ * organisation they sign in to, as every audit row does.
+ * @returns the stored feedback's id.
+ */
+export async function submitFeedback(db: Db, sender: FeedbackSender, submission: FeedbackSubmission, now: Date): Promise<SubmittedFeedback> {
+  const { principal } = sender;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(feedback)
+      .values({
+        accountId: principal.internal ? null : principal.accountId,
+        userId: principal.userId,
+        category: submission.category,
+        screen: submission.screen,
+        message: submission.message,
+        rating: submission.rating,
+        mayContact: submission.mayContact,
+        userAgent: sender.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
+        createdAt: now,
+      })
+      .returning({ id: feedback.id });
+    if (!row) throw new Error('The feedback insert returned nothing.');
+    await recordAudit(tx, { userId: principal.userId, accountId: principal.accountId, ip: sender.ip }, { action: 'misc.submitFeedback', entity: 'feedback', entityId: row.id }, now);
+    return { id: row.id };
+  });
+}

@@ -1,0 +1,24 @@
+/** The user list's GET form as account.listUsers' query, and the addresses of its pages. */
+import { FILTER_FIELD_IDS, userListPagePath, userListQueryOf } from '../../../src/server/legacy/manageAccounts/userList';
+
+describe('the user list query', () => {
+  it('leaves blank filters out and casts the others as the operation’s schema does', () => {
+    expect(userListQueryOf({})).toEqual({ filters: { search: '', role: '', active: '' }, query: {} });
+    expect(userListQueryOf({ search: '  smith ', role: 'teacher', active: 'false', page: '3', pageRefresh: 'true' })).toEqual({
+      filters: { search: 'smith', role: 'teacher', active: 'false' },
+      query: { search: 'smith', role: 'teacher', active: false, page: 3 },
+    });
+  });
+
+  it('names the filter field of a refused value, and refuses a page that is not a whole positive number', () => {
+    const refused = userListQueryOf({ role: 'backOffice', page: '0' });
+    expect('errors' in refused && refused.errors.map((error) => error.field).sort()).toEqual(['', FILTER_FIELD_IDS.role].sort());
+    expect('errors' in userListQueryOf({ page: 'two' })).toBe(true);
+  });
+
+  it('keeps the filters in the addresses of the pages, without a page number for the first', () => {
+    const filters = { search: 'a&b', role: 'examiner', active: 'true' };
+    expect(userListPagePath(filters, 2)).toBe('/legacy/manage-accounts?search=a%26b&role=examiner&active=true&page=2#users');
+    expect(userListPagePath({ search: '', role: '', active: '' }, 1)).toBe('/legacy/manage-accounts#users');
+  });
+});
