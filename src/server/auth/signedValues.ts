@@ -47,12 +47,18 @@ export function readSessionCookie(key: Buffer, value: string | undefined): strin
   return sameText(value.slice(dot + 1), mac(key, `session:${sessionId}`)) ? sessionId : null;
 }
 
+/** What a form token's random half looks like ({@link randomToken} of 16 bytes, base64url). */
+const FORM_TOKEN_RANDOM = /^[A-Za-z0-9_-]{22}$/;
+
 /**
- * The login form token (double submit): the same random value goes in a cookie and, signed, in
- * a hidden field; a cross-site form can set neither. @returns `{ cookie, field }`.
+ * A form token (double submit): the same random value goes in a cookie and, signed, in a hidden
+ * field; a cross-site form can set neither. The browser's current cookie is kept when it has
+ * one, so a form rendered in a second tab does not expire the form open in the first.
+ * @param existing the form's cookie as the request sent it, if any.
+ * @returns `{ cookie, field }`.
  */
-export function createFormToken(key: Buffer): { cookie: string; field: string } {
-  const random = randomToken(16);
+export function createFormToken(key: Buffer, existing?: string): { cookie: string; field: string } {
+  const random = existing !== undefined && FORM_TOKEN_RANDOM.test(existing) ? existing : randomToken(16);
   return { cookie: random, field: `${random}.${mac(key, `login:${random}`)}` };
 }
 

@@ -62,7 +62,7 @@ async function signOut(context: AppContext, request: FastifyRequest, reply: Fast
 }
 
 function renderLogout(context: AppContext, request: FastifyRequest, reply: FastifyReply, status: number, error: string | null): FastifyReply {
-  const token = createFormToken(context.keys.cookie);
+  const token = createFormToken(context.keys.cookie, request.cookies[LOGOUT_FORM_COOKIE]);
   reply.setCookie(LOGOUT_FORM_COOKIE, token.cookie, formCookieOptions(request));
   return sendHtml(reply, status, renderDocument(createElement(LogoutPage, { formToken: token.field, error })));
 }

@@ -78,7 +78,7 @@ export function registerMyAccountRoutes(app: FastifyInstance, context: AppContex
     const profile = page.profile ?? (await readOwnProfile(context.db, actor));
     const preferences = page.preferences ?? preferencesFormValues(await userPreferences(context.db, principal.userId));
     const examiners = await examinerOptions(context.db, principal.accountId);
-    const token = createFormToken(context.keys.cookie);
+    const token = createFormToken(context.keys.cookie, request.cookies[MY_ACCOUNT_FORM_COOKIE]);
     reply.setCookie(MY_ACCOUNT_FORM_COOKIE, token.cookie, formCookieOptions(request));
     const html = renderDocument(
       createElement(MyAccountPage, { formToken: token.field, userName: principal.userName, profile, preferences, examiners, saved: page.saved, errors: page.errors }),

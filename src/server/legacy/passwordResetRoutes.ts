@@ -45,7 +45,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: AppCo
   });
 
   const forgotPage = (request: FastifyRequest, reply: FastifyReply, status: number, page: { requested: boolean; error: string | null }) => {
-    const token = createFormToken(context.keys.cookie);
+    const token = createFormToken(context.keys.cookie, request.cookies[FORGOT_FORM_COOKIE]);
     reply.setCookie(FORGOT_FORM_COOKIE, token.cookie, cookieOptions(request, FORGOT_PASSWORD_PATH));
     return sendPage(reply, status, renderDocument(createElement(ForgotPasswordPage, { formToken: token.field, ...page })));
   };
@@ -53,7 +53,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: AppCo
   const resetPage = (request: FastifyRequest, reply: FastifyReply, status: number, page: { resetToken: string | null; error: string | null }) => {
     // A link that no longer works shows no form, so it needs no form token.
     if (page.resetToken === null) return sendPage(reply, status, renderDocument(createElement(ResetPasswordPage, { formToken: '', ...page })));
-    const token = createFormToken(context.keys.cookie);
+    const token = createFormToken(context.keys.cookie, request.cookies[RESET_FORM_COOKIE]);
     reply.setCookie(RESET_FORM_COOKIE, token.cookie, cookieOptions(request, RESET_PASSWORD_PATH));
     return sendPage(reply, status, renderDocument(createElement(ResetPasswordPage, { formToken: token.field, ...page })));
   };

@@ -52,7 +52,7 @@ function renderLogin(
   status: number,
   page: { next: string; userName: string; error: string | null; signedOut: boolean; passwordReset?: boolean },
 ): FastifyReply {
-  const token = createFormToken(context.keys.cookie);
+  const token = createFormToken(context.keys.cookie, request.cookies[FORM_COOKIE]);
   reply.setCookie(FORM_COOKIE, token.cookie, formCookieOptions(request));
   return sendHtml(reply, status, renderDocument(createElement(LoginPage, { formToken: token.field, passwordReset: false, ...page })));
 }

@@ -42,6 +42,16 @@ describe('login form token', () => {
     expect(verifyFormToken(key, token.cookie, `${token.cookie}.x`)).toBe(false);
     expect(verifyFormToken(key, undefined, token.field)).toBe(false);
   });
+
+  it("keeps the browser's cookie, so a form opened in a second tab leaves the first tab's form valid", () => {
+    const first = createFormToken(key);
+    const second = createFormToken(key, first.cookie);
+    expect(second.cookie).toBe(first.cookie);
+    expect(verifyFormToken(key, second.cookie, first.field)).toBe(true);
+    expect(verifyFormToken(key, second.cookie, second.field)).toBe(true);
+    // A cookie that is not one of ours is replaced, not signed.
+    expect(createFormToken(key, 'not ours').cookie).not.toBe('not ours');
+  });
 });
 
 describe('passwords', () => {

@@ -90,7 +90,7 @@ export function registerFeedbackPage(app: FastifyInstance, context: AppContext, 
   }
 
   function renderForm(request: FastifyRequest, reply: FastifyReply, status: number, values: FeedbackFormValues, errors: readonly FieldError[]): FastifyReply {
-    const token = createFormToken(context.keys.cookie);
+    const token = createFormToken(context.keys.cookie, request.cookies[FEEDBACK_FORM_COOKIE]);
     reply.setCookie(FEEDBACK_FORM_COOKIE, token.cookie, formCookieOptions(request));
     return sendPage(reply, status, createElement(FeedbackPage, { formToken: token.field, values, errors, supportEmail: settings.supportEmail }));
   }

@@ -67,7 +67,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
     // A page past the end (the last unread ones were just read): the last page that has any.
     if (status === 200 && view.page > lastPage) return reply.header('cache-control', 'no-store').redirect(listPath({ ...view, page: lastPage }, page.done ? { done: page.done } : {}), 303);
     const preferences = await userPreferences(context.db, principal.userId);
-    const token = createFormToken(context.keys.cookie);
+    const token = createFormToken(context.keys.cookie, request.cookies[NOTIFICATIONS_FORM_COOKIE]);
     reply.setCookie(NOTIFICATIONS_FORM_COOKIE, token.cookie, formCookieOptions(request));
     const instantFormat = { datePattern: preferences.dateFormat.dateFormatCode, timeZone: preferences.timeZone.timeZoneCode, localeTag: PAGE_LOCALE };
     return sendHtml(reply, status, renderDocument(createElement(NotificationsPage, { formToken: token.field, list, view, instantFormat, done: page.done, error: page.error })));

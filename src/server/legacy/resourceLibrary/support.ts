@@ -46,7 +46,7 @@ export const sendNoSuchDocument = (reply: FastifyReply): FastifyReply =>
 
 /** A fresh form token: sets its cookie half and answers the hidden field's value. */
 export function issueFormToken(context: AppContext, request: FastifyRequest, reply: FastifyReply): string {
-  const token = createFormToken(context.keys.cookie);
+  const token = createFormToken(context.keys.cookie, request.cookies[RESOURCE_FORM_COOKIE]);
   reply.setCookie(RESOURCE_FORM_COOKIE, token.cookie, { path: RESOURCE_LIBRARY_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
   return token.field;
 }
