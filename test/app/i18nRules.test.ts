@@ -19,6 +19,14 @@ import { bcp47, type Locale } from '../../src/domain/locale';
 
 const translate = (locale: Locale) => (id: MessageId) => CATALOGUES[locale][id];
 
+describe('English messages with account labels', () => {
+  it('never put "a" or "an" before a label, which an account may rename ("an student")', () => {
+    const english = (['en_us', 'en_gb'] as const).flatMap((locale) => Object.entries(CATALOGUES[locale]));
+    const articled = english.filter(([, text]) => /\b(a|an)\s+\{(examinee|examiner|customField)/i.test(text)).map(([id]) => id);
+    expect(articled).toEqual([]);
+  });
+});
+
 describe('accountTerms', () => {
   it('translates the default labels', () => {
     expect(accountTerms(DEFAULT_ACCOUNT_LABELS, 'de_de', translate('de_de'))).toMatchObject({
