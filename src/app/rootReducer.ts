@@ -7,6 +7,7 @@ import type { RouterState } from 'redux-first-history';
 import { accountStatusReducer } from './core/accountStatus/accountStatusSlice';
 import { appReducer } from './core/app/appSlice';
 import { configReducer } from './core/config/configSlice';
+import { i18nReducer } from './core/i18n/i18nSlice';
 import { preferenceCookieReducer } from './core/preferenceCookie/preferenceCookieSlice';
 import { preferencesReducer } from './core/preferences/preferencesSlice';
 import { keepAliveReducer } from './core/session/keepAliveSlice';
@@ -31,6 +32,7 @@ import { verificationReducer } from './features/verification/verificationSlice';
 export const sliceReducers = {
   app: appReducer,
   config: configReducer,
+  i18n: i18nReducer,
   session: sessionReducer,
   keepAlive: keepAliveReducer,
   preferences: preferencesReducer,

@@ -6,6 +6,7 @@ import { spawn } from 'typed-redux-saga';
 import { accountStatusSaga } from './core/accountStatus/accountStatusSaga';
 import { appSaga } from './core/app/appSaga';
 import { configSaga } from './core/config/configSaga';
+import { i18nSaga } from './core/i18n/i18nSaga';
 import { preferencesSaga } from './core/preferences/preferencesSaga';
 import { routerSaga } from './core/router/routerSaga';
 import { preferenceCookieSaga } from './core/preferenceCookie/preferenceCookieSaga';
@@ -27,7 +28,7 @@ import { reportsSaga } from './features/reports/reportsSaga';
 import { verificationSaga } from './features/verification/verificationSaga';
 
 /** The sagas started with the store. */
-export const FEATURE_SAGAS = [appSaga, configSaga, sessionSaga, accountStatusSaga, viewTypesSaga, preferenceCookieSaga, routerSaga, preferencesSaga, examineesSaga, examineeEditsSaga, assessmentsSaga, essayScoringSaga, reportsSaga, verificationSaga, recoverySaga, assessmentListSaga, batchReportsSaga, groupReportsSaga, licensingSaga, remoteAdministrationSaga, emailTemplatesSaga, examineeEmailsSaga];
+export const FEATURE_SAGAS = [appSaga, configSaga, i18nSaga, sessionSaga, accountStatusSaga, viewTypesSaga, preferenceCookieSaga, routerSaga, preferencesSaga, examineesSaga, examineeEditsSaga, assessmentsSaga, essayScoringSaga, reportsSaga, verificationSaga, recoverySaga, assessmentListSaga, batchReportsSaga, groupReportsSaga, licensingSaga, remoteAdministrationSaga, emailTemplatesSaga, examineeEmailsSaga];
 
 /** Spawns every feature saga, detached from each other. */
 export function* rootSaga() {

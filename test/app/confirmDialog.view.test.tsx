@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../src/app/components/ConfirmDialog';
-import { CATALOGUES } from '../../src/app/core/i18n/catalogues';
+import { CATALOGUES } from './support/catalogues';
 
 function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   const onConfirm = jest.fn();

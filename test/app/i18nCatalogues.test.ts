@@ -3,7 +3,7 @@
  * or tag a view does not pass.
  */
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { CATALOGUES } from '../../src/app/core/i18n/catalogues';
+import { CATALOGUES } from './support/catalogues';
 import { EN_US, type MessageId } from '../../src/app/core/i18n/messages/en_us';
 import { SUPPORTED_LOCALES } from '../../src/domain/locale';
 

@@ -5,7 +5,7 @@
 import { createIntl } from 'react-intl';
 import { ValidationError } from 'yup';
 import { accountTerms } from '../../src/app/core/i18n/accountTerms';
-import { CATALOGUES } from '../../src/app/core/i18n/catalogues';
+import { CATALOGUES } from './support/catalogues';
 import { errorText } from '../../src/app/core/i18n/errorText';
 import { validationMessageId } from '../../src/app/core/i18n/fieldErrors';
 import { ERROR_MESSAGES } from '../../src/app/core/http/appError';

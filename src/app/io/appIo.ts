@@ -3,6 +3,8 @@
  * so tests and a QA fixture mode swap it without module mocks (STYLE 5).
  */
 import type { IsoDate } from '../../domain/dates';
+import type { Locale } from '../../domain/locale';
+import type { Catalogue } from '../core/i18n/messages/en_us';
 import type { HttpClient } from '../core/http/httpClient';
 import type { KeyValueStorage } from '../../browser/localStorage';
 import type { TabMessage } from '../core/session/tabMessages';
@@ -88,6 +90,15 @@ export interface SystemClipboard {
   writeText(text: string): Promise<void>;
 }
 
+/** The message catalogues of the locales (src/app/core/i18n/catalogues.ts), loaded as they are needed. */
+export interface CatalogueSource {
+  /**
+   * Loads one locale's catalogue.
+   * @throws when it cannot be fetched (offline, or a new release replaced the file).
+   */
+  load(locale: Locale): Promise<Catalogue>;
+}
+
 /** Everything a saga may touch outside the store. */
 export interface AppIo {
   http: HttpClient;
@@ -101,4 +112,5 @@ export interface AppIo {
   locks: TabLocks;
   windows: BrowserWindows;
   clipboard: SystemClipboard;
+  catalogues: CatalogueSource;
 }

@@ -1,6 +1,7 @@
 /**
  * The real I/O of the browser. Only index.tsx builds it; everything else receives it injected.
  */
+import { CATALOGUE_LOADERS } from '../core/i18n/catalogues';
 import Cookies from 'universal-cookie';
 import { browserStorage } from '../../browser/localStorage';
 import type { AppIo, CookieJar } from './appIo';
@@ -36,7 +37,7 @@ function browserCookies(): CookieJar {
   };
 }
 
-/** Builds the browser's I/O: fetch with retries, the clock, cookies, local storage, location, ids, activity, the other tabs, new tabs, the clipboard. */
+/** Builds the browser's I/O: fetch with retries, the clock, cookies, local storage, location, ids, activity, the other tabs, new tabs, the clipboard, the message catalogues. */
 export function createBrowserIo(): AppIo {
   const cookies = browserCookies();
   return {
@@ -55,5 +56,6 @@ export function createBrowserIo(): AppIo {
     locks: browserTabLocks(),
     windows: browserWindows(window),
     clipboard: browserClipboard(window.navigator),
+    catalogues: { load: (locale) => CATALOGUE_LOADERS[locale]() },
   };
 }

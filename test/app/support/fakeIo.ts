@@ -2,6 +2,7 @@
  * Fake I/O for tests: the same interfaces the browser's I/O implements, in memory. Sagas receive
  * it through the context exactly as in the app, so no module is mocked.
  */
+import { CATALOGUES } from './catalogues';
 import type { AnyOperation } from '../../../src/contract/operation';
 import { ApiError, type AppError } from '../../../src/app/core/http/appError';
 import type { HttpClient, OperationRequest, ServiceEndpoint } from '../../../src/app/core/http/httpClient';
@@ -211,6 +212,7 @@ export function fakeIo(overrides: Partial<Omit<AppIo, 'storage' | 'cookies'>> & 
     locks: fakeLocks(),
     windows: fakeWindows(),
     clipboard: fakeClipboard(),
+    catalogues: { load: async (locale) => CATALOGUES[locale] },
     ...overrides,
     cookies: overrides.cookies ?? memoryCookies(),
     storage: overrides.storage ?? memoryStorage(),

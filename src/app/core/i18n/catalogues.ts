@@ -1,31 +1,26 @@
 /**
- * The message catalogue of each supported locale (spec §9). All are bundled: together they are a
- * few kilobytes compressed, and a language switch then needs no extra request.
+ * Where each locale's message catalogue comes from (spec §9). US English is in the main bundle:
+ * it is what the SPA speaks before it knows the user, and what it falls back on. Every other
+ * catalogue is a chunk of its own, loaded when a user needs it, so nobody downloads ten
+ * languages to read one.
  */
 import type { Locale } from '../../../domain/locale';
-import { DA_DK } from './messages/da_dk';
-import { DE_DE } from './messages/de_de';
-import { EN_AU } from './messages/en_au';
-import { EN_GB } from './messages/en_gb';
-import { EN_US, type Catalogue } from './messages/en_us';
-import { ES_ES } from './messages/es_es';
-import { FR_CA } from './messages/fr_ca';
-import { FR_FR } from './messages/fr_fr';
-import { NB_NO } from './messages/nb_no';
-import { NL_NL } from './messages/nl_nl';
-import { SV_SE } from './messages/sv_se';
+import { type Catalogue, EN_US } from './messages/en_us';
 
-/** Every locale's catalogue. */
-export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  da_dk: DA_DK,
-  de_de: DE_DE,
-  en_us: EN_US,
-  en_au: EN_AU,
-  en_gb: EN_GB,
-  es_es: ES_ES,
-  fr_fr: FR_FR,
-  fr_ca: FR_CA,
-  nl_nl: NL_NL,
-  nb_no: NB_NO,
-  sv_se: SV_SE,
+/** The catalogue of the main bundle (en_us). */
+export const DEFAULT_CATALOGUE: Catalogue = EN_US;
+
+/** Loads each locale's catalogue; the record names every locale, so TypeScript reports one left out. */
+export const CATALOGUE_LOADERS: Readonly<Record<Locale, () => Promise<Catalogue>>> = {
+  en_us: () => Promise.resolve(EN_US),
+  da_dk: () => import(/* webpackChunkName: "messages-da_dk" */ './messages/da_dk').then((module) => module.DA_DK),
+  de_de: () => import(/* webpackChunkName: "messages-de_de" */ './messages/de_de').then((module) => module.DE_DE),
+  en_au: () => import(/* webpackChunkName: "messages-en_au" */ './messages/en_au').then((module) => module.EN_AU),
+  en_gb: () => import(/* webpackChunkName: "messages-en_gb" */ './messages/en_gb').then((module) => module.EN_GB),
+  es_es: () => import(/* webpackChunkName: "messages-es_es" */ './messages/es_es').then((module) => module.ES_ES),
+  fr_fr: () => import(/* webpackChunkName: "messages-fr_fr" */ './messages/fr_fr').then((module) => module.FR_FR),
+  fr_ca: () => import(/* webpackChunkName: "messages-fr_ca" */ './messages/fr_ca').then((module) => module.FR_CA),
+  nl_nl: () => import(/* webpackChunkName: "messages-nl_nl" */ './messages/nl_nl').then((module) => module.NL_NL),
+  nb_no: () => import(/* webpackChunkName: "messages-nb_no" */ './messages/nb_no').then((module) => module.NB_NO),
+  sv_se: () => import(/* webpackChunkName: "messages-sv_se" */ './messages/sv_se').then((module) => module.SV_SE),
 };
