@@ -5,6 +5,7 @@ import type { Assessment, AssessmentStatus } from '../domain/assessment';
 import type { Examinee } from '../domain/examinee';
 import type { ProductDefinition } from '../domain/product/productDefinition';
 import type { RoleName } from '../domain/permissions';
+import type { ScoreChange } from '../domain/scoreChange';
 
 /** A page of a list. */
 export interface Page<T> {
@@ -51,6 +52,13 @@ export interface AssessmentDetails {
   examinee: Examinee;
   product: ProductDefinition;
   examinerName: string;
+  /**
+   * Once the assessment is scored: the change of its scores since the examinee's most recent
+   * earlier scored administration of the same product (earlier date, or the same date and a lower
+   * id; deleted ones never count), one entry per change rule of the product. Absent or empty when
+   * the product has no change rules or there is no earlier score.
+   */
+  changes?: ScoreChange[];
 }
 
 /** A stored report (shapes of the report calls live in reportTypes.ts). */

@@ -10,11 +10,12 @@ export const EMAIL_KINDS = ['qosaInvitation', 'vppInvitation'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**
- * Delivery states: `queued` (waiting for its first attempt), `retrying` (an attempt failed and
- * another is scheduled; the reason is kept), `sent` (the SMTP server or the outbox accepted it),
- * `failed` (every attempt failed; the last reason is kept).
+ * Delivery states: `queued` (waiting for its first attempt), `sending` (an attempt is talking to
+ * the SMTP server or the outbox now), `retrying` (an attempt failed and another is scheduled; the
+ * reason is kept), `sent` (the SMTP server or the outbox accepted it), `failed` (every attempt
+ * failed, its link closed, or the server stopped while sending; the last reason is kept).
  */
-export const EMAIL_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
+export const EMAIL_STATES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
 /** One value of {@link EMAIL_STATES}. */
 export type EmailState = (typeof EMAIL_STATES)[number];
 
@@ -150,6 +151,21 @@ export function vppLinkWindow(startsAt: Date): { opensAt: Date; expiresAt: Date 
  */
 export function stateAfterFailure(attempts: number, retryLimit: number): Extract<EmailState, 'retrying' | 'failed'> {
   return attempts <= retryLimit ? 'retrying' : 'failed';
+}
+
+/**
+ * Minutes after which a message still `sending` is taken for one whose server stopped mid-send.
+ * Far above the SMTP timeouts of one attempt (15 s per step), so that no live attempt is taken
+ * for a dead one.
+ */
+export const SENDING_STALE_MINUTES = 5;
+
+/**
+ * The instant before which a message that went `sending` is stale at `now`: its attempt has run
+ * longer than {@link SENDING_STALE_MINUTES}.
+ */
+export function staleSendingCutoff(now: Date): Date {
+  return new Date(now.getTime() - SENDING_STALE_MINUTES * 60_000);
 }
 
 /** Characters HTML gives meaning to, and their escapes. */

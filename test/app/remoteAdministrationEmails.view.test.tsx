@@ -27,6 +27,7 @@ const PAGE = {
 };
 
 const HISTORY = [
+  message(5, { state: 'sending', recipientAddress: 'now@example.org' }),
   message(3, { state: 'failed', lastError: 'Mailbox unavailable', attempts: [1, 2, 3].map((attempt) => ({ attempt, at: '2024-05-01T09:00:00.000Z', outcome: 'failed' as const, error: 'Mailbox unavailable' })), recipientAddress: 'old@example.org' }),
   message(2, { state: 'retrying', lastError: 'Connection refused', attempts: [{ attempt: 1, at: '2024-05-01T09:00:00.000Z', outcome: 'failed', error: 'Connection refused' }], recipientAddress: 'dad@example.org', recipientName: 'Sam Okafor' }),
   message(1, { state: 'sent', sentAt: '2024-05-01T09:05:00.000Z', linkState: 'completed' }),
@@ -57,7 +58,9 @@ describe("the examinee page's e-mails", () => {
     start();
     const heading = await screen.findByRole('heading', { level: 2, name: 'E-mails' }, { timeout: 10_000 });
     const section = heading.closest('section') as HTMLElement;
-    const rows = (await within(section).findAllByRole('row')).slice(1);
+    const [sending, ...rows] = (await within(section).findAllByRole('row')).slice(1);
+    expect(sending).toHaveTextContent('now@example.org');
+    expect(sending).toHaveTextContent('Sending');
     expect(rows[0]).toHaveTextContent('old@example.org');
     expect(rows[0]).toHaveTextContent('Failed after 3 attempts: Mailbox unavailable');
     expect(rows[1]).toHaveTextContent('Sam Okafor');

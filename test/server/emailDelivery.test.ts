@@ -141,7 +141,7 @@ describe('delivery', () => {
     const hashBefore = await linkHash(message.linkId);
     await expect(deliverMessage(context(transport, 1), message.id)).rejects.toThrow(DeliveryRetry);
     expect(await stored(message.id)).toMatchObject({ state: 'retrying', attempts: 1, lastError: '421 4.3.2 Service not available, try again later', sentAt: null });
-    // The token issued for the failed attempt was rolled back: an address mailed earlier would still work.
+    // The token issued for the failed attempt was taken back: an address mailed earlier would still work.
     expect(await linkHash(message.linkId)).toBe(hashBefore);
 
     await deliverMessage(context(transport, 1), message.id);

@@ -180,6 +180,24 @@ export interface FlagDefinition {
 }
 
 /**
+ * A rule on the change of a scale's score between two administrations of the product to the same
+ * examinee: the change is flagged when the absolute difference is `threshold` or more (WHO-5: a
+ * percentage score 10 or more points from the previous one, "A 10% difference indicates a
+ * significant change").
+ */
+export interface ChangeRule {
+  id: string;
+  /** The id of a {@link ScaleDefinition} whose raw scores are compared. */
+  scale: string;
+  /** In the scale's own metric (raw score after the multiplier); compared with |current − previous|. Positive. */
+  threshold: number;
+  /** What the flag says when the threshold is met (`Significant change`). */
+  label: string;
+  /** Where the rule comes from (manual, paper). */
+  source: string;
+}
+
+/**
  * A cross-item rule on entries: `atMost`: the response to `item` may not exceed the response to
  * `other` (ORF: errors cannot exceed words read). Broken rules are scorability errors.
  */
@@ -372,6 +390,8 @@ export interface ProductDefinition {
   passages: Passage[];
   /** The score report's sections, in order. */
   reportSections: ReportSection[];
+  /** Rules on the change since the examinee's previous administration; absent or empty when none. */
+  changeRules?: ChangeRule[];
   /** The feedback report, when the product has one. */
   feedbackReport?: FeedbackReportDefinition | null;
   /**

@@ -1,6 +1,6 @@
 /**
  * The cross-checks of a product definition that its yup schema cannot express: every id a scale,
- * band, flag, constraint or norm table names must exist, and comparison groups must have one default.
+ * band, flag, constraint, change rule or norm table names must exist, and comparison groups must have one default.
  */
 import type { FlagRule, ProductDefinition } from './productDefinition';
 
@@ -78,6 +78,11 @@ export function productReferenceProblems(product: ProductDefinition): string[] {
     if ((rule.kind === 'scaleAtLeast' || rule.kind === 'scaleBelow' || rule.kind === 'belowNormAnchor') && !scaleIds.has(rule.scale)) {
       problems.push(`flag ${flag.id} names unknown scale ${rule.scale}`);
     }
+  }
+  const ruleIds = (product.changeRules ?? []).map((rule) => rule.id);
+  if (new Set(ruleIds).size !== ruleIds.length) problems.push('change rule ids are not unique');
+  for (const rule of product.changeRules ?? []) {
+    if (!scaleIds.has(rule.scale)) problems.push(`change rule ${rule.id} names unknown scale ${rule.scale}`);
   }
   for (const constraint of product.constraints) {
     for (const id of [constraint.item, constraint.other]) if (!itemIds.has(id)) problems.push(`constraint names unknown item ${id}`);

@@ -268,6 +268,17 @@ export const productDefinitionSchema = yup.object({
     )
     .required(),
   reportSections: yup.array(yup.string().oneOf([...REPORT_SECTIONS]).required()).min(1).required(),
+  changeRules: yup
+    .array(
+      yup.object({
+        id: yup.string().matches(/^[A-Za-z0-9_]+$/).required(),
+        scale: yup.string().required(),
+        threshold: yup.number().positive().required(),
+        label: yup.string().required(),
+        source: yup.string().required(),
+      }),
+    )
+    .optional(),
   feedbackReport: feedbackReportSchema,
   itemsPerPage: yup.number().integer().min(1).max(50).optional(),
   sources: yup.array(yup.string().required()).required(),

@@ -32,8 +32,9 @@ export interface MailTransport {
 
 /**
  * How long to wait for an SMTP server at each step before an attempt counts as failed, in
- * milliseconds. Short, because delivery holds its message row (and on the embedded database the
- * one connection) while it talks to the server; a slow server is retried later instead.
+ * milliseconds. Delivery holds no transaction meanwhile, but the message stays `sending` and its
+ * worker busy; a slow server is retried later instead. Start-up takes a message `sending` for
+ * minutes (SENDING_STALE_MINUTES) for a dead attempt, so this stays far below that.
  */
 const SMTP_TIMEOUT_MS = 15_000;
 

@@ -7,10 +7,12 @@ import { examineeDisplayName, type Examinee } from '../../domain/examinee';
 import type { UserPreferences } from '../../domain/identity';
 import type { Locale } from '../../domain/locale';
 import type { ProductDefinition, ReportSection } from '../../domain/product/productDefinition';
+import type { ScoreChange } from '../../domain/scoreChange';
 import { openReportDocument } from './reportDocument';
 import { createFlow } from './reportFlow';
 import { drawFooters, footerHeight, type FooterContent } from './reportFooter';
 import { reportFormatter, type ReportFormatter } from './reportFormat';
+import { drawScoreChanges } from './scoreReportChanges';
 import { drawFlags, drawScorability } from './scoreReportFlags';
 import { continuationHeader, drawDetails, reportTitle, scoreHeaderFacts } from './scoreReportHeader';
 import { drawItemResponses, drawSignature } from './scoreReportItems';
@@ -35,6 +37,11 @@ export interface ScoreReportData {
   preferences: Partial<UserPreferences>;
   /** Whether the item responses section is printed (report option). */
   includeItemResponses: boolean;
+  /**
+   * The change since the examinee's previous administration of the product (the product's change
+   * rules), printed under the score summary; absent or empty when there is nothing to compare.
+   */
+  changes?: ScoreChange[];
 }
 
 /** The footer of every page of a report about `data`'s examinee. */
@@ -81,7 +88,10 @@ export async function renderScoreReport(data: ScoreReportData): Promise<Buffer> 
   // The product lists its sections in order; a product without a band profile (ORF) leaves the chart out.
   const sections: Record<ReportSection, () => void> = {
     details: () => drawDetails(flow, data, f),
-    scores: () => drawScoreSummary(flow, data, score, f),
+    scores: () => {
+      drawScoreSummary(flow, data, score, f);
+      drawScoreChanges(flow, data.changes ?? [], f);
+    },
     profile: () => drawProfile(flow, data, score, f),
     flags: () => drawFlags(flow, score, f),
     scorability: () => drawScorability(flow, score, f),

@@ -18,6 +18,7 @@ import {
   detailsFailed,
   detailsRequested,
   detailsSucceeded,
+  essayScoresSucceeded,
   itemKeyPressed,
   itemKeyRejected,
   numberTyped,
@@ -28,6 +29,7 @@ import {
   saveFailed,
   saveRequested,
   saveSucceeded,
+  scoreChangesLoaded,
 } from './assessmentsSlice';
 import { invalidKeyMessage, invalidNumberMessage } from './itemEntryMessages';
 
@@ -114,6 +116,23 @@ export function* saveAssessment(action: ReturnType<typeof saveRequested>) {
   }
 }
 
+/**
+ * Loads the change since the examinee's previous administration once a new score of record has
+ * made it unknown (the server computes it from the account's earlier assessments).
+ */
+export function* refreshScoreChanges() {
+  const details = yield* select(selectAssessmentDetails);
+  if (!details || details.changes || details.assessment.status !== 'scored' || (details.product.changeRules ?? []).length === 0) return;
+  const http = yield* io('http');
+  const endpoint = yield* select(selectServiceEndpoint);
+  try {
+    const fresh = yield* call(fetchAssessmentDetails, http, endpoint, details.assessment.id);
+    yield* put(scoreChangesLoaded({ assessmentId: fresh.assessment.id, changes: fresh.changes ?? [] }));
+  } catch {
+    // The score of record is saved; without the comparison the page shows none, and the next load brings it.
+  }
+}
+
 /** Root saga of the assessments feature. */
 export function* assessmentsSaga() {
   // takeLatest: the assessment opened last is the one shown.
@@ -129,4 +148,6 @@ export function* assessmentsSaga() {
   );
   // takeLeading: a double click saves once; a second save would carry a stale version.
   yield* takeLeading(saveRequested.type, safely(saveAssessment));
+  // takeLatest: only the newest score of record's change matters.
+  yield* takeLatest([saveSucceeded.type, essayScoresSucceeded.type], safely(refreshScoreChanges));
 }

@@ -4,6 +4,7 @@ import { localeForLanguage } from '../../../domain/locale';
 import { type AdministrationDetails, type Season, SEASONS } from '../../../domain/assessment';
 import { entryTargets, targetOptionKeys } from '../../../domain/product/itemEntry';
 import { textIn } from '../../../domain/product/localizedText';
+import type { ScoreChange } from '../../../domain/scoreChange';
 import type { RaisedFlag, ScorabilityError, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import { selectIdentity } from '../../core/session/sessionSelectors';
 import type { RootState } from '../../rootReducer';
@@ -191,3 +192,11 @@ export const selectIsDirty = createSelector([selectAssessmentDetails, selectResp
     stored.grade !== administration.grade || stored.season !== administration.season || stored.comparisonGroupId !== administration.comparisonGroupId;
   return administrationChanged || [...ids].some((id) => (saved[id] ?? null) !== (responses[id] ?? null));
 });
+
+/**
+ * The change of the score of record since the examinee's previous administration of the product,
+ * one entry per change rule; empty while the assessment is not scored or the change is not known.
+ */
+export const selectScoreChanges = createSelector([selectAssessmentDetails], (details): ScoreChange[] =>
+  details?.assessment.status === 'scored' && details.assessment.score ? (details.changes ?? []) : [],
+);

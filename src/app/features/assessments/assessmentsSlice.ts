@@ -6,6 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentDetails } from '../../../contract/types';
 import type { AdministrationDetails, Assessment } from '../../../domain/assessment';
 import { entryTargets } from '../../../domain/product/itemEntry';
+import type { ScoreChange } from '../../../domain/scoreChange';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import type { AppError } from '../../core/http/appError';
 import type { RequestStatus } from '../../core/requestStatus';
@@ -133,9 +134,17 @@ const assessmentsSlice = createSlice({
     },
     /** The save went through: the server's copy (new version, score of record) replaces the old. */
     saveSucceeded(state, action: PayloadAction<Assessment>) {
-      if (state.details) state.details.assessment = action.payload;
+      if (state.details) {
+        // A new score of record makes the change since the previous administration unknown until it is loaded again.
+        if (state.details.assessment.scoredAt !== action.payload.scoredAt) delete state.details.changes;
+        state.details.assessment = action.payload;
+      }
       state.save.status = 'succeeded';
       state.save.error = null;
+    },
+    /** The change of the (new) score of record since the examinee's previous administration arrived. */
+    scoreChangesLoaded(state, action: PayloadAction<{ assessmentId: number; changes: ScoreChange[] }>) {
+      if (state.details?.assessment.id === action.payload.assessmentId) state.details.changes = action.payload.changes;
     },
     /** The save failed; a 409 means the assessment changed elsewhere. */
     saveFailed(state, action: PayloadAction<AppError>) {
@@ -148,7 +157,10 @@ const assessmentsSlice = createSlice({
     },
     /** The rubric scores were stored: the server's copy (new version, re-scored score of record) replaces the old. */
     essayScoresSucceeded(state, action: PayloadAction<{ itemId: string; assessment: Assessment }>) {
-      if (state.details) state.details.assessment = action.payload.assessment;
+      if (state.details) {
+        if (state.details.assessment.scoredAt !== action.payload.assessment.scoredAt) delete state.details.changes;
+        state.details.assessment = action.payload.assessment;
+      }
       state.essay = { itemId: action.payload.itemId, status: 'succeeded', error: null };
     },
     /** The rubric scores were refused (a bad level, a stale version) or could not be sent. */
@@ -175,6 +187,7 @@ export const {
   saveRequested,
   saveSucceeded,
   saveFailed,
+  scoreChangesLoaded,
   essayScoresRequested,
   essayScoresSucceeded,
   essayScoresFailed,

@@ -40,6 +40,8 @@ export const REPORT_DA_DK: ReportCatalogue = {
   'scores.notScorable': 'Kan ikke scores: {count, plural, one {item} other {items}} {items} mangler',
   'scores.prorated': 'Forholdsmæssigt beregnet: {answered} af {total} items besvaret',
   'scores.provisional': '{text} (foreløbig)',
+  'change.heading': 'Ændring siden forrige administration',
+  'change.since': 'Siden {date}: {previous} → {current} ({difference})',
   'derived.bandBetween': 'Percentilbånd {from}.-{to}.',
   'derived.bandAbove': 'Percentilbånd {from}. og derover',
   'derived.bandBelow': 'Percentilbånd under {to}.',

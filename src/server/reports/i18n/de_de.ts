@@ -40,6 +40,8 @@ export const REPORT_DE_DE: ReportCatalogue = {
   'scores.notScorable': 'Nicht auswertbar: {count, plural, one {Item} other {Items}} {items} fehlen',
   'scores.prorated': 'Hochgerechnet: {answered} von {total} Items beantwortet',
   'scores.provisional': '{text} (vorläufig)',
+  'change.heading': 'Veränderung seit der vorherigen Durchführung',
+  'change.since': 'Seit {date}: {previous} → {current} ({difference})',
   'derived.bandBetween': 'Prozentrangbereich {from}.-{to}.',
   'derived.bandAbove': 'Prozentrangbereich {from}. und höher',
   'derived.bandBelow': 'Prozentrangbereich unter {to}.',

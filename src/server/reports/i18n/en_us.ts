@@ -41,6 +41,8 @@ export const REPORT_EN_US = {
   'scores.notScorable': 'Not scorable: {count, plural, one {item} other {items}} {items} missing',
   'scores.prorated': 'Prorated: {answered} of {total} items answered',
   'scores.provisional': '{text} (provisional)',
+  'change.heading': 'Change since the previous administration',
+  'change.since': 'Since {date}: {previous} → {current} ({difference})',
   'derived.bandBetween':
     'Percentile band {from, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}-{to, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
   'derived.bandAbove': 'Percentile band {from, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} and above',

@@ -40,6 +40,8 @@ export const REPORT_ES_ES: ReportCatalogue = {
   'scores.notScorable': 'No puntuable: {count, plural, one {falta el ítem} other {faltan los ítems}} {items}',
   'scores.prorated': 'Prorrateado: {answered} de {total} ítems respondidos',
   'scores.provisional': '{text} (provisional)',
+  'change.heading': 'Cambio desde la aplicación anterior',
+  'change.since': 'Desde el {date}: {previous} → {current} ({difference})',
   'derived.bandBetween': 'Rango de percentiles {from}-{to}',
   'derived.bandAbove': 'Rango de percentiles {from} o superior',
   'derived.bandBelow': 'Rango de percentiles inferior a {to}',

@@ -40,6 +40,8 @@ export const REPORT_FR_FR: ReportCatalogue = {
   'scores.notScorable': 'Non cotable : {count, plural, one {item} other {items}} {items} {count, plural, one {manquant} other {manquants}}',
   'scores.prorated': 'Score extrapolé : {answered} items répondus sur {total}',
   'scores.provisional': '{text} (provisoire)',
+  'change.heading': 'Évolution depuis la passation précédente',
+  'change.since': 'Depuis le {date} : {previous} → {current} ({difference})',
   'derived.bandBetween': 'Tranche de percentiles {from}e-{to}e',
   'derived.bandAbove': 'Tranche de percentiles {from}e et plus',
   'derived.bandBelow': 'Tranche de percentiles inférieure au {to}e',

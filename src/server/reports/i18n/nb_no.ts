@@ -40,6 +40,8 @@ export const REPORT_NB_NO: ReportCatalogue = {
   'scores.notScorable': 'Kan ikke skåres: {count, plural, one {ledd} other {ledd}} {items} mangler',
   'scores.prorated': 'Forholdsmessig beregnet: {answered} av {total} ledd besvart',
   'scores.provisional': '{text} (foreløpig)',
+  'change.heading': 'Endring siden forrige administrering',
+  'change.since': 'Siden {date}: {previous} → {current} ({difference})',
   'derived.bandBetween': 'Persentilbånd {from}.-{to}.',
   'derived.bandAbove': 'Persentilbånd {from}. og over',
   'derived.bandBelow': 'Persentilbånd under {to}.',

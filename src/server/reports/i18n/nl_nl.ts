@@ -40,6 +40,8 @@ export const REPORT_NL_NL: ReportCatalogue = {
   'scores.notScorable': 'Niet scoorbaar: {count, plural, one {item} other {items}} {items} ontbreken',
   'scores.prorated': 'Naar rato berekend: {answered} van {total} items beantwoord',
   'scores.provisional': '{text} (voorlopig)',
+  'change.heading': 'Verandering sinds de vorige afname',
+  'change.since': 'Sinds {date}: {previous} → {current} ({difference})',
   'derived.bandBetween': 'Percentielband {from}e-{to}e',
   'derived.bandAbove': 'Percentielband {from}e en hoger',
   'derived.bandBelow': 'Percentielband onder het {to}e',

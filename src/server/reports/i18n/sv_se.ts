@@ -40,6 +40,8 @@ export const REPORT_SV_SE: ReportCatalogue = {
   'scores.notScorable': 'Kan inte poängsättas: {count, plural, one {uppgift} other {uppgifter}} {items} saknas',
   'scores.prorated': 'Proportionellt beräknad: {answered} av {total} uppgifter besvarade',
   'scores.provisional': '{text} (preliminärt)',
+  'change.heading': 'Förändring sedan föregående administrering',
+  'change.since': 'Sedan {date}: {previous} → {current} ({difference})',
   'derived.bandBetween': 'Percentilband {from}:e-{to}:e',
   'derived.bandAbove': 'Percentilband {from}:e och högre',
   'derived.bandBelow': 'Percentilband under {to}:e',

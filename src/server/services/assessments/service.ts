@@ -20,6 +20,7 @@ import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
 import { findProduct, listProducts, productOfAssessment } from '../products/service';
 import { requireAgeInRange } from './ageRule';
+import { scoreChangesOf } from './scoreChanges';
 import { requireVerifiedForScoring, verificationAfterSave } from './verificationRule';
 
 type AssessmentRow = typeof assessments.$inferSelect;
@@ -218,13 +219,17 @@ export async function saveAssessment(db: Db, actor: Actor, assessmentId: number,
   });
 }
 
-/** An assessment with its examinee, product and examiner name. @throws HttpProblem notFound. */
+/**
+ * An assessment with its examinee, product, examiner name and, once scored, the change since the
+ * examinee's previous administration of the product. @throws HttpProblem notFound.
+ */
 export async function loadAssessmentDetails(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<AssessmentDetails> {
   const row = await requireAssessment(db, actor.accountId, assessmentId);
   const examinee = await requireExaminee(db, actor.accountId, row.examineeRecordId);
   const product = await productOfAssessment(db, row);
   await recordAudit(db, actor, { action: 'assessment.loadDetails', entity: 'assessment', entityId: row.id }, now);
-  return { assessment: toAssessment(row), examinee, product, examinerName: await userName(db, actor.accountId, row.examinerId) };
+  const changes = await scoreChangesOf(db, row, product, row.status === 'scored' ? row.score : null);
+  return { assessment: toAssessment(row), examinee, product, examinerName: await userName(db, actor.accountId, row.examinerId), changes };
 }
 
 /** The band a history shows: the interpretive band, else the percentile band of norm-referenced scores (ORF). */

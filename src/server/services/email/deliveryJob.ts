@@ -1,20 +1,29 @@
 /**
- * The delivery job of one e-mail. With the message row locked it issues the link's token, sends
- * the message with the link in place, and records the attempt and the state in the same
- * transaction: a job that runs twice finds the message sent and sends nothing. A failed attempt
- * keeps the link's old token (the token is issued inside a savepoint that the failure rolls
- * back), records the reason, and throws once committed so that pg-boss retries with backoff.
+ * The delivery job of one e-mail, in three steps so that no transaction is open while an SMTP
+ * server takes its time (on the embedded database one open transaction holds every request):
+ * 1. claim, one short transaction: lock the message, skip it unless it is queued or retrying,
+ *    issue the link's token and mark it `sending` with the attempt's number and time;
+ * 2. send, no transaction;
+ * 3. settle, one short transaction: record the attempt and the outcome.
+ * A message is sent at most once: only a claim moves it to `sending`, and a job that finds it
+ * `sending`, `sent` or `failed` sends nothing. A failed attempt puts the link's previous token back
+ * (unless the token changed meanwhile), so that no working token is left that no mail carries and
+ * an address mailed earlier works again; the message is retried (the job throws once settled) or,
+ * out of retries, failed with its sender notified. A server that stops between claim and settle
+ * leaves the message `sending`; once that is stale, start-up or the message's next job fails it as
+ * uncertain (see sendingRecovery.ts), never sending it again.
  */
-import { eq } from 'drizzle-orm';
-import { stateAfterFailure } from '../../../domain/email';
+import { and, eq } from 'drizzle-orm';
+import { staleSendingCutoff, stateAfterFailure } from '../../../domain/email';
 import type { Db } from '../../db/client';
-import { emailDeliveryAttempts, emailMessages } from '../../db/schema';
+import { emailDeliveryAttempts, emailMessages, remoteLinks } from '../../db/schema';
 import type { JobKind, JobRetry, NewJob } from '../../jobs/jobQueue';
 import type { ServerConfig } from '../../config';
 import { composeMail } from '../../mail/composeMail';
 import type { MailReceipt, MailTransport } from '../../mail/mailTransport';
 import { notifyEmailFailed } from '../notifications/producers';
-import { issueToken } from '../remoteLinks/linkStore';
+import { issueToken, tokenHash } from '../remoteLinks/linkStore';
+import { failUncertain } from './sendingRecovery';
 
 /** Seconds between an idle delivery worker's looks for retries that came due (new messages wake it). */
 export const EMAIL_POLLING_SECONDS = 2;
@@ -56,10 +65,6 @@ export class DeliveryRetry extends Error {
   override name = 'DeliveryRetry';
 }
 
-class LinkClosed extends Error {
-  override name = 'LinkClosed';
-}
-
 /** The longest failure reason kept; SMTP servers can answer at length. */
 const MAX_REASON_LENGTH = 1000;
 
@@ -72,43 +77,119 @@ function reasonOf(error: unknown): string {
 
 type Outcome = 'settled' | 'retry';
 
+type StoredMessage = typeof emailMessages.$inferSelect;
+
+/** A message claimed for one attempt: what the send and the settling need. */
+interface Claim {
+  message: StoredMessage;
+  attempt: number;
+  /** When the attempt started. */
+  at: Date;
+  token: string;
+  /** The link's token hash before this attempt, put back if the attempt fails. */
+  previousHash: string;
+}
+
+/** How an attempt went: the server's receipt, or the reason it failed. */
+type SendResult = { receipt: MailReceipt } | { reason: string };
+
 /**
- * Delivers one message unless it is already sent or failed.
- * @throws DeliveryRetry after recording a failed attempt that has retries left; any database error.
+ * Fails `message` for good at `attempt` with `reason`, records the attempt and tells its sender,
+ * under the caller's transaction.
  */
-export async function deliverMessage(context: DeliveryContext, messageId: number): Promise<void> {
-  const outcome = await context.db.transaction(async (tx): Promise<Outcome> => {
+async function failForGood(tx: Db, message: StoredMessage, attempt: number, reason: string, at: Date): Promise<void> {
+  await tx.insert(emailDeliveryAttempts).values({ messageId: message.id, attempt, at, outcome: 'failed', error: reason });
+  await tx.update(emailMessages).set({ state: 'failed', attempts: attempt, lastError: reason, updatedAt: at }).where(eq(emailMessages.id, message.id));
+  await notifyEmailFailed(tx, message, attempt, reason, at);
+}
+
+/**
+ * Step 1: claims the message for its next attempt and issues the link's token. Else `settled` when
+ * there is nothing to send: the message is gone or settled, its link closed (then it is failed
+ * here with {@link LINK_CLOSED_REASON}, its sender notified), or an attempt has been `sending` so
+ * long that its server must have stopped (then it is failed as uncertain, never sent again); or
+ * `retry` when an attempt is `sending` now, so that the job looks again once that one is over.
+ */
+async function claim(context: DeliveryContext, messageId: number): Promise<Claim | Outcome> {
+  return context.db.transaction(async (tx): Promise<Claim | Outcome> => {
     const [message] = await tx.select().from(emailMessages).where(eq(emailMessages.id, messageId)).for('update');
-    if (!message || message.state === 'sent' || message.state === 'failed') return 'settled';
-    const now = context.clock();
-    const attempt = message.attempts + 1;
-    let receipt: MailReceipt | null = null;
-    let reason: string;
-    let closed = false;
-    try {
-      receipt = await tx.transaction(async (savepoint) => {
-        const token = message.linkId === null ? null : await issueToken(savepoint, message.linkId, now);
-        if (token === null) throw new LinkClosed();
-        return context.transport.send(composeMail(message, await context.linkUrl(token)));
-      });
-      reason = '';
-    } catch (error) {
-      closed = error instanceof LinkClosed;
-      reason = closed ? LINK_CLOSED_REASON : reasonOf(error);
-    }
-    await tx.insert(emailDeliveryAttempts).values({ messageId, attempt, at: now, outcome: receipt ? 'sent' : 'failed', error: receipt ? null : reason });
-    if (receipt) {
-      await tx
-        .update(emailMessages)
-        .set({ state: 'sent', attempts: attempt, sentAt: now, transportMessageId: receipt.messageId, lastError: null, updatedAt: now })
-        .where(eq(emailMessages.id, messageId));
+    const at = context.clock();
+    if (message?.state === 'sending') {
+      if (message.updatedAt.getTime() >= staleSendingCutoff(at).getTime()) return 'retry';
+      await failUncertain(tx, message, at);
       return 'settled';
     }
-    const state = closed ? 'failed' : stateAfterFailure(attempt, context.retryLimit);
-    await tx.update(emailMessages).set({ state, attempts: attempt, lastError: reason, updatedAt: now }).where(eq(emailMessages.id, messageId));
-    if (state === 'failed') await notifyEmailFailed(tx, message, attempt, reason, now);
-    return state === 'retrying' ? 'retry' : 'settled';
+    if (!message || (message.state !== 'queued' && message.state !== 'retrying')) return 'settled';
+    const attempt = message.attempts + 1;
+    const [link] = message.linkId === null ? [] : await tx.select({ tokenHash: remoteLinks.tokenHash }).from(remoteLinks).where(eq(remoteLinks.id, message.linkId)).for('update');
+    const token = link && message.linkId !== null ? await issueToken(tx, message.linkId, at) : null;
+    if (!link || token === null) {
+      await failForGood(tx, message, attempt, LINK_CLOSED_REASON, at);
+      return 'settled';
+    }
+    await tx.update(emailMessages).set({ state: 'sending', attempts: attempt, updatedAt: at }).where(eq(emailMessages.id, messageId));
+    return { message, attempt, at, token, previousHash: link.tokenHash };
   });
+}
+
+/** Step 2: the message with its link, to the transport; no transaction is open. */
+async function send(context: DeliveryContext, claimed: Claim): Promise<SendResult> {
+  try {
+    return { receipt: await context.transport.send(composeMail(claimed.message, await context.linkUrl(claimed.token))) };
+  } catch (error) {
+    return { reason: reasonOf(error) };
+  }
+}
+
+/**
+ * Step 3: records the attempt and its outcome. Does nothing when the message is no longer
+ * `sending` this attempt: recovery (at start-up or by a later job) failed it as uncertain meanwhile,
+ * and that word stands, since its sender has been told.
+ */
+async function settle(context: DeliveryContext, claimed: Claim, result: SendResult): Promise<Outcome> {
+  const { message, attempt, at } = claimed;
+  return context.db.transaction(async (tx): Promise<Outcome> => {
+    const [current] = await tx.select({ state: emailMessages.state, attempts: emailMessages.attempts }).from(emailMessages).where(eq(emailMessages.id, message.id)).for('update');
+    if (current?.state !== 'sending' || current.attempts !== attempt) return 'settled';
+    const now = context.clock();
+    if ('receipt' in result) {
+      await tx.insert(emailDeliveryAttempts).values({ messageId: message.id, attempt, at, outcome: 'sent', error: null });
+      await tx
+        .update(emailMessages)
+        .set({ state: 'sent', sentAt: now, transportMessageId: result.receipt.messageId, lastError: null, updatedAt: now })
+        .where(eq(emailMessages.id, message.id));
+      return 'settled';
+    }
+    if (message.linkId !== null) {
+      // Only the token this attempt issued is taken back: one issued since (a copied address) stays.
+      await tx
+        .update(remoteLinks)
+        .set({ tokenHash: claimed.previousHash })
+        .where(and(eq(remoteLinks.id, message.linkId), eq(remoteLinks.tokenHash, tokenHash(claimed.token))));
+    }
+    const state = stateAfterFailure(attempt, context.retryLimit);
+    if (state === 'failed') {
+      await failForGood(tx, message, attempt, result.reason, now);
+      return 'settled';
+    }
+    await tx.insert(emailDeliveryAttempts).values({ messageId: message.id, attempt, at, outcome: 'failed', error: result.reason });
+    await tx.update(emailMessages).set({ state, lastError: result.reason, updatedAt: now }).where(eq(emailMessages.id, message.id));
+    return 'retry';
+  });
+}
+
+/**
+ * Delivers one message unless it is already sent or failed; one found `sending` is looked at again
+ * later (its attempt may still be under way), or failed as uncertain when that attempt is stale.
+ * @throws DeliveryRetry after recording a failed attempt that has retries left, or when an attempt
+ *   is under way; any database error (one after the send leaves the message `sending`, to be failed
+ *   as uncertain later, and sends nothing again).
+ */
+export async function deliverMessage(context: DeliveryContext, messageId: number): Promise<void> {
+  const claimed = await claim(context, messageId);
+  if (claimed === 'retry') throw new DeliveryRetry(`E-mail ${messageId} is being sent; it is looked at again later.`);
+  if (claimed === 'settled') return;
+  const outcome = await settle(context, claimed, await send(context, claimed));
   if (outcome === 'retry') throw new DeliveryRetry(`E-mail ${messageId} was not delivered; it will be retried.`);
 }
 

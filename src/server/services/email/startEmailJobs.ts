@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { emailMessages } from '../../db/schema';
 import { createMailTransport, type MailTransport } from '../../mail/mailTransport';
 import { mailedLink } from './appSettings';
+import { failStaleSending } from './sendingRecovery';
 import { deliveryJob, deliveryJobKind, deliveryRetry, EMAIL_DELIVERY_QUEUE } from './deliveryJob';
 
 /** How e-mail delivery runs in this process. */
@@ -15,13 +16,17 @@ export interface EmailJobSettings {
 }
 
 /**
- * Creates the delivery queue, starts this process's worker and queues again every message still
- * queued or retrying, so that nothing waits forever after a crash or a retry budget pg-boss spent.
- * A message queued twice is still sent once (the job settles a sent message without sending).
+ * Creates the delivery queue, fails the messages a stopped server left `sending` long ago (they are
+ * never sent again; see sendingRecovery.ts), starts this process's worker and queues again every
+ * message still queued, retrying or recently `sending`, so that nothing waits forever after a crash
+ * or a retry budget pg-boss spent: the job of a message still `sending` looks again later and fails
+ * it as uncertain once stale. A message queued twice is still sent once (the job settles a sent
+ * message without sending, and leaves one being sent alone).
  */
 export async function startEmailJobs(context: AppContext, settings: EmailJobSettings): Promise<void> {
   const { config } = context;
   await context.jobs.createQueue(EMAIL_DELIVERY_QUEUE);
+  await failStaleSending(context.db, context.clock());
   if (settings.work) {
     await context.jobs.work(
       deliveryJobKind({
@@ -33,6 +38,6 @@ export async function startEmailJobs(context: AppContext, settings: EmailJobSett
       }),
     );
   }
-  const waiting = await context.db.select({ id: emailMessages.id }).from(emailMessages).where(inArray(emailMessages.state, ['queued', 'retrying']));
+  const waiting = await context.db.select({ id: emailMessages.id }).from(emailMessages).where(inArray(emailMessages.state, ['queued', 'retrying', 'sending']));
   await context.db.transaction((tx) => context.jobs.enqueue(tx, EMAIL_DELIVERY_QUEUE, waiting.map((message) => deliveryJob(message.id, deliveryRetry(config)))));
 }

@@ -21,6 +21,7 @@ import { requireAssessment, toAssessment, userName } from '../assessments/servic
 import { requireExaminee } from '../examinees/service';
 import { chargeReport, requireChargeable } from '../licensing/charge';
 import { productOfAssessment } from '../products/service';
+import { scoreChangesOf } from '../assessments/scoreChanges';
 import { reportedAssessment, resolveReportOptions } from './reportOptions';
 
 /** How many times generation re-renders when a concurrent generation took its version number. */
@@ -130,6 +131,7 @@ export async function generateReport(
         locale,
         preferences: author.preferences,
         includeItemResponses: options.includeItemResponses,
+        changes: await scoreChangesOf(db, row, product, row.score),
       },
     });
     const fileName = reportFileName(product.code, examinee.examineeId, row.administrationDate, version, reportType);

@@ -196,6 +196,8 @@ export const DA_DK: Catalogue = {
   'scoreOfRecord.changed': 'Svarene er ændret siden scoringen. Scor igen for at opdatere den gældende score.',
   'scoreOfRecord.caption': 'Gældende score pr. skala',
   'scoreOfRecord.flags': 'Markeringer',
+  'scoreChange.title': 'Ændring siden forrige administration',
+  'scoreChange.since': 'Siden {date}: {previous} → {current} ({difference})',
 
   'reports.generate': 'Opret scorerapport',
   'reports.generating': 'Opretter rapporten…',
@@ -666,6 +668,7 @@ export const DA_DK: Catalogue = {
   'emails.col.delivery': 'Levering',
   'emails.col.link': 'Linkstatus',
   'emails.state.queued': 'I kø',
+  'emails.state.sending': 'Sendes',
   'emails.state.retrying': 'Prøver igen',
   'emails.state.sent': 'Sendt',
   'emails.state.failed': 'Mislykkedes',

@@ -196,6 +196,8 @@ export const DE_DE: Catalogue = {
   'scoreOfRecord.changed': 'Die Antworten wurden seit der Auswertung geändert. Werten Sie erneut aus, um die gültige Auswertung zu aktualisieren.',
   'scoreOfRecord.caption': 'Gültige Auswertung nach Skala',
   'scoreOfRecord.flags': 'Hinweise',
+  'scoreChange.title': 'Veränderung seit der vorherigen Durchführung',
+  'scoreChange.since': 'Seit {date}: {previous} → {current} ({difference})',
 
   'reports.generate': 'Auswertungsbericht erstellen',
   'reports.generating': 'Der Bericht wird erstellt …',
@@ -666,6 +668,7 @@ export const DE_DE: Catalogue = {
   'emails.col.delivery': 'Zustellung',
   'emails.col.link': 'Link',
   'emails.state.queued': 'In der Warteschlange',
+  'emails.state.sending': 'Wird gesendet',
   'emails.state.retrying': 'Neuer Versuch folgt',
   'emails.state.sent': 'Gesendet',
   'emails.state.failed': 'Fehlgeschlagen',

@@ -197,6 +197,8 @@ export const EN_US = {
   'scoreOfRecord.changed': 'Responses changed since scoring. Score again to update the score of record.',
   'scoreOfRecord.caption': 'Score of record by scale',
   'scoreOfRecord.flags': 'Flags',
+  'scoreChange.title': 'Change since the previous administration',
+  'scoreChange.since': 'Since {date}: {previous} → {current} ({difference})',
 
   'reports.generate': 'Generate score report',
   'reports.generating': 'Generating the report…',
@@ -670,6 +672,7 @@ export const EN_US = {
   'emails.col.delivery': 'Delivery',
   'emails.col.link': 'Link',
   'emails.state.queued': 'Queued',
+  'emails.state.sending': 'Sending',
   'emails.state.retrying': 'Retrying',
   'emails.state.sent': 'Sent',
   'emails.state.failed': 'Failed',

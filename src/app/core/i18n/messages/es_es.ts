@@ -196,6 +196,8 @@ export const ES_ES: Catalogue = {
   'scoreOfRecord.changed': 'Las respuestas han cambiado desde la puntuación. Vuelva a puntuar para actualizar la puntuación oficial.',
   'scoreOfRecord.caption': 'Puntuación oficial por escala',
   'scoreOfRecord.flags': 'Alertas',
+  'scoreChange.title': 'Cambio desde la aplicación anterior',
+  'scoreChange.since': 'Desde el {date}: {previous} → {current} ({difference})',
 
   'reports.generate': 'Generar informe de puntuaciones',
   'reports.generating': 'Generando el informe…',
@@ -666,6 +668,7 @@ export const ES_ES: Catalogue = {
   'emails.col.delivery': 'Entrega',
   'emails.col.link': 'Enlace',
   'emails.state.queued': 'En cola',
+  'emails.state.sending': 'Enviando',
   'emails.state.retrying': 'Reintentando',
   'emails.state.sent': 'Enviado',
   'emails.state.failed': 'Fallido',

@@ -196,6 +196,8 @@ export const FR_FR: Catalogue = {
   'scoreOfRecord.changed': 'Les réponses ont changé depuis la cotation. Cotez de nouveau pour mettre à jour le score officiel.',
   'scoreOfRecord.caption': 'Score officiel par échelle',
   'scoreOfRecord.flags': 'Alertes',
+  'scoreChange.title': 'Évolution depuis la passation précédente',
+  'scoreChange.since': 'Depuis le {date} : {previous} → {current} ({difference})',
 
   'reports.generate': 'Générer le rapport de scores',
   'reports.generating': 'Génération du rapport…',
@@ -666,6 +668,7 @@ export const FR_FR: Catalogue = {
   'emails.col.delivery': 'Remise',
   'emails.col.link': 'Lien',
   'emails.state.queued': 'En file d’attente',
+  'emails.state.sending': 'Envoi en cours',
   'emails.state.retrying': 'Nouvel essai prévu',
   'emails.state.sent': 'Envoyé',
   'emails.state.failed': 'Échec',

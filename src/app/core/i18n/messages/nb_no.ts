@@ -196,6 +196,8 @@ export const NB_NO: Catalogue = {
   'scoreOfRecord.changed': 'Svarene er endret etter skåringen. Skår på nytt for å oppdatere gjeldende skår.',
   'scoreOfRecord.caption': 'Gjeldende skår per skala',
   'scoreOfRecord.flags': 'Markeringer',
+  'scoreChange.title': 'Endring siden forrige administrering',
+  'scoreChange.since': 'Siden {date}: {previous} → {current} ({difference})',
 
   'reports.generate': 'Lag skårrapport',
   'reports.generating': 'Lager rapporten…',
@@ -666,6 +668,7 @@ export const NB_NO: Catalogue = {
   'emails.col.delivery': 'Levering',
   'emails.col.link': 'Lenke',
   'emails.state.queued': 'I kø',
+  'emails.state.sending': 'Sendes',
   'emails.state.retrying': 'Prøver igjen',
   'emails.state.sent': 'Sendt',
   'emails.state.failed': 'Mislyktes',

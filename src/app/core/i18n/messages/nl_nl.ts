@@ -196,6 +196,8 @@ export const NL_NL: Catalogue = {
   'scoreOfRecord.changed': 'De antwoorden zijn gewijzigd na het scoren. Scoor opnieuw om de officiële score bij te werken.',
   'scoreOfRecord.caption': 'Officiële score per schaal',
   'scoreOfRecord.flags': 'Meldingen',
+  'scoreChange.title': 'Verandering sinds de vorige afname',
+  'scoreChange.since': 'Sinds {date}: {previous} → {current} ({difference})',
 
   'reports.generate': 'Scorerapport maken',
   'reports.generating': 'Het rapport wordt gemaakt…',
@@ -666,6 +668,7 @@ export const NL_NL: Catalogue = {
   'emails.col.delivery': 'Bezorging',
   'emails.col.link': 'Koppeling',
   'emails.state.queued': 'In de wachtrij',
+  'emails.state.sending': 'Wordt verzonden',
   'emails.state.retrying': 'Nieuwe poging volgt',
   'emails.state.sent': 'Verstuurd',
   'emails.state.failed': 'Mislukt',

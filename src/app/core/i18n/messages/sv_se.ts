@@ -196,6 +196,8 @@ export const SV_SE: Catalogue = {
   'scoreOfRecord.changed': 'Svaren har ändrats sedan poängsättningen. Poängsätt igen för att uppdatera gällande poäng.',
   'scoreOfRecord.caption': 'Gällande poäng per skala',
   'scoreOfRecord.flags': 'Markeringar',
+  'scoreChange.title': 'Förändring sedan föregående administrering',
+  'scoreChange.since': 'Sedan {date}: {previous} → {current} ({difference})',
 
   'reports.generate': 'Skapa poängrapport',
   'reports.generating': 'Skapar rapporten…',
@@ -666,6 +668,7 @@ export const SV_SE: Catalogue = {
   'emails.col.delivery': 'Leverans',
   'emails.col.link': 'Länk',
   'emails.state.queued': 'I kö',
+  'emails.state.sending': 'Skickas',
   'emails.state.retrying': 'Försöker igen',
   'emails.state.sent': 'Skickat',
   'emails.state.failed': 'Misslyckades',

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../hooks';
 import { selectIsDirty, selectScoreOfRecord } from '../assessmentsSelectors';
 import { FlagList } from './FlagList';
 import { ScaleTable } from './ScaleTable';
+import { ScoreChanges } from './ScoreChanges';
 
 /** The score of record of a scored assessment, with the instrument's attribution line. */
 export function ScoreOfRecord() {
@@ -28,6 +29,7 @@ export function ScoreOfRecord() {
         </p>
       ) : null}
       <ScaleTable scales={record.scales} caption={intl.formatMessage({ id: 'scoreOfRecord.caption' })} provisional={false} />
+      <ScoreChanges />
       <h3>
         <FormattedMessage id="scoreOfRecord.flags" />
       </h3>

@@ -8,12 +8,13 @@ import { LINK_STATE_MESSAGES } from './linkLabels';
 
 const DELIVERY_MESSAGES: Readonly<Record<EmailState, MessageId>> = {
   queued: 'emails.state.queued',
+  sending: 'emails.state.sending',
   retrying: 'emails.state.retrying',
   sent: 'emails.state.sent',
   failed: 'emails.state.failed',
 };
 
-/** How a message's delivery went, in a sentence: queued, retrying (why, how many tries), sent (when), failed (why). */
+/** How a message's delivery went, in a sentence: queued, sending, retrying (why, how many tries), sent (when), failed (why). */
 function Delivery({ message }: { message: EmailMessageSummary }) {
   const intl = useIntl();
   const format = useFormatters();

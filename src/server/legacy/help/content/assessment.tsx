@@ -78,6 +78,12 @@ export const ASSESSMENT: HelpTopic = {
             rules and keeps the result as the <strong>score of record</strong>, with the time it was scored. If responses change afterwards, the
             page says so: score again to update it.
           </p>
+          <p>
+            Where the instrument&apos;s manual gives a rule for change between administrations (the WHO-5: a difference of 10 percentage points or
+            more is a significant change), the score of record also shows <strong>Change since the previous administration</strong>: the
+            examinee&apos;s most recent earlier scored assessment of the same form, its score, this score and the difference, flagged when it meets
+            the rule. The score report prints the same line.
+          </p>
         </>
       ),
     },

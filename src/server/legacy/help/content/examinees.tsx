@@ -91,7 +91,7 @@ export const EXAMINEES: HelpTopic = {
           </p>
           <h3>E-mails and sending several forms together</h3>
           <p>
-            The examinee&apos;s page lists every e-mail sent to them or about them and its delivery (queued, retrying with the reason, sent or
+            The examinee&apos;s page lists every e-mail sent to them or about them and its delivery (queued, sending, retrying with the reason, sent or
             failed). &quot;Send several forms together&quot; sends one link for several open assessments, answered in the order you choose; see{' '}
             <a href={helpPath('remote-administration', 'several-forms')}>remote administration</a>.
           </p>
