@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { CONFIG_LOAD_ERROR, loadConfig } from '../../src/app/core/config/configSaga';
-import { selectFeedbackLink, selectHelpLink, selectLegacyLinks, selectLoginUrl, selectLogoutUrl, selectServicesBaseUrl } from '../../src/app/core/config/configSelectors';
+import { selectHelpLink, selectLegacyLinks, selectLoginUrl, selectLogoutUrl, selectServicesBaseUrl, selectUserMenuLinks } from '../../src/app/core/config/configSelectors';
 import { configLoadFailed, configLoadRequested, configLoadSucceeded, configReducer } from '../../src/app/core/config/configSlice';
 import { DEFAULT_LEGACY } from '../../src/contract/legacyPages';
 import type { AppConfig } from '../../src/contract/appConfig';
@@ -66,7 +66,7 @@ describe('config selectors', () => {
   });
 
   it('name the current screen in the feedback link', () => {
-    expect(selectFeedbackLink(testState({ config: { status: 'succeeded', value: CONFIG } }, '/assessments/40'))).toBe('/legacy/feedback?pageRefresh=true&screen=%2Fassessments%2F40');
+    expect(selectUserMenuLinks(testState({ config: { status: 'succeeded', value: CONFIG } }, '/assessments/40')).feedback).toBe('/legacy/feedback?pageRefresh=true&screen=%2Fassessments%2F40');
   });
 
   it('put the services host in front of the context root', () => {

@@ -8,73 +8,43 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { EmailMessageSummary } from '../../src/contract/services/email';
-import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
-import { buildApp } from '../../src/server/app';
-import type { Database, Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { emailMessages, remoteLinks } from '../../src/server/db/schema';
 import { createMailTransport, type MailTransport } from '../../src/server/mail/mailTransport';
 import { outboxFileName } from '../../src/server/mail/outbox';
-import { deliverMessage, type DeliveryContext, DeliveryRetry, EMAIL_DELIVERY_QUEUE, LINK_CLOSED_REASON } from '../../src/server/services/email/deliveryJob';
+import { deliverMessage, DeliveryRetry, EMAIL_DELIVERY_QUEUE, LINK_CLOSED_REASON } from '../../src/server/services/email/deliveryJob';
 import { tokenHash } from '../../src/server/services/remoteLinks/linkStore';
-import { examineeBody } from './support/fixtures';
-import { apiAs, selfUserId, signIn } from './support/session';
+import { FACADE, type MailWorld, mailWorld } from './support/mailWorld';
 import { linkOf, readMail } from './support/smtpServer';
-import { testConfig } from './support/testApp';
-import { type SharedDatabase, sharedDatabase } from './support/sharedDatabase';
 
 jest.setTimeout(120_000);
 
-type Api = ReturnType<typeof apiAs>;
-const FACADE = '/assessment-facade';
-
-let shared: SharedDatabase;
-/** The tests' own handle on the database. */
-let observer: Database;
+let world: MailWorld;
 let db: Db;
-/** An app whose delivery workers never run: jobs stay queued until a test runs them by hand. */
-let app: FastifyInstance;
-let examiner: Api;
-let examinerId: number;
+let examiner: MailWorld['examiner'];
 let examinee: Examinee;
 let outbox: string;
 
 beforeAll(async () => {
   outbox = await mkdtemp(path.join(os.tmpdir(), 'qg-outbox-'));
-  shared = await sharedDatabase('qg_mail');
-  app = await buildApp({ config: testConfig({ outboxDir: path.join(outbox, 'app') }), database: await shared.open(), runJobs: false });
-  observer = await shared.open();
-  db = observer.db;
-  examiner = apiAs(app, await signIn(app, 'examiner'));
-  examinerId = await selfUserId(examiner);
-  examinee = (await examiner('POST', `${FACADE}/examinees`, examineeBody())).json<Examinee>();
+  world = await mailWorld('qg_mail', { outboxDir: path.join(outbox, 'app') });
+  ({ db, examiner, examinee } = world);
 });
 afterAll(async () => {
-  await app.close();
-  await observer.close();
-  await shared.dispose();
+  await world.close();
   await rm(outbox, { recursive: true, force: true });
 });
 
 /** Queues a message for a new assessment; no worker runs, so it stays queued. */
 async function queuedMessage(recipientAddress: string): Promise<EmailMessageSummary> {
-  const assessment = (await examiner('POST', `${FACADE}/assessments`, { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2024-05-06', examinerId })).json<Assessment>();
-  const response = await examiner('POST', `${FACADE}/emails`, { examineeRecordId: examinee.id, assessmentId: assessment.id, recipientAddress, recipientName: 'Robin Tester' });
-  expect(response.statusCode).toBe(201);
-  const message = response.json<EmailMessageSummary>();
+  const message = await world.queueEmail({ assessmentId: (await world.newAssessment()).id, recipientAddress, recipientName: 'Robin Tester' });
   expect(message.state).toBe('queued');
   return message;
 }
 
-const context = (transport: MailTransport, retryLimit = 2): DeliveryContext => ({
-  db,
-  clock: () => new Date(),
-  transport,
-  linkUrl: async (token) => `https://assess.example.org/osa#${token}`,
-  retryLimit,
-});
+const context = (transport: MailTransport, retryLimit = 2) => world.deliveryContext(transport, retryLimit);
 
 const stored = async (id: number) => (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
 const linkHash = async (id: number | null) => (await db.select().from(remoteLinks).where(eq(remoteLinks.id, id ?? -1)))[0]?.tokenHash;
@@ -158,9 +128,8 @@ describe('a restart', () => {
     const message = await queuedMessage('restart@example.org');
     // As if pg-boss had spent the job's retries (or lost it): only the message row is left.
     await db.execute(sql`delete from pgboss.job where name = ${EMAIL_DELIVERY_QUEUE}`);
-    await app.close();
     const restartedOutbox = path.join(outbox, 'restarted');
-    app = await buildApp({ config: testConfig({ outboxDir: restartedOutbox }), database: await shared.open(), runJobs: true });
+    await world.restart({ outboxDir: restartedOutbox }, true);
     for (;;) {
       const row = await stored(message.id);
       if (row?.state === 'sent') break;

@@ -8,81 +8,37 @@
 import { eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { EmailMessageSummary } from '../../src/contract/services/email';
-import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
-import { buildApp } from '../../src/server/app';
-import type { Database, Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { emailMessages, notifications, remoteLinks } from '../../src/server/db/schema';
 import type { MailTransport, OutgoingMail } from '../../src/server/mail/mailTransport';
-import { deliverMessage, type DeliveryContext, DeliveryRetry } from '../../src/server/services/email/deliveryJob';
+import { deliverMessage, DeliveryRetry } from '../../src/server/services/email/deliveryJob';
 import { DELIVERY_UNCERTAIN_REASON } from '../../src/server/services/email/sendingRecovery';
 import { tokenHash } from '../../src/server/services/remoteLinks/linkStore';
-import { examineeBody } from './support/fixtures';
-import { apiAs, selfUserId, signIn } from './support/session';
-import { testConfig } from './support/testApp';
-import { type SharedDatabase, sharedDatabase } from './support/sharedDatabase';
+import { acceptingTransport, busyTransport, FACADE, type MailWorld, mailWorld } from './support/mailWorld';
 
 jest.setTimeout(120_000);
 
-type Api = ReturnType<typeof apiAs>;
-const FACADE = '/assessment-facade';
-
-let shared: SharedDatabase;
-let observer: Database;
-let db: Db;
+let world: MailWorld;
 let app: FastifyInstance;
-let examiner: Api;
-let examinerId: number;
+let db: Db;
+let examiner: MailWorld['examiner'];
 let examinee: Examinee;
-
-const startApp = async (): Promise<void> => {
-  app = await buildApp({ config: testConfig(), database: await shared.open(), runJobs: false });
-  examiner = apiAs(app, await signIn(app, 'examiner'));
-};
+let examinerId: number;
 
 beforeAll(async () => {
-  shared = await sharedDatabase('qg_mail_recovery');
-  await startApp();
-  observer = await shared.open();
-  db = observer.db;
-  examinerId = await selfUserId(examiner);
-  examinee = (await examiner('POST', `${FACADE}/examinees`, examineeBody())).json<Examinee>();
+  world = await mailWorld('qg_mail_recovery');
+  ({ app, db, examiner, examinee, examinerId } = world);
 });
 afterAll(async () => {
-  await app.close();
-  await observer.close();
-  await shared.dispose();
+  await world.close();
 });
 
-async function queuedMessage(body: Record<string, unknown>): Promise<EmailMessageSummary> {
-  const response = await examiner('POST', `${FACADE}/emails`, { examineeRecordId: examinee.id, recipientAddress: 'robin@example.org', ...body });
-  expect(response.statusCode).toBe(201);
-  return response.json<EmailMessageSummary>();
-}
-
-const newAssessment = async (): Promise<Assessment> =>
-  (await examiner('POST', `${FACADE}/assessments`, { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2024-05-06', examinerId })).json<Assessment>();
-
-/** A transport that accepts everything and keeps what it was given. */
-const accepting = () => {
-  const sent: OutgoingMail[] = [];
-  const transport: MailTransport = {
-    send: async (mail) => {
-      sent.push(mail);
-      return { messageId: `<${sent.length}@test.example.org>` };
-    },
-  };
-  return { transport, sent };
-};
-
-/** A transport that fails as a busy SMTP server would. */
-const busy: MailTransport = {
-  send: async () => {
-    throw Object.assign(new Error('Message failed'), { response: '421 4.3.2 Service not available, try again later' });
-  },
-};
-
-const context = (transport: MailTransport): DeliveryContext => ({ db, clock: () => new Date(), transport, linkUrl: async (token) => `https://assess.example.org/osa#${token}`, retryLimit: 2 });
+const queuedMessage = (body: Record<string, unknown>) => world.queueEmail({ recipientAddress: 'robin@example.org', ...body });
+const newAssessment = () => world.newAssessment();
+const accepting = acceptingTransport;
+const busy = busyTransport;
+const context = (transport: MailTransport) => world.deliveryContext(transport);
 
 const tokenOf = (mail: OutgoingMail | undefined): string => /#([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
 const stored = async (id: number) => (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
@@ -100,8 +56,8 @@ describe('a start-up after a server stopped mid-send', () => {
     await db.update(emailMessages).set({ state: 'sending', attempts: 1, updatedAt: new Date(now - 60_000) }).where(eq(emailMessages.id, recent.id));
     const since = await maxNotificationId();
 
-    await app.close();
-    await startApp();
+    await world.restart();
+    ({ app, examiner } = world);
 
     const history = (await examiner('GET', `${FACADE}/examinees/${examinee.id}/emails`)).json<EmailMessageSummary[]>();
     expect(history.find((message) => message.id === stale.id)).toMatchObject({

@@ -74,7 +74,7 @@ describe('the support address (FEEDBACK_EMAIL)', () => {
     expect(loadConfig({ FEEDBACK_EMAIL: ' support@example.org ' }).feedbackEmail).toBe('support@example.org');
     expect(loadConfig({ FEEDBACK_EMAIL: '  ' }).feedbackEmail).toBeNull();
     expect(loadConfig({}).feedbackEmail).toBeNull();
-    expect(feedbackMetadataOf({ supportEmail: 'support@example.org' }).supportEmail).toBe('support@example.org');
+    expect(feedbackMetadataOf('support@example.org').supportEmail).toBe('support@example.org');
   });
 
   it('refuses a value that is not an e-mail address', () => {

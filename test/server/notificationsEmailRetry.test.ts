@@ -5,63 +5,31 @@
  * before the message could be sent).
  */
 import { gt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { EmailMessageSummary } from '../../src/contract/services/email';
-import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
-import { buildApp } from '../../src/server/app';
-import type { Database, Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { notifications } from '../../src/server/db/schema';
-import type { MailTransport } from '../../src/server/mail/mailTransport';
-import { deliverMessage, type DeliveryContext, DeliveryRetry, LINK_CLOSED_REASON } from '../../src/server/services/email/deliveryJob';
-import { examineeBody } from './support/fixtures';
-import { apiAs, selfUserId, signIn } from './support/session';
-import { testConfig } from './support/testApp';
-import { type SharedDatabase, sharedDatabase } from './support/sharedDatabase';
+import { deliverMessage, DeliveryRetry, LINK_CLOSED_REASON } from '../../src/server/services/email/deliveryJob';
+import { busyTransport, FACADE, type MailWorld, mailWorld } from './support/mailWorld';
 
 jest.setTimeout(120_000);
 
-type Api = ReturnType<typeof apiAs>;
-const FACADE = '/assessment-facade';
-
-let shared: SharedDatabase;
-let observer: Database;
+let world: MailWorld;
 let db: Db;
-let app: FastifyInstance;
-let examiner: Api;
+let examiner: MailWorld['examiner'];
 let examinerId: number;
 let examinee: Examinee;
 
 beforeAll(async () => {
-  shared = await sharedDatabase('qg_notify_mail');
-  app = await buildApp({ config: testConfig(), database: await shared.open(), runJobs: false });
-  observer = await shared.open();
-  db = observer.db;
-  examiner = apiAs(app, await signIn(app, 'examiner'));
-  examinerId = await selfUserId(examiner);
-  examinee = (await examiner('POST', `${FACADE}/examinees`, examineeBody())).json<Examinee>();
+  world = await mailWorld('qg_notify_mail');
+  ({ db, examiner, examinerId, examinee } = world);
 });
 afterAll(async () => {
-  await app.close();
-  await observer.close();
-  await shared.dispose();
+  await world.close();
 });
 
-async function queuedMessage(): Promise<EmailMessageSummary> {
-  const assessment = (await examiner('POST', `${FACADE}/assessments`, { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2024-05-06', examinerId })).json<Assessment>();
-  const response = await examiner('POST', `${FACADE}/emails`, { examineeRecordId: examinee.id, assessmentId: assessment.id, recipientAddress: 'robin@example.org', recipientName: 'Robin Tester' });
-  expect(response.statusCode).toBe(201);
-  return response.json<EmailMessageSummary>();
-}
+const queuedMessage = async () => world.queueEmail({ assessmentId: (await world.newAssessment()).id, recipientAddress: 'robin@example.org', recipientName: 'Robin Tester' });
 
-/** A transport that fails as a busy SMTP server would. */
-const busy: MailTransport = {
-  send: async () => {
-    throw Object.assign(new Error('Message failed'), { response: '421 4.3.2 Service not available, try again later' });
-  },
-};
-
-const context = (retryLimit: number): DeliveryContext => ({ db, clock: () => new Date(), transport: busy, linkUrl: async (token) => `https://assess.example.org/osa#${token}`, retryLimit });
+const context = (retryLimit: number) => world.deliveryContext(busyTransport, retryLimit);
 
 const maxId = async (): Promise<number> => (await db.select({ id: notifications.id }).from(notifications)).reduce((max, row) => Math.max(max, row.id), 0);
 const madeSince = (since: number) => db.select().from(notifications).where(gt(notifications.id, since));

@@ -2,6 +2,7 @@
  * The signed-in user's own profile (name, e-mail, phone) as the "my account settings" page edits
  * it: the rule the form follows and the one write, audited as `account.updateSelfProfile`.
  */
+import type { AccountUserInput } from '../../contract/services/accountManagement';
 import { and, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { recordAudit } from '../audit/auditLog';
@@ -10,16 +11,8 @@ import { users } from '../db/schema';
 import { notFound } from '../http/problems';
 import type { Actor } from '../services/actor';
 
-/** The profile fields of a user (all text; empty means not given). */
-export interface OwnProfile {
-  title: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  suffix: string;
-  email: string;
-  phone: string;
-}
+/** The profile fields of a user, as an administrator edits them too (all text; empty means not given). */
+export type OwnProfile = Pick<AccountUserInput, 'title' | 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'email' | 'phone'>;
 
 const optional = (max: number) => yup.string().trim().max(max, `Use at most ${max} characters.`).defined().default('');
 

@@ -4,6 +4,7 @@
  * instrument's attribution on every page.
  */
 import type { ScoreChange } from '../../../src/domain/scoreChange';
+import { SIGNIFICANT_RISE } from '../../domain/scoreChangeFixtures';
 import { renderScoreReport } from '../../../src/server/reports/scoreReport';
 import { extractPdf, squash } from './pdfText';
 import { answeredWith, SHIPPED_PRODUCTS, shippedReportData } from './shippedProducts';
@@ -12,20 +13,7 @@ const who5 = SHIPPED_PRODUCTS.find((product) => product.id === 'who5')!;
 // Every item "More than half of the time" (3): raw 15, 60%.
 const responses = answeredWith(who5, 2);
 
-const RISE: ScoreChange = {
-  ruleId: 'significant_change',
-  scaleId: 'percentage',
-  scaleName: 'Percentage score (raw x 4)',
-  label: 'Significant change',
-  threshold: 10,
-  source: 'WHO-5 scoring text',
-  previousAssessmentId: 9,
-  previousDate: '2024-01-05',
-  previous: 48,
-  current: 60,
-  difference: 12,
-  significant: true,
-};
+const RISE: ScoreChange = { ...SIGNIFICANT_RISE, previousAssessmentId: 9, previousDate: '2024-01-05' };
 const dayFirst = { dateFormat: { dateFormatName: 'Day first', dateFormatCode: 'dd.MM.yyyy' } };
 
 describe('the change since the previous administration in the score report', () => {

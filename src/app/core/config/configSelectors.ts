@@ -68,11 +68,11 @@ export const selectHelpLink = createSelector([selectLegacyConfig, selectLegacyLi
 });
 
 /**
- * The feedback link with the screen the user is on (`&screen=/assessments/40`), which the
- * feedback page names as what the feedback is about.
+ * The links of the user menu: every linked legacy page, the feedback link naming the screen the
+ * user is on (`&screen=/assessments/40`), which the feedback page names as what it is about.
  */
-export const selectFeedbackLink = createSelector([selectLegacyLinks, selectPathname], (links, pathname) =>
-  pathname === '/' ? links.feedback : `${links.feedback}&screen=${encodeURIComponent(pathname)}`,
+export const selectUserMenuLinks = createSelector([selectLegacyLinks, selectPathname], (links, pathname) =>
+  pathname === '/' ? links : { ...links, feedback: `${links.feedback}&screen=${encodeURIComponent(pathname)}` },
 );
 
 /** Whether local-development tokens come from the configuration (spec §5). */

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PERMISSIONS, type PermissionName } from '../../../domain/permissions';
 import { useAppSelector } from '../../hooks';
 import { useAuthority } from '../authority/useAuthority';
-import { type LinkedLegacyPage, selectFeedbackLink, selectLegacyLinks } from '../config/configSelectors';
+import { type LinkedLegacyPage, selectUserMenuLinks } from '../config/configSelectors';
 import type { MessageId } from '../i18n/messages/en_us';
 import { selectUserDisplayName } from '../session/sessionSelectors';
 
@@ -33,8 +33,7 @@ function MenuLink({ href, message, anyOf }: { href: string; message: MessageId; 
 export function UserMenu() {
   const intl = useIntl();
   const name = useAppSelector(selectUserDisplayName);
-  const links = useAppSelector(selectLegacyLinks);
-  const feedbackLink = useAppSelector(selectFeedbackLink);
+  const links = useAppSelector(selectUserMenuLinks);
   return (
     <DialogTrigger>
       <Button className="button button--quiet button--on-dark user-menu__button">
@@ -45,7 +44,7 @@ export function UserMenu() {
         <Dialog className="user-menu" aria-label={intl.formatMessage({ id: 'header.userMenu' })}>
           <ul className="user-menu__list">
             {MENU.map((item) => (
-              <MenuLink key={item.page} href={item.page === 'feedback' ? feedbackLink : links[item.page]} message={item.message} anyOf={item.anyOf} />
+              <MenuLink key={item.page} href={links[item.page]} message={item.message} anyOf={item.anyOf} />
             ))}
           </ul>
         </Dialog>

@@ -14,7 +14,6 @@ import type { Principal } from '../../auth/principal';
 import { createFormToken, verifyFormToken } from '../../auth/signedValues';
 import type { AppContext } from '../../context';
 import { submitFeedback } from '../../services/feedback/service';
-import { type FeedbackSettings, feedbackSettingsOf } from '../../services/feedback/settings';
 import { MessagePage, renderDocument } from '../layout';
 import { legacyPrincipal } from '../legacySession';
 import type { FieldError } from '../formParts';
@@ -75,9 +74,9 @@ function fieldErrors(error: ValidationError): FieldError[] {
 
 /**
  * Registers the feedback page and its form post.
- * @param settings the feedback settings (the support address); read from the environment when not given.
+ * The form names the support address of the server settings (`FEEDBACK_EMAIL`), if any.
  */
-export function registerFeedbackPage(app: FastifyInstance, context: AppContext, settings: FeedbackSettings = feedbackSettingsOf(context.config)): void {
+export function registerFeedbackPage(app: FastifyInstance, context: AppContext): void {
   /** The signed-in principal who may send feedback, or the answer already given: the login redirect or the 403 page. */
   async function sender(request: FastifyRequest, reply: FastifyReply, returnTo: string): Promise<{ principal: Principal } | { answered: FastifyReply }> {
     const principal = await legacyPrincipal(context, request);
@@ -92,7 +91,7 @@ export function registerFeedbackPage(app: FastifyInstance, context: AppContext, 
   function renderForm(request: FastifyRequest, reply: FastifyReply, status: number, values: FeedbackFormValues, errors: readonly FieldError[]): FastifyReply {
     const token = createFormToken(context.keys.cookie, request.cookies[FEEDBACK_FORM_COOKIE]);
     reply.setCookie(FEEDBACK_FORM_COOKIE, token.cookie, formCookieOptions(request));
-    return sendPage(reply, status, createElement(FeedbackPage, { formToken: token.field, values, errors, supportEmail: settings.supportEmail }));
+    return sendPage(reply, status, createElement(FeedbackPage, { formToken: token.field, values, errors, supportEmail: context.config.feedbackEmail }));
   }
 
   app.get<{ Querystring: { screen?: string; sent?: string } }>(FEEDBACK_PATH, async (request, reply) => {

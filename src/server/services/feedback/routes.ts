@@ -3,15 +3,14 @@ import { feedbackMetadata, submitFeedback as submitFeedbackOperation } from '../
 import type { AppContext } from '../../context';
 import { type BoundHandler, handle } from '../../http/operationHandler';
 import { feedbackMetadataOf, submitFeedback } from './service';
-import { type FeedbackSettings, feedbackSettingsOf } from './settings';
 
 /**
  * The feedback handlers.
- * @param settings the feedback settings; read from the environment when not given.
+ * The support address comes from the server settings (`FEEDBACK_EMAIL`).
  */
-export function feedbackRoutes(context: AppContext, settings: FeedbackSettings = feedbackSettingsOf(context.config)): BoundHandler[] {
+export function feedbackRoutes(context: AppContext): BoundHandler[] {
   return [
-    handle(feedbackMetadata, async () => feedbackMetadataOf(settings)),
+    handle(feedbackMetadata, async () => feedbackMetadataOf(context.config.feedbackEmail)),
     handle(submitFeedbackOperation, ({ body }, call) =>
       submitFeedback(context.db, { principal: call.user, ip: call.ip, userAgent: call.request.headers['user-agent'] ?? '' }, body, call.now),
     ),

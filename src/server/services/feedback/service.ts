@@ -10,13 +10,15 @@ import { recordAudit } from '../../audit/auditLog';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema';
-import type { FeedbackSettings } from './settings';
 
 /** The longest user agent kept: enough to tell browsers apart, whatever a client sends. */
 export const MAX_USER_AGENT_LENGTH = 500;
 
-/** What the feedback form needs. */
-export const feedbackMetadataOf = (settings: FeedbackSettings): FeedbackMetadata => ({ ...feedbackFormBasics(), supportEmail: settings.supportEmail });
+/**
+ * What the feedback form needs.
+ * @param supportEmail the support address of the server's settings (`FEEDBACK_EMAIL`), or null.
+ */
+export const feedbackMetadataOf = (supportEmail: string | null): FeedbackMetadata => ({ ...feedbackFormBasics(), supportEmail });
 
 /** The sender of feedback, and where from. */
 export interface FeedbackSender {
