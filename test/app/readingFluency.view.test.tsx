@@ -60,9 +60,9 @@ describe('reading fluency entry', () => {
     const errors = within(entry).getByLabelText(/Errors/);
     expect(errors).toHaveFocus();
     await user.keyboard('a');
-    expect(screen.getByRole('alert')).toHaveTextContent('Type a whole number from 0 to 400 for item 2.');
-    expect(errors).toHaveValue('');
-    await user.keyboard('8');
+    expect(screen.getByRole('alert')).toHaveTextContent('Item 2 is not a number. Type a whole number from 0 to 400.');
+    expect(errors).toHaveValue('a');
+    await user.keyboard('{Backspace}8');
 
     // Grade 2 fall, 2017: P25 36, P50 50, P75 84.
     const scores = screen.getByRole('region', { name: 'Scores' });
@@ -75,6 +75,41 @@ describe('reading fluency entry', () => {
     await user.selectOptions(within(administration).getByLabelText('Comparison group'), 'ht2006');
     expect(scores).toHaveTextContent('Percentile band 25th–49th');
     expect(scores).not.toHaveTextContent('not yet verified');
+  });
+
+  it.each([
+    ['12.5', 'Item 1 is not a whole number.'],
+    ['12,5', 'Item 1 is not a whole number.'],
+    ['401', 'Item 1 is out of range.'],
+    ['-5', 'Item 1 is out of range.'],
+    ['12345678901234567890', 'Item 1 is out of range.'],
+    ['4O', 'Item 1 is not a number.'],
+  ])('keeps %s exactly as typed, says why it is refused, and saves and scores nothing until it is fixed', async (typed, why) => {
+    const user = userEvent.setup();
+    const { saves } = start();
+    const entry = await screen.findByRole('region', { name: 'Item entry' });
+    await user.type(within(entry).getByLabelText(/Errors/), '2');
+    const wordsRead = within(entry).getByLabelText(/Words read in 1 minute/);
+    await user.type(wordsRead, typed);
+
+    expect(wordsRead).toHaveValue(typed);
+    expect(wordsRead).toHaveAttribute('aria-invalid', 'true');
+    expect(wordsRead).toHaveAccessibleDescription(expect.stringContaining(`${why} Type a whole number from 0 to 400.`));
+    expect(screen.getByRole('alert')).toHaveTextContent(why);
+    expect(screen.getByRole('button', { name: 'Score' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByText('Correct the number typed in item 1 before saving or scoring.')).toBeVisible();
+    // Nothing of the refused text reaches the scores: no total is computed from a guess.
+    expect(screen.getByRole('region', { name: 'Scores' })).toHaveTextContent('1 of 2 items answered');
+
+    await user.clear(wordsRead);
+    await user.type(wordsRead, '58');
+    expect(wordsRead).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/Correct the number typed/)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Scores' })).toHaveTextContent('Total 56 of 400'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ body: { responses: { wordsRead: 58, errors: 2 } } });
   });
 
   it('says grade 1 fall has no norms and still allows scoring, and saves the administration', async () => {

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
 import type { VerificationEndInput, VerificationState } from '../../src/contract/services/verification';
+import orfJson from '../../config/products/orf.json';
+import type { AssessmentDetails } from '../../src/contract/types';
+import { parseProductDefinition } from '../../src/domain/product/productSchema';
 import { ASSESSMENT, DETAILS, IDENTITY } from './support/fixtures';
 import { fakeHttp, fakeIo } from './support/fakeIo';
 import { renderApp } from './support/renderApp';
@@ -17,12 +20,15 @@ afterEach(() => {
 const BASE: VerificationState = { assessmentId: ASSESSMENT.id, assessmentVersion: 2, required: false, verified: null, session: null };
 const BEGUN: VerificationState = { ...BASE, session: { begunAt: '2024-05-01T09:00:00.000Z', begunByName: 'Erin Examiner', discrepancies: null } };
 
-/** The verification page over a fake server whose first entry is all 1s except item 5 = 3. */
-function start() {
+const orf = parseProductDefinition(orfJson);
+if (!orf.ok) throw new Error(orf.error.message);
+
+/** The verification page over a fake server whose first entry is all 1s except item 5 = 3 (a PHQ-9 unless told). */
+function start(details: AssessmentDetails = DETAILS) {
   const http = fakeHttp(
     {
       'account.getSelfPreferences': () => IDENTITY,
-      'assessment.loadDetails': () => DETAILS,
+      'assessment.loadDetails': () => details,
       'assessment.itemEntryVerificationStatus': () => BASE,
       'assessment.itemEntryVerificationBegin': () => BEGUN,
       'assessment.itemEntryVerificationEnd': (request) => {
@@ -72,5 +78,29 @@ describe('item entry verification page', () => {
     expect(await screen.findByText(/^Verified by Erin Examiner/, {}, { timeout: 5000 })).toBeInTheDocument();
     const ends = http.calls.filter((call) => call.operationId === 'assessment.itemEntryVerificationEnd').map((call) => call.request.body);
     expect(ends).toEqual([{ secondEntry: { phq9_1: 1, phq9_2: 1, phq9_3: 1, phq9_4: 1, phq9_5: 2 } }, { resolutions: { phq9_5: 2 } }]);
+  });
+
+  it('keeps a typed count exactly as typed, says why it is refused, and compares only once it is fixed', async () => {
+    const user = userEvent.setup();
+    const { http } = start({ ...DETAILS, assessment: { ...ASSESSMENT, productId: 'orf' }, product: orf.value });
+    await user.click(await screen.findByRole('button', { name: 'Begin second entry' }, { timeout: 10_000 }));
+    const entry = await screen.findByRole('region', { name: 'Second entry (blind)' }, { timeout: 5000 });
+    const [wordsRead, errors] = within(entry).getAllByRole('textbox');
+    await user.type(wordsRead!, '12.5');
+    await user.type(errors!, '3');
+
+    expect(wordsRead).toHaveValue('12.5');
+    expect(wordsRead).toHaveAccessibleDescription(expect.stringContaining('Item 1 is not a whole number. Type a whole number from 0 to 400.'));
+    const compare = screen.getByRole('button', { name: 'Compare' });
+    expect(compare).toBeDisabled();
+    expect(screen.getByText('Correct the number typed in item 1 before comparing.')).toBeVisible();
+
+    await user.clear(wordsRead!);
+    await user.type(wordsRead!, '125');
+    expect(compare).toBeEnabled();
+    await user.click(compare);
+    await screen.findByRole('region', { name: '1 discrepancy' }, { timeout: 5000 });
+    const ends = http.calls.filter((call) => call.operationId === 'assessment.itemEntryVerificationEnd').map((call) => call.request.body);
+    expect(ends).toEqual([{ secondEntry: { wordsRead: 125, errors: 3 } }]);
   });
 });

@@ -79,14 +79,35 @@ export function optionForKey(item: ItemDefinition, key: string): ResponseOption 
 }
 
 /**
- * What typed text enters in a numeric item: digits only, a whole number from `min` to `max`.
- * @returns `{ ok: true, value }` (`null` for empty text, which clears the item) or `{ ok: false }`.
+ * Why typed text is not a response of a numeric item: `notANumber` (letters, signs, spaces
+ * inside), `notWholeNumber` (a decimal such as `12.5` or `12,5`), `outOfRange` (a whole number
+ * below `min` or above `max`, negative numbers and numbers of any length included).
  */
-export function parseNumericEntry(item: ItemDefinition, text: string): { ok: true; value: number | null } | { ok: false } {
-  if (item.type !== 'numeric') return { ok: false };
+export type NumericEntryProblem = 'notANumber' | 'notWholeNumber' | 'outOfRange';
+
+/** The result of {@link parseNumericEntry}. */
+export type NumericEntry = { ok: true; value: number | null } | { ok: false; problem: NumericEntryProblem };
+
+/**
+ * What typed text enters in a numeric item: a whole number from `min` to `max`, written with
+ * digits (an optional leading minus only to tell "out of range" from "not a number"). The text
+ * is never rewritten: `12.5` is not 125 and `401` is not 40; it is refused with its reason.
+ * @returns `{ ok: true, value }` (`null` for empty text, which clears the item) or `{ ok: false, problem }`;
+ *   any item other than a numeric one answers `notANumber`.
+ */
+export function parseNumericEntry(item: ItemDefinition, text: string): NumericEntry {
+  if (item.type !== 'numeric') return { ok: false, problem: 'notANumber' };
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: null };
-  if (!/^\d{1,6}$/.test(trimmed)) return { ok: false };
-  const value = Number(trimmed);
-  return value >= item.min && value <= item.max ? { ok: true, value } : { ok: false };
+  if (/^-?\d*[.,]\d+$|^-?\d+[.,]$/.test(trimmed)) {
+    // 12.0 is still written as a decimal: the examiner meant a count, so it is refused, not rounded.
+    return { ok: false, problem: 'notWholeNumber' };
+  }
+  if (!/^-?\d+$/.test(trimmed)) return { ok: false, problem: 'notANumber' };
+  // Digits beyond what a count can hold are out of range whatever their value (no float rounding).
+  const digits = trimmed.replace(/^-?0*/, '');
+  if (trimmed.startsWith('-') && digits !== '') return { ok: false, problem: 'outOfRange' };
+  if (digits.length > 15) return { ok: false, problem: 'outOfRange' };
+  const value = Number(digits === '' ? '0' : digits);
+  return value >= item.min && value <= item.max ? { ok: true, value } : { ok: false, problem: 'outOfRange' };
 }

@@ -21,6 +21,7 @@ import {
   essayScoresSucceeded,
   itemKeyPressed,
   itemKeyRejected,
+  numberRejected,
   numberTyped,
   optionChosen,
   responseCleared,
@@ -63,8 +64,9 @@ export function* enterItemKey(action: ReturnType<typeof itemKeyPressed>) {
 }
 
 /**
- * Turns the text of a numeric item into its response (empty text clears it) or a "Type a whole
- * number..." message; focus stays, as the examiner may type more digits (Enter or Tab moves on).
+ * Turns the text of a numeric item into its response (empty text clears it) or refuses it with
+ * its reason, leaving the text as typed; focus stays, as the examiner may type more digits (Enter
+ * or Tab moves on).
  */
 export function* enterNumber(action: ReturnType<typeof numberTyped>) {
   const { itemId, text } = action.payload;
@@ -72,7 +74,7 @@ export function* enterNumber(action: ReturnType<typeof numberTyped>) {
   const target = targets.find((candidate) => candidate.key === itemId);
   if (!target || target.kind !== 'numeric') return;
   const parsed = parseNumericEntry(target.item, text);
-  if (!parsed.ok) yield* put(itemKeyRejected({ itemId, message: invalidNumberMessage(target.item) }));
+  if (!parsed.ok) yield* put(numberRejected({ itemId, problem: parsed.problem, message: invalidNumberMessage(target.item, parsed.problem) }));
   else if (parsed.value === null) yield* put(responseCleared({ itemId }));
   else yield* put(responseEntered({ itemId, value: parsed.value, nextItemId: null }));
 }
@@ -143,7 +145,7 @@ export function* assessmentsSaga() {
   yield* takeEvery(numberTyped.type, safely(enterNumber));
   // takeLatest: only the scores of the newest responses matter.
   yield* takeLatest(
-    [detailsSucceeded.type, responseEntered.type, optionChosen.type, responseCleared.type, administrationChanged.type],
+    [detailsSucceeded.type, responseEntered.type, optionChosen.type, responseCleared.type, numberRejected.type, administrationChanged.type],
     safely(computeRunningScores),
   );
   // takeLeading: a double click saves once; a second save would carry a stale version.

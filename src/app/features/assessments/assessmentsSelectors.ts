@@ -2,7 +2,7 @@ import { createSelector } from 'reselect';
 import { examineeDisplayName } from '../../../domain/examinee';
 import { localeForLanguage } from '../../../domain/locale';
 import { type AdministrationDetails, type Season, SEASONS } from '../../../domain/assessment';
-import { entryTargets, targetOptionKeys } from '../../../domain/product/itemEntry';
+import { entryTargets, type NumericEntryProblem, parseNumericEntry, targetOptionKeys } from '../../../domain/product/itemEntry';
 import { textIn } from '../../../domain/product/localizedText';
 import type { ScoreChange } from '../../../domain/scoreChange';
 import type { RaisedFlag, ScorabilityError, ScoreResult } from '../../../domain/scoring/scoreTypes';
@@ -23,6 +23,9 @@ export const selectProduct = (state: RootState) => state.assessments.details?.pr
 
 /** The responses on screen. */
 export const selectResponses = (state: RootState) => state.assessments.responses;
+
+/** What was typed in each numeric item, as typed. */
+export const selectNumberTexts = (state: RootState) => state.assessments.numberTexts;
 
 /** The grade, season and comparison group on screen. */
 export const selectAdministration = (state: RootState) => state.assessments.administration;
@@ -72,17 +75,23 @@ export interface EntryItem {
   options: { value: number; label: string; key: string }[];
   /** Numeric entry only: the accepted range and what is counted; `null` for choices. */
   numeric: { min: number; max: number; unit: string } | null;
+  /** Numeric entry only: the field's text, exactly as typed (the saved number until something is typed). */
+  typed: string;
+  /** Numeric entry only: why the typed text is not a response, or `null` when it is one (or empty). */
+  problem: NumericEntryProblem | null;
 }
 
 /** The entry targets with their options, keys, selected value and which one is current. */
 export const selectEntryItems = createSelector(
-  [selectEntryTargets, selectResponses, selectCurrentItemId, selectLocale],
-  (targets, responses, currentItemId, locale): EntryItem[] =>
+  [selectEntryTargets, selectResponses, selectNumberTexts, selectCurrentItemId, selectLocale],
+  (targets, responses, numberTexts, currentItemId, locale): EntryItem[] =>
     targets.map((target, index) => {
       const { item, criterion } = target;
       const firstOfItem = targets[index - 1]?.item.id !== item.id;
       const keys = targetOptionKeys(target);
       const value = responses[target.key];
+      const typed = numberTexts[target.key] ?? (typeof value === 'number' ? String(value) : '');
+      const parsed = target.kind === 'numeric' ? parseNumericEntry(item, typed) : null;
       return {
         id: target.key,
         kind: target.kind,
@@ -95,6 +104,8 @@ export const selectEntryItems = createSelector(
         isCurrent: target.key === currentItemId,
         options: target.options.map((option, index) => ({ value: option.value, label: textIn(option.label, locale), key: keys[index] ?? '' })),
         numeric: item.type === 'numeric' ? { min: item.min, max: item.max, unit: item.unit } : null,
+        typed,
+        problem: parsed && !parsed.ok ? parsed.problem : null,
       };
     }),
 );
@@ -181,6 +192,11 @@ export const selectScoreOfRecord = createSelector([selectAssessmentDetails, sele
   const summary = summarize(primaryId, assessment.score);
   return summary ? { ...summary, scoredAt: assessment.scoredAt, attribution: details.product.attribution } : null;
 });
+
+/** The numbers of the items whose typed text is not a response yet: nothing is saved or scored until they are fixed. */
+export const selectInvalidEntryNumbers = createSelector([selectEntryItems], (items): number[] => [
+  ...new Set(items.filter((item) => item.problem !== null).map((item) => item.number)),
+]);
 
 /** Whether the responses or the administration on screen differ from the saved ones. */
 export const selectIsDirty = createSelector([selectAssessmentDetails, selectResponses, selectAdministration], (details, responses, administration) => {

@@ -5,7 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentDetails } from '../../../contract/types';
 import type { AdministrationDetails, Assessment } from '../../../domain/assessment';
-import { entryTargets } from '../../../domain/product/itemEntry';
+import { entryTargets, type NumericEntryProblem } from '../../../domain/product/itemEntry';
 import type { ScoreChange } from '../../../domain/scoreChange';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import type { AppError } from '../../core/http/appError';
@@ -24,6 +24,11 @@ export interface AssessmentsState {
   details: AssessmentDetails | null;
   /** The responses on screen, possibly not saved yet. */
   responses: Responses;
+  /**
+   * What was typed in each numeric item since the assessment was loaded, exactly as typed: the
+   * field shows it, and a text the item does not take leaves the response empty until it is fixed.
+   */
+  numberTexts: Record<string, string>;
   /** Grade, season and comparison group on screen, possibly not saved yet. */
   administration: AdministrationDetails;
   /** The item keystrokes go to. */
@@ -44,6 +49,7 @@ export const initialAssessmentsState: AssessmentsState = {
   error: null,
   details: null,
   responses: {},
+  numberTexts: {},
   administration: {},
   currentItemId: null,
   entryMessage: null,
@@ -75,6 +81,7 @@ const assessmentsSlice = createSlice({
       state.status = 'succeeded';
       state.details = action.payload;
       state.responses = { ...action.payload.assessment.responses };
+      state.numberTexts = {};
       state.administration = { ...(action.payload.assessment.administration ?? {}) };
       state.currentItemId = firstUnanswered(action.payload);
       state.entryMessage = null;
@@ -93,6 +100,15 @@ const assessmentsSlice = createSlice({
     /** Text was typed into a numeric item; the saga decides whether it is a number the item takes. */
     numberTyped(state, action: PayloadAction<{ itemId: string; text: string }>) {
       state.currentItemId = action.payload.itemId;
+      state.numberTexts[action.payload.itemId] = action.payload.text;
+    },
+    /**
+     * The text of a numeric item is not a response it takes (see `parseNumericEntry`): the text
+     * stays on screen, the response is empty until it is fixed, and `message` says why.
+     */
+    numberRejected(state, action: PayloadAction<{ itemId: string; problem: NumericEntryProblem; message: string }>) {
+      state.responses[action.payload.itemId] = null;
+      state.entryMessage = { itemId: action.payload.itemId, text: action.payload.message };
     },
     /** Grade, season or comparison group was chosen; the payload is the whole new administration. */
     administrationChanged(state, action: PayloadAction<AdministrationDetails>) {
@@ -117,6 +133,7 @@ const assessmentsSlice = createSlice({
     /** Backspace or Delete cleared an item's response. */
     responseCleared(state, action: PayloadAction<{ itemId: string }>) {
       state.responses[action.payload.itemId] = null;
+      if (state.numberTexts[action.payload.itemId] !== undefined) state.numberTexts[action.payload.itemId] = '';
       state.currentItemId = action.payload.itemId;
       state.entryMessage = null;
     },
@@ -177,6 +194,7 @@ export const {
   detailsFailed,
   itemKeyPressed,
   numberTyped,
+  numberRejected,
   administrationChanged,
   responseEntered,
   itemKeyRejected,

@@ -4,6 +4,7 @@
  */
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { examineeDisplayName } from '../../../domain/examinee';
+import { parseNumericEntry } from '../../../domain/product/itemEntry';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { safely } from '../../core/saga/safely';
@@ -11,10 +12,12 @@ import { selectItemEntryAutoAdvance } from '../../core/session/sessionSelectors'
 import { io } from '../../io/ioContext';
 import { valueForKey } from './entryFields';
 import { deleteVerification, fetchVerificationDetails, fetchVerificationState, postVerificationBegin, putVerificationEnd } from './verificationApi';
-import { selectEntryFields, selectResolutions, selectSecondEntry, selectVerificationAssessmentId } from './verificationSelectors';
+import { selectEntryFields, selectResolutions, selectSecondEntry, selectVerificationAssessmentId, selectVerificationSubject } from './verificationSelectors';
 import {
   secondEntryKeyPressed,
   secondEntryKeyRejected,
+  secondEntryNumberRejected,
+  secondEntryNumberTyped,
   secondEntryValueSet,
   verificationCommandFailed,
   verificationCommandRequested,
@@ -58,6 +61,17 @@ export function* enterSecondEntryKey(action: ReturnType<typeof secondEntryKeyPre
   yield* put(secondEntryValueSet({ fieldKey, value, nextKey: next }));
 }
 
+/** Turns the text of a number field into its value (empty text clears it), or refuses it, leaving the text as typed. */
+export function* enterSecondEntryNumber(action: ReturnType<typeof secondEntryNumberTyped>) {
+  const { fieldKey, text } = action.payload;
+  const subject = yield* select(selectVerificationSubject);
+  const item = subject?.product.items.find((candidate) => candidate.id === fieldKey);
+  if (!item || item.type !== 'numeric') return;
+  const parsed = parseNumericEntry(item, text);
+  if (parsed.ok) yield* put(secondEntryValueSet({ fieldKey, value: parsed.value, nextKey: null }));
+  else yield* put(secondEntryNumberRejected({ fieldKey, problem: parsed.problem }));
+}
+
 /** Runs one command against the server and puts its answer (or its failure). */
 export function* runVerificationCommand(action: ReturnType<typeof verificationCommandRequested>) {
   const { command } = action.payload;
@@ -92,6 +106,8 @@ export function* verificationSaga() {
   yield* takeLatest(verificationOpened.type, safely(loadVerification));
   // takeEvery: every keystroke counts, in order; each worker is synchronous.
   yield* takeEvery(secondEntryKeyPressed.type, safely(enterSecondEntryKey));
+  // takeEvery: every edit of a number counts, in order, like keystrokes.
+  yield* takeEvery(secondEntryNumberTyped.type, safely(enterSecondEntryNumber));
   // takeLeading: a double click sends one command; the next waits for the answer.
   yield* takeLeading(verificationCommandRequested.type, safely(runVerificationCommand));
 }

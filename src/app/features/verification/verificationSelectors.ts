@@ -1,6 +1,7 @@
 /** Selectors of the verification page. */
 import { createSelector } from 'reselect';
 import { localeForLanguage } from '../../../domain/locale';
+import { type NumericEntryProblem, parseNumericEntry } from '../../../domain/product/itemEntry';
 import { selectIdentity } from '../../core/session/sessionSelectors';
 import type { RootState } from '../../rootReducer';
 import { type EntryField, entryFieldsOf } from './entryFields';
@@ -37,6 +38,27 @@ const selectLocale = createSelector([selectIdentity], (identity) => localeForLan
 /** The fields of the second entry. */
 export const selectEntryFields = createSelector([selectVerificationSubject, selectLocale], (subject, locale): EntryField[] =>
   subject ? entryFieldsOf(subject.product, locale) : [],
+);
+
+/** What was typed in each number field of the second entry. */
+export const selectSecondEntryNumberTexts = (state: RootState) => state.verification.numberTexts;
+
+/**
+ * Why the text of each number field enters nothing, by field key (fields whose text is a
+ * response, or empty, are absent): Compare waits until none is left.
+ */
+export const selectSecondEntryNumberProblems = createSelector(
+  [selectVerificationSubject, selectSecondEntryNumberTexts],
+  (subject, texts): Record<string, NumericEntryProblem> => {
+    const problems: Record<string, NumericEntryProblem> = {};
+    for (const item of subject?.product.items ?? []) {
+      const text = texts[item.id];
+      if (text === undefined) continue;
+      const parsed = parseNumericEntry(item, text);
+      if (!parsed.ok) problems[item.id] = parsed.problem;
+    }
+    return problems;
+  },
 );
 
 /** Which step the page is at. */

@@ -4,6 +4,7 @@
  * resolutions of the discrepancies, and the request under way.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { NumericEntryProblem } from '../../../domain/product/itemEntry';
 import type { VerificationState } from '../../../contract/services/verification';
 import type { AssessmentDetails } from '../../../contract/types';
 import type { Resolutions } from '../../../domain/itemEntryVerification';
@@ -35,6 +36,8 @@ export interface VerificationPageState {
   currentKey: string | null;
   /** The field whose last key entered nothing. */
   rejectedKey: string | null;
+  /** What was typed in each number field, exactly as typed (a text the item does not take enters nothing). */
+  numberTexts: Record<string, string>;
   resolutions: Resolutions;
   request: { status: RequestStatus; command: VerificationCommand | null; error: AppError | null };
 }
@@ -48,6 +51,7 @@ export const initialVerificationState: VerificationPageState = {
   secondEntry: {},
   currentKey: null,
   rejectedKey: null,
+  numberTexts: {},
   resolutions: {},
   request: { status: 'idle', command: null, error: null },
 };
@@ -81,6 +85,7 @@ const verificationSlice = createSlice({
       state.request = { status: 'succeeded', command: action.payload.command, error: null };
       if (action.payload.command === 'begin' || action.payload.command === 'cancel') {
         state.secondEntry = {};
+        state.numberTexts = {};
         state.resolutions = {};
         state.rejectedKey = null;
         state.currentKey = state.subject?.product.items[0]?.id ?? null;
@@ -100,6 +105,16 @@ const verificationSlice = createSlice({
       state.secondEntry[action.payload.fieldKey] = action.payload.value;
       state.currentKey = action.payload.nextKey ?? action.payload.fieldKey;
       state.rejectedKey = null;
+    },
+    /** Text was typed in a number field; the saga decides whether it is a number the item takes. */
+    secondEntryNumberTyped(state, action: PayloadAction<{ fieldKey: string; text: string }>) {
+      state.numberTexts[action.payload.fieldKey] = action.payload.text;
+      state.currentKey = action.payload.fieldKey;
+    },
+    /** The text of a number field is not a response of its item: it stays on screen and enters nothing. */
+    secondEntryNumberRejected(state, action: PayloadAction<{ fieldKey: string; problem: NumericEntryProblem }>) {
+      state.secondEntry[action.payload.fieldKey] = null;
+      state.rejectedKey = action.payload.fieldKey;
     },
     /** A key that enters nothing for the field was pressed. */
     secondEntryKeyRejected(state, action: PayloadAction<{ fieldKey: string }>) {
@@ -127,6 +142,8 @@ export const {
   secondEntryKeyPressed,
   secondEntryValueSet,
   secondEntryKeyRejected,
+  secondEntryNumberTyped,
+  secondEntryNumberRejected,
   secondEntryFocused,
   resolutionChosen,
 } = verificationSlice.actions;

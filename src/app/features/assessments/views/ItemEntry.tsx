@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectCurrentItemId, selectEntryItems, selectEntryMessage, selectInstructions } from '../assessmentsSelectors';
 import { itemFocused, itemKeyPressed, numberTyped, optionChosen, responseCleared } from '../assessmentsSlice';
-import { keyListValues } from '../itemEntryMessages';
+import { keyListValues, numberProblemMessageId } from '../itemEntryMessages';
 import { ItemRow } from './ItemRow';
 import { NumericItemRow } from './NumericItemRow';
 
@@ -49,7 +49,9 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
   const messageText = !rejected
     ? (message?.text ?? '')
     : rejected.numeric
-      ? intl.formatMessage({ id: 'itemEntry.invalidNumber' }, { min: rejected.numeric.min, max: rejected.numeric.max, number: rejected.number })
+      ? rejected.problem
+        ? intl.formatMessage({ id: numberProblemMessageId(rejected.problem) }, { min: rejected.numeric.min, max: rejected.numeric.max, number: rejected.number })
+        : ''
       : intl.formatMessage({ id: 'itemEntry.invalidKey' }, { keys: keysText, number: rejected.number });
   const hasChoices = items.some((item) => item.kind === 'choice');
   return (

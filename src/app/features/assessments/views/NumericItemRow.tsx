@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { numberProblemMessageId } from '../itemEntryMessages';
 import type { EntryItem } from '../assessmentsSelectors';
 
 /** Props of {@link NumericItemRow}. */
@@ -15,11 +16,13 @@ export interface NumericItemRowProps {
 /**
  * One numeric item (words read, errors) as a labelled text field for digits. Enter moves to the
  * next item like Tab does, so a count is typed and confirmed without the mouse; Up and Down move
- * between items as on choice items. What the text enters is decided by the saga.
+ * between items as on choice items. The field shows exactly what was typed; what the text enters,
+ * or why it enters nothing, is decided by the saga and said under the field.
  */
 export function NumericItemRow({ item, readOnly, invalid, onType, onMove, onFocus }: NumericItemRowProps) {
   const inputId = `item-${item.id}-input`;
   const rangeId = `item-${item.id}-range`;
+  const problemId = `item-${item.id}-problem`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Enter' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -27,7 +30,7 @@ export function NumericItemRow({ item, readOnly, invalid, onType, onMove, onFocu
       onMove(event.key === 'ArrowUp' ? -1 : 1);
     }
   };
-  const classes = ['item', 'item--numeric', item.isCurrent ? 'item--current' : '', item.selected !== null ? 'item--answered' : '', invalid ? 'item--invalid' : '']
+  const classes = ['item', 'item--numeric', item.isCurrent ? 'item--current' : '', item.selected !== null ? 'item--answered' : '', invalid || item.problem ? 'item--invalid' : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -48,10 +51,10 @@ export function NumericItemRow({ item, readOnly, invalid, onType, onMove, onFocu
             inputMode="numeric"
             autoComplete="off"
             className="field__input item__number-input"
-            value={item.selected === null ? '' : String(item.selected)}
+            value={item.typed}
             readOnly={readOnly}
-            aria-invalid={invalid || undefined}
-            aria-describedby={rangeId}
+            aria-invalid={invalid || item.problem !== null || undefined}
+            aria-describedby={item.problem ? `${problemId} ${rangeId}` : rangeId}
             onChange={(event) => onType(event.target.value)}
             onKeyDown={onKeyDown}
             onFocus={onFocus}
@@ -60,6 +63,11 @@ export function NumericItemRow({ item, readOnly, invalid, onType, onMove, onFocu
           <span id={rangeId} className="field__description">
             <FormattedMessage id="itemEntry.numberRange" values={{ min: item.numeric?.min ?? 0, max: item.numeric?.max ?? 0 }} />
           </span>
+          {item.problem && item.numeric ? (
+            <span id={problemId} className="field__error">
+              <FormattedMessage id={numberProblemMessageId(item.problem)} values={{ number: item.number, min: item.numeric.min, max: item.numeric.max }} />
+            </span>
+          ) : null}
         </div>
         {item.note ? <p className="item__note">{item.note}</p> : null}
       </div>

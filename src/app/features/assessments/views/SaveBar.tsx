@@ -4,7 +4,7 @@ import { useErrorText } from '../../../core/i18n/useErrorText';
 import { ErrorNotice } from '../../../components/Notices';
 import type { MessageId } from '../../../core/i18n/messages/en_us';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
-import { selectIsConflict, selectIsDirty, selectRunningSummary, selectSaveState } from '../assessmentsSelectors';
+import { selectInvalidEntryNumbers, selectIsConflict, selectIsDirty, selectRunningSummary, selectSaveState } from '../assessmentsSelectors';
 import { detailsRequested, saveRequested } from '../assessmentsSlice';
 
 /** "Save" and "Score", their progress, and what went wrong (a 409 offers a reload). */
@@ -16,8 +16,11 @@ export function SaveBar({ assessmentId }: { assessmentId: number }) {
   const conflict = useAppSelector(selectIsConflict);
   const dirty = useAppSelector(selectIsDirty);
   const summary = useAppSelector(selectRunningSummary);
+  const invalidNumbers = useAppSelector(selectInvalidEntryNumbers);
   const busy = save.status === 'loading';
-  const scorable = summary?.scorable ?? false;
+  // A number typed wrong is not saved as empty or as a guess: both buttons wait until it is fixed.
+  const blocked = invalidNumbers.length > 0;
+  const scorable = (summary?.scorable ?? false) && !blocked;
   const scoring = save.intent === 'score';
   const status: MessageId | null = busy
     ? scoring
@@ -33,19 +36,28 @@ export function SaveBar({ assessmentId }: { assessmentId: number }) {
   return (
     <div className="save-bar">
       <div className="save-bar__buttons">
-        <Button className="button" isDisabled={busy} onPress={() => dispatch(saveRequested({ intent: 'save' }))}>
+        <Button
+          className="button"
+          isDisabled={busy || blocked}
+          aria-describedby={blocked ? 'save-hint' : undefined}
+          onPress={() => dispatch(saveRequested({ intent: 'save' }))}
+        >
           <FormattedMessage id="save.save" />
         </Button>
         <Button
           className="button button--primary"
           isDisabled={busy || !scorable}
-          aria-describedby={scorable ? undefined : 'score-hint'}
+          aria-describedby={blocked ? 'save-hint' : scorable ? undefined : 'score-hint'}
           onPress={() => dispatch(saveRequested({ intent: 'score' }))}
         >
           <FormattedMessage id="save.score" />
         </Button>
       </div>
-      {!scorable ? (
+      {blocked ? (
+        <p id="save-hint" className="field__error">
+          <FormattedMessage id="save.fixNumbers" values={{ count: invalidNumbers.length, items: invalidNumbers.join(', ') }} />
+        </p>
+      ) : !scorable ? (
         <p id="score-hint" className="field__description">
           <FormattedMessage id="save.scoreHint" />
         </p>

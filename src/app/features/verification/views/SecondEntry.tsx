@@ -2,8 +2,16 @@ import { useLayoutEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
-import { selectCurrentEntryKey, selectEntryFields, selectIsBusy, selectRejectedEntryKey, selectSecondEntry } from '../verificationSelectors';
-import { secondEntryFocused, secondEntryKeyPressed, secondEntryValueSet, verificationCommandRequested } from '../verificationSlice';
+import {
+  selectCurrentEntryKey,
+  selectEntryFields,
+  selectIsBusy,
+  selectRejectedEntryKey,
+  selectSecondEntry,
+  selectSecondEntryNumberProblems,
+  selectSecondEntryNumberTexts,
+} from '../verificationSelectors';
+import { secondEntryFocused, secondEntryKeyPressed, secondEntryNumberTyped, secondEntryValueSet, verificationCommandRequested } from '../verificationSlice';
 import { SecondEntryField } from './SecondEntryField';
 
 /** The focusable element of a field: its checked radio, else its first radio, else its input. */
@@ -19,6 +27,9 @@ export function SecondEntry() {
   const currentKey = useAppSelector(selectCurrentEntryKey);
   const rejectedKey = useAppSelector(selectRejectedEntryKey);
   const busy = useAppSelector(selectIsBusy);
+  const numberTexts = useAppSelector(selectSecondEntryNumberTexts);
+  const numberProblems = useAppSelector(selectSecondEntryNumberProblems);
+  const invalidNumbers = fields.filter((field) => numberProblems[field.key]).map((field) => field.itemNumber);
   const regionRef = useRef<HTMLElement>(null);
 
   // Focus follows the current field (auto-advance), as in item entry.
@@ -57,6 +68,9 @@ export function SecondEntry() {
               key={field.key}
               field={field}
               value={typeof value === 'number' ? value : null}
+              typed={numberTexts[field.key]}
+              problem={numberProblems[field.key] ?? null}
+              onType={(text) => dispatch(secondEntryNumberTyped({ fieldKey: field.key, text }))}
               rejected={field.key === rejectedKey}
               onKey={(key) => dispatch(secondEntryKeyPressed({ fieldKey: field.key, key }))}
               onSet={(next) => dispatch(secondEntryValueSet({ fieldKey: field.key, value: next, nextKey: null }))}
@@ -72,13 +86,23 @@ export function SecondEntry() {
         })}
       </ol>
       <div className="save-bar__buttons">
-        <Button className="button button--primary" isDisabled={busy} onPress={() => dispatch(verificationCommandRequested({ command: 'compare' }))}>
+        <Button
+          className="button button--primary"
+          isDisabled={busy || invalidNumbers.length > 0}
+          aria-describedby={invalidNumbers.length > 0 ? 'compare-hint' : undefined}
+          onPress={() => dispatch(verificationCommandRequested({ command: 'compare' }))}
+        >
           <FormattedMessage id="verification.compare" />
         </Button>
         <Button className="button" isDisabled={busy} onPress={() => dispatch(verificationCommandRequested({ command: 'cancel' }))}>
           <FormattedMessage id="verification.cancel" />
         </Button>
       </div>
+      {invalidNumbers.length > 0 ? (
+        <p id="compare-hint" className="field__error">
+          <FormattedMessage id="verification.fixNumbers" values={{ count: invalidNumbers.length, items: invalidNumbers.join(', ') }} />
+        </p>
+      ) : null}
     </section>
   );
 }

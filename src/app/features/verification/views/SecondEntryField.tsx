@@ -1,14 +1,21 @@
 import type { KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { NumericEntryProblem } from '../../../../domain/product/itemEntry';
+import { numberProblemMessageId } from '../../assessments/itemEntryMessages';
 import type { EntryField } from '../entryFields';
 
 /** Props of {@link SecondEntryField}. */
 export interface SecondEntryFieldProps {
   field: EntryField;
   value: number | null;
+  /** A number field's text as typed, when something was typed (else the value is shown). */
+  typed: string | undefined;
+  /** Why a number field's text enters nothing, or `null`. */
+  problem: NumericEntryProblem | null;
   rejected: boolean;
   onKey: (key: string) => void;
   onSet: (value: number | null) => void;
+  onType: (text: string) => void;
   onMove: (offset: 1 | -1) => void;
   onFocus: () => void;
 }
@@ -17,7 +24,7 @@ export interface SecondEntryFieldProps {
  * One field of the blind second entry: a radio group entered with the option keys (as in item
  * entry), or a number field. It shows only what is typed now, never the first entry.
  */
-export function SecondEntryField({ field, value, rejected, onKey, onSet, onMove, onFocus }: SecondEntryFieldProps) {
+export function SecondEntryField({ field, value, typed, problem, rejected, onKey, onSet, onType, onMove, onFocus }: SecondEntryFieldProps) {
   const intl = useIntl();
   const labelId = `verify-${field.key}-label`;
   const textId = `verify-${field.key}-text`;
@@ -44,8 +51,9 @@ export function SecondEntryField({ field, value, rejected, onKey, onSet, onMove,
       </span>
     </div>
   );
-  const classes = ['item', value !== null ? 'item--answered' : '', rejected ? 'item--invalid' : ''].filter(Boolean).join(' ');
+  const classes = ['item', value !== null ? 'item--answered' : '', rejected || problem ? 'item--invalid' : ''].filter(Boolean).join(' ');
   if (field.kind === 'number') {
+    const problemId = `verify-${field.key}-problem`;
     return (
       <li className={classes}>
         <div className="item__group" data-entry-key={field.key} onKeyDown={onKeyDown} onFocus={onFocus}>
@@ -53,16 +61,21 @@ export function SecondEntryField({ field, value, rejected, onKey, onSet, onMove,
           <label className="field">
             <span className="field__label">{intl.formatMessage({ id: 'verification.numberLabel' }, { unit: field.unit, min: field.min, max: field.max })}</span>
             <input
-              type="number"
-              className="field__input"
-              min={field.min}
-              max={field.max}
-              step={1}
-              aria-describedby={textId}
-              value={value ?? ''}
-              onChange={(event) => onSet(event.target.value === '' ? null : Number(event.target.value))}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              className="field__input item__number-input"
+              aria-invalid={problem !== null || undefined}
+              aria-describedby={problem ? `${problemId} ${textId}` : textId}
+              value={typed ?? (value === null ? '' : String(value))}
+              onChange={(event) => onType(event.target.value)}
             />
           </label>
+          {problem ? (
+            <p id={problemId} className="field__error">
+              <FormattedMessage id={numberProblemMessageId(problem)} values={{ number: field.itemNumber, min: field.min, max: field.max }} />
+            </p>
+          ) : null}
         </div>
       </li>
     );
