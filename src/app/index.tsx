@@ -14,11 +14,12 @@ import type { RootState } from './rootReducer';
 import { createBrowserIo } from './io/browserIo';
 import { createAppStore } from './store';
 
-const io = createBrowserIo();
+const history = createBrowserHistory();
+const io = createBrowserIo(history);
 const recorder = io.storage.get(QA_ACTION_LOG_KEY) === 'on' ? createActionRecorder<RootState>(() => Date.now()) : undefined;
 const { store } = createAppStore({
   io,
-  history: createBrowserHistory(),
+  history,
   devTools: process.env.NODE_ENV === 'development',
   ...(recorder ? { recorder } : {}),
 });

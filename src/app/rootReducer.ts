@@ -8,6 +8,7 @@ import { accountStatusReducer } from './core/accountStatus/accountStatusSlice';
 import { appReducer } from './core/app/appSlice';
 import { configReducer } from './core/config/configSlice';
 import { i18nReducer } from './core/i18n/i18nSlice';
+import { leaveGuardReducer } from './core/leaveGuard/leaveGuardSlice';
 import { preferenceCookieReducer } from './core/preferenceCookie/preferenceCookieSlice';
 import { preferencesReducer } from './core/preferences/preferencesSlice';
 import { keepAliveReducer } from './core/session/keepAliveSlice';
@@ -40,6 +41,7 @@ export const sliceReducers = {
   viewTypes: viewTypesReducer,
   preferenceCookie: preferenceCookieReducer,
   startingTips: startingTipsReducer,
+  leaveGuard: leaveGuardReducer,
   examinees: examineesReducer,
   examineeEdits: examineeEditsReducer,
   assessments: assessmentsReducer,

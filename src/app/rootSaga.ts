@@ -18,6 +18,7 @@ import { batchReportsSaga } from './features/batchReports/batchReportsSaga';
 import { emailTemplatesSaga } from './features/emailTemplates/emailTemplatesSaga';
 import { groupReportsSaga } from './features/groupReports/groupReportsSaga';
 import { licensingSaga } from './features/licensing/licensingSaga';
+import { entryDraftSaga } from './features/assessments/entryDraftSaga';
 import { essayScoringSaga } from './features/assessments/essayScoringSaga';
 import { examineeEditsSaga } from './features/examinees/examineeEditsSaga';
 import { examineesSaga } from './features/examinees/examineesSaga';
@@ -28,7 +29,7 @@ import { reportsSaga } from './features/reports/reportsSaga';
 import { verificationSaga } from './features/verification/verificationSaga';
 
 /** The sagas started with the store. */
-export const FEATURE_SAGAS = [appSaga, configSaga, i18nSaga, sessionSaga, accountStatusSaga, viewTypesSaga, preferenceCookieSaga, routerSaga, preferencesSaga, examineesSaga, examineeEditsSaga, assessmentsSaga, essayScoringSaga, reportsSaga, verificationSaga, recoverySaga, assessmentListSaga, batchReportsSaga, groupReportsSaga, licensingSaga, remoteAdministrationSaga, emailTemplatesSaga, examineeEmailsSaga];
+export const FEATURE_SAGAS = [appSaga, configSaga, i18nSaga, sessionSaga, accountStatusSaga, viewTypesSaga, preferenceCookieSaga, routerSaga, preferencesSaga, examineesSaga, examineeEditsSaga, assessmentsSaga, entryDraftSaga, essayScoringSaga, reportsSaga, verificationSaga, recoverySaga, assessmentListSaga, batchReportsSaga, groupReportsSaga, licensingSaga, remoteAdministrationSaga, emailTemplatesSaga, examineeEmailsSaga];
 
 /** Spawns every feature saga, detached from each other. */
 export function* rootSaga() {

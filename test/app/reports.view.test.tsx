@@ -110,6 +110,16 @@ describe('reports panel', () => {
     await waitFor(() => expect(http.calls.filter((call) => call.operationId === 'assessment.reportsPage')).toHaveLength(2));
   });
 
+  it('generates one report for a double click on Generate', async () => {
+    const user = userEvent.setup();
+    const { http } = start({ reportsPage: () => page('usage'), history: [] });
+    const form = await newReport();
+    await user.dblClick(within(form).getByRole('button', { name: 'Generate score report' }));
+    const history = screen.getByRole('region', { name: 'Report history' });
+    expect(await within(history).findByRole('rowheader', { name: 'Score report, version 2' })).toBeInTheDocument();
+    expect(http.calls.filter((call) => call.operationId === 'assessment.generateReport')).toHaveLength(1);
+  });
+
   it('disables a type without a license and says why; says a regeneration is free', async () => {
     const user = userEvent.setup();
     start({ reportsPage: () => page('regeneration', false), history: [REPORT] });

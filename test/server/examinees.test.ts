@@ -100,6 +100,27 @@ describe('create and read', () => {
   });
 });
 
+describe('examinee ids without regard to case', () => {
+  it('refuses an id that differs from a taken one only by case, and keeps each id as typed', async () => {
+    const first = await createExaminee({ examineeId: 'new-001' });
+    expect(first.examineeId).toBe('new-001');
+    const upper = await examiner('POST', EXAMINEES, examineeBody({ examineeId: 'NEW-001' }));
+    expect(upper.statusCode).toBe(409);
+    expect(upper.json()).toMatchObject({ code: 'duplicate', errors: [{ field: 'examineeId' }] });
+    expect((await examiner('GET', `${EXAMINEES}/id-unique?examineeId=New-001`)).json()).toEqual({ unique: false });
+    expect((await examiner('GET', `${EXAMINEES}/id-unique?examineeId=NEW-001&excludeRecordId=${first.id}`)).json()).toEqual({ unique: true });
+
+    // The record itself may change the case of its own id.
+    const recased = await examiner('PUT', `${EXAMINEES}/${first.id}`, examineeBody({ examineeId: 'NEW-001' }));
+    expect(recased.statusCode).toBe(200);
+    expect(recased.json()).toMatchObject({ examineeId: 'NEW-001' });
+    const second = await createExaminee({ examineeId: 'new-002' });
+    expect((await examiner('PUT', `${EXAMINEES}/${second.id}`, examineeBody({ examineeId: 'new-001' }))).statusCode).toBe(409);
+    // Another account's ids are its own.
+    expect((await other('POST', EXAMINEES, examineeBody({ examineeId: 'new-001' }))).statusCode).toBe(201);
+  });
+});
+
 describe('update', () => {
   it('updates the fields, and refuses a duplicate examinee id', async () => {
     const examinee = await createExaminee();

@@ -99,6 +99,24 @@ export interface CatalogueSource {
   load(locale: Locale): Promise<Catalogue>;
 }
 
+/** A navigation held back by the {@link LeaveGuard}. */
+export interface LeaveAttempt {
+  /** Where the user was going: a path of the SPA, or `''` for a reload or another site. */
+  to: string;
+  /** Lets the navigation go ahead (the guard is released first). */
+  proceed: () => void;
+}
+
+/** Holds navigation away from the current screen: in-app navigation and Back, and the tab's unload. */
+export interface LeaveGuard {
+  /**
+   * Starts holding: each in-app navigation is held back and handed to `onAttempt`; a reload or a
+   * closed tab gets the browser's own question.
+   * @returns the function that stops holding
+   */
+  hold(onAttempt: (attempt: LeaveAttempt) => void): () => void;
+}
+
 /** Everything a saga may touch outside the store. */
 export interface AppIo {
   http: HttpClient;
@@ -113,4 +131,5 @@ export interface AppIo {
   windows: BrowserWindows;
   clipboard: SystemClipboard;
   catalogues: CatalogueSource;
+  leaveGuard: LeaveGuard;
 }

@@ -10,6 +10,8 @@ import { browserActivity } from './browserActivity';
 import { browserTabChannel, browserTabLocks } from './browserTabs';
 import { browserClipboard } from './browserClipboard';
 import { browserWindows } from './browserWindows';
+import { historyLeaveGuard } from './historyLeaveGuard';
+import type { History } from 'history';
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
@@ -37,8 +39,12 @@ function browserCookies(): CookieJar {
   };
 }
 
-/** Builds the browser's I/O: fetch with retries, the clock, cookies, local storage, location, ids, activity, the other tabs, new tabs, the clipboard, the message catalogues. */
-export function createBrowserIo(): AppIo {
+/**
+ * Builds the browser's I/O: fetch with retries, the clock, cookies, local storage, location, ids,
+ * activity, the other tabs, new tabs, the clipboard, the message catalogues, and the leave guard
+ * over the SPA's `history`.
+ */
+export function createBrowserIo(history: History): AppIo {
   const cookies = browserCookies();
   return {
     http: createHttpClient({ fetch: window.fetch.bind(window), readCookie: cookies.get }),
@@ -57,5 +63,6 @@ export function createBrowserIo(): AppIo {
     windows: browserWindows(window),
     clipboard: browserClipboard(window.navigator),
     catalogues: { load: (locale) => CATALOGUE_LOADERS[locale]() },
+    leaveGuard: historyLeaveGuard(history),
   };
 }

@@ -144,7 +144,7 @@ export const examinees = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
-    /** The account's own id for the person; unique within the account. */
+    /** The account's own id for the person, as typed; unique within the account without regard to case. */
     examineeId: text('examinee_id').notNull(),
     firstName: text('first_name').notNull(),
     middleName: text('middle_name').notNull().default(''),
@@ -164,8 +164,11 @@ export const examinees = pgTable(
     deletedBy: integer('deleted_by').references(() => users.id),
   },
   (t) => [
-    // A deleted examinee's id may be given to a new record.
-    uniqueIndex('examinees_account_examinee_id_key').on(t.accountId, t.examineeId).where(sql`${t.deletedAt} is null`),
+    // A deleted examinee's id may be given to a new record. `new-001` and `NEW-001` are one id: people
+    // read and type ids without regard to case, so two records must never differ only by it.
+    uniqueIndex('examinees_account_examinee_id_ci_key')
+      .on(t.accountId, sql`lower(${t.examineeId})`)
+      .where(sql`${t.deletedAt} is null`),
     index('examinees_account_last_name_idx').on(t.accountId, t.lastName),
   ],
 );

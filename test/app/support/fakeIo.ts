@@ -2,7 +2,9 @@
  * Fake I/O for tests: the same interfaces the browser's I/O implements, in memory. Sagas receive
  * it through the context exactly as in the app, so no module is mocked.
  */
+import { createMemoryHistory } from 'history';
 import { CATALOGUES } from './catalogues';
+import { historyLeaveGuard } from '../../../src/app/io/historyLeaveGuard';
 import type { AnyOperation } from '../../../src/contract/operation';
 import { ApiError, type AppError } from '../../../src/app/core/http/appError';
 import type { HttpClient, OperationRequest, ServiceEndpoint } from '../../../src/app/core/http/httpClient';
@@ -213,6 +215,7 @@ export function fakeIo(overrides: Partial<Omit<AppIo, 'storage' | 'cookies'>> & 
     windows: fakeWindows(),
     clipboard: fakeClipboard(),
     catalogues: { load: async (locale) => CATALOGUES[locale] },
+    leaveGuard: historyLeaveGuard(createMemoryHistory()),
     ...overrides,
     cookies: overrides.cookies ?? memoryCookies(),
     storage: overrides.storage ?? memoryStorage(),

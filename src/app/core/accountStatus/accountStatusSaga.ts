@@ -1,10 +1,11 @@
 /**
  * Loads the role and the DALS status after each identity load, and keeps a dormant account.
  */
-import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import { io } from '../../io/ioContext';
 import { toAppError } from '../http/appError';
 import { selectServiceEndpoint } from '../http/httpSelectors';
+import { takeSubmit } from '../saga/takeSubmit';
 import { safely } from '../saga/safely';
 import { identityLoadSucceeded } from '../session/sessionSlice';
 import { fetchDalsStatus, fetchSelfRole, postKeepAccount } from './accountStatusApi';
@@ -60,6 +61,6 @@ export function* keepAccount() {
 export function* accountStatusSaga() {
   // takeLatest: a forced identity reload supersedes the status of the one before.
   yield* takeLatest(identityLoadSucceeded.type, safely(loadAccountStatus));
-  // takeLeading: a double click keeps the account once.
-  yield* takeLeading(keepRequested.type, safely(keepAccount));
+  // takeSubmit: a double click keeps the account once.
+  yield* takeSubmit(keepRequested.type, keepAccount, keepFailed.type);
 }

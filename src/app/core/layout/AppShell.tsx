@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DalsNotice } from '../accountStatus/DalsNotice';
+import { LeaveDialog } from '../leaveGuard/LeaveDialog';
 import { FailureBanner } from './FailureBanner';
 import { Header } from './Header';
 import { SessionTimeoutDialog } from './SessionTimeoutDialog';
@@ -20,6 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <SessionTimeoutDialog />
+      <LeaveDialog />
       <main id="main" className="app-main" tabIndex={-1}>
         <FailureBanner />
         <DalsNotice />

@@ -1,13 +1,14 @@
 /**
  * Side effects of the assessment screen: loading, keyboard entry, on-the-fly scoring and saving.
  */
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { statusForResponses } from '../../../domain/assessment';
 import { parseNumericEntry, targetOptionForKey } from '../../../domain/product/itemEntry';
 import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
 import { scoringContextFor } from '../../../domain/scoring/scoringContext';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
+import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { selectItemEntryAutoAdvance } from '../../core/session/sessionSelectors';
 import { io } from '../../io/ioContext';
@@ -18,6 +19,8 @@ import {
   detailsFailed,
   detailsRequested,
   detailsSucceeded,
+  draftDiscarded,
+  draftRestored,
   essayScoresSucceeded,
   itemKeyPressed,
   itemKeyRejected,
@@ -145,11 +148,20 @@ export function* assessmentsSaga() {
   yield* takeEvery(numberTyped.type, safely(enterNumber));
   // takeLatest: only the scores of the newest responses matter.
   yield* takeLatest(
-    [detailsSucceeded.type, responseEntered.type, optionChosen.type, responseCleared.type, numberRejected.type, administrationChanged.type],
+    [
+      detailsSucceeded.type,
+      draftRestored.type,
+      draftDiscarded.type,
+      responseEntered.type,
+      optionChosen.type,
+      responseCleared.type,
+      numberRejected.type,
+      administrationChanged.type,
+    ],
     safely(computeRunningScores),
   );
-  // takeLeading: a double click saves once; a second save would carry a stale version.
-  yield* takeLeading(saveRequested.type, safely(saveAssessment));
+  // takeSubmit: a double click saves once; a second save would carry a stale version.
+  yield* takeSubmit(saveRequested.type, saveAssessment, saveFailed.type);
   // takeLatest: only the newest score of record's change matters.
   yield* takeLatest([saveSucceeded.type, essayScoresSucceeded.type], safely(refreshScoreChanges));
 }

@@ -6,6 +6,7 @@ import { entryTargets, type NumericEntryProblem, parseNumericEntry, targetOption
 import { textIn } from '../../../domain/product/localizedText';
 import type { ScoreChange } from '../../../domain/scoreChange';
 import type { RaisedFlag, ScorabilityError, ScoreResult } from '../../../domain/scoring/scoreTypes';
+import { selectPathname } from '../../core/router/routerSelectors';
 import { selectIdentity } from '../../core/session/sessionSelectors';
 import type { RootState } from '../../rootReducer';
 
@@ -216,3 +217,18 @@ export const selectIsDirty = createSelector([selectAssessmentDetails, selectResp
 export const selectScoreChanges = createSelector([selectAssessmentDetails], (details): ScoreChange[] =>
   details?.assessment.status === 'scored' && details.assessment.score ? (details.changes ?? []) : [],
 );
+
+/** Whether anything on screen is not on the server yet: changed responses or administration, or a number typed wrong. */
+export const selectHasUnsavedEntry = createSelector(
+  [selectIsDirty, selectInvalidEntryNumbers],
+  (dirty, invalidNumbers) => dirty || invalidNumbers.length > 0,
+);
+
+/** Whether leaving the screen now would leave unsaved entry behind: the assessment page is shown and has unsaved entry. */
+export const selectLeavesUnsavedEntry = createSelector(
+  [selectHasUnsavedEntry, selectPathname, (state: RootState) => state.assessments.assessmentId],
+  (unsaved, pathname, assessmentId) => unsaved && assessmentId !== null && pathname === `/assessments/${assessmentId}`,
+);
+
+/** The note about the entry kept on this device (restored, or dropped as stale). */
+export const selectDraftNote = (state: RootState) => state.assessments.draftNote;

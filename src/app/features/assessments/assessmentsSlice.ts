@@ -6,6 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentDetails } from '../../../contract/types';
 import type { AdministrationDetails, Assessment } from '../../../domain/assessment';
 import { entryTargets, type NumericEntryProblem } from '../../../domain/product/itemEntry';
+import type { EntryDraft } from '../../../domain/entryDraft';
 import type { ScoreChange } from '../../../domain/scoreChange';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import type { AppError } from '../../core/http/appError';
@@ -40,6 +41,12 @@ export interface AssessmentsState {
   save: { status: RequestStatus; intent: SaveIntent | null; error: AppError | null };
   /** The last "Record rubric scores" of an essay item (assessment.essayScoring). */
   essay: { itemId: string | null; status: RequestStatus; error: AppError | null };
+  /**
+   * What became of the unsaved entry kept on this device when the assessment opened: `restored`
+   * onto the screen, or `stale` (dropped: the assessment was saved elsewhere since); `savedAt` is
+   * when it was typed. `null` when there was none, or once the note is dismissed.
+   */
+  draftNote: { kind: 'restored' | 'stale'; savedAt: string } | null;
 }
 
 /** The first state of the slice. */
@@ -56,6 +63,7 @@ export const initialAssessmentsState: AssessmentsState = {
   running: null,
   save: { status: 'idle', intent: null, error: null },
   essay: { itemId: null, status: 'idle', error: null },
+  draftNote: null,
 };
 
 /** The first entry target without a response (an item, or an essay's rubric criterion). */
@@ -87,6 +95,32 @@ const assessmentsSlice = createSlice({
       state.entryMessage = null;
       state.save = initialAssessmentsState.save;
       state.essay = initialAssessmentsState.essay;
+      state.draftNote = null;
+    },
+    /** The entry kept on this device was typed on the version now loaded: it is back on screen, not saved yet. */
+    draftRestored(state, action: PayloadAction<EntryDraft>) {
+      if (state.details?.assessment.id !== action.payload.assessmentId) return;
+      state.responses = { ...state.responses, ...action.payload.responses };
+      state.numberTexts = { ...action.payload.numberTexts };
+      state.administration = { ...action.payload.administration };
+      state.draftNote = { kind: 'restored', savedAt: action.payload.savedAt };
+    },
+    /** The entry kept on this device was typed on an older version (saved elsewhere since), so it was dropped. */
+    draftDropped(state, action: PayloadAction<{ savedAt: string }>) {
+      state.draftNote = { kind: 'stale', savedAt: action.payload.savedAt };
+    },
+    /** "Discard" on the restored entry: the screen goes back to the saved assessment. */
+    draftDiscarded(state) {
+      if (!state.details) return;
+      state.responses = { ...state.details.assessment.responses };
+      state.numberTexts = {};
+      state.administration = { ...(state.details.assessment.administration ?? {}) };
+      state.entryMessage = null;
+      state.draftNote = null;
+    },
+    /** The note about the entry kept on this device was dismissed. */
+    draftNoteDismissed(state) {
+      state.draftNote = null;
     },
     /** The assessment could not be loaded. */
     detailsFailed(state, action: PayloadAction<AppError>) {
@@ -158,6 +192,7 @@ const assessmentsSlice = createSlice({
       }
       state.save.status = 'succeeded';
       state.save.error = null;
+      state.draftNote = null;
     },
     /** The change of the (new) score of record since the examinee's previous administration arrived. */
     scoreChangesLoaded(state, action: PayloadAction<{ assessmentId: number; changes: ScoreChange[] }>) {
@@ -192,6 +227,10 @@ export const {
   detailsRequested,
   detailsSucceeded,
   detailsFailed,
+  draftRestored,
+  draftDropped,
+  draftDiscarded,
+  draftNoteDismissed,
   itemKeyPressed,
   numberTyped,
   numberRejected,

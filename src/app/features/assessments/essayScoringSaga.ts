@@ -3,11 +3,11 @@
  * item with assessment.essayScoring, and puts the server's copy (new version, re-scored score of
  * record) in place.
  */
-import { call, put, select, takeLeading } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { essayItemOf, essayLevelsOf } from '../../../domain/essayScoring';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
-import { safely } from '../../core/saga/safely';
+import { takeSubmit } from '../../core/saga/takeSubmit';
 import { io } from '../../io/ioContext';
 import { putEssayScores } from './assessmentsApi';
 import { selectAssessmentDetails, selectResponses } from './assessmentsSelectors';
@@ -39,6 +39,6 @@ export function* recordEssayScores(action: ReturnType<typeof essayScoresRequeste
 
 /** Root saga of rubric scoring. */
 export function* essayScoringSaga() {
-  // takeLeading: a double click records once; a second request would carry a stale version.
-  yield* takeLeading(essayScoresRequested.type, safely(recordEssayScores));
+  // takeSubmit: a double click records once; a second request would carry a stale version.
+  yield* takeSubmit(essayScoresRequested.type, recordEssayScores, essayScoresFailed.type);
 }

@@ -2,10 +2,11 @@
  * Side effects of batch reports: queueing a batch, following its progress while its page is
  * shown, cancelling it, and the recent batches.
  */
-import { call, put, race, select, take, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, put, race, select, take, takeLatest } from 'typed-redux-saga';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { pendingAfterFailure, reusableKey } from '../../core/http/idempotency';
+import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { sleep } from '../../core/saga/sleep';
 import { SESSION_ENDED } from '../../core/session/sessionScope';
@@ -124,12 +125,12 @@ export function* enterBatchPage() {
 
 /** Root saga of batch reports. */
 export function* batchReportsSaga() {
-  // takeLeading: a double click queues (and pays for) one batch.
-  yield* takeLeading(batchRequested.type, safely(requestBatch));
+  // takeSubmit: a double click queues (and pays for) one batch.
+  yield* takeSubmit(batchRequested.type, requestBatch, batchFailed.type);
   // takeLatest: one poller, for the batch on screen now; the page's entry restarts it.
   yield* takeLatest([batchSucceeded.type, batchOpened.type, batchPageEntered.type, recentSucceeded.type], safely(followCurrentBatch));
-  // takeLeading: one cancellation at a time.
-  yield* takeLeading(cancelRequested.type, safely(cancelBatch));
+  // takeSubmit: one cancellation at a time.
+  yield* takeSubmit(cancelRequested.type, cancelBatch, cancelFailed.type);
   yield* takeLatest(batchPageEntered.type, safely(enterBatchPage));
   // takeLatest: the list asked for last is the one shown.
   yield* takeLatest(recentRequested.type, safely(loadRecentBatches));

@@ -1,7 +1,8 @@
 /** Side effects of the e-mail templates page: load, save, restore the built-in text. */
-import { call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, put, select, takeLatest } from 'typed-redux-saga';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
+import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { io } from '../../io/ioContext';
 import { deleteTemplate, fetchTemplates, putTemplate } from './emailTemplatesApi';
@@ -51,7 +52,7 @@ export function* resetTemplate(action: ReturnType<typeof templateResetRequested>
 /** Root saga of the e-mail templates feature. */
 export function* emailTemplatesSaga() {
   yield* takeLatest(templatesPageOpened.type, safely(loadTemplates));
-  // takeLeading: one change at a time; a second press while one is under way is the same change.
-  yield* takeLeading(templateSaveRequested.type, safely(saveTemplate));
-  yield* takeLeading(templateResetRequested.type, safely(resetTemplate));
+  // takeSubmit: one change at a time; a second press while one is under way is the same change.
+  yield* takeSubmit(templateSaveRequested.type, saveTemplate);
+  yield* takeSubmit(templateResetRequested.type, resetTemplate);
 }

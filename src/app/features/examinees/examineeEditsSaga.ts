@@ -6,6 +6,7 @@ import { push } from 'redux-first-history';
 import { call, put, select, takeLeading } from 'typed-redux-saga';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
+import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { io } from '../../io/ioContext';
 import { deleteAssessmentRecord, deleteExamineeRecord, postClone, putExaminee } from './examineeEditsApi';
@@ -94,11 +95,11 @@ export function* openClone(action: ReturnType<typeof assessmentCloneSucceeded>) 
 
 /** Root saga of the examinee page's edits. */
 export function* examineeEditsSaga() {
-  // takeLeading for every submit: a double click sends one request.
-  yield* takeLeading(examineeUpdateRequested.type, safely(updateExaminee));
-  yield* takeLeading(examineeDeleteRequested.type, safely(deleteExaminee));
-  yield* takeLeading(assessmentDeleteRequested.type, safely(deleteAssessment));
-  yield* takeLeading(assessmentCloneRequested.type, safely(cloneAssessment));
+  // takeSubmit for every submit: a double click sends one request.
+  yield* takeSubmit(examineeUpdateRequested.type, updateExaminee, examineeUpdateFailed.type);
+  yield* takeSubmit(examineeDeleteRequested.type, deleteExaminee);
+  yield* takeSubmit(assessmentDeleteRequested.type, deleteAssessment);
+  yield* takeSubmit(assessmentCloneRequested.type, cloneAssessment);
   // takeLeading: one follow-up per success.
   yield* takeLeading([examineeUpdateSucceeded.type, assessmentDeleteSucceeded.type], safely(reloadExamineePage));
   yield* takeLeading(examineeDeleteSucceeded.type, safely(openExamineeList));

@@ -7,6 +7,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-sag
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { pendingAfterFailure, reusableKey } from '../../core/http/idempotency';
+import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { sleep } from '../../core/saga/sleep';
 import { io } from '../../io/ioContext';
@@ -153,14 +154,14 @@ export function* examineesSaga() {
   yield* takeLatest([listRequested.type, searchChanged.type, sortChanged.type, pageChanged.type], safely(loadExamineeList));
   // takeLatest: only the id typed last matters.
   yield* takeLatest(idCheckRequested.type, safely(checkExamineeId));
-  // takeLeading: a double submit creates one examinee.
-  yield* takeLeading(createRequested.type, safely(createExaminee));
+  // takeSubmit: a double submit creates one examinee.
+  yield* takeSubmit(createRequested.type, createExaminee, createFailed.type);
   // takeLeading: one navigation per creation.
   yield* takeLeading(createSucceeded.type, safely(openCreatedExaminee));
   // takeLatest: the page shown last is the one to load.
   yield* takeLatest(examineePageRequested.type, safely(loadExamineePage));
-  // takeLeading: a double submit creates one assessment.
-  yield* takeLeading(newAssessmentRequested.type, safely(createAssessment));
+  // takeSubmit: a double submit creates one assessment.
+  yield* takeSubmit(newAssessmentRequested.type, createAssessment, newAssessmentFailed.type);
   // takeLeading: one navigation per creation.
   yield* takeLeading(newAssessmentSucceeded.type, safely(openCreatedAssessment));
 }

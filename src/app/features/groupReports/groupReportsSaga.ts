@@ -1,8 +1,9 @@
 /** Side effects of group reports: the form's comparison groups, making a report, the list. */
-import { call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, put, select, takeLatest } from 'typed-redux-saga';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { pendingAfterFailure, reusableKey } from '../../core/http/idempotency';
+import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { io } from '../../io/ioContext';
 import { fetchComparisonGroups, fetchGroupReports, postGroupReport } from './groupReportsApi';
@@ -64,8 +65,8 @@ export function* loadGroupReports() {
 export function* groupReportsSaga() {
   // takeLatest: the form opened last is the one whose groups matter.
   yield* takeLatest(groupFormOpened.type, safely(loadComparisonGroups));
-  // takeLeading: a double click makes (and pays for) one report.
-  yield* takeLeading(groupReportRequested.type, safely(requestGroupReport));
+  // takeSubmit: a double click makes (and pays for) one report.
+  yield* takeSubmit(groupReportRequested.type, requestGroupReport, groupReportFailed.type);
   // takeLatest: the list asked for last is the one shown.
   yield* takeLatest(groupListRequested.type, safely(loadGroupReports));
 }

@@ -1,7 +1,8 @@
 /** Side effects of the deleted-assessments page: load the list, recover one. */
-import { call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, put, select, takeLatest } from 'typed-redux-saga';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
+import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { io } from '../../io/ioContext';
 import { fetchDeletedAssessments, postRecover } from './recoveryApi';
@@ -35,6 +36,6 @@ export function* recoverAssessment(action: ReturnType<typeof recoverRequested>) 
 export function* recoverySaga() {
   // takeLatest: the list asked for last is the one shown.
   yield* takeLatest(deletedListRequested.type, safely(loadDeletedAssessments));
-  // takeEvery would allow two recoveries at once; takeLeading keeps one at a time, as the page shows one.
-  yield* takeLeading(recoverRequested.type, safely(recoverAssessment));
+  // takeEvery would allow two recoveries at once; takeSubmit keeps one at a time, as the page shows one.
+  yield* takeSubmit(recoverRequested.type, recoverAssessment, recoverFailed.type);
 }

@@ -2,9 +2,10 @@
  * Side effects of the examinee page's e-mail section: the history, the send screen's data, and
  * "Send several forms together" (a session, then an e-mail or a link for it).
  */
-import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
+import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { io } from '../../io/ioContext';
 import { absoluteAddress } from './absoluteAddress';
@@ -104,6 +105,6 @@ export function* sendSession(action: ReturnType<typeof sessionSendRequested>) {
 export function* examineeEmailsSaga() {
   // takeLatest: the examinee opened last is the one shown.
   yield* takeLatest(emailsSectionOpened.type, safely(loadSection));
-  // takeLeading: a double click makes one session and sends it once.
-  yield* takeLeading(sessionSendRequested.type, safely(sendSession));
+  // takeSubmit: a double click makes one session and sends it once.
+  yield* takeSubmit(sessionSendRequested.type, sendSession, sessionSendFailed.type);
 }

@@ -3,11 +3,12 @@
  * live while one is open (the assessment reloads when one completes, so the examiner sees it
  * scored); creating, e-mailing, launching, revoking and resending links.
  */
-import { all, call, put, race, select, take, takeLatest, takeLeading } from 'typed-redux-saga';
+import { all, call, put, race, select, take, takeLatest } from 'typed-redux-saga';
 import type { AnyAction } from '@reduxjs/toolkit';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { pendingAfterFailure, reusableKey } from '../../core/http/idempotency';
+import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { sleep } from '../../core/saga/sleep';
 import { loggedOut } from '../../core/session/sessionSlice';
@@ -241,13 +242,13 @@ export function* copyAddress(action: ReturnType<typeof addressCopyRequested>) {
 export function* remoteAdministrationSaga() {
   // takeLatest: the panel opened last is the one kept live; an earlier one stops.
   yield* takeLatest(panelOpened.type, safely(runPanel));
-  // takeLeading: a double click creates, sends or launches once.
-  yield* takeLeading(createLinkRequested.type, safely(createLink));
-  yield* takeLeading(sendRequested.type, safely(sendLinkEmail));
-  yield* takeLeading(vppRequested.type, safely(sendVppInvitation));
-  yield* takeLeading(launchRequested.type, safely(launchHere));
-  yield* takeLeading(revokeRequested.type, safely(revoke));
-  yield* takeLeading(resendRequested.type, safely(resend));
+  // takeSubmit: a double click creates, sends or launches once.
+  yield* takeSubmit(createLinkRequested.type, createLink, createLinkFailed.type);
+  yield* takeSubmit(sendRequested.type, sendLinkEmail, sendFailed.type);
+  yield* takeSubmit(vppRequested.type, sendVppInvitation, vppFailed.type);
+  yield* takeSubmit(launchRequested.type, launchHere, launchFailed.type);
+  yield* takeSubmit(revokeRequested.type, revoke, revokeFailed.type);
+  yield* takeSubmit(resendRequested.type, resend, resendFailed.type);
   // takeLatest: copying again while a copy is under way is harmless; the last outcome is shown.
   yield* takeLatest(addressCopyRequested.type, safely(copyAddress));
 }

@@ -2,10 +2,11 @@
  * Side effects of reports: the reports screen and history of the assessment on screen,
  * generation, "Generate again" and deletion.
  */
-import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { pendingAfterFailure, reusableKey } from '../../core/http/idempotency';
+import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { io } from '../../io/ioContext';
 import { detailsRequested, saveSucceeded } from '../assessments/assessmentsSlice';
@@ -118,8 +119,8 @@ export function* reportsSaga() {
   // takeLatest: the assessment opened last is the one whose reports are shown.
   yield* takeLatest(detailsRequested.type, safely(loadReports));
   yield* takeLatest([generateSucceeded.type, resubmitSucceeded.type, deleteSucceeded.type, saveSucceeded.type], safely(refreshReportsPage));
-  // takeLeading: a double click generates (and pays for) one report.
-  yield* takeLeading(generateRequested.type, safely(generateReport));
-  yield* takeLeading(resubmitRequested.type, safely(resubmitReport));
-  yield* takeLeading(deleteRequested.type, safely(removeReport));
+  // takeSubmit: a double click generates (and pays for) one report.
+  yield* takeSubmit(generateRequested.type, generateReport, generateFailed.type);
+  yield* takeSubmit(resubmitRequested.type, resubmitReport, resubmitFailed.type);
+  yield* takeSubmit(deleteRequested.type, removeReport, deleteFailed.type);
 }

@@ -2,11 +2,12 @@
  * Side effects of the verification page: loading, keyboard entry of the second entry, and the
  * Begin, Compare (End), Resolve (End with resolutions) and Cancel calls.
  */
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { all, call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { examineeDisplayName } from '../../../domain/examinee';
 import { parseNumericEntry } from '../../../domain/product/itemEntry';
 import { toAppError } from '../../core/http/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
+import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { selectItemEntryAutoAdvance } from '../../core/session/sessionSelectors';
 import { io } from '../../io/ioContext';
@@ -108,6 +109,6 @@ export function* verificationSaga() {
   yield* takeEvery(secondEntryKeyPressed.type, safely(enterSecondEntryKey));
   // takeEvery: every edit of a number counts, in order, like keystrokes.
   yield* takeEvery(secondEntryNumberTyped.type, safely(enterSecondEntryNumber));
-  // takeLeading: a double click sends one command; the next waits for the answer.
-  yield* takeLeading(verificationCommandRequested.type, safely(runVerificationCommand));
+  // takeSubmit: a double click sends one command; the next waits for the answer.
+  yield* takeSubmit(verificationCommandRequested.type, runVerificationCommand, verificationCommandFailed.type);
 }

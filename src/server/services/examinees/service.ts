@@ -2,7 +2,7 @@
  * Examinee records of an account. Every query is filtered by the actor's account, so another
  * account's record answers exactly like a missing one (404). Every read and write is audited.
  */
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ExamineeListQuery, ExamineeSort } from '../../../contract/services/examinees';
 import type { Page } from '../../../contract/types';
 import type { Examinee, ExamineeInput } from '../../../domain/examinee';
@@ -123,9 +123,16 @@ export async function listExaminees(db: Db, actor: Actor, query: ExamineeListQue
   return { items: rows.map(toExaminee), total: totals?.total ?? 0, page, pageSize };
 }
 
-/** Whether `examineeId` is free in the account, ignoring the record `excludeRecordId` (the one being edited). */
+/**
+ * Whether `examineeId` is free in the account without regard to case (`NEW-001` takes `new-001`),
+ * ignoring the record `excludeRecordId` (the one being edited).
+ */
 export async function isExamineeIdFree(db: Db, actor: Actor, examineeId: string, excludeRecordId: number | undefined, now: Date): Promise<boolean> {
-  const conditions = [eq(examinees.accountId, actor.accountId), eq(examinees.examineeId, examineeId.trim()), isNull(examinees.deletedAt)];
+  const conditions = [
+    eq(examinees.accountId, actor.accountId),
+    sql`lower(${examinees.examineeId}) = lower(${examineeId.trim()})`,
+    isNull(examinees.deletedAt),
+  ];
   if (excludeRecordId !== undefined) conditions.push(ne(examinees.id, excludeRecordId));
   const [row] = await db.select({ id: examinees.id }).from(examinees).where(and(...conditions)).limit(1);
   await recordAudit(db, actor, { action: 'assessment.examineeIdUnique', entity: 'examinee', entityId: null }, now);

@@ -15,6 +15,7 @@ import { selectAssessmentDetails, selectAssessmentHeading, selectAssessmentLoad 
 import { detailsRequested } from '../assessmentsSlice';
 import { examineeDisplayName } from '../../../../domain/examinee';
 import { AdministrationPanel } from './AdministrationPanel';
+import { DraftNote } from './DraftNote';
 import { EssayRubricPanel } from './EssayRubricPanel';
 import { ItemEntry } from './ItemEntry';
 import { PassagePanel } from './PassagePanel';
@@ -73,6 +74,7 @@ export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
       ) : null}
       <div className="assessment-layout">
         <div className="assessment-layout__main">
+          <DraftNote readOnly={!canEdit} />
           <AdministrationPanel readOnly={!canEdit} />
           <PassagePanel />
           <ItemEntry readOnly={!canEdit} />
