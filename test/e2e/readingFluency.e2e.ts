@@ -35,16 +35,43 @@ test('a teacher runs the reading fluency probe and sees the percentile band for 
   const passage = page.getByRole('region', { name: 'Passage for grade 3: The Garden on the Roof' });
   await expect(passage).toContainText('Marcus lived on the top floor of a tall building');
 
-  // Type the counts; Enter moves from words read to errors.
+  // A count typed wrong stays as typed, says why, and holds Save and Score back.
   const entry = page.getByRole('region', { name: 'Item entry' });
-  await entry.getByLabel(/Words read in 1 minute/).click();
+  const wordsRead = entry.getByLabel(/Words read in 1 minute/);
+  await wordsRead.click();
+  await page.keyboard.type('12.5');
+  await expect(wordsRead).toHaveValue('12.5');
+  await expect(entry.getByRole('alert')).toHaveText('Item 1 is not a whole number. Type a whole number from 0 to 400.');
+  await expect(page.getByRole('button', { name: 'Score' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+  // Type the counts; Enter moves from words read to errors.
+  await wordsRead.fill('');
   await page.keyboard.type('112');
   await page.keyboard.press('Enter');
   await expect(entry.getByLabel(/Errors/)).toBeFocused();
   await page.keyboard.type('x');
-  await expect(page.getByText('Type a whole number from 0 to 400 for item 2.')).toBeVisible();
+  await expect(entry.getByRole('alert')).toHaveText('Item 2 is not a number. Type a whole number from 0 to 400.');
+  await page.keyboard.press('Backspace');
   await page.keyboard.type('7');
   const scores = page.getByRole('region', { name: 'Scores' });
+  await expect(scores).toContainText('Words correct per minute (WCPM) 105');
+
+  // Leaving with the counts unsaved asks first; staying keeps them.
+  await page.getByRole('link', { name: 'Reader, Ari' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ORF — Reader, Ari' })).toBeVisible();
+
+  // A reload asks the browser's question, then brings the unsaved counts back from this device.
+  const question = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.type()))));
+  await page.reload();
+  expect(await question).toBe('beforeunload');
+  await expect(page.getByText(/and did not save are back on screen/)).toBeVisible();
+  await expect(entry.getByLabel(/Words read in 1 minute/)).toHaveValue('112');
+  await expect(entry.getByLabel(/Errors/)).toHaveValue('7');
+  await expect(page.getByRole('region', { name: 'Administration' }).getByLabel('Grade')).toHaveValue('3');
   await expect(scores).toContainText('Words correct per minute (WCPM) 105');
   await expect(scores).toContainText('Percentile band 50th–74th');
   await expect(scores).toContainText('compared with Hasbrouck & Tindal 2017 norms');
