@@ -32,6 +32,14 @@ export interface ExaminerOption {
   name: string;
 }
 
+/** One headline scale's score in a list row. */
+export interface HeadlineScore {
+  scaleId: string;
+  name: string;
+  raw: number;
+  band: string | null;
+}
+
 /** One assessment in an examinee's history. */
 export interface AssessmentSummary {
   id: number;
@@ -40,8 +48,11 @@ export interface AssessmentSummary {
   administrationDate: string;
   status: AssessmentStatus;
   examinerName: string;
-  /** Primary scale's raw score and band, when scored. */
-  primaryScore: { raw: number; band: string | null } | null;
+  /**
+   * The raw score and band of each headline scale (see `headlineScales`), in product order, when
+   * scored; empty otherwise. `name` is the scale's name (DASS-21: Depression, Anxiety, Stress).
+   */
+  headlineScores: HeadlineScore[];
   criticalFlags: number;
   updatedAt: string;
 }

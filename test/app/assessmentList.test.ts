@@ -58,7 +58,7 @@ describe('assessment list selection', () => {
     state = assessmentListReducer(state, listSucceeded({ items: [row(1), row(2)], total: 42, page: 1, pageSize: 20, forms: FORMS }));
     state = assessmentListReducer(state, allMatchingSelected());
     expect(selectSelectedCount(stateOf(state))).toBe(42);
-    expect(selectAssessmentSelection(stateOf(state))).toEqual({ kind: 'filter', filter: { status: 'scored', productId: 'phq9' } });
+    expect(selectAssessmentSelection(stateOf(state))).toEqual({ kind: 'filter', filter: { productId: 'phq9' } });
     expect(selectPageSelectionState(stateOf(state))).toBe('all');
     // Paging keeps "all matching": it is about the filter, not the rows shown.
     state = assessmentListReducer(state, pageChanged({ page: 3 }));
@@ -77,7 +77,8 @@ describe('assessment list selection', () => {
     state = assessmentListReducer(state, allMatchingSelected());
     state = assessmentListReducer(state, filterReset());
     expect(state.selection).toEqual({ mode: 'rows', picked: [] });
-    expect(state.filter).toEqual({ status: 'scored' });
+    // Back to what the page opens with: every assessment that is not deleted, unfinished ones included.
+    expect(state.filter).toEqual({});
   });
 
   it('clears a filter field given as empty and goes back to page 1', () => {

@@ -56,14 +56,14 @@ const findProgressBar = () => screen.findByRole('progressbar', {}, { timeout: 50
 const bodyOf = (http: ReturnType<typeof fakeHttp>, operationId: string) => http.calls.find((c) => c.operationId === operationId)?.request.body;
 
 describe('assessment list page', () => {
-  it('lists scored assessments with the account labels, and picks rows, the page, then all matching', async () => {
+  it('opens on every assessment, unfinished ones too, newest first, with the account labels, and picks rows, the page, then all matching', async () => {
     const user = userEvent.setup();
     const { http } = start();
     expect(await screen.findByRole('heading', { level: 1, name: 'Assessments' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Assessments' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('columnheader', { name: 'School' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Status')).toHaveValue('scored');
-    expect(http.calls.find((c) => c.operationId === 'assessment.searchAssessments')?.request.query).toMatchObject({ status: 'scored', page: 1 });
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+    expect(http.calls.find((c) => c.operationId === 'assessment.searchAssessments')?.request.query).toEqual({ sort: '-administrationDate', page: 1, pageSize: 20 });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Pupil1, Sam, PHQ-9, 2024-04-02' }));
     expect(screen.getByText('1 assessment selected')).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('assessment list page', () => {
     expect(screen.getByRole('link', { name: 'Download ZIP (41 reports)' })).toHaveAttribute('href', expect.stringMatching(/\/report-batches\/3\/download$/));
     expect(screen.queryByRole('button', { name: 'Cancel batch' })).not.toBeInTheDocument();
     expect(bodyOf(http, 'assessment.batchReports')).toEqual({
-      selection: { kind: 'filter', filter: { status: 'scored' } },
+      selection: { kind: 'filter', filter: {} },
       reportType: 'score',
       options: { includeItemResponses: true, locale: 'de_de' },
     });

@@ -15,7 +15,7 @@ jest.setTimeout(30_000);
 const FORMS = [{ id: 'phq9', code: 'PHQ-9', name: 'Patient Health Questionnaire-9 (PHQ-9)', audience: 'clinical' as const, itemCount: 10, ageRange: null }];
 const ROW: AssessmentSummary = {
   id: ASSESSMENT.id, productId: 'phq9', productCode: 'PHQ-9', administrationDate: '2024-05-01', status: 'draft',
-  examinerName: 'Erin Examiner', primaryScore: null, criticalFlags: 0, updatedAt: '2024-05-01T09:00:00.000Z',
+  examinerName: 'Erin Examiner', headlineScores: [], criticalFlags: 0, updatedAt: '2024-05-01T09:00:00.000Z',
 };
 
 function start() {

@@ -187,15 +187,15 @@ describe('details, history and on-the-fly scoring', () => {
     expect(answer.examinerName).toBe('Dr. Emma Examiner');
   });
 
-  it("lists the examinee's assessments, newest first, with the primary score and critical flags", async () => {
+  it("lists the examinee's assessments, newest first, with the headline scores and critical flags", async () => {
     const fresh = (await examiner('POST', '/assessment-facade/examinees', examineeBody())).json<Examinee>();
     const older = await createAssessment(examiner, { examineeRecordId: fresh.id, administrationDate: '2024-01-10' });
     const newer = await createAssessment(examiner, { examineeRecordId: fresh.id, administrationDate: '2024-02-10', productId: 'gad7' });
     await save(older, { responses: phq9Responses([3, 3, 3, 3, 3, 3, 3, 3, 2]), status: 'scored', administrationDate: '2024-01-10' });
     const history = (await examiner('GET', `/assessment-facade/examinees/${fresh.id}/history`)).json<AssessmentSummary[]>();
     expect(history.map((item) => item.id)).toEqual([newer.id, older.id]);
-    expect(history[0]).toMatchObject({ productCode: 'GAD-7', status: 'draft', primaryScore: null, criticalFlags: 0, examinerName: 'Dr. Emma Examiner' });
-    expect(history[1]).toMatchObject({ productCode: 'PHQ-9', status: 'scored', primaryScore: { raw: 26, band: 'Severe' }, criticalFlags: 1 });
+    expect(history[0]).toMatchObject({ productCode: 'GAD-7', status: 'draft', headlineScores: [], criticalFlags: 0, examinerName: 'Dr. Emma Examiner' });
+    expect(history[1]).toMatchObject({ productCode: 'PHQ-9', status: 'scored', headlineScores: [{ scaleId: 'total', name: 'PHQ-9 total (depression severity)', raw: 26, band: 'Severe' }], criticalFlags: 1 });
   });
 
   it('scores on the fly without saving, and names an unknown product', async () => {

@@ -116,7 +116,12 @@ export interface ScaleDefinition {
   maxOmitted: number;
   /** When items are omitted (within `maxOmitted`), scale the sum up to the full item count. */
   prorate: boolean;
-  /** The scale a summary shows first (the total). */
+  /**
+   * A headline scale: the screens' headline, the lists and the report's profile show it. One for
+   * most products (the total); several where the instrument has parallel scales and no total
+   * (DASS-21's Depression, Anxiety and Stress; the IPIP-50's five domains). The first primary
+   * scale leads where one number must stand for the assessment (a group report's member rows).
+   */
   primary: boolean;
   /**
    * What a higher score means, for the colours of charts: `worse` (symptom scales; the default),
@@ -401,4 +406,13 @@ export interface ProductDefinition {
   itemsPerPage?: number;
   /** Where the scoring rules come from. */
   sources: string[];
+}
+
+/**
+ * The headline scales of a product, in product order: the primary ones, or the first scale when
+ * none is marked (see `ScaleDefinition.primary`).
+ */
+export function headlineScales(product: Pick<ProductDefinition, 'scales'>): ScaleDefinition[] {
+  const primary = product.scales.filter((scale) => scale.primary);
+  return primary.length > 0 ? primary : product.scales.slice(0, 1);
 }

@@ -1,12 +1,12 @@
 /**
  * The score sections of a score report: the summary table of every scale (primary first), the
- * interpretation of the bands reached, and the profile chart of the primary scale.
+ * interpretation of the bands reached, and the profile chart of each headline scale.
  */
 import type { ScaleScore, ScoreResult } from '../../domain/scoring/scoreTypes';
-import type { BandDefinition } from '../../domain/product/productDefinition';
+import { type BandDefinition, headlineScales } from '../../domain/product/productDefinition';
 import { type ChartBand, type ChartScore, drawProfileChart, PROFILE_CHART_HEIGHT } from './profileChart';
 import { scalePalette } from './reportPalette';
-import { sectionHeading, type Flow } from './reportFlow';
+import { ensureSpace, sectionHeading, type Flow } from './reportFlow';
 import { MISSING, type ReportFormatter } from './reportFormat';
 import { type CellText, drawTable, type TableColumn, type TableRow } from './reportTable';
 import { drawText, lineHeight, wrapText } from './reportText';
@@ -95,19 +95,25 @@ function drawInterpretation(flow: Flow, scale: ScaleScore, f: ReportFormatter): 
   drawResultBox(flow, { heading, text: scale.band.interpretation, headingStyle: STYLES.bodyBold, textStyle: STYLES.body, spaceAfter: 8 });
 }
 
-/** Draws the profile chart of the primary scale against its bands. */
+/**
+ * Draws the profile: a chart of each headline scale against its bands (one for most products,
+ * DASS-21's Depression, Anxiety and Stress each), under one heading kept with the first chart.
+ */
 export function drawProfile(flow: Flow, data: ScoreReportData, score: ScoreResult, f: ReportFormatter): void {
-  const primary = orderedScales(data, score)[0];
-  if (!primary) return;
+  const scales = headlineScales(data.product).flatMap((definition) => score.scales.filter((scale) => scale.scaleId === definition.id));
   const { doc } = flow;
-  const caption = f.t('profile.caption', { scale: primary.name });
-  const captionHeight = wrapText(doc, caption, STYLES.label, flow.width).length * lineHeight(STYLES.label);
-  sectionHeading(flow, f.t('profile.heading'), captionHeight + PROFILE_CHART_HEIGHT + 6);
-  flow.y += drawText(doc, caption, flow.left, flow.y, flow.width, STYLES.label) + 6;
-  const bands = data.product.bands.filter((band) => band.scale === primary.scaleId);
-  const palette = scalePalette(data.product.scales.find((scale) => scale.id === primary.scaleId));
-  drawProfileChart(doc, flow.left, flow.y, flow.width, { ...chartScore(primary, f), palette }, chartBands(bands, f));
-  flow.y += PROFILE_CHART_HEIGHT + 14;
+  scales.forEach((scale, index) => {
+    const caption = f.t('profile.caption', { scale: scale.name });
+    const captionHeight = wrapText(doc, caption, STYLES.label, flow.width).length * lineHeight(STYLES.label);
+    const height = captionHeight + PROFILE_CHART_HEIGHT + 6;
+    if (index === 0) sectionHeading(flow, f.t('profile.heading'), height);
+    else ensureSpace(flow, height);
+    flow.y += drawText(doc, caption, flow.left, flow.y, flow.width, STYLES.label) + 6;
+    const bands = data.product.bands.filter((band) => band.scale === scale.scaleId);
+    const palette = scalePalette(data.product.scales.find((definition) => definition.id === scale.scaleId));
+    drawProfileChart(doc, flow.left, flow.y, flow.width, { ...chartScore(scale, f), palette }, chartBands(bands, f));
+    flow.y += PROFILE_CHART_HEIGHT + 14;
+  });
 }
 
 /** The product's bands as the chart draws them, each with its score range. */

@@ -3,7 +3,7 @@
  * product defines one, the feedback report, rendered from config/products and read back as text.
  */
 import { textIn } from '../../../src/domain/product/localizedText';
-import type { ProductDefinition } from '../../../src/domain/product/productDefinition';
+import { headlineScales, type ProductDefinition } from '../../../src/domain/product/productDefinition';
 import { renderReport } from '../../../src/server/reports/renderReport';
 import { extractPdf, squash } from './pdfText';
 import { answeredWith, SHIPPED_PRODUCTS, shippedReportData } from './shippedProducts';
@@ -14,6 +14,16 @@ const start = (text: string, length = 28): string => squash(text).slice(0, lengt
 const firstItemText = (product: ProductDefinition): string => textIn([...product.items].sort((a, b) => a.number - b.number)[0]?.text ?? { en_us: '' }, 'en_us');
 
 it('ships the products the reports are checked for', () => {
+  // Parallel scales without a total are all headline scales: DASS-21's three, the IPIP-50's five.
+  expect(Object.fromEntries(SHIPPED_PRODUCTS.map((product) => [product.id, headlineScales(product).map((scale) => scale.id)]))).toEqual({
+    dass21: ['depression', 'anxiety', 'stress'],
+    gad7: ['total'],
+    ipip_bffm50: ['E', 'A', 'C', 'ES', 'I'],
+    orf: ['wcpm'],
+    phq9: ['total'],
+    who5: ['percentage'],
+    writing_sample: ['total'],
+  });
   expect(SHIPPED_PRODUCTS.map((product) => product.id)).toEqual(['dass21', 'gad7', 'ipip_bffm50', 'orf', 'phq9', 'who5', 'writing_sample']);
   expect(SHIPPED_PRODUCTS.filter((product) => product.feedbackReport).map((product) => product.id)).toEqual(['dass21', 'gad7', 'ipip_bffm50', 'orf', 'phq9', 'who5', 'writing_sample']);
 });
@@ -40,6 +50,13 @@ describe.each(SHIPPED_PRODUCTS.map((product) => [product.id, product] as const))
       expect(page).toContain(start(product.attribution));
       expect(page).toContain(start(product.citation));
     }
+  });
+
+  it('profiles each headline scale against its bands, and no other scale', async () => {
+    const { text } = extractPdf(await renderReport({ kind: 'score', data }));
+    const profiled = score.scales.filter((scale) => squash(text).includes(`${scale.name}: raw score against the interpretive bands`)).map((scale) => scale.scaleId);
+    const expected = product.reportSections.includes('profile') ? headlineScales(product).map((scale) => scale.id) : [];
+    expect(profiled).toEqual(expected);
   });
 
   it('leaves the item responses out when asked to', async () => {

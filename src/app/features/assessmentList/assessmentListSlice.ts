@@ -51,8 +51,11 @@ export interface AssessmentListState {
   action: SelectionAction;
 }
 
-/** The filter the page opens with: scored assessments, the ones reports can be made of. */
-export const DEFAULT_ASSESSMENT_FILTER: AssessmentFilter = { status: 'scored' };
+/**
+ * The filter the page opens with: every assessment that is not deleted (newest first, by the
+ * default sort), so unfinished work is never hidden; "Status" narrows it to scored ones for reports.
+ */
+export const DEFAULT_ASSESSMENT_FILTER: AssessmentFilter = {};
 
 const noSelection: ListSelection = { mode: 'rows', picked: [] };
 

@@ -4,6 +4,7 @@ import { localeForLanguage } from '../../../domain/locale';
 import { type AdministrationDetails, type Season, SEASONS } from '../../../domain/assessment';
 import { entryTargets, type NumericEntryProblem, parseNumericEntry, targetOptionKeys } from '../../../domain/product/itemEntry';
 import { textIn } from '../../../domain/product/localizedText';
+import { headlineScales } from '../../../domain/product/productDefinition';
 import type { ScoreChange } from '../../../domain/scoreChange';
 import type { RaisedFlag, ScorabilityError, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import { selectPathname } from '../../core/router/routerSelectors';
@@ -158,6 +159,8 @@ export const selectInstructions = createSelector([selectProduct, selectLocale], 
 /** A score as the panels show it: the primary scale first, then the others, flags critical first. */
 export interface ScoreSummary {
   primary: ScoreResult['scales'][number] | null;
+  /** The headline scales' scores (see `headlineScales`), in product order: one for most products, DASS-21's three. */
+  headline: ScoreResult['scales'];
   scales: ScoreResult['scales'];
   flags: RaisedFlag[];
   /** The scoring engine's own (English) texts, as the action log and the server have them. */
@@ -167,12 +170,14 @@ export interface ScoreSummary {
   scorable: boolean;
 }
 
-const summarize = (primaryId: string | undefined, result: ScoreResult | null): ScoreSummary | null => {
+const summarize = (headlineIds: readonly string[], result: ScoreResult | null): ScoreSummary | null => {
   if (!result) return null;
-  const primary = result.scales.find((scale) => scale.scaleId === primaryId) ?? result.scales[0] ?? null;
+  const headline = result.scales.filter((scale) => headlineIds.includes(scale.scaleId));
+  const primary = headline[0] ?? result.scales[0] ?? null;
   const order = { critical: 0, warning: 1, info: 2 } as const;
   return {
     primary,
+    headline: headline.length > 0 ? headline : primary ? [primary] : [],
     scales: result.scales,
     flags: [...result.flags].sort((a, b) => order[a.severity] - order[b.severity]),
     messages: result.scorabilityErrors.map((error) => error.message),
@@ -181,16 +186,16 @@ const summarize = (primaryId: string | undefined, result: ScoreResult | null): S
   };
 };
 
-const selectPrimaryScaleId = createSelector([selectProduct], (product) => product?.scales.find((scale) => scale.primary)?.id);
+const selectHeadlineScaleIds = createSelector([selectProduct], (product) => (product ? headlineScales(product).map((scale) => scale.id) : []));
 
-/** The running scores panel: total, band, flags and scorability messages. */
-export const selectRunningSummary = createSelector([selectPrimaryScaleId, selectRunningScores], summarize);
+/** The running scores panel: the headline scales with their bands, flags and scorability messages. */
+export const selectRunningSummary = createSelector([selectHeadlineScaleIds, selectRunningScores], summarize);
 
 /** The score of record, when the assessment is scored, with the instrument's attribution line. */
-export const selectScoreOfRecord = createSelector([selectAssessmentDetails, selectPrimaryScaleId], (details, primaryId) => {
+export const selectScoreOfRecord = createSelector([selectAssessmentDetails, selectHeadlineScaleIds], (details, headlineIds) => {
   const assessment = details?.assessment;
   if (!details || !assessment || assessment.status !== 'scored' || !assessment.score) return null;
-  const summary = summarize(primaryId, assessment.score);
+  const summary = summarize(headlineIds, assessment.score);
   return summary ? { ...summary, scoredAt: assessment.scoredAt, attribution: details.product.attribution } : null;
 });
 

@@ -5,9 +5,9 @@
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AssessmentCreateInput, AssessmentSaveInput } from '../../../contract/services/assessments';
-import type { AssessmentDetails, AssessmentSummary } from '../../../contract/types';
+import type { AssessmentDetails, AssessmentSummary, HeadlineScore } from '../../../contract/types';
 import { type AdministrationDetails, type Assessment, responseErrors, statusForResponses } from '../../../domain/assessment';
-import type { ProductDefinition } from '../../../domain/product/productDefinition';
+import { headlineScales, type ProductDefinition } from '../../../domain/product/productDefinition';
 import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
 import { scoringContextFor } from '../../../domain/scoring/scoringContext';
 import type { Responses, ScoreResult, ScoringContext } from '../../../domain/scoring/scoreTypes';
@@ -236,10 +236,17 @@ export async function loadAssessmentDetails(db: Db, actor: Actor, assessmentId: 
 const primaryBand = (scale: ScoreResult['scales'][number]): string | null =>
   scale.band?.label ?? (scale.derived?.percentileBand ? `Percentile band ${scale.derived.percentileBand}` : null);
 
-/** An assessment row as a history or list row: primary score and band, critical flag count. */
+/** The raw score and band of each headline scale of a scored assessment, in product order. */
+function headlineScoresOf(row: AssessmentRow, product: ProductDefinition | undefined): HeadlineScore[] {
+  if (row.status !== 'scored' || !row.score || !product) return [];
+  return headlineScales(product).flatMap((definition) => {
+    const scale = row.score?.scales.find((candidate) => candidate.scaleId === definition.id);
+    return scale && scale.raw !== null ? [{ scaleId: scale.scaleId, name: scale.name, raw: scale.raw, band: primaryBand(scale) }] : [];
+  });
+}
+
+/** An assessment row as a history or list row: the headline scores and bands, critical flag count. */
 export function summaryOf(row: AssessmentRow, product: ProductDefinition | undefined, examinerName: string): AssessmentSummary {
-  const primaryScaleId = product?.scales.find((scale) => scale.primary)?.id;
-  const primary = row.score?.scales.find((scale) => scale.scaleId === primaryScaleId);
   return {
     id: row.id,
     productId: row.productId,
@@ -247,7 +254,7 @@ export function summaryOf(row: AssessmentRow, product: ProductDefinition | undef
     administrationDate: row.administrationDate,
     status: row.status,
     examinerName,
-    primaryScore: row.status === 'scored' && primary && primary.raw !== null ? { raw: primary.raw, band: primaryBand(primary) } : null,
+    headlineScores: headlineScoresOf(row, product),
     criticalFlags: row.score?.flags.filter((flag) => flag.severity === 'critical').length ?? 0,
     updatedAt: row.updatedAt.toISOString(),
   };

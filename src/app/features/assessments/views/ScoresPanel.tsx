@@ -2,54 +2,28 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppSelector } from '../../../hooks';
 import { selectAdministration, selectRunningSummary } from '../assessmentsSelectors';
-import { DerivedScore } from './DerivedScore';
 import { FlagList } from './FlagList';
 import { ScaleTable } from './ScaleTable';
+import { ScoreHeadline } from './ScoreHeadline';
 import { scorabilityText } from './scorabilityText';
 
-/** The running scores beside the items: total, band, flags and why it cannot be scored yet. */
+/** The running scores beside the items: each headline scale with its band, flags and why it cannot be scored yet. */
 export function ScoresPanel() {
   const intl = useIntl();
   const format = useFormatters();
   const summary = useAppSelector(selectRunningSummary);
   const administration = useAppSelector(selectAdministration);
-  const primary = summary?.primary ?? null;
+  const headline = summary?.headline ?? [];
   return (
     <section className="panel scores-panel" aria-labelledby="scores-heading">
       <h2 id="scores-heading">
         <FormattedMessage id="scores.title" />
       </h2>
-      {primary ? (
-        <div className="score-headline" aria-live="polite">
-          <p className="score-headline__total">
-            <span className="score-headline__label">
-              {primary.derived ? primary.name : <FormattedMessage id="scores.total" />}
-            </span>{' '}
-            <span className="score-headline__value">{format.number(primary.raw ?? 0)}</span>{' '}
-            <span className="score-headline__range">
-              <FormattedMessage id="scores.of" values={{ max: format.number(primary.range[1]) }} />
-            </span>
-          </p>
-          {/* A norm-referenced score (WCPM) has a percentile band instead of an interpretive band. */}
-          {primary.band || !primary.derived ? (
-            <p className="score-headline__band">
-              {primary.band ? primary.band.label : intl.formatMessage({ id: 'scores.noBand' })}
-              {!primary.scorable ? (
-                <span className="muted">
-                  {' '}
-                  <FormattedMessage id="scores.provisional" />
-                </span>
-              ) : null}
-            </p>
-          ) : null}
-          {primary.derived ? (
-            <p className="score-headline__derived">
-              <DerivedScore derived={primary.derived} />
-            </p>
-          ) : null}
-          <p className="score-headline__count">
-            <FormattedMessage id="scores.answered" values={{ answered: format.number(primary.answered), itemCount: format.number(primary.itemCount) }} />
-          </p>
+      {headline.length > 0 ? (
+        <div className={headline.length > 1 ? 'score-headlines score-headlines--several' : 'score-headlines'} aria-live="polite">
+          {headline.map((scale) => (
+            <ScoreHeadline key={scale.scaleId} scale={scale} named={headline.length > 1} />
+          ))}
         </div>
       ) : null}
       {summary ? (

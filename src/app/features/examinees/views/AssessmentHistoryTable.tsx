@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssessmentSummary } from '../../../../contract/types';
 import type { AccountTerms } from '../../../core/i18n/accountTerms';
 import { useFormatters } from '../../../core/i18n/useFormatters';
+import { HeadlineScores } from './HeadlineScores';
 import { STATUS_MESSAGES } from '../../assessments/views/statusLabels';
 import { PERMISSIONS } from '../../../../domain/permissions';
 import { useAuthority } from '../../../core/authority/useAuthority';
@@ -41,7 +42,11 @@ export function AssessmentHistoryTable({ history, terms }: { history: Assessment
               </td>
               <td>{row.examinerName}</td>
               <td>
-                {row.primaryScore ? `${format.number(row.primaryScore.raw)}${row.primaryScore.band ? ` · ${row.primaryScore.band}` : ''}` : '—'}
+                {row.headlineScores.length === 0 ? (
+                  '—'
+                ) : (
+                  <HeadlineScores scores={row.headlineScores} format={format} />
+                )}
                 {row.criticalFlags > 0 ? (
                   <span className="badge badge--critical">
                     <FormattedMessage id="history.criticalFlags" values={{ count: row.criticalFlags, countText: format.number(row.criticalFlags) }} />

@@ -1,0 +1,45 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ScaleScore } from '../../../../domain/scoring/scoreTypes';
+import { useFormatters } from '../../../core/i18n/useFormatters';
+import { DerivedScore } from './DerivedScore';
+
+/**
+ * One headline scale as the scores panel shows it: its score of its range, its band (or the
+ * percentile band of a norm-referenced score) and how many of its items are answered. `named`
+ * labels it with the scale's name where a product has several (DASS-21), else "Total".
+ */
+export function ScoreHeadline({ scale, named }: { scale: ScaleScore; named: boolean }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  return (
+    <div className="score-headline">
+      <p className="score-headline__total">
+        <span className="score-headline__label">{named || scale.derived ? scale.name : <FormattedMessage id="scores.total" />}</span>{' '}
+        <span className="score-headline__value">{format.number(scale.raw ?? 0)}</span>{' '}
+        <span className="score-headline__range">
+          <FormattedMessage id="scores.of" values={{ max: format.number(scale.range[1]) }} />
+        </span>
+      </p>
+      {/* A norm-referenced score (WCPM) has a percentile band instead of an interpretive band. */}
+      {scale.band || !scale.derived ? (
+        <p className="score-headline__band">
+          {scale.band ? scale.band.label : intl.formatMessage({ id: 'scores.noBand' })}
+          {!scale.scorable ? (
+            <span className="muted">
+              {' '}
+              <FormattedMessage id="scores.provisional" />
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {scale.derived ? (
+        <p className="score-headline__derived">
+          <DerivedScore derived={scale.derived} />
+        </p>
+      ) : null}
+      <p className="score-headline__count">
+        <FormattedMessage id="scores.answered" values={{ answered: format.number(scale.answered), itemCount: format.number(scale.itemCount) }} />
+      </p>
+    </div>
+  );
+}

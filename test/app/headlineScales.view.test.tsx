@@ -1,0 +1,74 @@
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import type { Task } from 'redux-saga';
+import appConfig from '../../config/config.json';
+import dassJson from '../../config/products/dass21.json';
+import type { AssessmentDetails, AssessmentSummary } from '../../src/contract/types';
+import { parseProductDefinition } from '../../src/domain/product/productSchema';
+import { ASSESSMENT, DETAILS, EXAMINEE, IDENTITY } from './support/fixtures';
+import { fakeHttp, fakeIo } from './support/fakeIo';
+import { renderApp } from './support/renderApp';
+
+const dass = parseProductDefinition(dassJson);
+if (!dass.ok) throw new Error(dass.error.message);
+
+// Depression 9 x 2 = 18 (Moderate), anxiety 15 x 2 = 30 (Extremely severe), stress 7 x 2 = 14 (Normal).
+const DEPRESSION = [3, 5, 10, 13, 16, 17, 21];
+const ANXIETY = [2, 4, 7, 9, 15, 19, 20];
+const responses = Object.fromEntries(
+  dass.value.items.map((item) => {
+    const value = DEPRESSION.includes(item.number) ? (item.number <= 5 ? 2 : 1) : ANXIETY.includes(item.number) ? (item.number === 20 ? 3 : 2) : 1;
+    return [item.id, value];
+  }),
+);
+const DASS_DETAILS: AssessmentDetails = { ...DETAILS, assessment: { ...ASSESSMENT, productId: 'dass21', responses, status: 'complete' }, product: dass.value };
+
+let task: Task | undefined;
+afterEach(() => task?.cancel());
+
+function open(path: string, history: AssessmentSummary[] = []) {
+  const http = fakeHttp(
+    {
+      'account.getSelfPreferences': () => IDENTITY,
+      'assessment.loadDetails': () => DASS_DETAILS,
+      'assessment.reportHistoryList': () => [],
+      'assessment.loadExamineeAndForms': () => ({ examinee: EXAMINEE, testDate: '2024-05-01', forms: [], unavailable: [] }),
+      'assessment.examiners': () => [],
+      'assessment.examineeHistory': () => history,
+    },
+    appConfig,
+  );
+  const { io } = fakeIo({ http });
+  const app = renderApp(io, path);
+  task = app.sagaTask;
+  return app;
+}
+
+describe('a product with several headline scales (DASS-21)', () => {
+  it('shows each scale with its band in the scores headline, not only the first', async () => {
+    open(`/assessments/${ASSESSMENT.id}`);
+    const scores = await screen.findByRole('region', { name: 'Scores' });
+    const headlines = Array.from(scores.querySelectorAll('.score-headline'), (headline) => headline.textContent);
+    expect(headlines).toEqual([
+      'Depression 18 of 42Moderate7 of 7 items answered',
+      'Anxiety 30 of 42Extremely severe7 of 7 items answered',
+      'Stress 14 of 42Normal7 of 7 items answered',
+    ]);
+  });
+
+  it("names each headline scale in the examinee's history", async () => {
+    open(`/examinees/${EXAMINEE.id}`, [
+      {
+        id: ASSESSMENT.id, productId: 'dass21', productCode: 'DASS-21', administrationDate: '2024-05-01', status: 'scored', examinerName: 'Erin Examiner',
+        headlineScores: [
+          { scaleId: 'depression', name: 'Depression', raw: 18, band: 'Moderate' },
+          { scaleId: 'anxiety', name: 'Anxiety', raw: 30, band: 'Extremely severe' },
+          { scaleId: 'stress', name: 'Stress', raw: 14, band: 'Normal' },
+        ],
+        criticalFlags: 0, updatedAt: '2024-05-01T09:00:00.000Z',
+      },
+    ]);
+    const row = await screen.findByRole('row', { name: /DASS-21/ });
+    expect(within(row).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Depression 18 · Moderate', 'Anxiety 30 · Extremely severe', 'Stress 14 · Normal']);
+  });
+});
