@@ -58,10 +58,16 @@ describe('keyboard item entry', () => {
     expect(scores).toHaveTextContent('Total 6');
     expect(itemGroup(entry, 5)).toContainElement(document.activeElement as HTMLElement);
 
-    // A key that enters nothing: a visible message, and entry stays on the item.
-    await user.keyboard('7');
-    expect(screen.getByText('Press 0, 1, 2 or 3 for item 5.')).toBeVisible();
+    // A key that enters nothing (4 on a 0-3 item): said in the item's own alert, and entry stays on the item.
+    await user.keyboard('4');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Press 0, 1, 2 or 3 for item 5.');
+    expect(alert.closest('li')).toContainElement(itemGroup(entry, 5));
     expect(itemGroup(entry, 5)).toContainElement(document.activeElement as HTMLElement);
+    // The same wrong key again is a new alert, so a screen reader says it again.
+    await user.keyboard('4');
+    expect(screen.getByRole('alert')).not.toBe(alert);
+    expect(screen.getByRole('alert')).toHaveTextContent('Press 0, 1, 2 or 3 for item 5.');
 
     await user.keyboard('21111');
     expect(screen.queryByText('Press 0, 1, 2 or 3 for item 5.')).not.toBeInTheDocument();

@@ -93,6 +93,26 @@ describe('the examinee player', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Question 2 of 4' })).toHaveFocus();
   });
 
+  it('lists every question with the answer given on the review page, each with a way back to change it', async () => {
+    const user = userEvent.setup();
+    start(playerState([assessment({ responses: { q1: 1, q2: 3 } })], { launched: true }));
+    await screen.findByRole('heading', { level: 1, name: 'Question 3 of 4' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Check answers' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers' });
+
+    const answers = screen.getByRole('list', { name: 'Your answers' });
+    expect(within(answers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Question 1: Little interest or pleasure in doing thingsYour answer: Several days Change',
+      'Question 2: Feeling down, depressed, or hopelessYour answer: Nearly every day Change',
+      expect.stringMatching(/^Question 3: .*Not answered yet\. Change$/),
+      expect.stringMatching(/^Question 4: How difficult have these problems made it for you\?Left blank \(you may leave this one blank\)\. Change$/),
+    ]);
+    await user.click(within(answers).getByRole('link', { name: 'Change your answer to question 2' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Question 2 of 4' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Nearly every day' })).toBeChecked();
+  });
+
   it('submits and thanks the respondent', async () => {
     const user = userEvent.setup();
     const answered = assessment({ responses: { q1: 1, q2: 1, q3: 2 } });

@@ -34,8 +34,11 @@ export interface AssessmentsState {
   administration: AdministrationDetails;
   /** The item keystrokes go to. */
   currentItemId: string | null;
-  /** The last rejected key's message, shown until the next response. */
-  entryMessage: { itemId: string; text: string } | null;
+  /**
+   * The last rejected key's message, shown in the item's own live region until the next response;
+   * `attempt` counts rejections, so the same key pressed again is announced again.
+   */
+  entryMessage: { itemId: string; text: string; attempt: number } | null;
   /** Scores of the responses on screen, from the domain's scoring engine. */
   running: ScoreResult | null;
   save: { status: RequestStatus; intent: SaveIntent | null; error: AppError | null };
@@ -142,7 +145,7 @@ const assessmentsSlice = createSlice({
      */
     numberRejected(state, action: PayloadAction<{ itemId: string; problem: NumericEntryProblem; message: string }>) {
       state.responses[action.payload.itemId] = null;
-      state.entryMessage = { itemId: action.payload.itemId, text: action.payload.message };
+      state.entryMessage = { itemId: action.payload.itemId, text: action.payload.message, attempt: (state.entryMessage?.attempt ?? 0) + 1 };
     },
     /** Grade, season or comparison group was chosen; the payload is the whole new administration. */
     administrationChanged(state, action: PayloadAction<AdministrationDetails>) {
@@ -156,7 +159,7 @@ const assessmentsSlice = createSlice({
     },
     /** A key that enters nothing for the item was pressed. */
     itemKeyRejected(state, action: PayloadAction<{ itemId: string; message: string }>) {
-      state.entryMessage = { itemId: action.payload.itemId, text: action.payload.message };
+      state.entryMessage = { itemId: action.payload.itemId, text: action.payload.message, attempt: (state.entryMessage?.attempt ?? 0) + 1 };
     },
     /** An option was chosen with the mouse, Space or the left and right arrows. */
     optionChosen(state, action: PayloadAction<{ itemId: string; value: number }>) {

@@ -64,6 +64,17 @@ export const selectUnansweredRequired = createSelector([selectCurrentAssessment,
   assessment ? unansweredRequired(assessment, responses) : [],
 );
 
+/** One question on the review page: the answer given (its option), or `null` when none is given yet. */
+export interface ReviewRow {
+  item: PlayerItem;
+  answer: PlayerItem['options'][number] | null;
+}
+
+/** Every question of the current form with the answer given, in form order, for the review page. */
+export const selectReviewRows = createSelector([selectCurrentAssessment, selectCurrentResponses], (assessment, responses): ReviewRow[] =>
+  (assessment?.form.items ?? []).map((item) => ({ item, answer: item.options.find((option) => option.value === responses[item.id]) ?? null })),
+);
+
 /** Whether answers of the current form are still waiting to be saved (Submit waits for them). */
 export const selectCurrentHasQueued = createSelector([selectCurrentAssessment, selectQueue], (assessment, queue): boolean =>
   assessment !== null && queue.some((answer) => answer.assessmentId === assessment.assessmentId),

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
-import { selectCurrentItemId, selectEntryItems, selectEntryMessage, selectInstructions } from '../assessmentsSelectors';
+import { type EntryItem, selectCurrentItemId, selectEntryItems, selectEntryMessage, selectInstructions } from '../assessmentsSelectors';
 import { itemFocused, itemKeyPressed, numberTyped, optionChosen, responseCleared } from '../assessmentsSlice';
-import { keyListValues, numberProblemMessageId } from '../itemEntryMessages';
+import { keyListValues } from '../itemEntryMessages';
 import { ItemRow } from './ItemRow';
 import { NumericItemRow } from './NumericItemRow';
 
@@ -43,16 +43,12 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
   };
 
   // The saga's message names the item; the text is written here, in the UI language.
-  const rejected = message ? items.find((item) => item.id === message.itemId) : undefined;
-  const keys = rejected?.options.map((option) => option.key) ?? [];
-  const keysText = keys.length > 1 ? intl.formatMessage({ id: 'itemEntry.keyList' }, keyListValues(keys)) : keys.join('');
-  const messageText = !rejected
-    ? (message?.text ?? '')
-    : rejected.numeric
-      ? rejected.problem
-        ? intl.formatMessage({ id: numberProblemMessageId(rejected.problem) }, { min: rejected.numeric.min, max: rejected.numeric.max, number: rejected.number })
-        : ''
-      : intl.formatMessage({ id: 'itemEntry.invalidKey' }, { keys: keysText, number: rejected.number });
+  const messageOf = (item: EntryItem): string | null => {
+    if (message?.itemId !== item.id || item.kind !== 'choice') return null;
+    const keys = item.options.map((option) => option.key);
+    const keysText = keys.length > 1 ? intl.formatMessage({ id: 'itemEntry.keyList' }, keyListValues(keys)) : keys.join('');
+    return intl.formatMessage({ id: 'itemEntry.invalidKey' }, { keys: keysText, number: item.number });
+  };
   const hasChoices = items.some((item) => item.kind === 'choice');
   return (
     <section ref={regionRef} className="panel item-entry" aria-labelledby="item-entry-heading">
@@ -63,9 +59,6 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
       <p className="item-entry__help">
         <FormattedMessage id={hasChoices ? 'itemEntry.help' : 'itemEntry.numberHelp'} />
       </p>
-      <p className={message ? 'item-entry__message' : 'item-entry__message item-entry__message--empty'} role="alert">
-        {messageText}
-      </p>
       <ol className="items">
         {items.map((item, index) =>
           item.kind === 'numeric' ? (
@@ -73,7 +66,6 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
               key={item.id}
               item={item}
               readOnly={readOnly}
-              invalid={message?.itemId === item.id}
               onType={(text) => dispatch(numberTyped({ itemId: item.id, text }))}
               onMove={(offset) => move(index, offset)}
               onFocus={() => {
@@ -85,7 +77,8 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
             key={item.id}
             item={item}
             readOnly={readOnly}
-            invalid={message?.itemId === item.id}
+            message={messageOf(item)}
+            messageAttempt={message?.attempt ?? 0}
             onKey={(key) => dispatch(itemKeyPressed({ itemId: item.id, key }))}
             onClear={() => dispatch(responseCleared({ itemId: item.id }))}
             onMove={(offset) => move(index, offset)}

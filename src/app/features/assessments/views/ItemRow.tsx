@@ -6,7 +6,10 @@ import type { EntryItem } from '../assessmentsSelectors';
 export interface ItemRowProps {
   item: EntryItem;
   readOnly: boolean;
-  invalid: boolean;
+  /** Why the last key entered nothing, in the UI language, or `null`. */
+  message: string | null;
+  /** Counts rejected keys, so a repeat of the same wrong key is announced again. */
+  messageAttempt: number;
   onKey: (key: string) => void;
   onClear: () => void;
   onMove: (offset: 1 | -1) => void;
@@ -17,9 +20,11 @@ export interface ItemRowProps {
 /**
  * One item as a radio group labelled "Item N", its text and options visible. Native radios on
  * purpose: Tab then moves between items (one stop per group) and Left/Right between options,
- * while this handler takes the entry keys, Up/Down and Backspace/Delete.
+ * while this handler takes the entry keys, Up/Down and Backspace/Delete. A key that is not a
+ * response says so in the item's own alert.
  */
-export function ItemRow({ item, readOnly, invalid, onKey, onClear, onMove, onChoose, onFocus }: ItemRowProps) {
+export function ItemRow({ item, readOnly, message, messageAttempt, onKey, onClear, onMove, onChoose, onFocus }: ItemRowProps) {
+  const invalid = message !== null;
   const labelId = `item-${item.id}-label`;
   const textId = `item-${item.id}-text`;
 
@@ -89,6 +94,12 @@ export function ItemRow({ item, readOnly, invalid, onKey, onClear, onMove, onCho
         </div>
         {item.note ? <p className="item__note">{item.note}</p> : null}
       </div>
+      {/* The item's own live region, beside the keys it names: inserted anew for each rejected key, so each is announced. */}
+      {message ? (
+        <p key={messageAttempt} className="item__message" role="alert">
+          {message}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -7,7 +7,6 @@ import type { EntryItem } from '../assessmentsSelectors';
 export interface NumericItemRowProps {
   item: EntryItem;
   readOnly: boolean;
-  invalid: boolean;
   onType: (text: string) => void;
   onMove: (offset: 1 | -1) => void;
   onFocus: () => void;
@@ -19,7 +18,7 @@ export interface NumericItemRowProps {
  * between items as on choice items. The field shows exactly what was typed; what the text enters,
  * or why it enters nothing, is decided by the saga and said under the field.
  */
-export function NumericItemRow({ item, readOnly, invalid, onType, onMove, onFocus }: NumericItemRowProps) {
+export function NumericItemRow({ item, readOnly, onType, onMove, onFocus }: NumericItemRowProps) {
   const inputId = `item-${item.id}-input`;
   const rangeId = `item-${item.id}-range`;
   const problemId = `item-${item.id}-problem`;
@@ -30,7 +29,7 @@ export function NumericItemRow({ item, readOnly, invalid, onType, onMove, onFocu
       onMove(event.key === 'ArrowUp' ? -1 : 1);
     }
   };
-  const classes = ['item', 'item--numeric', item.isCurrent ? 'item--current' : '', item.selected !== null ? 'item--answered' : '', invalid || item.problem ? 'item--invalid' : '']
+  const classes = ['item', 'item--numeric', item.isCurrent ? 'item--current' : '', item.selected !== null ? 'item--answered' : '', item.problem ? 'item--invalid' : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -53,7 +52,7 @@ export function NumericItemRow({ item, readOnly, invalid, onType, onMove, onFocu
             className="field__input item__number-input"
             value={item.typed}
             readOnly={readOnly}
-            aria-invalid={invalid || item.problem !== null || undefined}
+            aria-invalid={item.problem !== null || undefined}
             aria-describedby={item.problem ? `${problemId} ${rangeId}` : rangeId}
             onChange={(event) => onType(event.target.value)}
             onKeyDown={onKeyDown}
@@ -64,7 +63,7 @@ export function NumericItemRow({ item, readOnly, invalid, onType, onMove, onFocu
             <FormattedMessage id="itemEntry.numberRange" values={{ min: item.numeric?.min ?? 0, max: item.numeric?.max ?? 0 }} />
           </span>
           {item.problem && item.numeric ? (
-            <span id={problemId} className="field__error">
+            <span id={problemId} className="field__error" role="alert">
               <FormattedMessage id={numberProblemMessageId(item.problem)} values={{ number: item.number, min: item.numeric.min, max: item.numeric.max }} />
             </span>
           ) : null}

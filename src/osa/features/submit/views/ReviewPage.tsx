@@ -4,7 +4,13 @@ import { useText } from '../../../core/i18n/useText';
 import { usePlayerDispatch, usePlayerSelector } from '../../../hooks';
 import { useHeadingFocus } from '../../../views/useHeadingFocus';
 import { selectLocale, selectPlayer } from '../../link/linkSelectors';
-import { selectCurrentAssessment, selectCurrentHasQueued, selectPreviousScreen, selectUnansweredRequired } from '../../navigation/navigationSelectors';
+import {
+  selectCurrentAssessment,
+  selectCurrentHasQueued,
+  selectPreviousScreen,
+  selectReviewRows,
+  selectUnansweredRequired,
+} from '../../navigation/navigationSelectors';
 import { navigated } from '../../navigation/navigationSlice';
 import { pageOfItem } from '../../navigation/screens';
 import { submitRequested, type SubmitFailure } from '../submitSlice';
@@ -16,13 +22,17 @@ const FAILURE_TEXT: Record<SubmitFailure, 'submit.network' | 'submit.incomplete'
   other: 'submit.other',
 };
 
-/** The last page of a form: the required items still without an answer (each a link to it), and Submit. */
+/**
+ * The last page of a form: the required items still without an answer (each a link to it), every
+ * question with the answer given and a way back to change it, and Submit.
+ */
 export function ReviewPage() {
   const t = useText();
   const dispatch = usePlayerDispatch();
   const player = usePlayerSelector(selectPlayer);
   const assessment = usePlayerSelector(selectCurrentAssessment);
   const unanswered = usePlayerSelector(selectUnansweredRequired);
+  const rows = usePlayerSelector(selectReviewRows);
   const queued = usePlayerSelector(selectCurrentHasQueued);
   const previous = usePlayerSelector(selectPreviousScreen);
   const locale = usePlayerSelector(selectLocale);
@@ -64,6 +74,32 @@ export function ReviewPage() {
           </ul>
         </>
       )}
+      <h2 id="osa-answers">{t('review.answersHeading')}</h2>
+      <ol className="osa-answers" aria-labelledby="osa-answers">
+        {rows.map(({ item, answer }) => {
+          const text = shownText(item.text, locale, assessment.form.languages);
+          const answerText = answer ? shownText(answer.label, locale, assessment.form.languages) : null;
+          return (
+            <li key={item.id} className="osa-answer">
+              <p className="osa-answer__question">
+                <span className="osa-answer__number">{t('review.question', { number: item.number })}</span> <span lang={text.lang}>{text.text}</span>
+              </p>
+              <p className="osa-answer__given">
+                {answerText ? (
+                  <>
+                    {t('review.yourAnswer')} <strong lang={answerText.lang}>{answerText.text}</strong>
+                  </>
+                ) : (
+                  <em>{t(item.optional ? 'review.leftBlank' : 'review.notAnswered')}</em>
+                )}{' '}
+                <a href={`#${item.id}`} onClick={goTo(item.id)} aria-label={t('review.changeQuestion', { number: item.number })}>
+                  {t('review.change')}
+                </a>
+              </p>
+            </li>
+          );
+        })}
+      </ol>
       <p>{t('review.submitHint', { examinerName: player.examinerName })}</p>
       {queued ? <p className="osa-hint">{t('review.waiting')}</p> : null}
       {!queued && unanswered.length > 0 ? <p className="osa-hint">{t('review.answerFirst')}</p> : null}
