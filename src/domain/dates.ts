@@ -57,3 +57,14 @@ export function ageOn(birthDate: IsoDate, onDate: IsoDate): Age | null {
 
 /** Compares two ISO dates: negative when `a` is earlier, 0 when equal, positive when later. */
 export const compareIsoDates = (a: IsoDate, b: IsoDate): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The calendar date `days` days after `date` (before, for a negative number).
+ * @returns `YYYY-MM-DD`, or `date` unchanged when it is not a real calendar date.
+ */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const parts = parseIsoDate(date);
+  if (!parts) return date;
+  const shifted = new Date(Date.UTC(parts.year, parts.month - 1, parts.day + days));
+  return shifted.toISOString().slice(0, 10);
+}

@@ -18,13 +18,13 @@ export const PERMISSIONS = {
   ASSESSMENT_DELETE: 'ASSESSMENT_DELETE',
   /** See the account's deleted assessments and recover them (account administrators). */
   ASSESSMENT_RECOVER: 'ASSESSMENT_RECOVER',
-  /** Generate a report (consumes a licence usage). */
+  /** Generate a report (consumes a license usage). */
   REPORT_GENERATE: 'REPORT_GENERATE',
   /** List and download stored reports. */
   REPORT_VIEW: 'REPORT_VIEW',
   /** Delete a stored report from the history (the row stays, hidden and audited). */
   REPORT_DELETE: 'REPORT_DELETE',
-  /** See the account's feature licences and the usage ledger (account administrators). */
+  /** See the account's feature licenses and the usage ledger (account administrators). */
   LICENSE_USAGE_VIEW: 'LICENSE_USAGE_VIEW',
   /** Manage the account's users, roles and labels. */
   ACCOUNT_USERS_MANAGE: 'ACCOUNT_USERS_MANAGE',
@@ -38,7 +38,7 @@ export const PERMISSIONS = {
   FEEDBACK_SUBMIT: 'FEEDBACK_SUBMIT',
   /** Back office: product configuration. */
   PRODUCT_CONFIGURE: 'PRODUCT_CONFIGURE',
-  /** Back office: feature licences. */
+  /** Back office: feature licenses. */
   FEATURE_LICENSE_MANAGE: 'FEATURE_LICENSE_MANAGE',
   /** Back office: the assessment tracker. */
   ASSESSMENT_TRACKER_VIEW: 'ASSESSMENT_TRACKER_VIEW',
@@ -108,17 +108,17 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<PermissionName, string>> =
   ASSESSMENT_EDIT: 'Create assessments, enter and save responses, and score them.',
   ASSESSMENT_DELETE: 'Delete an assessment (it can be recovered by an account administrator).',
   ASSESSMENT_RECOVER: "See the account's deleted assessments and recover them.",
-  REPORT_GENERATE: 'Generate a report (uses one licence usage).',
+  REPORT_GENERATE: 'Generate a report (uses one license usage).',
   REPORT_VIEW: 'List and download stored reports.',
   REPORT_DELETE: 'Delete a stored report from the report history.',
-  LICENSE_USAGE_VIEW: "See the account's feature licences and their usage.",
+  LICENSE_USAGE_VIEW: "See the account's feature licenses and their usage.",
   ACCOUNT_USERS_MANAGE: "Manage the account's users and their roles.",
   ACCOUNT_SETTINGS_EDIT: "Edit the account's labels, custom field names, verification code and e-mail templates.",
   RESOURCE_LIBRARY_VIEW: "Open the account's resource library.",
   RESOURCE_LIBRARY_MANAGE: "Add and remove documents of the account's resource library.",
   FEEDBACK_SUBMIT: 'Send feedback about the platform.',
   PRODUCT_CONFIGURE: 'Back office: configure products.',
-  FEATURE_LICENSE_MANAGE: 'Back office: manage feature licences.',
+  FEATURE_LICENSE_MANAGE: 'Back office: manage feature licenses.',
   ASSESSMENT_TRACKER_VIEW: 'Back office: use the assessment tracker.',
   DATA_RETENTION_MANAGE: 'Data retention: dormant and self-service account deletion.',
   ACCOUNT_DATA_DELETE: 'Data management: delete and recover accounts.',

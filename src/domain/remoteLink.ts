@@ -5,6 +5,8 @@
  * life: the states, when it may be opened and when it may still take answers.
  */
 import * as yup from 'yup';
+import { addDays, type IsoDate } from './dates';
+import { calendarDateIn, startOfDayIn } from './format/instantFormat';
 import { type Locale, SUPPORTED_LOCALES } from './locale';
 import type { ProductDefinition } from './product/productDefinition';
 
@@ -82,8 +84,27 @@ export function linkStateAt(link: LinkLifecycle, now: Date): LinkState {
 /** Whether a link in `state` may still be opened and take answers (expired, revoked and completed links take none). */
 export const linkAcceptsAnswers = (state: LinkState): boolean => state === 'sent' || state === 'opened' || state === 'inProgress';
 
-/** The expiry of a link created at `now` valid for `days` days (24 h each), as an ISO instant. */
-export const linkExpiry = (now: Date, days: number): string => new Date(now.getTime() + days * 86_400_000).toISOString();
+/**
+ * The expiry of a link valid for `days` days from the calendar day `today` where the sender is:
+ * the last moment of the day `days` days later, in `timeZone`. A link valid for 7 days sent on
+ * 25 November works until 2 December 23:59, whatever the hour it was sent, so the e-mail preview
+ * (which knows the day, not the second of sending) shows the expiry the message will carry.
+ * @param today `YYYY-MM-DD` in `timeZone` (an IANA zone; unknown zones count as UTC)
+ * @returns an ISO instant
+ */
+export function linkExpiryFrom(today: IsoDate, days: number, timeZone: string): string {
+  const nextDay = startOfDayIn(addDays(today, days + 1), timeZone);
+  if (nextDay === null) throw new Error(`Not a calendar date: ${today}`);
+  return new Date(Date.parse(nextDay) - 1).toISOString();
+}
+
+/**
+ * The expiry of a link created at `now` and valid for `days` days, by {@link linkExpiryFrom} on
+ * the day `now` falls on in the sender's `timeZone`.
+ */
+export function linkExpiry(now: Date, days: number, timeZone: string): string {
+  return linkExpiryFrom(calendarDateIn(now.toISOString(), timeZone) ?? now.toISOString().slice(0, 10), days, timeZone);
+}
 
 /**
  * Whether a product can be answered by the respondent in the examinee player: every item is a

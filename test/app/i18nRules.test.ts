@@ -6,6 +6,9 @@ import { createIntl } from 'react-intl';
 import { ValidationError } from 'yup';
 import { accountTerms } from '../../src/app/core/i18n/accountTerms';
 import { CATALOGUES } from './support/catalogues';
+import { EN_US as OSA_EN_US } from '../../src/osa/core/i18n/messages/en_us';
+import { REPORT_EN_US } from '../../src/server/reports/i18n/en_us';
+import { PERMISSION_DESCRIPTIONS, ROLE_TITLES } from '../../src/domain/permissions';
 import { errorText } from '../../src/app/core/i18n/errorText';
 import { validationMessageId } from '../../src/app/core/i18n/fieldErrors';
 import { ERROR_MESSAGES } from '../../src/app/core/http/appError';
@@ -24,6 +27,15 @@ describe('English messages with account labels', () => {
     const english = (['en_us', 'en_gb'] as const).flatMap((locale) => Object.entries(CATALOGUES[locale]));
     const articled = english.filter(([, text]) => /\b(a|an)\s+\{(examinee|examiner|customField)/i.test(text)).map(([id]) => id);
     expect(articled).toEqual([]);
+  });
+});
+
+describe('US English spelling', () => {
+  it('says "license", never "licence", in every US English text the platform shows or prints', () => {
+    const texts = [...Object.values(CATALOGUES.en_us), ...Object.values(OSA_EN_US), ...Object.values(REPORT_EN_US), ...Object.values(PERMISSION_DESCRIPTIONS), ...Object.values(ROLE_TITLES)];
+    expect(texts.filter((text) => /licence/i.test(text))).toEqual([]);
+    // The British catalogue keeps its own spelling.
+    expect(Object.values(CATALOGUES.en_gb).some((text) => /licence/i.test(text))).toBe(true);
   });
 });
 

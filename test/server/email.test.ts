@@ -10,6 +10,9 @@ import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
 import { auditLog, emailMessages, remoteLinks } from '../../src/server/db/schema';
 import { tokenHash } from '../../src/server/services/remoteLinks/linkStore';
+import { previewExpiry } from '../../src/app/features/remoteAdministration/emailPreview';
+import { calendarDateIn } from '../../src/domain/format/instantFormat';
+import { DEFAULT_LINK_VALIDITY_DAYS } from '../../src/domain/remoteLink';
 import { examineeBody, phq9Responses } from './support/fixtures';
 import { apiAs, selfUserId, signIn } from './support/session';
 import { freePort, linkOf, readMail, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtpServer';
@@ -129,6 +132,9 @@ describe('assessment.sendEmail', () => {
     expect(read.text).toMatch(/Der Link gilt bis \d+\. \w+ \d{4}/);
     // The demo examiner's time zone is US Eastern.
     expect(read.text).toMatch(/GMT-[45]|EST|EDT|Nordamerikanische/);
+    // The expiry reads exactly as the SPA's preview of the message showed it on the day of sending.
+    const today = calendarDateIn(test.clock.now().toISOString(), 'America/New_York') ?? '';
+    expect(read.text).toContain(`Der Link gilt bis ${previewExpiry(today, DEFAULT_LINK_VALIDITY_DAYS, 'de_de', 'America/New_York')}.`);
     const [link] = await test.db.select().from(remoteLinks).where(eq(remoteLinks.id, sent.linkId ?? -1));
     expect(link).toMatchObject({ respondent: 'parent', locale: 'de_de' });
   });

@@ -190,6 +190,11 @@ describe('web help', () => {
     }
   });
 
+  it('spells "license" the US English way on every page', async () => {
+    const documents = await helpDocuments();
+    expect([...documents].filter(([, html]) => /licence/i.test(html)).map(([file]) => file)).toEqual([]);
+  });
+
   it('has no internal link that does not resolve', async () => {
     const documents = await helpDocuments();
     const broken: string[] = [];

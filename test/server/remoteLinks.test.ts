@@ -2,6 +2,7 @@
  * Remote administration links: a random token stored only as its hash, shown once; expiry and
  * revocation; only assessments still to be answered; tenancy and permissions.
  */
+import { linkExpiry } from '../../src/domain/remoteLink';
 import { eq } from 'drizzle-orm';
 import type { CreatedRemoteLink, RemoteLinkSummary } from '../../src/contract/services/remoteLinks';
 import type { Assessment } from '../../src/domain/assessment';
@@ -52,7 +53,9 @@ describe('assessment.createQosaLink', () => {
     expect(base).toBe('/osa');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    expect(Date.parse(created.link.expiresAt) - Date.parse(created.link.createdAt)).toBe(7 * 86_400_000);
+    // Valid for 7 days: to the end of the 7th day after today in the examiner's time zone (US Eastern).
+    expect(created.link.expiresAt).toBe(linkExpiry(new Date(created.link.createdAt), 7, 'America/New_York'));
+    expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeStyle: 'medium', hourCycle: 'h23' }).format(new Date(created.link.expiresAt))).toBe('23:59:59');
 
     const [stored] = await test.db.select().from(remoteLinks).where(eq(remoteLinks.id, created.link.id));
     expect(stored?.tokenHash).toBe(tokenHash(token));
@@ -89,7 +92,8 @@ describe('links of an assessment, expiry and revocation', () => {
     const assessment = await newAssessment();
     const short = (await create(examiner, assessment.id, { validForDays: 1 })).json<CreatedRemoteLink>().link;
     const long = (await create(examiner, assessment.id, { validForDays: 30 })).json<CreatedRemoteLink>().link;
-    test.clock.advanceMinutes(25 * 60);
+    // Valid to the end of tomorrow in the examiner's time zone: a minute later it has expired.
+    test.clock.advanceMinutes(Math.ceil((Date.parse(short.expiresAt) - test.clock.now().getTime()) / 60_000) + 1);
     // A day later the sessions have ended: sign in again.
     examiner = apiAs(test.app, await signIn(test.app, 'examiner'));
     other = apiAs(test.app, await signIn(test.app, 'other'));

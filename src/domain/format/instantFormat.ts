@@ -39,6 +39,41 @@ export function calendarDateIn(iso: string, timeZone: string): string | null {
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
+/** How far ahead of UTC a zone's wall clock is at an instant, in milliseconds (negative west of Greenwich). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a calendar day begins in a time zone (its first moment, 00:00 on the wall clock;
+ * where a daylight-saving change skips midnight, the first moment that exists).
+ * @param date `YYYY-MM-DD`; an unknown zone counts as UTC.
+ * @returns an ISO instant, or `null` when `date` is not a real calendar date.
+ */
+export function startOfDayIn(date: string, timeZone: string): string | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!parts) return null;
+  const wall = Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]));
+  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 10) !== date) return null;
+  const zone = zoneOrUtc(timeZone);
+  // The offset at the guess is the offset of that day unless a change falls in between: look twice.
+  const guess = wall - zoneOffsetMs(wall, zone);
+  const instant = wall - zoneOffsetMs(guess, zone);
+  return new Date(instant).toISOString();
+}
+
 /**
  * Writes an instant as the user's date and the locale's time of day, both in the user's time
  * zone: `05/01/2024 5:00 AM` (en-US, New York) or `01.05.2024 11:00` (de-DE, Berlin).

@@ -368,7 +368,7 @@ export interface ProductDefinition {
   citation: string;
   /** The attribution line the rights holder asks for; printed on every screen and report that shows the items. */
   attribution: string;
-  /** Licence note kept with the product (why we may ship it, under which conditions). */
+  /** License note kept with the product (why we may ship it, under which conditions). */
   licenseNote: string;
   instructions: LocalizedText;
   /** The recall period the instructions name (`last 2 weeks`). */

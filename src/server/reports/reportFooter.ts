@@ -1,5 +1,5 @@
 /**
- * The footer of every report page: the instrument's attribution line and citation (the licence
+ * The footer of every report page: the instrument's attribution line and citation (the license
  * asks for them wherever the items are shown), the examinee id and `Page N of M`, in the report's words.
  */
 import { drawLines, lineHeight, wrapText, type Doc } from './reportText';

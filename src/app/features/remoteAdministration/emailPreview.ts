@@ -5,7 +5,9 @@
  */
 import type { EmailTemplate } from '../../../contract/services/email';
 import { type EmailKind, formatInstant, type PlaceholderValues, render } from '../../../domain/email';
+import { isIsoDate } from '../../../domain/dates';
 import { bcp47, type Locale } from '../../../domain/locale';
+import { linkExpiryFrom } from '../../../domain/remoteLink';
 
 /** A rendered subject and body. */
 export interface EmailPreview {
@@ -19,14 +21,14 @@ export function templateFor(templates: readonly EmailTemplate[], kind: EmailKind
 }
 
 /**
- * The expiry a link sent on `today` for `days` days shows, as the message writes it (the end of
- * that day is near enough for a preview: the real expiry is counted from the moment of sending).
- * @param today `YYYY-MM-DD`; `timeZone` an IANA zone.
+ * The expiry a link sent on `today` for `days` days shows, as the message writes it: the server
+ * sets it by the same rule (`linkExpiry`: the end of the last day in the sender's time zone), so
+ * the preview and the message agree.
+ * @param today `YYYY-MM-DD` in `timeZone`, the sender's IANA zone.
  */
 export function previewExpiry(today: string, days: number, locale: Locale, timeZone: string): string {
-  const start = Date.parse(`${today}T12:00:00Z`);
-  if (Number.isNaN(start) || !Number.isFinite(days)) return '';
-  return formatInstant(new Date(start + days * 86_400_000).toISOString(), bcp47(locale), timeZone);
+  if (!isIsoDate(today) || !Number.isInteger(days)) return '';
+  return formatInstant(linkExpiryFrom(today, days, timeZone), bcp47(locale), timeZone);
 }
 
 /** Renders a template with the values of the message; `values.link` is the stand-in for the address. */

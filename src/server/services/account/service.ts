@@ -4,7 +4,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DalsStatus, ExaminerOption } from '../../../contract/types';
 import { DEFAULT_ACCOUNT_LABELS, type UserIdentity, type UserPreferences } from '../../../domain/identity';
-import { DEFAULT_LOCALE } from '../../../domain/locale';
+import { DEFAULT_LOCALE, type Locale, localeForLanguage } from '../../../domain/locale';
+import { LOCALE_FORMAT_DEFAULTS } from '../../../domain/localeDefaults';
 import type { Principal } from '../../auth/principal';
 import { permissionItems, personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
@@ -14,16 +15,24 @@ import { recordAudit } from '../../audit/auditLog';
 import type { Actor } from '../actor';
 
 /**
- * The preferences a user has not changed (spec §3: defaultExaminerId 0; spec §9: en_us).
- * Account users start in US Eastern time, internal staff in UTC.
+ * The preferences a user has not changed (spec §3: defaultExaminerId 0; spec §9: en_us): the
+ * date format, number format and time zone of their language's country (`LOCALE_FORMAT_DEFAULTS`),
+ * except that internal staff, who serve every country, start in UTC.
+ * @param locale the user's language (US English when they have chosen none)
  */
-export function defaultPreferences(internal: boolean): UserPreferences {
+export function defaultPreferences(internal: boolean, locale: Locale = DEFAULT_LOCALE): UserPreferences {
+  const formats = LOCALE_FORMAT_DEFAULTS[locale];
   return {
-    dateFormat: { dateFormatName: 'MM/dd/yyyy', dateFormatCode: 'MM/dd/yyyy' },
-    numberFormat: { numberFormatName: '1,234.56', numberFormatCode: 'en_us', decimalSeparator: '.', groupingSeparator: ',' },
+    dateFormat: { dateFormatName: formats.datePattern, dateFormatCode: formats.datePattern },
+    numberFormat: {
+      numberFormatName: formats.numberFormatName,
+      numberFormatCode: locale,
+      decimalSeparator: formats.decimalSeparator,
+      groupingSeparator: formats.groupingSeparator,
+    },
     timeZone: internal
       ? { timeZoneName: 'Coordinated Universal Time', timeZoneCode: 'UTC' }
-      : { timeZoneName: 'Eastern Time (US & Canada)', timeZoneCode: 'America/New_York' },
+      : { timeZoneName: formats.timeZoneName, timeZoneCode: formats.timeZoneCode },
     language: { languageName: 'English', languageCode: DEFAULT_LOCALE },
     itemEntryAutoAdvance: true,
     showStartingTips: true,
@@ -35,7 +44,7 @@ export function defaultPreferences(internal: boolean): UserPreferences {
 
 /** The defaults overlaid with what the user chose; `isInternalUser` always follows the user. */
 export function effectivePreferences(stored: Partial<UserPreferences>, internal: boolean): UserPreferences {
-  const defaults = defaultPreferences(internal);
+  const defaults = defaultPreferences(internal, localeForLanguage(stored.language?.languageCode ?? null));
   return {
     ...defaults,
     ...stored,

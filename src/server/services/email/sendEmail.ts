@@ -196,7 +196,7 @@ export async function vppEmail(context: SendContext, actor: Actor, input: VppEma
       actor,
       target,
       // The link is open from an hour before the appointment until a day after it.
-      { respondent: 'examinee', locale: input.locale, validForDays: (window.expiresAt.getTime() - window.opensAt.getTime()) / 86_400_000, startsAt: window.opensAt },
+      { respondent: 'examinee', locale: input.locale, validForDays: Math.ceil((window.expiresAt.getTime() - window.opensAt.getTime()) / 86_400_000), window },
       'remote',
       now,
     );

@@ -20,7 +20,7 @@ export function examineeRoutes(context: AppContext): BoundHandler[] {
       readExaminee(db, actorOf(call), params.examineeRecordId, examinees.getExaminee.id, call.now),
     ),
     handle(examinees.updateExaminee, ({ params, body }, call) => updateExaminee(db, actorOf(call), params.examineeRecordId, body, call.now)),
-    // Filtered by age on the test date and language; licence filtering comes with licences.
+    // Filtered by age on the test date and language; license filtering comes with licenses.
     handle(examinees.loadExamineeAndForms, ({ params, query }, call) => examineeAndForms(db, actorOf(call), params.examineeRecordId, query, call.now)),
     handle(examinees.examineeHistory, ({ params }, call) => examineeHistory(db, actorOf(call), params.examineeRecordId, call.now)),
   ];

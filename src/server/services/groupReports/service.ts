@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { accounts, groupReports, products, users } from '../../db/schema';
 import type { FileAnswer } from '../../http/operationHandler';
 import { invalidField, notFound } from '../../http/problems';
+import { effectivePreferences } from '../account/service';
 import type { Actor } from '../actor';
 import { chargeReport } from '../licensing/charge';
 import { findProduct } from '../products/service';
@@ -31,12 +32,13 @@ export function groupReportFileName(productCode: string, title: string, day: str
 /** The generating user's name and preferences, in the caller's account. @throws HttpProblem notFound. */
 async function author(db: Db, actor: Actor): Promise<{ displayName: string; preferences: Partial<UserPreferences> }> {
   const [row] = await db
-    .select({ title: users.title, firstName: users.firstName, lastName: users.lastName, preferences: users.preferences })
+    .select({ title: users.title, firstName: users.firstName, lastName: users.lastName, preferences: users.preferences, internal: users.internal })
     .from(users)
     .where(and(eq(users.id, actor.userId), eq(users.accountId, actor.accountId)))
     .limit(1);
   if (!row) throw notFound('The user');
-  return { displayName: personName(row), preferences: row.preferences };
+  // The effective preferences, as the SPA shows them: a report reads the dates and times the user reads on screen.
+  return { displayName: personName(row), preferences: effectivePreferences(row.preferences, row.internal) };
 }
 
 async function accountName(db: Db, accountId: number): Promise<string> {

@@ -12,6 +12,7 @@ import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { administrationSessions, assessments, emailMessages, remoteLinks, users } from '../../db/schema';
 import { HttpProblem, notFound } from '../../http/problems';
+import { userPreferences } from '../account/service';
 import type { Actor } from '../actor';
 import { productOfAssessment } from '../products/service';
 
@@ -90,19 +91,21 @@ export async function requireLinkTarget(db: Db, accountId: number, target: LinkT
  * Creates a link under the caller's transaction. Its token is random and never answered: the
  * caller issues the token it hands out with {@link issueToken} (at once for an address shown on
  * screen, at delivery for an e-mail, so no token is ever stored).
- * @param input respondent, locale and validity; `startsAt` delays the opening (VPP appointments).
+ * @param input respondent, locale and validity in days (to the end of the last day in the creator's
+ *   time zone, see `linkExpiry`); `window` instead sets the exact opening and expiry (VPP appointments).
  * @throws HttpProblem as {@link requireLinkTarget}.
  */
 export async function createLink(
   db: Db,
   actor: Actor,
   target: LinkTarget,
-  input: RemoteLinkInput & { startsAt?: Date },
+  input: RemoteLinkInput & { window?: { opensAt: Date; expiresAt: Date } },
   kind: LinkKind,
   now: Date,
 ): Promise<RemoteLinkRow> {
   await requireLinkTarget(db, actor.accountId, target);
-  const startsAt = input.startsAt ?? now;
+  const startsAt = input.window?.opensAt ?? now;
+  const expiresAt = input.window?.expiresAt ?? new Date(linkExpiry(now, input.validForDays, (await userPreferences(db, actor.userId)).timeZone.timeZoneCode));
   const [row] = await db
     .insert(remoteLinks)
     .values({
@@ -114,7 +117,7 @@ export async function createLink(
       respondent: input.respondent,
       locale: input.locale,
       startsAt,
-      expiresAt: new Date(linkExpiry(startsAt, input.validForDays)),
+      expiresAt,
       createdBy: actor.userId,
       createdAt: now,
     })

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, reports, users } from '../../db/schema';
 import { HttpProblem, notFound } from '../../http/problems';
+import { effectivePreferences } from '../account/service';
 import type { Actor } from '../actor';
 import { requireAssessment, toAssessment, userName } from '../assessments/service';
 import { requireExaminee } from '../examinees/service';
@@ -64,12 +65,13 @@ export interface GenerationOrigin {
 /** The generating user's name and preferences (a batch job has no request, so they are read here). */
 export async function reportAuthor(db: Db, actor: Actor): Promise<{ displayName: string; preferences: Partial<UserPreferences> }> {
   const [row] = await db
-    .select({ title: users.title, firstName: users.firstName, lastName: users.lastName, preferences: users.preferences })
+    .select({ title: users.title, firstName: users.firstName, lastName: users.lastName, preferences: users.preferences, internal: users.internal })
     .from(users)
     .where(and(eq(users.id, actor.userId), eq(users.accountId, actor.accountId)))
     .limit(1);
   if (!row) throw notFound('The user');
-  return { displayName: personName(row), preferences: row.preferences };
+  // The effective preferences, as the SPA shows them: a report reads the dates and times the user reads on screen.
+  return { displayName: personName(row), preferences: effectivePreferences(row.preferences, row.internal) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { INSTANT_WITH_ZONE } from '../../../core/i18n/instantOptions';
 import { useIntl } from 'react-intl';
 import type { OsaMessageId } from '../../../core/i18n/messages/en_us';
 import { useText } from '../../../core/i18n/useText';
@@ -34,7 +35,7 @@ export function ProblemPage({ problem }: { problem: LinkProblem }) {
   const text =
     problem.kind === 'linkNotYetOpen'
       ? opensAt
-        ? t('problem.linkNotYetOpen.text', { date: intl.formatDate(opensAt, { dateStyle: 'full', timeStyle: 'short' }) })
+        ? t('problem.linkNotYetOpen.text', { date: intl.formatDate(opensAt, INSTANT_WITH_ZONE) })
         : t('problem.linkNotYetOpen.later')
       : t(PROBLEM_TEXT[problem.kind].text);
   return (

@@ -1,3 +1,4 @@
+import { INSTANT_WITH_ZONE } from '../../../core/i18n/instantOptions';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { englishText, shownText } from '../../../core/i18n/localizedText';
@@ -48,7 +49,7 @@ export function InstructionsPage() {
       <ul className="osa-facts">
         <li>{t('instructions.count', { count: form.items.length })}</li>
         <li>{t('instructions.saving')}</li>
-        <li>{t('instructions.until', { date: intl.formatDate(player.link.expiresAt, { dateStyle: 'long', timeStyle: 'short' }) })}</li>
+        <li>{t('instructions.until', { date: intl.formatDate(player.link.expiresAt, INSTANT_WITH_ZONE) })}</li>
       </ul>
       <p className="osa-actions">
         <button type="submit" className="osa-button osa-button-primary">

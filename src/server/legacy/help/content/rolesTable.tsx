@@ -44,7 +44,7 @@ const ROLE_SUMMARIES: Readonly<Record<RoleName, string>> = {
   teacher: 'gives and scores assessments and makes reports, but does not delete assessments or reports.',
   accountAdministrator: 'does everything an examiner does, and manages the account: its users, labels, licenses, e-mail templates and documents.',
   accountUser: 'reads examinee records, assessments and reports without changing them.',
-  backOffice: 'Q-global staff who configure products and licences; no access to examinee data.',
+  backOffice: 'Q-global staff who configure products and licenses; no access to examinee data.',
   dataRetention: 'Q-global staff who handle dormant accounts and account deletion; no access to examinee data.',
 };
 
