@@ -44,9 +44,10 @@ export async function renderFeedbackReport(data: ScoreReportData): Promise<Buffe
   const title = textIn(feedback.title, data.locale);
   const reader = feedback.reader;
   const { doc, page, output } = openReportDocument(data.locale, {
-    title: `${title}: ${readerName(data)}`,
+    // The metadata never names the examinee or the reader: file lists, search indexes and mail previews show it.
+    title: `${title} — ${data.product.name}`,
     author: `${data.generatedByName}, ${data.accountName}`,
-    subject: f.t('feedback.subject', { product: data.product.name, examineeId: data.examinee.examineeId, date: f.date(data.assessment.administrationDate) }),
+    subject: f.t('feedback.subject', { product: data.product.name, date: f.date(data.assessment.administrationDate) }),
     generatedAt: data.generatedAt,
   });
   const footer = reportFooter(data, f);

@@ -3,7 +3,7 @@
  * (DESIGN §6). Layout helpers live beside this file; this one puts the sections in order.
  */
 import type { Assessment } from '../../domain/assessment';
-import { examineeDisplayName, type Examinee } from '../../domain/examinee';
+import type { Examinee } from '../../domain/examinee';
 import type { UserPreferences } from '../../domain/identity';
 import type { Locale } from '../../domain/locale';
 import type { ProductDefinition, ReportSection } from '../../domain/product/productDefinition';
@@ -76,9 +76,10 @@ export async function renderScoreReport(data: ScoreReportData): Promise<Buffer> 
   const f = reportFormatter(data.locale, data.preferences);
   const title = reportTitle(data, f);
   const { doc, page, output } = openReportDocument(data.locale, {
-    title: `${title}: ${examineeDisplayName(data.examinee)}`,
+    // The metadata never names the examinee: file lists, search indexes and mail previews show it.
+    title: `${title} — ${data.product.name}`,
     author: `${data.generatedByName}, ${data.accountName}`,
-    subject: f.t('score.subject', { product: data.product.name, examineeId: data.examinee.examineeId, date: f.date(data.assessment.administrationDate) }),
+    subject: f.t('score.subject', { product: data.product.name, date: f.date(data.assessment.administrationDate) }),
     generatedAt: data.generatedAt,
   });
   const footer = reportFooter(data, f);

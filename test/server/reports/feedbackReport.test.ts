@@ -29,6 +29,14 @@ describe('the PHQ-9 feedback report', () => {
     expect(text).not.toContain('CRITICAL');
   });
 
+  it('names neither the examinee nor the reader in the document metadata', async () => {
+    const data = shippedReportData(phq9, answeredWith(phq9, 0));
+    const { info } = extractPdf(await renderFeedbackReport(data));
+    expect(String(info.Title)).toContain(phq9.name);
+    const metadata = [info.Title, info.Subject, info.Keywords].map(String).join(' ');
+    for (const part of [data.examinee.firstName, data.examinee.lastName, data.examinee.examineeId]) expect(metadata).not.toContain(part);
+  });
+
   it('does not add the call to talk soon when no critical flag is raised', async () => {
     const { text } = extractPdf(await renderFeedbackReport(shippedReportData(phq9, answeredWith(phq9, 0))));
     expect(text).not.toContain('need a closer look');

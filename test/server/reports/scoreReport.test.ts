@@ -157,11 +157,14 @@ describe('renderScoreReport', () => {
       expect(text).toContain('Examiner signature');
     });
 
-    it('sets the document title, author and subject, on US Letter paper', () => {
+    it('sets the document title, author and subject without naming the examinee, on US Letter paper', () => {
       const { info, sizes } = extractPdf(pdf);
-      expect(info.Title).toBe('PHQ-9 Score Report: Doe, Jane Quinn');
+      expect(info.Title).toBe(`PHQ-9 Score Report — ${phq9.name}`);
       expect(info.Author).toBe('Sam Patel, Riverside Behavioral Health');
-      expect(info.Subject).toContain('MRN-004512');
+      expect(info.Subject).toBe(`${phq9.name} score report, administered Mar 5, 2024`);
+      for (const value of [info.Title, info.Subject, info.Keywords].map(String)) {
+        expect(value).not.toMatch(/Doe|Jane|MRN-004512/);
+      }
       expect(sizes[0]).toEqual({ width: 612, height: 792 });
     });
   });

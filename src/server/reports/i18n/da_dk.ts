@@ -4,7 +4,7 @@ import type { ReportCatalogue } from './en_us';
 /** The da_dk report catalogue. */
 export const REPORT_DA_DK: ReportCatalogue = {
   'score.title': '{code} Scoringsrapport',
-  'score.subject': '{product} scoringsrapport, testperson {examineeId}, gennemført {date}',
+  'score.subject': '{product} scoringsrapport, gennemført {date}',
   'header.reportVersion': 'Rapportversion {version}',
   'header.generated': 'Dannet {dateTime}',
   'header.confidential': 'Fortroligt',
@@ -78,7 +78,7 @@ export const REPORT_DA_DK: ReportCatalogue = {
   'footer.examineeId': 'Testperson-id: {id}',
   'footer.page': 'Side {page} af {count}',
 
-  'feedback.subject': '{product} tilbagemeldingsrapport, testperson {examineeId}, udfyldt {date}',
+  'feedback.subject': '{product} tilbagemeldingsrapport, udfyldt {date}',
   'feedback.for': '{reader, select, parent {Til forældre til {name}} other {Til {name}}}',
   'feedback.completed': 'Gennemført {date}',
   'feedback.aboutHeading': 'Om denne undersøgelse',

@@ -4,7 +4,7 @@ import type { ReportCatalogue } from './en_us';
 /** The de_de report catalogue. */
 export const REPORT_DE_DE: ReportCatalogue = {
   'score.title': '{code} Auswertungsbericht',
-  'score.subject': '{product} Auswertungsbericht, Testperson {examineeId}, durchgeführt am {date}',
+  'score.subject': '{product} Auswertungsbericht, durchgeführt am {date}',
   'header.reportVersion': 'Berichtsversion {version}',
   'header.generated': 'Erstellt am {dateTime}',
   'header.confidential': 'Vertraulich',
@@ -78,7 +78,7 @@ export const REPORT_DE_DE: ReportCatalogue = {
   'footer.examineeId': 'Testpersonen-ID: {id}',
   'footer.page': 'Seite {page} von {count}',
 
-  'feedback.subject': '{product} Rückmeldebericht, Testperson {examineeId}, ausgefüllt am {date}',
+  'feedback.subject': '{product} Rückmeldebericht, ausgefüllt am {date}',
   'feedback.for': '{reader, select, parent {Für die Eltern von {name}} other {Für {name}}}',
   'feedback.completed': 'Durchgeführt am {date}',
   'feedback.aboutHeading': 'Worum es geht',

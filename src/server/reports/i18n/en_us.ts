@@ -5,7 +5,7 @@
  */
 export const REPORT_EN_US = {
   'score.title': '{code} Score Report',
-  'score.subject': '{product} score report, examinee {examineeId}, administered {date}',
+  'score.subject': '{product} score report, administered {date}',
   'header.reportVersion': 'Report version {version}',
   'header.generated': 'Generated {dateTime}',
   'header.confidential': 'Confidential',
@@ -80,7 +80,7 @@ export const REPORT_EN_US = {
   'footer.examineeId': 'Examinee ID: {id}',
   'footer.page': 'Page {page} of {count}',
 
-  'feedback.subject': '{product} feedback report, examinee {examineeId}, completed {date}',
+  'feedback.subject': '{product} feedback report, completed {date}',
   'feedback.for': '{reader, select, parent {Prepared for the parents of {name}} other {Prepared for {name}}}',
   'feedback.completed': 'Completed on {date}',
   'feedback.aboutHeading': 'About this assessment',

@@ -4,7 +4,7 @@ import type { ReportCatalogue } from './en_us';
 /** The es_es report catalogue. */
 export const REPORT_ES_ES: ReportCatalogue = {
   'score.title': 'Informe de puntuaciones {code}',
-  'score.subject': 'Informe de puntuaciones {product}, evaluado {examineeId}, aplicado el {date}',
+  'score.subject': 'Informe de puntuaciones {product}, aplicado el {date}',
   'header.reportVersion': 'Versión del informe {version}',
   'header.generated': 'Generado el {dateTime}',
   'header.confidential': 'Confidencial',
@@ -78,7 +78,7 @@ export const REPORT_ES_ES: ReportCatalogue = {
   'footer.examineeId': 'ID de la persona evaluada: {id}',
   'footer.page': 'Página {page} de {count}',
 
-  'feedback.subject': 'Informe de resultados {product}, persona evaluada {examineeId}, completado el {date}',
+  'feedback.subject': 'Informe de resultados {product}, completado el {date}',
   'feedback.for': '{reader, select, parent {Para la familia de {name}} other {Para {name}}}',
   'feedback.completed': 'Realizado el {date}',
   'feedback.aboutHeading': 'Sobre esta evaluación',

@@ -4,7 +4,7 @@ import type { ReportCatalogue } from './en_us';
 /** The fr_fr report catalogue. */
 export const REPORT_FR_FR: ReportCatalogue = {
   'score.title': 'Rapport de scores {code}',
-  'score.subject': 'Rapport de scores {product}, personne évaluée {examineeId}, passation du {date}',
+  'score.subject': 'Rapport de scores {product}, passation du {date}',
   'header.reportVersion': 'Version du rapport {version}',
   'header.generated': 'Généré le {dateTime}',
   'header.confidential': 'Confidentiel',
@@ -78,7 +78,7 @@ export const REPORT_FR_FR: ReportCatalogue = {
   'footer.examineeId': 'Identifiant : {id}',
   'footer.page': 'Page {page} sur {count}',
 
-  'feedback.subject': 'Rapport de restitution {product}, personne évaluée {examineeId}, rempli le {date}',
+  'feedback.subject': 'Rapport de restitution {product}, rempli le {date}',
   'feedback.for': '{reader, select, parent {Pour les parents de {name}} other {Pour {name}}}',
   'feedback.completed': 'Réalisé le {date}',
   'feedback.aboutHeading': 'À propos de cette évaluation',

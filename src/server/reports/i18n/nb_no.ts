@@ -4,7 +4,7 @@ import type { ReportCatalogue } from './en_us';
 /** The nb_no report catalogue. */
 export const REPORT_NB_NO: ReportCatalogue = {
   'score.title': '{code} Skåringsrapport',
-  'score.subject': '{product} skåringsrapport, testperson {examineeId}, gjennomført {date}',
+  'score.subject': '{product} skåringsrapport, gjennomført {date}',
   'header.reportVersion': 'Rapportversjon {version}',
   'header.generated': 'Laget {dateTime}',
   'header.confidential': 'Fortrolig',
@@ -78,7 +78,7 @@ export const REPORT_NB_NO: ReportCatalogue = {
   'footer.examineeId': 'Testperson-ID: {id}',
   'footer.page': 'Side {page} av {count}',
 
-  'feedback.subject': '{product} tilbakemeldingsrapport, testperson {examineeId}, fylt ut {date}',
+  'feedback.subject': '{product} tilbakemeldingsrapport, fylt ut {date}',
   'feedback.for': '{reader, select, parent {Til foreldrene til {name}} other {Til {name}}}',
   'feedback.completed': 'Gjennomført {date}',
   'feedback.aboutHeading': 'Om denne kartleggingen',

@@ -4,7 +4,7 @@ import type { ReportCatalogue } from './en_us';
 /** The nl_nl report catalogue. */
 export const REPORT_NL_NL: ReportCatalogue = {
   'score.title': '{code} Scorerapport',
-  'score.subject': '{product} scorerapport, cliënt {examineeId}, afgenomen op {date}',
+  'score.subject': '{product} scorerapport, afgenomen op {date}',
   'header.reportVersion': 'Rapportversie {version}',
   'header.generated': 'Gegenereerd op {dateTime}',
   'header.confidential': 'Vertrouwelijk',
@@ -78,7 +78,7 @@ export const REPORT_NL_NL: ReportCatalogue = {
   'footer.examineeId': 'Cliënt-ID: {id}',
   'footer.page': 'Pagina {page} van {count}',
 
-  'feedback.subject': '{product} terugkoppelingsrapport, cliënt {examineeId}, ingevuld op {date}',
+  'feedback.subject': '{product} terugkoppelingsrapport, ingevuld op {date}',
   'feedback.for': '{reader, select, parent {Voor de ouders van {name}} other {Voor {name}}}',
   'feedback.completed': 'Afgenomen op {date}',
   'feedback.aboutHeading': 'Over dit onderzoek',

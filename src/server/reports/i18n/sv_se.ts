@@ -4,7 +4,7 @@ import type { ReportCatalogue } from './en_us';
 /** The sv_se report catalogue. */
 export const REPORT_SV_SE: ReportCatalogue = {
   'score.title': '{code} Resultatrapport',
-  'score.subject': '{product} resultatrapport, testperson {examineeId}, genomförd {date}',
+  'score.subject': '{product} resultatrapport, genomförd {date}',
   'header.reportVersion': 'Rapportversion {version}',
   'header.generated': 'Skapad {dateTime}',
   'header.confidential': 'Konfidentiellt',
@@ -78,7 +78,7 @@ export const REPORT_SV_SE: ReportCatalogue = {
   'footer.examineeId': 'Testperson-id: {id}',
   'footer.page': 'Sida {page} av {count}',
 
-  'feedback.subject': '{product} återkopplingsrapport, testperson {examineeId}, ifylld {date}',
+  'feedback.subject': '{product} återkopplingsrapport, ifylld {date}',
   'feedback.for': '{reader, select, parent {Till föräldrarna till {name}} other {Till {name}}}',
   'feedback.completed': 'Genomförd {date}',
   'feedback.aboutHeading': 'Om den här bedömningen',
