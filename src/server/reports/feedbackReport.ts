@@ -4,7 +4,7 @@
  * in words, and what to do next; never item responses, norms tables or the details of a flag.
  */
 import { textIn } from '../../domain/product/localizedText';
-import { openReportDocument } from './reportDocument';
+import { endReportDocument, openReportDocument } from './reportDocument';
 import { drawFeedbackScales, FEEDBACK_STYLES } from './feedbackScales';
 import { createFlow, paragraph, sectionHeading } from './reportFlow';
 import { drawFooters, footerHeight } from './reportFooter';
@@ -82,7 +82,7 @@ export async function renderFeedbackReport(data: ScoreReportData): Promise<Buffe
   paragraph(flow, prepared, STYLES.bodyItalic);
   drawFooters(doc, page, footer);
 
-  doc.end();
+  endReportDocument(doc);
   return output;
 }
 

@@ -12,7 +12,7 @@ import { drawFlaggedExaminees, drawFlagCounts, drawMembers } from './groupReport
 import { drawGroupDetails, drawGroupHeader, groupContinuationHeader } from './groupReportHeader';
 import type { GroupReportContext } from './groupReportContext';
 import { drawScaleStatistics } from './groupReportScales';
-import { openReportDocument } from './reportDocument';
+import { endReportDocument, openReportDocument } from './reportDocument';
 import { createFlow } from './reportFlow';
 import { drawFooters, footerHeight, type FooterContent } from './reportFooter';
 import { reportFormatter } from './reportFormat';
@@ -74,6 +74,6 @@ export async function renderGroupReport(data: GroupReportData): Promise<Buffer> 
   drawMembers(flow, context);
   drawFooters(doc, page, footer);
 
-  doc.end();
+  endReportDocument(doc);
   return output;
 }

@@ -6,6 +6,7 @@ import type { BandCount, BandDistribution } from '../../domain/groupSummary';
 import type { GroupReportContext } from './groupReportContext';
 import { ensureSpace, sectionHeading, type Flow } from './reportFlow';
 import { drawTable, type TableRow } from './reportTable';
+import { tag } from './reportTags';
 import { drawLines, drawText, lineHeight, textHeight, textWidth, wrapText, type Doc } from './reportText';
 import { PERCENTILE, paletteColor, scalePalette } from './reportPalette';
 import { COLORS, STYLES } from './reportTheme';
@@ -34,8 +35,21 @@ const rowHeight = (doc: Doc, label: string, width: number): number =>
 const chartHeight = (doc: Doc, labels: readonly string[], width: number): number =>
   labels.reduce((sum, label) => sum + rowHeight(doc, label, width), 0) + 4 + lineHeight(STYLES.chartTick);
 
-/** Draws the bar chart of one distribution with its top at `flow.y` and moves below it. */
-function drawChart(flow: Flow, distribution: BandDistribution, labels: readonly string[], { format, t, data }: GroupReportContext): void {
+/**
+ * Draws the bar chart of one distribution with its top at `flow.y` and moves below it: one figure
+ * of the structure tree, whose alternative text lists each band with its count and percent (the
+ * table below it gives the same numbers).
+ */
+function drawChart(flow: Flow, distribution: BandDistribution, labels: readonly string[], context: GroupReportContext): void {
+  const { format, t } = context;
+  const percentOf = (percent: number): string => t('group.percentValue', { value: format.number(Math.round(percent * 10) / 10) });
+  const alt = distribution.bands
+    .map((band, index) => `${labels[index] ?? ''}: ${t('group.countPercent', { count: format.number(band.count), percent: percentOf(band.percent) })}`)
+    .join('; ');
+  tag(flow.doc, 'Figure', () => drawBars(flow, distribution, labels, context), { alt });
+}
+
+function drawBars(flow: Flow, distribution: BandDistribution, labels: readonly string[], { format, t, data }: GroupReportContext): void {
   const { doc } = flow;
   const { labelWidth, barLeft, barWidth } = geometry(flow);
   const top = flow.y;

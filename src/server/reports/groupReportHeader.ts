@@ -2,6 +2,7 @@
  * The top of a group report: the title block, the running header of later pages, and the group
  * (form, counts, dates, the norms it was compared with).
  */
+import { artifact } from './reportTags';
 import type { Season } from '../../domain/assessment';
 import type { NormValueCount } from '../../domain/groupSummary';
 import type { GroupReportData } from './groupReport';
@@ -78,8 +79,10 @@ function notice(flow: Flow, text: string): void {
   const inner = flow.width - 4 - 2 * BOX_PAD;
   const height = 2 * BOX_PAD + textHeight(doc, text, inner, STYLES.body);
   ensureSpace(flow, height);
-  doc.save().rect(flow.left, flow.y, flow.width, height).fill(COLORS.warningFill).restore();
-  doc.save().rect(flow.left, flow.y, 4, height).fill(COLORS.warning).restore();
+  artifact(doc, () => {
+    doc.save().rect(flow.left, flow.y, flow.width, height).fill(COLORS.warningFill).restore();
+    doc.save().rect(flow.left, flow.y, 4, height).fill(COLORS.warning).restore();
+  });
   drawText(doc, text, flow.left + 4 + BOX_PAD, flow.y + BOX_PAD, inner, STYLES.body);
   flow.y += height + 8;
 }

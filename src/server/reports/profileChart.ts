@@ -3,6 +3,7 @@
  * marker at the examinee's score. Vector drawing only (no images). The score report draws the
  * interpretive bands; the feedback report draws plain-language bands or percentile bands.
  */
+import { tag } from './reportTags';
 import { drawLines, lineHeight, textWidth, wrapText, type Doc } from './reportText';
 import { type Palette, paletteColor, SEVERITY } from './reportPalette';
 import { COLORS, STYLES } from './reportTheme';
@@ -60,10 +61,25 @@ function segments(bands: readonly ChartBand[], range: readonly [number, number])
 }
 
 /**
- * Draws the bar of one scale with its top at `y`, {@link PROFILE_CHART_HEIGHT} tall.
+ * The chart in words, for its alternative text: the score as the marker writes it, then each band
+ * with its range (or the words under the ends of a bar without bands), in the report's language.
+ */
+export function chartAltText(score: ChartScore, bands: readonly ChartBand[]): string {
+  const parts = [...bands].sort((a, b) => a.min - b.min).map((band) => (band.tick ? `${band.label} ${band.tick}` : band.label));
+  const scale = parts.length > 0 ? parts.join('; ') : (score.ends ?? []).join(' – ');
+  return [score.marker, scale].filter((part) => part !== '').join('. ');
+}
+
+/**
+ * Draws the bar of one scale with its top at `y`, {@link PROFILE_CHART_HEIGHT} tall, as one
+ * figure of the structure tree whose alternative text says what it shows ({@link chartAltText}).
  * @param bands the bands (any order); none draws a plain bar, with `score.ends` under its ends.
  */
 export function drawProfileChart(doc: Doc, x: number, y: number, width: number, score: ChartScore, bands: readonly ChartBand[]): void {
+  tag(doc, 'Figure', () => drawBar(doc, x, y, width, score, bands), { alt: chartAltText(score, bands) });
+}
+
+function drawBar(doc: Doc, x: number, y: number, width: number, score: ChartScore, bands: readonly ChartBand[]): void {
   const [low, high] = score.range;
   const span = high > low ? high - low : 1;
   const xOf = (value: number): number => x + ((Math.min(high, Math.max(low, value)) - low) / span) * width;

@@ -4,6 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { bcp47, type Locale } from '../../domain/locale';
+import { finishTags, startTags } from './reportTags';
 import type { Doc } from './reportText';
 import { pageGeometry, type PageGeometry } from './reportTheme';
 
@@ -45,6 +46,9 @@ export function openReportDocument(locale: Locale, info: ReportInfo): ReportDocu
     compress: true,
     lang: bcp47(locale),
     displayTitle: true,
+    // Tagged (PDF/UA-1's structure tree): reportTags.ts keeps the elements in reading order.
+    tagged: true,
+    pdfVersion: '1.7',
     info: {
       Title: info.title,
       Author: info.author,
@@ -53,5 +57,13 @@ export function openReportDocument(locale: Locale, info: ReportInfo): ReportDocu
       ...(Number.isNaN(generatedAt.getTime()) ? {} : { CreationDate: generatedAt, ModDate: generatedAt }),
     },
   });
-  return { doc, page, output: collect(doc) };
+  const output = collect(doc);
+  startTags(doc);
+  return { doc, page, output };
+}
+
+/** Ends a report: closes its structure tree and the document (the output promise then settles). */
+export function endReportDocument(doc: Doc): void {
+  finishTags(doc);
+  doc.end();
 }

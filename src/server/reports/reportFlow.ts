@@ -2,6 +2,7 @@
  * The vertical flow of a report: where the next block goes, and a new page when a block does not
  * fit above the footer. Pages have no pdfkit margins, so pdfkit never adds a page by itself.
  */
+import { artifact, tag } from './reportTags';
 import { drawLines, lineHeight, wrapText, type Doc } from './reportText';
 import { COLORS, STYLES, type PageGeometry, type TextStyle } from './reportTheme';
 
@@ -47,7 +48,7 @@ export function createFlow(doc: Doc, page: PageGeometry, footerHeight: number, c
 /** Continues on a new page, below its running header. */
 export function newPage(flow: Flow): void {
   addBlankPage(flow.doc, flow.page);
-  flow.continuationHeader.draw(flow.doc, flow.page.marginTop);
+  artifact(flow.doc, () => flow.continuationHeader.draw(flow.doc, flow.page.marginTop), 'Pagination');
   flow.y = flow.page.marginTop + flow.continuationHeader.height;
 }
 
@@ -77,21 +78,30 @@ export function sectionHeading(flow: Flow, title: string, keepWithNext = 50): vo
   const { doc } = flow;
   const height = lineHeight(STYLES.heading) + HEADING_RULE_GAP + HEADING_AFTER;
   ensureSpace(flow, height + keepWithNext);
-  const used = drawLines(doc, wrapText(doc, title, STYLES.heading, flow.width), flow.left, flow.y, STYLES.heading);
+  let used = 0;
+  tag(doc, 'H2', () => {
+    used = drawLines(doc, wrapText(doc, title, STYLES.heading, flow.width), flow.left, flow.y, STYLES.heading);
+  });
   const ruleY = flow.y + used + HEADING_RULE_GAP - 2;
-  doc.save().moveTo(flow.left, ruleY).lineTo(flow.left + flow.width, ruleY).lineWidth(0.75).strokeColor(COLORS.rule).stroke().restore();
+  artifact(doc, () => doc.save().moveTo(flow.left, ruleY).lineTo(flow.left + flow.width, ruleY).lineWidth(0.75).strokeColor(COLORS.rule).stroke().restore());
   flow.y = ruleY + HEADING_AFTER;
 }
 
 /**
- * Writes a paragraph that may continue on the next page, line by line.
+ * Writes a paragraph that may continue on the next page: the lines that fit on this page, then
+ * the rest on the next (one tagged paragraph per page, as a leaf never spans a page break).
  * @param indent left indent in points.
  */
 export function paragraph(flow: Flow, text: string, style: TextStyle, indent = 0): void {
-  const lines = wrapText(flow.doc, text, style, flow.width - indent);
+  let lines = wrapText(flow.doc, text, style, flow.width - indent);
   const step = lineHeight(style);
-  for (const line of lines) {
+  while (lines.length > 0) {
     ensureSpace(flow, step);
-    flow.y += drawLines(flow.doc, [line], flow.left + indent, flow.y, style);
+    const fitting = Math.max(1, Math.floor((flow.bottom - flow.y) / step));
+    const here = lines.slice(0, fitting);
+    lines = lines.slice(fitting);
+    tag(flow.doc, 'P', () => {
+      flow.y += drawLines(flow.doc, here, flow.left + indent, flow.y, style);
+    });
   }
 }

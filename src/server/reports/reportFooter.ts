@@ -2,6 +2,7 @@
  * The footer of every report page: the instrument's attribution line and citation (the license
  * asks for them wherever the items are shown), the examinee id and `Page N of M`, in the report's words.
  */
+import { artifact, tag } from './reportTags';
 import { drawLines, lineHeight, wrapText, type Doc } from './reportText';
 import { COLORS, STYLES, type PageGeometry } from './reportTheme';
 
@@ -45,11 +46,18 @@ export function drawFooters(doc: Doc, page: PageGeometry, content: FooterContent
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     let y = page.height - page.marginBottom - height;
-    doc.save().moveTo(page.marginX, y).lineTo(page.marginX + width, y).lineWidth(0.5).strokeColor(COLORS.rule).stroke().restore();
+    artifact(doc, () => doc.save().moveTo(page.marginX, y).lineTo(page.marginX + width, y).lineWidth(0.5).strokeColor(COLORS.rule).stroke().restore(), 'Pagination');
     y += RULE_GAP;
-    y += drawLines(doc, lines, page.marginX, y, STYLES.footer);
-    y += STATUS_GAP;
-    drawLines(doc, [content.status], page.marginX, y, STYLES.footerBold);
-    drawLines(doc, [content.pageLabel(index - range.start + 1, range.count)], page.marginX, y, STYLES.footerBold, { align: 'right', width });
+    // The attribution, citation and status are read once, after the last page's content: the
+    // first page's footer is tagged (it ends the reading order), every later one is page furniture.
+    const first = index === range.start;
+    const top = y;
+    const drawFooterText = () => {
+      y = top + drawLines(doc, lines, page.marginX, top, STYLES.footer) + STATUS_GAP;
+      drawLines(doc, [content.status], page.marginX, y, STYLES.footerBold);
+    };
+    if (first) tag(doc, 'P', drawFooterText);
+    else artifact(doc, drawFooterText, 'Pagination');
+    artifact(doc, () => drawLines(doc, [content.pageLabel(index - range.start + 1, range.count)], page.marginX, y, STYLES.footerBold, { align: 'right', width }), 'Pagination');
   }
 }

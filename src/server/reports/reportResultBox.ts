@@ -2,6 +2,7 @@
  * The shaded box with an accent stripe in which reports print what a result means (the score
  * report's band interpretations, the feedback report's results in words).
  */
+import { artifact } from './reportTags';
 import { ensureSpace, pageCapacity, paragraph, type Flow } from './reportFlow';
 import { drawText, textHeight } from './reportText';
 import { COLORS, type TextStyle } from './reportTheme';
@@ -32,8 +33,10 @@ export function drawResultBox(flow: Flow, { heading, text, headingStyle, textSty
     return;
   }
   ensureSpace(flow, height);
-  doc.save().rect(flow.left, flow.y, flow.width, height).fill(COLORS.emphasisFill).restore();
-  doc.save().rect(flow.left, flow.y, 3, height).fill(COLORS.accent).restore();
+  artifact(doc, () => {
+    doc.save().rect(flow.left, flow.y, flow.width, height).fill(COLORS.emphasisFill).restore();
+    doc.save().rect(flow.left, flow.y, 3, height).fill(COLORS.accent).restore();
+  });
   let y = flow.y + BOX_PAD;
   const x = flow.left + 3 + BOX_PAD;
   if (heading !== '') y += drawText(doc, heading, x, y, inner, headingStyle) + 2;

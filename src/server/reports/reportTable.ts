@@ -3,6 +3,7 @@
  * header row; only a row taller than a whole page is split between pages, line by line.
  */
 import { ensureSpace, newPage, pageCapacity, type Flow } from './reportFlow';
+import { artifact, tag } from './reportTags';
 import { drawLines, lineHeight, wrapText, type Doc } from './reportText';
 import { COLORS, STYLES, type TextStyle } from './reportTheme';
 
@@ -77,21 +78,39 @@ function splitRow(row: LaidRow, height: number): [LaidRow, LaidRow] {
   ];
 }
 
-function drawRow(flow: Flow, row: LaidRow, columns: readonly TableColumn[], widths: readonly number[]): void {
+/**
+ * What a drawn row is in the structure tree: the header row (`TH` cells, column scope), a body row
+ * (`TD` cells, the first of which heads its row), or a header row repeated on a continuation page
+ * (page furniture: it was read once already).
+ */
+type RowRole = 'header' | 'body' | 'repeatedHeader';
+
+function drawRow(flow: Flow, row: LaidRow, columns: readonly TableColumn[], widths: readonly number[], role: RowRole): void {
   const { doc } = flow;
   const height = rowHeight(row);
-  if (row.fill) doc.save().rect(flow.left, flow.y, flow.width, height).fill(row.fill).restore();
-  let x = flow.left;
-  row.cells.forEach((lines, index) => {
-    const width = widths[index] ?? 0;
-    let y = flow.y + PAD_Y;
-    for (const line of lines) {
-      y += drawLines(doc, [line.text], x + PAD_X, y, line.style, { align: columns[index]?.align ?? 'left', width: width - 2 * PAD_X });
-    }
-    x += width;
-  });
+  const fill = row.fill;
+  if (fill) artifact(doc, () => doc.save().rect(flow.left, flow.y, flow.width, height).fill(fill).restore());
+  const drawCells = () => {
+    let x = flow.left;
+    row.cells.forEach((lines, index) => {
+      const width = widths[index] ?? 0;
+      const cellX = x;
+      const drawCell = () => {
+        let y = flow.y + PAD_Y;
+        for (const line of lines) {
+          y += drawLines(doc, [line.text], cellX + PAD_X, y, line.style, { align: columns[index]?.align ?? 'left', width: width - 2 * PAD_X });
+        }
+      };
+      if (role === 'header') tag(doc, 'TH', drawCell, { scope: 'Column' });
+      else if (role === 'body') tag(doc, index === 0 ? 'TH' : 'TD', drawCell, index === 0 ? { scope: 'Row' } : {});
+      else drawCell();
+      x += width;
+    });
+  };
+  if (role === 'repeatedHeader') artifact(doc, drawCells, 'Pagination');
+  else tag(doc, 'TR', drawCells);
   flow.y += height;
-  doc.save().moveTo(flow.left, flow.y).lineTo(flow.left + flow.width, flow.y).lineWidth(0.5).strokeColor(COLORS.rule).stroke().restore();
+  artifact(doc, () => doc.save().moveTo(flow.left, flow.y).lineTo(flow.left + flow.width, flow.y).lineWidth(0.5).strokeColor(COLORS.rule).stroke().restore());
 }
 
 /** Draws a table across the width of the flow, continuing on new pages under a repeated header. */
@@ -106,22 +125,25 @@ export function drawTable(flow: Flow, columns: readonly TableColumn[], rows: rea
   const minimumSlice = 2 * PAD_Y + 3 * lineHeight(STYLES.body);
   const firstNeeds = first ? (rowHeight(first) <= pageRoom ? rowHeight(first) : minimumSlice) : 0;
   ensureSpace(flow, headerHeight + firstNeeds);
-  drawRow(flow, header, columns, widths);
-  for (const row of laid) {
-    let rest = row;
-    // A row taller than a page is split between pages; a shorter one that does not fit moves whole.
-    while (flow.y + rowHeight(rest) > flow.bottom) {
-      if (rowHeight(rest) <= pageRoom || flow.bottom - flow.y < minimumSlice) {
+  // One Table element across its pages; a row split over two pages is two rows of it.
+  tag(doc, 'Table', () => {
+    drawRow(flow, header, columns, widths, 'header');
+    for (const row of laid) {
+      let rest = row;
+      // A row taller than a page is split between pages; a shorter one that does not fit moves whole.
+      while (flow.y + rowHeight(rest) > flow.bottom) {
+        if (rowHeight(rest) <= pageRoom || flow.bottom - flow.y < minimumSlice) {
+          newPage(flow);
+          drawRow(flow, header, columns, widths, 'repeatedHeader');
+          continue;
+        }
+        const [head, tail] = splitRow(rest, flow.bottom - flow.y);
+        drawRow(flow, head, columns, widths, 'body');
+        rest = tail;
         newPage(flow);
-        drawRow(flow, header, columns, widths);
-        continue;
+        drawRow(flow, header, columns, widths, 'repeatedHeader');
       }
-      const [head, tail] = splitRow(rest, flow.bottom - flow.y);
-      drawRow(flow, head, columns, widths);
-      rest = tail;
-      newPage(flow);
-      drawRow(flow, header, columns, widths);
+      drawRow(flow, rest, columns, widths, 'body');
     }
-    drawRow(flow, rest, columns, widths);
-  }
+  });
 }

@@ -3,6 +3,7 @@
  * Text on a PDF page: our own line wrapping (so that every line's position is known and pdfkit
  * never paginates by itself), and the mapping of text to what the standard fonts can print.
  */
+import { text } from './reportTags';
 import type { TextStyle } from './reportTheme';
 
 /** A pdfkit document. */
@@ -127,11 +128,14 @@ export function drawLines(doc: Doc, lines: readonly string[], x: number, y: numb
   const step = lineHeight(style);
   // Centre the glyphs in the line box: pdfkit places the top of the font's bounding box at y.
   const inset = (step - doc.currentLineHeight()) / 2;
-  lines.forEach((line, index) => {
-    const width = doc.widthOfString(line);
-    const room = options.width ?? width;
-    const dx = options.align === 'right' ? room - width : options.align === 'center' ? (room - width) / 2 : 0;
-    doc.text(line, x + dx, y + inset + index * step, { lineBreak: false });
+  // The lines are one block of text: a paragraph, or part of the heading or cell being drawn.
+  text(doc, () => {
+    lines.forEach((line, index) => {
+      const width = doc.widthOfString(line);
+      const room = options.width ?? width;
+      const dx = options.align === 'right' ? room - width : options.align === 'center' ? (room - width) / 2 : 0;
+      doc.text(line, x + dx, y + inset + index * step, { lineBreak: false });
+    });
   });
   return lines.length * step;
 }

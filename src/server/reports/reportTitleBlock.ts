@@ -3,6 +3,7 @@
  * for every kind of report (score, feedback, group) so that they read as one family.
  */
 import type { Flow, RunningHeader } from './reportFlow';
+import { artifact, tag } from './reportTags';
 import { drawLines, drawText, lineHeight, wrapText, type Doc } from './reportText';
 import { COLORS, STYLES } from './reportTheme';
 
@@ -21,7 +22,9 @@ export function drawTitleBlock(flow: Flow, accountName: string, facts: HeaderFac
   const leftWidth = flow.width - rightWidth - 16;
   const top = flow.y;
   let left = top;
-  left += drawText(doc, facts.title, flow.left, left, leftWidth, STYLES.title);
+  tag(doc, 'H1', () => {
+    left += drawText(doc, facts.title, flow.left, left, leftWidth, STYLES.title);
+  });
   left += 2;
   left += drawText(doc, facts.subtitle, flow.left, left, leftWidth, STYLES.subtitle);
 
@@ -34,7 +37,7 @@ export function drawTitleBlock(flow: Flow, accountName: string, facts: HeaderFac
   });
 
   flow.y = Math.max(left, right) + 8;
-  doc.save().moveTo(flow.left, flow.y).lineTo(flow.left + flow.width, flow.y).lineWidth(1.5).strokeColor(COLORS.accent).stroke().restore();
+  artifact(doc, () => doc.save().moveTo(flow.left, flow.y).lineTo(flow.left + flow.width, flow.y).lineWidth(1.5).strokeColor(COLORS.accent).stroke().restore());
   flow.y += 14;
 }
 

@@ -8,7 +8,7 @@ import type { UserPreferences } from '../../domain/identity';
 import type { Locale } from '../../domain/locale';
 import type { ProductDefinition, ReportSection } from '../../domain/product/productDefinition';
 import type { ScoreChange } from '../../domain/scoreChange';
-import { openReportDocument } from './reportDocument';
+import { endReportDocument, openReportDocument } from './reportDocument';
 import { createFlow } from './reportFlow';
 import { drawFooters, footerHeight, type FooterContent } from './reportFooter';
 import { reportFormatter, type ReportFormatter } from './reportFormat';
@@ -104,6 +104,6 @@ export async function renderScoreReport(data: ScoreReportData): Promise<Buffer> 
   for (const section of data.product.reportSections) sections[section]();
   drawFooters(doc, page, footer);
 
-  doc.end();
+  endReportDocument(doc);
   return output;
 }

@@ -2,6 +2,7 @@
  * The flags and scorability sections of a score report: every raised flag in a highlighted box
  * (critical first), and why the score is or is not complete.
  */
+import { artifact } from './reportTags';
 import type { RaisedFlag, ScoreResult } from '../../domain/scoring/scoreTypes';
 import { ensureSpace, pageCapacity, paragraph, sectionHeading, type Flow } from './reportFlow';
 import { drawText, lineHeight, textHeight } from './reportText';
@@ -34,8 +35,10 @@ function drawBox(flow: Flow, fill: string, stripe: string, parts: ReadonlyArray<
     return;
   }
   ensureSpace(flow, height);
-  doc.save().rect(flow.left, flow.y, flow.width, height).fill(fill).restore();
-  doc.save().rect(flow.left, flow.y, STRIPE, height).fill(stripe).restore();
+  artifact(doc, () => {
+    doc.save().rect(flow.left, flow.y, flow.width, height).fill(fill).restore();
+    doc.save().rect(flow.left, flow.y, STRIPE, height).fill(stripe).restore();
+  });
   let y = flow.y + PAD;
   for (const part of parts) y += drawText(doc, part.text, flow.left + STRIPE + PAD, y, inner, part.style);
   flow.y += height + 6;

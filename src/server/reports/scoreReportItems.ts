@@ -1,6 +1,7 @@
 /**
  * The end of a score report: the table of item responses and the examiner's signature line.
  */
+import { artifact } from './reportTags';
 import { essayResponseKey, type ItemDefinition } from '../../domain/product/productDefinition';
 import { isValidResponse, itemValue } from '../../domain/scoring/itemValues';
 import { textIn } from '../../domain/product/localizedText';
@@ -81,10 +82,12 @@ export function drawSignature(flow: Flow, data: ScoreReportData, f: ReportFormat
   const dateLineStart = dateStart + textWidth(doc, dateLabel, STYLES.body) + 8;
   drawLines(doc, [label], flow.left, labelY, STYLES.body);
   drawLines(doc, [dateLabel], dateStart, labelY, STYLES.body);
-  doc.save().lineWidth(0.75).strokeColor(COLORS.text);
-  doc.moveTo(signatureStart, lineY).lineTo(dateStart - 24, lineY).stroke();
-  doc.moveTo(dateLineStart, lineY).lineTo(flow.left + flow.width, lineY).stroke();
-  doc.restore();
+  artifact(doc, () => {
+    doc.save().lineWidth(0.75).strokeColor(COLORS.text);
+    doc.moveTo(signatureStart, lineY).lineTo(dateStart - 24, lineY).stroke();
+    doc.moveTo(dateLineStart, lineY).lineTo(flow.left + flow.width, lineY).stroke();
+    doc.restore();
+  });
   const nameLines = wrapText(doc, data.examinerName, STYLES.label, dateStart - 24 - signatureStart).slice(0, 2);
   flow.y = lineY + 3 + drawLines(doc, nameLines, signatureStart, lineY + 3, STYLES.label) + 6;
 }
