@@ -1,6 +1,7 @@
 /**
  * Shapes the services answer, beyond the domain's entities.
  */
+import type { DerivedScore } from '../domain/scoring/scoreTypes';
 import type { Assessment, AssessmentStatus } from '../domain/assessment';
 import type { Examinee } from '../domain/examinee';
 import type { ProductDefinition } from '../domain/product/productDefinition';
@@ -37,7 +38,10 @@ export interface HeadlineScore {
   scaleId: string;
   name: string;
   raw: number;
+  /** The interpretive band's label, in the reader's language; `null` when the scale has none. */
   band: string | null;
+  /** The norm-referenced score (ORF's percentile band), for the SPA to write in its language; `null` without norms. */
+  derived: DerivedScore | null;
 }
 
 /** One assessment in an examinee's history. */

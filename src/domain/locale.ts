@@ -74,3 +74,13 @@ export function bcp47(locale: Locale): string {
   const [language, region] = locale.split('_');
   return `${language}-${(region ?? '').toUpperCase()}`;
 }
+
+/**
+ * Where text of a locale is looked for, in order: the locale, then another locale of its language
+ * (Canadian French reads French), then US English, the source of the platform's own texts.
+ */
+export function localeFallbacks(locale: Locale): Locale[] {
+  const language = locale.split('_')[0];
+  const sameLanguage = SUPPORTED_LOCALES.filter((candidate) => candidate !== locale && candidate.split('_')[0] === language);
+  return [...new Set<Locale>([locale, ...sameLanguage, DEFAULT_LOCALE])];
+}

@@ -61,9 +61,9 @@ describe('a product with several headline scales (DASS-21)', () => {
       {
         id: ASSESSMENT.id, productId: 'dass21', productCode: 'DASS-21', administrationDate: '2024-05-01', status: 'scored', examinerName: 'Erin Examiner',
         headlineScores: [
-          { scaleId: 'depression', name: 'Depression', raw: 18, band: 'Moderate' },
-          { scaleId: 'anxiety', name: 'Anxiety', raw: 30, band: 'Extremely severe' },
-          { scaleId: 'stress', name: 'Stress', raw: 14, band: 'Normal' },
+          { scaleId: 'depression', name: 'Depression', raw: 18, band: 'Moderate', derived: null },
+          { scaleId: 'anxiety', name: 'Anxiety', raw: 30, band: 'Extremely severe', derived: null },
+          { scaleId: 'stress', name: 'Stress', raw: 14, band: 'Normal', derived: null },
         ],
         criticalFlags: 0, updatedAt: '2024-05-01T09:00:00.000Z',
       },

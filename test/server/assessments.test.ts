@@ -195,7 +195,7 @@ describe('details, history and on-the-fly scoring', () => {
     const history = (await examiner('GET', `/assessment-facade/examinees/${fresh.id}/history`)).json<AssessmentSummary[]>();
     expect(history.map((item) => item.id)).toEqual([newer.id, older.id]);
     expect(history[0]).toMatchObject({ productCode: 'GAD-7', status: 'draft', headlineScores: [], criticalFlags: 0, examinerName: 'Dr. Emma Examiner' });
-    expect(history[1]).toMatchObject({ productCode: 'PHQ-9', status: 'scored', headlineScores: [{ scaleId: 'total', name: 'PHQ-9 total (depression severity)', raw: 26, band: 'Severe' }], criticalFlags: 1 });
+    expect(history[1]).toMatchObject({ productCode: 'PHQ-9', status: 'scored', headlineScores: [{ scaleId: 'total', name: 'PHQ-9 total (depression severity)', raw: 26, band: 'Severe', derived: null }], criticalFlags: 1 });
   });
 
   it('scores on the fly without saving, and names an unknown product', async () => {

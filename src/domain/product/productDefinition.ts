@@ -406,7 +406,30 @@ export interface ProductDefinition {
   itemsPerPage?: number;
   /** Where the scoring rules come from. */
   sources: string[];
+  /**
+   * The product's own words (scale names, band labels and interpretations, flags, change rules,
+   * comparison groups) in other languages; the definition's strings are the US English source.
+   * Item text is the instrument's and is never here (see `items[].text`).
+   */
+  translations?: ProductTranslations;
 }
+
+/** The product's own words in one language, each keyed by what it translates (see `productText.ts`). */
+export interface ProductTranslation {
+  /** Scale names by scale id. */
+  scales?: Record<string, string>;
+  /** Bands by scale id, then by the band's US English label. */
+  bands?: Record<string, Record<string, { label: string; interpretation: string }>>;
+  /** Flag labels and actions by flag id. */
+  flags?: Record<string, { label: string; action: string }>;
+  /** Change rule labels by rule id. */
+  changeRules?: Record<string, string>;
+  /** Comparison group labels by group id. */
+  comparisonGroups?: Record<string, string>;
+}
+
+/** A product's translations by locale. */
+export type ProductTranslations = Partial<Record<Locale, ProductTranslation>>;
 
 /**
  * The headline scales of a product, in product order: the primary ones, or the first scale when

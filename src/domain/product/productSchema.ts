@@ -2,6 +2,7 @@
  * The yup schema of a {@link ProductDefinition}, and the cross-checks yup cannot express
  * (scales naming existing items, bands naming existing scales, feedback texts naming existing bands).
  */
+import { productTranslationsSchema, translationProblems } from './productTranslationsSchema';
 import * as yup from 'yup';
 import { SUPPORTED_LOCALES } from '../locale';
 import { type ProductDefinition, REPORT_SECTIONS } from './productDefinition';
@@ -282,6 +283,7 @@ export const productDefinitionSchema = yup.object({
   feedbackReport: feedbackReportSchema,
   itemsPerPage: yup.number().integer().min(1).max(50).optional(),
   sources: yup.array(yup.string().required()).required(),
+  translations: productTranslationsSchema,
 });
 
 /**
@@ -329,7 +331,7 @@ export function parseProductDefinition(json: unknown): Result<ProductDefinition>
   } catch (error) {
     return fail({ code: 'INVALID_PRODUCT', message: error instanceof yup.ValidationError ? error.message : String(error) });
   }
-  const problems = [...productReferenceProblems(product), ...feedbackReportProblems(product)];
+  const problems = [...productReferenceProblems(product), ...feedbackReportProblems(product), ...translationProblems(product)];
   if (problems.length > 0) return fail({ code: 'INVALID_PRODUCT', message: `${product.id}: ${problems.join('; ')}` });
   return ok(product);
 }

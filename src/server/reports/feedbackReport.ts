@@ -10,7 +10,7 @@ import { createFlow, paragraph, sectionHeading } from './reportFlow';
 import { drawFooters, footerHeight } from './reportFooter';
 import { MISSING, reportFormatter, type ReportFormatter } from './reportFormat';
 import { STYLES } from './reportTheme';
-import { reportFooter, scoreOf, type ScoreReportData } from './scoreReport';
+import { inReportLanguage, reportFooter, scoreOf, type ScoreReportData } from './scoreReport';
 import { continuationHeader, seasonName } from './scoreReportHeader';
 import { drawTitleBlock } from './reportTitleBlock';
 
@@ -36,7 +36,9 @@ function readingLine(data: ScoreReportData, f: ReportFormatter): string | null {
  * @throws Error when the product has no feedback report, the assessment has no score of record,
  *   or the score is of another product.
  */
-export async function renderFeedbackReport(data: ScoreReportData): Promise<Buffer> {
+export async function renderFeedbackReport(source: ScoreReportData): Promise<Buffer> {
+  if (!source.product.feedbackReport) throw new Error(`${source.product.code} has no feedback report.`);
+  const data = inReportLanguage(source);
   const feedback = data.product.feedbackReport;
   if (!feedback) throw new Error(`${data.product.code} has no feedback report.`);
   const score = scoreOf(data);

@@ -2,6 +2,7 @@
  * The score report: a PDF of one scored assessment for the clinician to review and sign
  * (DESIGN §6). Layout helpers live beside this file; this one puts the sections in order.
  */
+import { changesIn, productIn, scoreIn } from '../../domain/product/productText';
 import type { Assessment } from '../../domain/assessment';
 import type { Examinee } from '../../domain/examinee';
 import type { UserPreferences } from '../../domain/identity';
@@ -52,6 +53,21 @@ export const reportFooter = (data: ScoreReportData, f: ReportFormatter): FooterC
   pageLabel: (page, count) => f.t('footer.page', { page: f.number(page), count: f.number(count) }),
 });
 
+/**
+ * The report's data in its language: the product's own words (scale names, bands, flags, change
+ * rules, comparison groups) and the score's, by `productIn` and `scoreIn`; numbers unchanged.
+ * @throws Error as {@link scoreOf}.
+ */
+export function inReportLanguage(data: ScoreReportData): ScoreReportData {
+  const score = scoreOf(data);
+  return {
+    ...data,
+    product: productIn(data.product, data.locale),
+    assessment: { ...data.assessment, score: scoreIn(score, data.product, data.locale) },
+    ...(data.changes ? { changes: changesIn(data.changes, data.product, data.locale) } : {}),
+  };
+}
+
 /** The checks every report makes before drawing: a score of record of this product. */
 export function scoreOf(data: ScoreReportData): NonNullable<Assessment['score']> {
   const score = data.assessment.score;
@@ -71,7 +87,8 @@ export function scoreOf(data: ScoreReportData): NonNullable<Assessment['score']>
  * the item responses out.
  * @throws Error when the assessment has no score or the score is of another product.
  */
-export async function renderScoreReport(data: ScoreReportData): Promise<Buffer> {
+export async function renderScoreReport(source: ScoreReportData): Promise<Buffer> {
+  const data = inReportLanguage(source);
   const score = scoreOf(data);
   const f = reportFormatter(data.locale, data.preferences);
   const title = reportTitle(data, f);

@@ -14,7 +14,7 @@ export const assessmentRow = (id: number, productId = 'phq9', productCode = 'PHQ
   administrationDate: '2024-04-02',
   status: 'scored',
   examinerName: 'Erin Examiner',
-  headlineScores: [{ scaleId: 'total', name: 'Total', raw: 7, band: 'mild' }],
+  headlineScores: [{ scaleId: 'total', name: 'Total', raw: 7, band: 'mild', derived: null }],
   criticalFlags: 0,
   updatedAt: '2024-04-02T10:00:00.000Z',
   examineeRecordId: 100 + id,

@@ -5,6 +5,7 @@ import { type AdministrationDetails, type Season, SEASONS } from '../../../domai
 import { entryTargets, type NumericEntryProblem, parseNumericEntry, targetOptionKeys } from '../../../domain/product/itemEntry';
 import { textIn } from '../../../domain/product/localizedText';
 import { headlineScales } from '../../../domain/product/productDefinition';
+import { changesIn, comparisonGroupLabelIn, scoreIn } from '../../../domain/product/productText';
 import type { ScoreChange } from '../../../domain/scoreChange';
 import type { RaisedFlag, ScorabilityError, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import { selectPathname } from '../../core/router/routerSelectors';
@@ -123,7 +124,7 @@ export interface AdministrationForm {
 }
 
 /** The administration fields, or `null` when the product needs none (no norms). */
-export const selectAdministrationForm = createSelector([selectProduct, selectAdministration], (product, values): AdministrationForm | null => {
+export const selectAdministrationForm = createSelector([selectProduct, selectAdministration, selectLocale], (product, values, locale): AdministrationForm | null => {
   if (!product || (product.administrationFields.length === 0 && product.comparisonGroups.length === 0)) return null;
   const grades = new Set<number>();
   for (const table of product.norms) for (const cell of table.cells) if (cell.match.grade !== undefined) grades.add(cell.match.grade);
@@ -132,7 +133,7 @@ export const selectAdministrationForm = createSelector([selectProduct, selectAdm
     fields: product.administrationFields,
     grades: [...grades].sort((a, b) => a - b),
     seasons: SEASONS,
-    groups: product.comparisonGroups.map((group) => ({ id: group.id, label: group.label, isDefault: group.default })),
+    groups: product.comparisonGroups.map((group) => ({ id: group.id, label: comparisonGroupLabelIn(product, group.id, group.label, locale), isDefault: group.default })),
     values,
   };
 });
@@ -188,14 +189,19 @@ const summarize = (headlineIds: readonly string[], result: ScoreResult | null): 
 
 const selectHeadlineScaleIds = createSelector([selectProduct], (product) => (product ? headlineScales(product).map((scale) => scale.id) : []));
 
+/** The on-the-fly scores in the user's language (scale names, bands, flags: `scoreIn`). */
+const selectRunningScoresShown = createSelector([selectRunningScores, selectProduct, selectLocale], (result, product, locale) =>
+  result && product ? scoreIn(result, product, locale) : result,
+);
+
 /** The running scores panel: the headline scales with their bands, flags and scorability messages. */
-export const selectRunningSummary = createSelector([selectHeadlineScaleIds, selectRunningScores], summarize);
+export const selectRunningSummary = createSelector([selectHeadlineScaleIds, selectRunningScoresShown], summarize);
 
 /** The score of record, when the assessment is scored, with the instrument's attribution line. */
-export const selectScoreOfRecord = createSelector([selectAssessmentDetails, selectHeadlineScaleIds], (details, headlineIds) => {
+export const selectScoreOfRecord = createSelector([selectAssessmentDetails, selectHeadlineScaleIds, selectLocale], (details, headlineIds, locale) => {
   const assessment = details?.assessment;
   if (!details || !assessment || assessment.status !== 'scored' || !assessment.score) return null;
-  const summary = summarize(headlineIds, assessment.score);
+  const summary = summarize(headlineIds, scoreIn(assessment.score, details.product, locale));
   return summary ? { ...summary, scoredAt: assessment.scoredAt, attribution: details.product.attribution } : null;
 });
 
@@ -219,8 +225,8 @@ export const selectIsDirty = createSelector([selectAssessmentDetails, selectResp
  * The change of the score of record since the examinee's previous administration of the product,
  * one entry per change rule; empty while the assessment is not scored or the change is not known.
  */
-export const selectScoreChanges = createSelector([selectAssessmentDetails], (details): ScoreChange[] =>
-  details?.assessment.status === 'scored' && details.assessment.score ? (details.changes ?? []) : [],
+export const selectScoreChanges = createSelector([selectAssessmentDetails, selectLocale], (details, locale): ScoreChange[] =>
+  details?.assessment.status === 'scored' && details.assessment.score ? changesIn(details.changes ?? [], details.product, locale) : [],
 );
 
 /** Whether anything on screen is not on the server yet: changed responses or administration, or a number typed wrong. */

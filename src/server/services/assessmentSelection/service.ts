@@ -90,7 +90,7 @@ export async function searchAssessments(db: Db, actor: Actor, query: AssessmentL
   await recordAudit(db, actor, { action: 'assessment.searchAssessments', entity: 'assessment', entityId: null }, now);
   return {
     items: rows.map(({ assessment, examinee, examiner }) => ({
-      ...summaryOf(assessment, products.get(assessment.productId), personName(examiner)),
+      ...summaryOf(assessment, products.get(assessment.productId), personName(examiner), actor.locale),
       examineeRecordId: examinee.id,
       examineeId: examinee.examineeId,
       examineeName: examineeDisplayName(examinee),

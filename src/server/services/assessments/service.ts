@@ -3,6 +3,8 @@
  * and an examinee's history. Rules come from src/domain (responseErrors, statusForResponses,
  * scoreAssessment); this file adds storage, tenancy, transactions and the audit.
  */
+import { DEFAULT_LOCALE, type Locale } from '../../../domain/locale';
+import { scoreIn } from '../../../domain/product/productText';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AssessmentCreateInput, AssessmentSaveInput } from '../../../contract/services/assessments';
 import type { AssessmentDetails, AssessmentSummary, HeadlineScore } from '../../../contract/types';
@@ -232,21 +234,21 @@ export async function loadAssessmentDetails(db: Db, actor: Actor, assessmentId: 
   return { assessment: toAssessment(row), examinee, product, examinerName: await userName(db, actor.accountId, row.examinerId), changes };
 }
 
-/** The band a history shows: the interpretive band, else the percentile band of norm-referenced scores (ORF). */
-const primaryBand = (scale: ScoreResult['scales'][number]): string | null =>
-  scale.band?.label ?? (scale.derived?.percentileBand ? `Percentile band ${scale.derived.percentileBand}` : null);
-
-/** The raw score and band of each headline scale of a scored assessment, in product order. */
-function headlineScoresOf(row: AssessmentRow, product: ProductDefinition | undefined): HeadlineScore[] {
+/** The raw score and band of each headline scale of a scored assessment, in product order, in the reader's language. */
+function headlineScoresOf(row: AssessmentRow, product: ProductDefinition | undefined, locale: Locale): HeadlineScore[] {
   if (row.status !== 'scored' || !row.score || !product) return [];
+  const score = scoreIn(row.score, product, locale);
   return headlineScales(product).flatMap((definition) => {
-    const scale = row.score?.scales.find((candidate) => candidate.scaleId === definition.id);
-    return scale && scale.raw !== null ? [{ scaleId: scale.scaleId, name: scale.name, raw: scale.raw, band: primaryBand(scale) }] : [];
+    const scale = score.scales.find((candidate) => candidate.scaleId === definition.id);
+    return scale && scale.raw !== null ? [{ scaleId: scale.scaleId, name: scale.name, raw: scale.raw, band: scale.band?.label ?? null, derived: scale.derived }] : [];
   });
 }
 
-/** An assessment row as a history or list row: the headline scores and bands, critical flag count. */
-export function summaryOf(row: AssessmentRow, product: ProductDefinition | undefined, examinerName: string): AssessmentSummary {
+/**
+ * An assessment row as a history or list row: the headline scores and bands (in `locale`, the
+ * reader's language), critical flag count.
+ */
+export function summaryOf(row: AssessmentRow, product: ProductDefinition | undefined, examinerName: string, locale: Locale = DEFAULT_LOCALE): AssessmentSummary {
   return {
     id: row.id,
     productId: row.productId,
@@ -254,7 +256,7 @@ export function summaryOf(row: AssessmentRow, product: ProductDefinition | undef
     administrationDate: row.administrationDate,
     status: row.status,
     examinerName,
-    headlineScores: headlineScoresOf(row, product),
+    headlineScores: headlineScoresOf(row, product, locale),
     criticalFlags: row.score?.flags.filter((flag) => flag.severity === 'critical').length ?? 0,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -271,7 +273,7 @@ export async function examineeHistory(db: Db, actor: Actor, examineeRecordId: nu
     .orderBy(desc(assessments.administrationDate), desc(assessments.id));
   const products = new Map((await listProducts(db)).map((product) => [product.id, product] as const));
   await recordAudit(db, actor, { action: 'assessment.examineeHistory', entity: 'examinee', entityId: examineeRecordId }, now);
-  return rows.map((row) => summaryOf(row.assessment, products.get(row.assessment.productId), personName(row.examiner)));
+  return rows.map((row) => summaryOf(row.assessment, products.get(row.assessment.productId), personName(row.examiner), actor.locale));
 }
 
 /**

@@ -7,6 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { GroupReportSummary } from '../../../contract/reportTypes';
 import type { GroupReportInput } from '../../../contract/services/reportBatches';
 import { summarizeGroup } from '../../../domain/groupSummary';
+import { productIn, scoreIn } from '../../../domain/product/productText';
 import type { UserPreferences } from '../../../domain/identity';
 import { localeForLanguage } from '../../../domain/locale';
 import { comparisonGroupError } from '../../../domain/reports';
@@ -70,14 +71,19 @@ export async function generateGroupReport(
   if (groupError) throw invalidField('comparisonGroupId', groupError);
 
   const group = await resolveGroup(db, actor.accountId, input.selection, product, comparisonGroupId);
-  const summary = summarizeGroup(product, group.members);
   const user = await author(db, actor);
   const locale = input.locale ?? localeForLanguage(user.preferences.language?.languageCode ?? null);
+  // Summarized in the report's language: band labels are the distribution's keys, so the product and
+  // every member's score speak it alike (productText.ts).
+  const summary = summarizeGroup(
+    productIn(product, locale),
+    group.members.map((member) => ({ ...member, score: scoreIn(member.score, product, locale) })),
+  );
   const pdf = await context.renderer.render({
     kind: 'group',
     data: {
       title: input.title,
-      product,
+      product: productIn(product, locale),
       summary,
       examineesWithoutAssessment: group.examineesWithoutAssessment,
       comparisonGroupId,

@@ -1,0 +1,65 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Task } from 'redux-saga';
+import appConfig from '../../config/config.json';
+import type { AssessmentDetails } from '../../src/contract/types';
+import type { UserIdentity } from '../../src/domain/identity';
+import { ASSESSMENT, DETAILS, IDENTITY, PHQ9, phq9Responses, REPORT } from './support/fixtures';
+import { fakeHttp, fakeIo } from './support/fakeIo';
+import { renderApp } from './support/renderApp';
+
+let task: Task | undefined;
+afterEach(() => task?.cancel());
+jest.setTimeout(30_000);
+
+const GERMAN: UserIdentity = { ...IDENTITY, preferences: { ...IDENTITY.preferences, language: { languageName: 'Deutsch', languageCode: 'de_de' } } };
+const item9 = PHQ9.flags[0];
+const TRANSLATED: AssessmentDetails = {
+  ...DETAILS,
+  assessment: { ...ASSESSMENT, responses: phq9Responses([2, 2, 1, 1, 2, 1, 1, 1, 1]) },
+  product: {
+    ...PHQ9,
+    translations: {
+      de_de: {
+        scales: { total: 'PHQ-9-Gesamtwert' },
+        bands: { total: { Moderate: { label: 'Mittelgradig', interpretation: 'Mittelgradige depressive Symptomatik.' } } },
+        ...(item9 ? { flags: { [item9.id]: { label: 'Item 9 bejaht', action: 'Suizidalität abklären.' } } } : {}),
+      },
+    },
+  },
+};
+
+function open(identity: UserIdentity) {
+  const http = fakeHttp(
+    {
+      'account.getSelfPreferences': () => identity,
+      'assessment.loadDetails': () => TRANSLATED,
+      'assessment.reportHistoryList': () => [REPORT],
+    },
+    appConfig,
+  );
+  const { io } = fakeIo({ http });
+  const app = renderApp(io, `/assessments/${ASSESSMENT.id}`);
+  task = app.sagaTask;
+  return app;
+}
+
+describe("the product's own words in the user's language", () => {
+  it('shows scale names, bands and flags in German, the items as the instrument wrote them', async () => {
+    open(GERMAN);
+    const scores = await screen.findByRole('region', { name: 'Werte' }, { timeout: 10_000 });
+    await waitFor(() => expect(scores).toHaveTextContent('Mittelgradig'));
+    expect(scores).not.toHaveTextContent('Moderate');
+    expect(within(scores).getByText(/Item 9 bejaht/)).toBeVisible();
+    expect(scores).toHaveTextContent('PHQ-9-Gesamtwert');
+    // Items are the rights holder's text: English here, as no published German translation is shipped.
+    expect(screen.getByText(PHQ9.items[0]!.text.en_us)).toBeVisible();
+  });
+
+  it('keeps the US English source for a user whose language has no translation', async () => {
+    open(IDENTITY);
+    const scores = await screen.findByRole('region', { name: 'Scores' }, { timeout: 10_000 });
+    await waitFor(() => expect(scores).toHaveTextContent('Moderate'));
+    expect(scores).not.toHaveTextContent('Mittelgradig');
+  });
+});
