@@ -2,6 +2,7 @@
 import { PERMISSIONS } from '../../../../domain/permissions';
 import { helpPath } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
+import { ENTRY_DRAFT_MAX_AGE_DAYS } from '../../../../domain/entryDraft';
 import { Key, Needs } from '../helpText';
 
 /** The "An assessment" page. */
@@ -40,12 +41,21 @@ export const ASSESSMENT: HelpTopic = {
           </p>
           <p>
             Some forms ask for numbers instead (for example words read correctly in a minute): type the whole number, then <Key>Enter</Key> or{' '}
-            <Key>Tab</Key>. Some forms have a passage to read, shown once the grade is chosen. Essay items are scored with a rubric: choose a level
-            for each criterion, then &quot;Record rubric scores&quot;.
+            <Key>Tab</Key>. The field keeps exactly what you typed: a decimal (<code>12.5</code>), a number outside the item&apos;s range or
+            anything else that is not a whole number is never changed into one, but marked with the reason, and &quot;Save&quot; and
+            &quot;Score&quot; wait until it is corrected. Some forms have a passage to read, shown once the grade is chosen. Essay items are scored
+            with a rubric: choose a level for each criterion, then &quot;Record rubric scores&quot;.
           </p>
           <p>
             &quot;Save&quot; keeps the responses; the bar beside it says when there are unsaved changes. If someone changed the assessment in
             another tab or on another computer, saving says so: &quot;Reload&quot; shows their version.
+          </p>
+          <p>
+            What you type is also kept on this computer until it is saved, so a reload, a closed tab or a session that timed out loses nothing:
+            open the assessment again here and the entries come back, with a note and a way to discard them. They come back only onto the version
+            they were typed on; if the assessment was saved elsewhere in between, the note says they were not restored. Leaving the page with
+            unsaved entries (a link, <Key>Back</Key>, reloading or closing the tab) asks first. Entries older than {ENTRY_DRAFT_MAX_AGE_DAYS} days
+            are not restored: they are removed when the assessment is next opened.
           </p>
         </>
       ),
