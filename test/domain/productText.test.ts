@@ -54,3 +54,23 @@ describe('product text in the reader\'s language', () => {
     expect(parseProductDefinition({ ...phq9, translations: { de_de: { scales: { total: '' } } } }).ok).toBe(false);
   });
 });
+
+describe('the shipped products in every language', () => {
+  const TRANSLATED = ['da_dk', 'de_de', 'es_es', 'fr_fr', 'nb_no', 'nl_nl', 'sv_se'] as const;
+  const SHIPPED = ['dass21', 'gad7', 'ipip_bffm50', 'orf', 'phq9', 'who5', 'writing_sample'].map(loadProduct);
+
+  it.each(SHIPPED.map((product) => [product.id, product] as const))('%s has its own words in every language the UI speaks', (_id, product) => {
+    for (const locale of TRANSLATED) {
+      const translation = product.translations?.[locale];
+      expect({ locale, scales: product.scales.filter((scale) => !translation?.scales?.[scale.id]).map((scale) => scale.id) }).toEqual({ locale, scales: [] });
+      const missingBands = product.bands.filter((band) => !translation?.bands?.[band.scale]?.[band.label]).map((band) => `${band.scale}/${band.label}`);
+      expect({ locale, missingBands }).toEqual({ locale, missingBands: [] });
+      expect({ locale, flags: product.flags.filter((flag) => !translation?.flags?.[flag.id]).map((flag) => flag.id) }).toEqual({ locale, flags: [] });
+      expect({ locale, rules: (product.changeRules ?? []).filter((rule) => !translation?.changeRules?.[rule.id]).map((rule) => rule.id) }).toEqual({ locale, rules: [] });
+      // The feedback report, read by the examinee or a parent, has its own words in the language too.
+      const feedbackTexts = JSON.stringify(product.feedbackReport ?? {});
+      const english = (feedbackTexts.match(/"en_us":/g) ?? []).length;
+      expect({ locale, count: (feedbackTexts.match(new RegExp(`"${locale}":`, 'g')) ?? []).length }).toEqual({ locale, count: english });
+    }
+  });
+});
