@@ -84,3 +84,29 @@ export function localeFallbacks(locale: Locale): Locale[] {
   const sameLanguage = SUPPORTED_LOCALES.filter((candidate) => candidate !== locale && candidate.split('_')[0] === language);
   return [...new Set<Locale>([locale, ...sameLanguage, DEFAULT_LOCALE])];
 }
+
+/**
+ * The supported locale a browser asks for first in its `Accept-Language` header (RFC 9110
+ * §12.5.4): tags in order of their weight, each matched as a locale (`de-DE`, `fr-CA`), then as a
+ * language (`de`, `no`); `q=0` tags are refused.
+ * @returns the locale, or `null` when the header names none the platform speaks.
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const ranges = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const weight = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/i.exec(parameter)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim().toLowerCase().replace('-', '_'), q: weight === undefined ? 1 : Number(weight), index };
+    })
+    .filter((range) => range.tag !== '' && range.tag !== '*' && Number.isFinite(range.q) && range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranges) {
+    if (isLocale(tag)) return tag;
+    const language = tag.split('_')[0] ?? '';
+    const byLanguage = LANGUAGE_TO_LOCALE[language] ?? (language === 'nb' || language === 'nn' ? 'nb_no' : undefined);
+    if (byLanguage) return byLanguage;
+  }
+  return null;
+}

@@ -4,6 +4,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { bcp47, DEFAULT_LOCALE, type Locale } from '../../domain/locale';
 
 /** The page title prefix of spec §9. */
 export const TITLE_PREFIX = 'Q-global | ';
@@ -11,10 +12,13 @@ export const TITLE_PREFIX = 'Q-global | ';
 /** Where the legacy stylesheet is served. */
 export const LEGACY_STYLESHEET = '/legacy/assets/legacy.css';
 
-/** A legacy page: `<title>` is "Q-global | {title}". */
-export function LegacyLayout({ title, children }: { title: string; children: ReactNode }): ReactElement {
+/**
+ * A legacy page: `<title>` is "Q-global | {title}", the document in `locale` (US English unless
+ * the page is translated), with the skip link in its words.
+ */
+export function LegacyLayout({ title, children, locale = DEFAULT_LOCALE, skipLink = 'Skip to the main content' }: { title: string; children: ReactNode; locale?: Locale; skipLink?: string }): ReactElement {
   return (
-    <html lang="en">
+    <html lang={bcp47(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -23,7 +27,7 @@ export function LegacyLayout({ title, children }: { title: string; children: Rea
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to the main content
+          {skipLink}
         </a>
         <header className="banner">
           <span className="brand">Q-global</span>

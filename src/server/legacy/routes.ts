@@ -14,7 +14,9 @@ import type { AppContext } from '../context';
 import { userPreferences } from '../services/account/service';
 import { renderDocument } from './layout';
 import { minutesLeft } from '../../domain/signInLockout';
-import { FORM_EXPIRED, lockedMessage, LoginPage, SIGN_IN_FAILED } from './loginPage';
+import { LoginPage, type SignInError } from './loginPage';
+import { requestLocale } from './i18n/requestLocale';
+import { bcp47, type Locale } from '../../domain/locale';
 import { registerHomeAndLogoutRoutes } from './homeAndLogoutRoutes';
 import { LOGIN_PATH } from './paths';
 import { registerPasswordResetRoutes } from './passwordResetRoutes';
@@ -37,7 +39,7 @@ export { LOGIN_PATH };
 const formCookieOptions = (request: FastifyRequest) =>
   ({ path: LOGIN_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' }) as const;
 
-type LoginForm = Partial<Record<'userName' | 'password' | 'formToken' | 'next', string | string[]>>;
+type LoginForm = Partial<Record<'userName' | 'password' | 'formToken' | 'next' | 'lang', string | string[]>>;
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
@@ -50,10 +52,12 @@ function renderLogin(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  page: { next: string; userName: string; error: string | null; signedOut: boolean; passwordReset?: boolean },
+  page: { locale: Locale; next: string; userName: string; error: SignInError | null; signedOut: boolean; passwordReset?: boolean },
 ): FastifyReply {
   const token = createFormToken(context.keys.cookie, request.cookies[FORM_COOKIE]);
   reply.setCookie(FORM_COOKIE, token.cookie, formCookieOptions(request));
+  // The page's words follow the browser's language, so caches must keep one copy per language.
+  reply.header('content-language', bcp47(page.locale)).header('vary', 'Accept-Language, Cookie');
   return sendHtml(reply, status, renderDocument(createElement(LoginPage, { formToken: token.field, passwordReset: false, ...page })));
 }
 
@@ -66,8 +70,9 @@ export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, 
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(LEGACY_CSS),
   );
 
-  app.get<{ Querystring: { next?: string; logout?: string; passwordReset?: string } }>(LOGIN_PATH, async (request, reply) =>
+  app.get<{ Querystring: { next?: string; logout?: string; passwordReset?: string; lang?: string } }>(LOGIN_PATH, async (request, reply) =>
     renderLogin(context, request, reply, 200, {
+      locale: requestLocale(request, request.query.lang),
       next: request.query.next ? safeNextPath(request.query.next) : '',
       userName: '',
       error: null,
@@ -93,14 +98,15 @@ export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, 
       const form = request.body ?? {};
       const userName = text(form.userName);
       const next = safeNextPath(text(form.next) || '/');
+      const locale = requestLocale(request, text(form.lang));
       if (!verifyFormToken(context.keys.cookie, request.cookies[FORM_COOKIE], text(form.formToken))) {
-        return renderLogin(context, request, reply, 403, { next, userName, error: FORM_EXPIRED, signedOut: false });
+        return renderLogin(context, request, reply, 403, { locale, next, userName, error: { kind: 'formExpired' }, signedOut: false });
       }
       const signedIn = await signIn(context, userName, text(form.password), { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-      if (signedIn.outcome === 'failed') return renderLogin(context, request, reply, 200, { next, userName, error: SIGN_IN_FAILED, signedOut: false });
+      if (signedIn.outcome === 'failed') return renderLogin(context, request, reply, 200, { locale, next, userName, error: { kind: 'failed' }, signedOut: false });
       if (signedIn.outcome === 'locked') {
-        const error = lockedMessage(minutesLeft(signedIn.lockedUntil, context.clock()));
-        return renderLogin(context, request, reply, 200, { next, userName, error, signedOut: false });
+        const error: SignInError = { kind: 'locked', minutes: minutesLeft(signedIn.lockedUntil, context.clock()) };
+        return renderLogin(context, request, reply, 200, { locale, next, userName, error, signedOut: false });
       }
       // A browser holds one session: signing in again (perhaps as someone else) ends the previous one.
       const previous = sessionIdFromCookie(context, request);

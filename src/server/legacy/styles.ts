@@ -31,6 +31,11 @@ textarea { font: inherit; padding: 0.5rem 0.6rem; border: 1px solid #6b7280; bor
 .check input[type="radio"] + label { font-weight: 400; }
 .skip-link { position: absolute; left: -999px; top: 0; background: #fff; color: #0b5cad; padding: 0.5rem 1rem; }
 .skip-link:focus { left: 0.5rem; top: 0.5rem; z-index: 10; }
+.language-list { margin-top: 2rem; border-top: 1px solid #d5dbe2; padding-top: 0.75rem; }
+.language-list h2 { font-size: 1rem; margin: 0 0 0.5rem; }
+.language-list ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
+.language-list a { display: inline-block; padding: 0.35rem 0; min-height: 1.5rem; }
+.language-list a[aria-current] { font-weight: 700; color: inherit; text-decoration: none; }
 .actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1.25rem; }
 .actions form { margin: 0; }
 .actions button { margin-top: 0.5rem; }
