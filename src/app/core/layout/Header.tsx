@@ -1,3 +1,4 @@
+import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccountTerms } from '../i18n/useAccountTerms';
@@ -10,7 +11,11 @@ import { useAuthority } from '../authority/useAuthority';
 import { selectPathname } from '../router/routerSelectors';
 import { UserMenu } from './UserMenu';
 
-/** The app header: product name, main navigation, the signed-in user and "Sign out". */
+/**
+ * The app header: product name, main navigation, the signed-in user and "Sign out". On a narrow
+ * screen (a phone, or a zoomed window) the navigation and the user's controls fold behind a "Menu"
+ * button. Following a link, a change of route and Escape close the menu, its button keeping the focus.
+ */
 export function Header() {
   const dispatch = useAppDispatch();
   const terms = useAccountTerms();
@@ -25,68 +30,99 @@ export function Header() {
   const canEditTemplates = useAuthority(PERMISSIONS.ACCOUNT_SETTINGS_EDIT);
   const inAssessmentList = pathname === '/assessments';
   const inExaminees = pathname.startsWith('/examinees') || (pathname.startsWith('/assessments/') && !inAssessmentList);
+  // The folding menu (narrow screens): open on the route it was opened on, so a new route closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuPanel = useRef<HTMLDivElement>(null);
+  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys pressed in the user menu's or the language picker's popover bubble here through React's portal.
+    if (event.key === 'Escape' && menuOpen && event.currentTarget.contains(event.target as Node)) setMenuOpenedOn(null);
+  };
+  // A link to the current route closes it too.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (menuOpen && event.target instanceof Element && event.target.closest('a')) setMenuOpenedOn(null);
+  };
+  // Closed with the focus inside, the focus would fall to the page's start: it stays in the header, on
+  // the menu button (where the header does not fold, it stays on the link followed).
+  useLayoutEffect(() => {
+    if (!menuOpen && menuPanel.current?.contains(document.activeElement)) menuButton.current?.focus();
+  }, [menuOpen]);
   return (
-    <header className="app-header">
+    <header className={menuOpen ? 'app-header app-header--menu-open' : 'app-header'}>
       <div className="app-header__inner">
         <Link href="/examinees" className="brand">
           Q-global
         </Link>
-        <nav aria-label={intl.formatMessage({ id: 'header.mainNavigation' })} className="app-nav">
-          <ul>
-            {canSeeExaminees ? (
+        <Button
+          ref={menuButton}
+          className="button button--quiet button--on-dark app-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="app-header-menu"
+          onPress={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+        >
+          <span className="app-header__menu-icon" aria-hidden="true" />
+          <FormattedMessage id="header.menu" />
+        </Button>
+        {/* Laid out as part of the header's row on a wide screen; the folding menu on a narrow one. */}
+        <div id="app-header-menu" ref={menuPanel} className="app-header__menu" onKeyDown={closeOnEscape}>
+          <nav aria-label={intl.formatMessage({ id: 'header.mainNavigation' })} className="app-nav" onClick={closeOnLink}>
+            <ul>
+              {canSeeExaminees ? (
+                <li>
+                  <Link href="/examinees" className="app-nav__link" aria-current={inExaminees ? 'page' : undefined}>
+                    {terms.examinees}
+                  </Link>
+                </li>
+              ) : null}
+              {canSeeAssessments ? (
+                <li>
+                  <Link href="/assessments" className="app-nav__link" aria-current={inAssessmentList ? 'page' : undefined}>
+                    <FormattedMessage id="assessmentList.nav" />
+                  </Link>
+                </li>
+              ) : null}
+              {canRecover ? (
+                <li>
+                  <Link href="/deleted-assessments" className="app-nav__link" aria-current={pathname === '/deleted-assessments' ? 'page' : undefined}>
+                    <FormattedMessage id="header.deletedAssessments" />
+                  </Link>
+                </li>
+              ) : null}
+              {canSeeLicenses ? (
+                <li>
+                  <Link href="/licenses" className="app-nav__link" aria-current={pathname === '/licenses' ? 'page' : undefined}>
+                    <FormattedMessage id="licensing.nav" />
+                  </Link>
+                </li>
+              ) : null}
+              {canEditTemplates ? (
+                <li>
+                  <Link href="/email-templates" className="app-nav__link" aria-current={pathname === '/email-templates' ? 'page' : undefined}>
+                    <FormattedMessage id="emailTemplates.nav" />
+                  </Link>
+                </li>
+              ) : null}
               <li>
-                <Link href="/examinees" className="app-nav__link" aria-current={inExaminees ? 'page' : undefined}>
-                  {terms.examinees}
-                </Link>
+                {/* Legacy pages load in full: plain links, never client-side routes. */}
+                <a className="app-nav__link" href={legacy.home}>
+                  <FormattedMessage id="header.home" />
+                </a>
               </li>
-            ) : null}
-            {canSeeAssessments ? (
               <li>
-                <Link href="/assessments" className="app-nav__link" aria-current={inAssessmentList ? 'page' : undefined}>
-                  <FormattedMessage id="assessmentList.nav" />
-                </Link>
+                <a className="app-nav__link" href={helpLink}>
+                  <FormattedMessage id="header.help" />
+                </a>
               </li>
-            ) : null}
-            {canRecover ? (
-              <li>
-                <Link href="/deleted-assessments" className="app-nav__link" aria-current={pathname === '/deleted-assessments' ? 'page' : undefined}>
-                  <FormattedMessage id="header.deletedAssessments" />
-                </Link>
-              </li>
-            ) : null}
-            {canSeeLicenses ? (
-              <li>
-                <Link href="/licenses" className="app-nav__link" aria-current={pathname === '/licenses' ? 'page' : undefined}>
-                  <FormattedMessage id="licensing.nav" />
-                </Link>
-              </li>
-            ) : null}
-            {canEditTemplates ? (
-              <li>
-                <Link href="/email-templates" className="app-nav__link" aria-current={pathname === '/email-templates' ? 'page' : undefined}>
-                  <FormattedMessage id="emailTemplates.nav" />
-                </Link>
-              </li>
-            ) : null}
-            <li>
-              {/* Legacy pages load in full: plain links, never client-side routes. */}
-              <a className="app-nav__link" href={legacy.home}>
-                <FormattedMessage id="header.home" />
-              </a>
-            </li>
-            <li>
-              <a className="app-nav__link" href={helpLink}>
-                <FormattedMessage id="header.help" />
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <div className="app-header__user">
-          <UserMenu />
-          <LanguagePicker />
-          <Button className="button button--quiet button--on-dark" onPress={() => dispatch(logoutRequested())}>
-            <FormattedMessage id="header.signOut" />
-          </Button>
+            </ul>
+          </nav>
+          <div className="app-header__user">
+            <UserMenu />
+            <LanguagePicker />
+            <Button className="button button--quiet button--on-dark" onPress={() => dispatch(logoutRequested())}>
+              <FormattedMessage id="header.signOut" />
+            </Button>
+          </div>
         </div>
       </div>
     </header>

@@ -22,6 +22,7 @@ export const DA_DK: Catalogue = {
   'terms.customField4': 'Brugerdefineret felt 4',
 
   'layout.skipToMain': 'Gå til hovedindholdet',
+  'layout.scrollableTable': 'Rulbar tabel',
   'header.mainNavigation': 'Hovedmenu',
   'header.home': 'Forside',
   'header.help': 'Hjælp',
@@ -32,6 +33,7 @@ export const DA_DK: Catalogue = {
   'header.resourceLibrary': 'Ressourcebibliotek',
   'header.notifications': 'Meddelelser',
   'header.feedback': 'Tilbagemelding',
+  'header.menu': 'Menu',
   'language.label': 'Sprog',
   'language.changing': 'Skifter sprog…',
   'language.failed': 'Sproget kunne ikke skiftes: {message}',

@@ -22,6 +22,7 @@ export const DE_DE: Catalogue = {
   'terms.customField4': 'Benutzerdefiniertes Feld 4',
 
   'layout.skipToMain': 'Zum Hauptinhalt springen',
+  'layout.scrollableTable': 'Scrollbare Tabelle',
   'header.mainNavigation': 'Hauptnavigation',
   'header.home': 'Startseite',
   'header.help': 'Hilfe',
@@ -32,6 +33,7 @@ export const DE_DE: Catalogue = {
   'header.resourceLibrary': 'Ressourcenbibliothek',
   'header.notifications': 'Benachrichtigungen',
   'header.feedback': 'Rückmeldung',
+  'header.menu': 'Menü',
   'language.label': 'Sprache',
   'language.changing': 'Die Sprache wird geändert …',
   'language.failed': 'Die Sprache konnte nicht geändert werden: {message}',

@@ -23,6 +23,7 @@ export const EN_US = {
   'terms.customField4': 'Custom field 4',
 
   'layout.skipToMain': 'Skip to main content',
+  'layout.scrollableTable': 'Scrollable table',
   'header.mainNavigation': 'Main',
   'header.home': 'Home',
   'header.help': 'Help',
@@ -33,6 +34,7 @@ export const EN_US = {
   'header.resourceLibrary': 'Resource library',
   'header.notifications': 'Notifications',
   'header.feedback': 'Feedback',
+  'header.menu': 'Menu',
   'language.label': 'Language',
   'language.changing': 'Changing the language…',
   'language.failed': 'The language could not be changed: {message}',

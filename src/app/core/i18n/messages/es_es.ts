@@ -22,6 +22,7 @@ export const ES_ES: Catalogue = {
   'terms.customField4': 'Campo personalizado 4',
 
   'layout.skipToMain': 'Ir al contenido principal',
+  'layout.scrollableTable': 'Tabla desplazable',
   'header.mainNavigation': 'Navegación principal',
   'header.home': 'Inicio',
   'header.help': 'Ayuda',
@@ -32,6 +33,7 @@ export const ES_ES: Catalogue = {
   'header.resourceLibrary': 'Biblioteca de recursos',
   'header.notifications': 'Notificaciones',
   'header.feedback': 'Comentarios',
+  'header.menu': 'Menú',
   'language.label': 'Idioma',
   'language.changing': 'Cambiando el idioma…',
   'language.failed': 'No se ha podido cambiar el idioma: {message}',

@@ -22,6 +22,7 @@ export const FR_FR: Catalogue = {
   'terms.customField4': 'Champ personnalisé 4',
 
   'layout.skipToMain': 'Aller au contenu principal',
+  'layout.scrollableTable': 'Tableau défilant',
   'header.mainNavigation': 'Navigation principale',
   'header.home': 'Accueil',
   'header.help': 'Aide',
@@ -32,6 +33,7 @@ export const FR_FR: Catalogue = {
   'header.resourceLibrary': 'Bibliothèque de ressources',
   'header.notifications': 'Notifications',
   'header.feedback': 'Commentaires',
+  'header.menu': 'Menu',
   'language.label': 'Langue',
   'language.changing': 'Changement de langue…',
   'language.failed': 'La langue n’a pas pu être changée : {message}',

@@ -22,6 +22,7 @@ export const NB_NO: Catalogue = {
   'terms.customField4': 'Egendefinert felt 4',
 
   'layout.skipToMain': 'Gå til hovedinnholdet',
+  'layout.scrollableTable': 'Rullbar tabell',
   'header.mainNavigation': 'Hovedmeny',
   'header.home': 'Startside',
   'header.help': 'Hjelp',
@@ -32,6 +33,7 @@ export const NB_NO: Catalogue = {
   'header.resourceLibrary': 'Ressursbibliotek',
   'header.notifications': 'Varsler',
   'header.feedback': 'Tilbakemelding',
+  'header.menu': 'Meny',
   'language.label': 'Språk',
   'language.changing': 'Bytter språk…',
   'language.failed': 'Språket kunne ikke byttes: {message}',

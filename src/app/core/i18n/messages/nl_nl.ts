@@ -22,6 +22,7 @@ export const NL_NL: Catalogue = {
   'terms.customField4': 'Aangepast veld 4',
 
   'layout.skipToMain': 'Naar de hoofdinhoud',
+  'layout.scrollableTable': 'Scrollbare tabel',
   'header.mainNavigation': 'Hoofdnavigatie',
   'header.home': 'Start',
   'header.help': 'Help',
@@ -32,6 +33,7 @@ export const NL_NL: Catalogue = {
   'header.resourceLibrary': 'Bronnenbibliotheek',
   'header.notifications': 'Meldingen',
   'header.feedback': 'Feedback geven',
+  'header.menu': 'Menu',
   'language.label': 'Taal',
   'language.changing': 'De taal wordt gewijzigd…',
   'language.failed': 'De taal kon niet worden gewijzigd: {message}',

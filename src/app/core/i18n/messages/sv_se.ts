@@ -22,6 +22,7 @@ export const SV_SE: Catalogue = {
   'terms.customField4': 'Anpassat fält 4',
 
   'layout.skipToMain': 'Gå till huvudinnehållet',
+  'layout.scrollableTable': 'Rullningsbar tabell',
   'header.mainNavigation': 'Huvudmeny',
   'header.home': 'Startsida',
   'header.help': 'Hjälp',
@@ -32,6 +33,7 @@ export const SV_SE: Catalogue = {
   'header.resourceLibrary': 'Resursbibliotek',
   'header.notifications': 'Aviseringar',
   'header.feedback': 'Återkoppling',
+  'header.menu': 'Meny',
   'language.label': 'Språk',
   'language.changing': 'Byter språk…',
   'language.failed': 'Språket kunde inte bytas: {message}',

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { isRowSelected, selectAllMatching, selectAssessmentList, selectPageSelectionState, selectPickedIds } from '../assessmentListSelectors';
 import { pageToggled, rowToggled } from '../assessmentListSlice';
 import { STATUS_MESSAGES } from './AssessmentFilters';
+import { TableScroller } from '../../../components/TableScroller';
 
 /** The header checkbox: ticked, unticked, or mixed when some rows of the page are picked. */
 function PageCheckbox() {
@@ -38,7 +39,7 @@ export function AssessmentTable({ terms }: { terms: AccountTerms }) {
   const picked = useAppSelector(selectPickedIds);
   const allMatching = useAppSelector(selectAllMatching);
   return (
-    <div className="table-wrap">
+    <TableScroller>
       <table className="table assessment-table" aria-busy={list.status === 'loading' || undefined}>
         <caption className="visually-hidden">
           <FormattedMessage id="assessmentList.caption" />
@@ -91,6 +92,6 @@ export function AssessmentTable({ terms }: { terms: AccountTerms }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { batchDone, isBatchDownloadable, progressMilestone, selectBatchCancel, selectBatchZipUrl, selectCurrentBatch } from '../batchReportsSelectors';
 import { batchClosed, cancelRequested, isBatchFinished } from '../batchReportsSlice';
 import { BATCH_STATE_MESSAGES, REPORT_TYPE_MESSAGES } from './batchLabels';
+import { TableScroller } from '../../../components/TableScroller';
 
 /**
  * What the live region says: the state and each quarter of progress, so a screen reader hears
@@ -29,7 +30,7 @@ function FailureTable({ batch }: { batch: ReportBatch }) {
   const intl = useIntl();
   const terms = useAccountTerms();
   return (
-    <div className="table-wrap">
+    <TableScroller>
       <table className="table table--compact">
         <caption>
           <FormattedMessage id="batch.failuresTitle" values={{ count: batch.failed }} />
@@ -51,7 +52,7 @@ function FailureTable({ batch }: { batch: ReportBatch }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

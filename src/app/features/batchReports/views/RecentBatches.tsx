@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { batchDone, isBatchDownloadable, selectBatchZipUrl, selectCurrentBatch, selectRecentBatches } from '../batchReportsSelectors';
 import { batchOpened } from '../batchReportsSlice';
 import { BATCH_STATE_MESSAGES, REPORT_TYPE_MESSAGES } from './batchLabels';
+import { TableScroller } from '../../../components/TableScroller';
 
 /** The user's recent batches: each can be shown again, and downloaded once finished. */
 export function RecentBatches() {
@@ -29,7 +30,7 @@ export function RecentBatches() {
         emptyText={intl.formatMessage({ id: 'batch.noneYet' })}
       />
       {recent.batches.length > 0 ? (
-        <div className="table-wrap">
+        <TableScroller>
           <table className="table table--compact">
             <thead>
               <tr>
@@ -72,7 +73,7 @@ export function RecentBatches() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
     </section>
   );

@@ -10,6 +10,7 @@ import { useAuthority } from '../../../core/authority/useAuthority';
 import { useAppDispatch } from '../../../hooks';
 import { examineeDialogOpened } from '../examineeEditsSlice';
 import { ColumnHeaders } from '../../../components/ColumnHeaders';
+import { TableScroller } from '../../../components/TableScroller';
 
 /** The examinee's assessments, newest first, each linking to its page. */
 export function AssessmentHistoryTable({ history, terms }: { history: AssessmentSummary[]; terms: AccountTerms }) {
@@ -25,7 +26,7 @@ export function AssessmentHistoryTable({ history, terms }: { history: Assessment
       </p>
     );
   return (
-    <div className="table-wrap">
+    <TableScroller>
       <table className="table">
         <ColumnHeaders
           columns={['history.instrument', 'history.administered', 'history.status', { text: terms.examiner }, 'history.score', (canCopy || canDelete) && 'history.actions']}
@@ -79,6 +80,6 @@ export function AssessmentHistoryTable({ history, terms }: { history: Assessment
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

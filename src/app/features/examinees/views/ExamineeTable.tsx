@@ -5,6 +5,7 @@ import type { AccountTerms } from '../../../core/i18n/accountTerms';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { SEX_MESSAGES } from './sexLabels';
 import { ColumnHeaders } from '../../../components/ColumnHeaders';
+import { TableScroller } from '../../../components/TableScroller';
 
 /** One row of the list. */
 type Row = Examinee & { displayName: string };
@@ -14,7 +15,7 @@ export function ExamineeTable({ rows, terms, busy }: { rows: Row[]; terms: Accou
   const intl = useIntl();
   const format = useFormatters();
   return (
-    <div className="table-wrap">
+    <TableScroller>
       <table className="table" aria-busy={busy || undefined}>
         <ColumnHeaders columns={['examinees.name', { id: 'examinee.id', values: terms }, 'examinee.birthDate', 'examinee.sex', 'examinees.lastUpdated']} />
         <tbody>
@@ -31,6 +32,6 @@ export function ExamineeTable({ rows, terms, busy }: { rows: Row[]; terms: Accou
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -6,6 +6,7 @@ import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectCreatedGroupReport, selectGroupReportList, selectGroupReportRows } from '../groupReportsSelectors';
 import { groupListRequested } from '../groupReportsSlice';
+import { TableScroller } from '../../../components/TableScroller';
 
 /** The account's group reports, newest first, each with its download link; the one just made is announced. */
 export function GroupReportList() {
@@ -47,7 +48,7 @@ export function GroupReportList() {
         emptyText={intl.formatMessage({ id: 'groupReport.none' })}
       />
       {rows.length > 0 ? (
-        <div className="table-wrap">
+        <TableScroller>
           <table className="table table--compact">
             <thead>
               <tr>
@@ -82,7 +83,7 @@ export function GroupReportList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
     </section>
   );

@@ -3,13 +3,14 @@ import type { FeatureLicense } from '../../../../contract/reportTypes';
 import { ColumnHeaders } from '../../../components/ColumnHeaders';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { REPORT_TYPE_MESSAGES } from '../../reports/views/reportLabels';
+import { TableScroller } from '../../../components/TableScroller';
 
 /** The account's licenses: what each covers, how much of it is used, and when it is valid. */
 export function LicensesTable({ licenses }: { licenses: FeatureLicense[] }) {
   const intl = useIntl();
   const format = useFormatters();
   return (
-    <div className="table-wrap">
+    <TableScroller>
       <table className="table table--compact">
         <ColumnHeaders columns={['licensing.name', 'licensing.kind', 'licensing.product', 'licensing.reportType', 'licensing.used', 'licensing.valid', 'licensing.status']} />
         <tbody>
@@ -46,6 +47,6 @@ export function LicensesTable({ licenses }: { licenses: FeatureLicense[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -5,6 +5,7 @@ import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import type { MessageId } from '../../../core/i18n/messages/en_us';
 import { REPORT_TYPE_MESSAGES } from '../../reports/views/reportLabels';
+import { TableScroller } from '../../../components/TableScroller';
 
 const REASON_MESSAGES: Readonly<Record<UsageLedgerEntry['reason'], MessageId>> = {
   usage: 'licensing.reason.usage',
@@ -19,7 +20,7 @@ export function UsageLedgerTable({ entries }: { entries: UsageLedgerEntry[] }) {
   const terms = useAccountTerms();
   const format = useFormatters();
   return (
-    <div className="table-wrap">
+    <TableScroller>
       <table className="table table--compact">
         <ColumnHeaders
           columns={[
@@ -50,6 +51,6 @@ export function UsageLedgerTable({ entries }: { entries: UsageLedgerEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectDeletedList } from '../recoverySelectors';
 import { deletedListRequested, recoverRequested } from '../recoverySlice';
 import { ColumnHeaders } from '../../../components/ColumnHeaders';
+import { TableScroller } from '../../../components/TableScroller';
 
 /** The account's deleted assessments, each with "Recover" (account administrators). */
 export function DeletedAssessmentsPage() {
@@ -53,7 +54,7 @@ export function DeletedAssessmentsPage() {
         </p>
       ) : null}
       {list.deleted.length > 0 ? (
-        <div className="table-wrap">
+        <TableScroller>
           <table className="table">
             <ColumnHeaders columns={[{ text: terms.examinee }, 'history.instrument', 'history.administered', 'recovery.deleted', 'history.actions']} />
             <tbody>
@@ -85,7 +86,7 @@ export function DeletedAssessmentsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
     </div>
   );

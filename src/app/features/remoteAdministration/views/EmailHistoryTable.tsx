@@ -5,6 +5,7 @@ import { ColumnHeaders } from '../../../components/ColumnHeaders';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import type { MessageId } from '../../../core/i18n/messages/en_us';
 import { LINK_STATE_MESSAGES } from './linkLabels';
+import { TableScroller } from '../../../components/TableScroller';
 
 const DELIVERY_MESSAGES: Readonly<Record<EmailState, MessageId>> = {
   queued: 'emails.state.queued',
@@ -43,7 +44,7 @@ export function EmailHistoryTable({ messages }: { messages: EmailMessageSummary[
   const intl = useIntl();
   const format = useFormatters();
   return (
-    <div className="table-wrap">
+    <TableScroller>
       <table className="table table--compact">
         <ColumnHeaders columns={['emails.col.created', 'emails.col.recipient', 'emails.col.subject', 'emails.col.delivery', 'emails.col.link']} />
         <tbody>
@@ -65,6 +66,6 @@ export function EmailHistoryTable({ messages }: { messages: EmailMessageSummary[
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

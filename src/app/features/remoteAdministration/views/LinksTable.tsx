@@ -9,6 +9,7 @@ import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch } from '../../../hooks';
 import { resendDialogOpened, revokeDialogOpened } from '../remoteAdministrationSlice';
 import { LINK_STATE_MESSAGES, linkStateTime, RESPONDENT_MESSAGES } from './linkLabels';
+import { TableScroller } from '../../../components/TableScroller';
 
 /** Props of {@link LinksTable}. */
 export interface LinksTableProps {
@@ -24,7 +25,7 @@ export function LinksTable({ links, canEdit }: LinksTableProps) {
   const terms = useAccountTerms();
   const format = useFormatters();
   return (
-    <div className="table-wrap">
+    <TableScroller>
       <table className="table table--compact">
         <ColumnHeaders
           columns={[
@@ -80,6 +81,6 @@ export function LinksTable({ links, canEdit }: LinksTableProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

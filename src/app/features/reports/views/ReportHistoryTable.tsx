@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectReportRows, selectReportsPage, selectResubmitState } from '../reportsSelectors';
 import { deleteDialogOpened, resubmitRequested } from '../reportsSlice';
 import { CHARGE_MESSAGES, REPORT_TYPE_MESSAGES } from './reportLabels';
+import { TableScroller } from '../../../components/TableScroller';
 
 /** The stored reports, newest first: options used, cost, Download, "Generate again" and Delete. */
 export function ReportHistoryTable() {
@@ -38,7 +39,7 @@ export function ReportHistoryTable() {
         {resubmit.status === 'loading' ? intl.formatMessage({ id: 'reports.regenerating' }) : ''}
       </p>
       {resubmit.status === 'failed' && resubmit.error ? <ErrorNotice title={intl.formatMessage({ id: 'reports.notRegenerated' })}>{errorText(resubmit.error)}</ErrorNotice> : null}
-      <div className="table-wrap">
+      <TableScroller>
         <table className="table table--compact">
           <ColumnHeaders
             columns={[
@@ -102,7 +103,7 @@ export function ReportHistoryTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </>
   );
 }
