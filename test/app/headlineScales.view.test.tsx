@@ -24,6 +24,7 @@ const responses = Object.fromEntries(
 const DASS_DETAILS: AssessmentDetails = { ...DETAILS, assessment: { ...ASSESSMENT, productId: 'dass21', responses, status: 'complete' }, product: dass.value };
 
 let task: Task | undefined;
+jest.setTimeout(30_000);
 afterEach(() => task?.cancel());
 
 function open(path: string, history: AssessmentSummary[] = []) {
@@ -47,7 +48,7 @@ function open(path: string, history: AssessmentSummary[] = []) {
 describe('a product with several headline scales (DASS-21)', () => {
   it('shows each scale with its band in the scores headline, not only the first', async () => {
     open(`/assessments/${ASSESSMENT.id}`);
-    const scores = await screen.findByRole('region', { name: 'Scores' });
+    const scores = await screen.findByRole('region', { name: 'Scores' }, { timeout: 10_000 });
     const headlines = Array.from(scores.querySelectorAll('.score-headline'), (headline) => headline.textContent);
     expect(headlines).toEqual([
       'Depression 18 of 42Moderate7 of 7 items answered',
@@ -68,7 +69,7 @@ describe('a product with several headline scales (DASS-21)', () => {
         criticalFlags: 0, updatedAt: '2024-05-01T09:00:00.000Z',
       },
     ]);
-    const row = await screen.findByRole('row', { name: /DASS-21/ });
+    const row = await screen.findByRole('row', { name: /DASS-21/ }, { timeout: 10_000 });
     expect(within(row).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Depression 18 · Moderate', 'Anxiety 30 · Extremely severe', 'Stress 14 · Normal']);
   });
 });

@@ -31,7 +31,7 @@ describe('the change since the previous administration in the score report', () 
     const pdf = await renderScoreReport(shippedReportData(who5, responses, { changes: [fall], preferences: dayFirst }, 'de_de'));
     const all = squash(extractPdf(pdf).text);
     expect(all).toContain('Veränderung seit der vorherigen Durchführung');
-    expect(all).toContain('Percentage score (raw x 4): Seit 05.01.2024: 64 -> 60 (-4)');
+    expect(all).toContain('Prozentwert (Rohwert x 4): Seit 05.01.2024: 64 -> 60 (-4)');
     expect(all).not.toContain('Significant change');
   });
 

@@ -178,8 +178,9 @@ describe('renderScoreReport', () => {
     expect(text).toContain('Seite 1 von 2');
     expect(text).not.toContain('Score Report');
     expect(text).toContain('Generalized Anxiety Disorder 7-item scale (GAD-7)');
-    expect(text).toContain('GAD-7 total 4 (0-21) Minimal');
-    expect(text).toContain('GAD-2 (items 1-2) 2 (0-6) —');
+    // The product's own words in German (its translations); the items stay as the instrument wrote them.
+    expect(text).toContain('GAD-7-Gesamtwert 4 (0-21) Minimal');
+    expect(text).toContain('GAD-2 (Items 1-2) 2 (0-6) —');
     expect(text).toContain('Keine Hinweise ausgelöst.');
     expect(text).toContain('05.03.2024');
     expect(text).toContain('Feeling nervous, anxious, or on edge Several days 1');
