@@ -4,6 +4,7 @@
  * this one shape; nothing about an instrument is written in code.
  */
 import type { Locale } from '../locale';
+import type { ProductTranslations } from './productTranslations';
 
 /** Text in several locales; `en_us` is always present and is the fall-back. */
 export type LocalizedText = { en_us: string } & Partial<Record<Locale, string>>;
@@ -414,22 +415,6 @@ export interface ProductDefinition {
   translations?: ProductTranslations;
 }
 
-/** The product's own words in one language, each keyed by what it translates (see `productText.ts`). */
-export interface ProductTranslation {
-  /** Scale names by scale id. */
-  scales?: Record<string, string>;
-  /** Bands by scale id, then by the band's US English label. */
-  bands?: Record<string, Record<string, { label: string; interpretation: string }>>;
-  /** Flag labels and actions by flag id. */
-  flags?: Record<string, { label: string; action: string }>;
-  /** Change rule labels by rule id. */
-  changeRules?: Record<string, string>;
-  /** Comparison group labels by group id. */
-  comparisonGroups?: Record<string, string>;
-}
-
-/** A product's translations by locale. */
-export type ProductTranslations = Partial<Record<Locale, ProductTranslation>>;
 
 /**
  * The headline scales of a product, in product order: the primary ones, or the first scale when

@@ -8,7 +8,8 @@
 import { type Locale, localeFallbacks } from '../locale';
 import type { ScoreChange } from '../scoreChange';
 import type { ScoreResult } from '../scoring/scoreTypes';
-import type { ProductDefinition, ProductTranslation } from './productDefinition';
+import type { ProductDefinition } from './productDefinition';
+import type { ProductTranslation } from './productTranslations';
 
 type Translated = Pick<ProductDefinition, 'translations'>;
 
