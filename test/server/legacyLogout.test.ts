@@ -49,6 +49,26 @@ const postLogout = (session: TestSession, cookies: Record<string, string>, field
   });
 
 describe('logout confirmation', () => {
+  it("asks in the signed-in user's language, and says an expired form in it too", async () => {
+    const session = await signIn(test.app, 'teacher');
+    const preferences = await test.app.inject({
+      method: 'PUT',
+      url: '/qg-services/account/users/self/preferences',
+      headers: { authorization: `Bearer ${session.token}`, 'x-xsrf-token': session.xsrf },
+      cookies: { [CSRF_COOKIE]: session.xsrf },
+      payload: { language: { languageCode: 'nl' } },
+    });
+    expect(preferences.statusCode).toBe(200);
+    const { page, cookie } = await confirmation(session, { 'accept-language': 'en' });
+    expect(page.body).toContain('<html lang="nl-NL">');
+    expect(page.body).toContain('<h1>Afmelden?</h1>');
+    expect(page.body).toContain('<button type="submit">Afmelden</button>');
+    const expired = await postLogout(session, { [FORM_COOKIE]: cookie }, { formToken: 'forged' });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.body).toContain('Dit afmeldformulier is verlopen. Bevestig opnieuw.');
+    expect(await selfStatus(session)).toBe(200);
+  });
+
   it('asks "Sign out?" with a Sign out button and a Cancel link, and signs nobody out yet', async () => {
     const session = await signIn(test.app, 'examiner');
     const { page, field, cookie } = await confirmation(session);

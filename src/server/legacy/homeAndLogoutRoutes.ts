@@ -16,7 +16,9 @@ import { homeLinks } from './homeLinks';
 import { HomePage } from './homePage';
 import { renderDocument } from './layout';
 import { legacyPrincipal } from './legacySession';
-import { LogoutPage, SIGN_OUT_FORM_EXPIRED } from './logoutPage';
+import { LogoutPage } from './logoutPage';
+import { requestLocale } from './i18n/requestLocale';
+import { type Locale, localeForLanguage } from '../../domain/locale';
 import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from './paths';
 
 /** The cookie half of the logout form's double-submit token. */
@@ -61,10 +63,10 @@ async function signOut(context: AppContext, request: FastifyRequest, reply: Fast
   return reply.header('cache-control', 'no-store').redirect(SIGNED_OUT_PATH, 303);
 }
 
-function renderLogout(context: AppContext, request: FastifyRequest, reply: FastifyReply, status: number, error: string | null): FastifyReply {
+function renderLogout(context: AppContext, request: FastifyRequest, reply: FastifyReply, status: number, locale: Locale, formExpired: boolean): FastifyReply {
   const token = createFormToken(context.keys.cookie, request.cookies[LOGOUT_FORM_COOKIE]);
   reply.setCookie(LOGOUT_FORM_COOKIE, token.cookie, formCookieOptions(request));
-  return sendHtml(reply, status, renderDocument(createElement(LogoutPage, { formToken: token.field, error })));
+  return sendHtml(reply, status, renderDocument(createElement(LogoutPage, { locale, formToken: token.field, formExpired })));
 }
 
 /** Registers the home page and the logout confirmation. */
@@ -80,14 +82,15 @@ export function registerHomeAndLogoutRoutes(app: FastifyInstance, context: AppCo
     const principal = await legacyPrincipal(context, request);
     // Nothing left to confirm: the session already ended (or the SPA ended it) — land on login.
     if (!principal || spaHandedOff(request)) return signOut(context, request, reply, principal);
-    return renderLogout(context, request, reply, 200, null);
+    return renderLogout(context, request, reply, 200, localeForLanguage(principal.languageCode), false);
   });
 
   app.post<{ Body: Partial<Record<'formToken', string | string[]>> | undefined }>(LOGOUT_PATH, async (request, reply) => {
     const field = request.body?.formToken;
     const formToken = Array.isArray(field) ? field[0] : field;
     if (!verifyFormToken(context.keys.cookie, request.cookies[LOGOUT_FORM_COOKIE], formToken)) {
-      return renderLogout(context, request, reply, 403, SIGN_OUT_FORM_EXPIRED);
+      const principal = await legacyPrincipal(context, request);
+      return renderLogout(context, request, reply, 403, principal ? localeForLanguage(principal.languageCode) : requestLocale(request, undefined), true);
     }
     reply.clearCookie(LOGOUT_FORM_COOKIE, formCookieOptions(request));
     return signOut(context, request, reply, await legacyPrincipal(context, request));

@@ -3,36 +3,39 @@
  * the platform.
  */
 import type { ReactElement } from 'react';
+import type { Locale } from '../../domain/locale';
+import { SIGN_OUT_TEXT } from './i18n/signOutText';
 import { LegacyLayout } from './layout';
 import { LOGOUT_PATH } from './paths';
 
-/** The message shown when the form's token did not verify (an old tab, or a cross-site post). */
-export const SIGN_OUT_FORM_EXPIRED = 'This sign-out form has expired. Please confirm again.';
-
 /** What the logout confirmation shows. */
 export interface LogoutPageProps {
+  /** The signed-in user's language. */
+  locale: Locale;
   /** The signed form token of the hidden field. */
   formToken: string;
-  error: string | null;
+  /** Whether the last confirmation's form had expired. */
+  formExpired: boolean;
 }
 
-/** "Sign out?" with a "Sign out" button and a "Cancel" link back to the platform. */
-export function LogoutPage({ formToken, error }: LogoutPageProps): ReactElement {
+/** "Sign out?" with a "Sign out" button and a "Cancel" link back to the platform, in the user's language. */
+export function LogoutPage({ locale, formToken, formExpired }: LogoutPageProps): ReactElement {
+  const text = SIGN_OUT_TEXT[locale];
   return (
-    <LegacyLayout title="Sign out">
-      <h1>Sign out?</h1>
-      {error ? (
+    <LegacyLayout title={text.title} locale={locale} skipLink={text.skipLink}>
+      <h1>{text.question}</h1>
+      {formExpired ? (
         <p className="error" role="alert">
-          {error}
+          {text.formExpired}
         </p>
       ) : null}
-      <p>Signing out ends your session here and in the assessment platform.</p>
+      <p>{text.explanation}</p>
       <form method="post" action={LOGOUT_PATH} className="form">
         <input type="hidden" name="formToken" value={formToken} />
-        <button type="submit">Sign out</button>
+        <button type="submit">{text.submit}</button>
       </form>
       <p>
-        <a href="/">Cancel</a>
+        <a href="/">{text.cancel}</a>
       </p>
     </LegacyLayout>
   );
