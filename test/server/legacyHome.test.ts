@@ -2,7 +2,7 @@
  * The legacy home page: what the signed-in user may do, from their role's permissions, over the
  * SPA's session cookie; without a session it sends the browser to sign in and back.
  */
-import { SESSION_COOKIE } from '../../src/contract/cookies';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/contract/cookies';
 import { signIn } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -28,6 +28,24 @@ async function homeOf(userName: string) {
 }
 
 describe('legacy home page', () => {
+  it("speaks the signed-in user's language: its title, greeting, link lists and links", async () => {
+    const session = await signIn(test.app, 'user');
+    const saved = await test.app.inject({
+      method: 'PUT',
+      url: '/qg-services/account/users/self/preferences',
+      headers: { authorization: `Bearer ${session.token}`, 'x-xsrf-token': session.xsrf },
+      cookies: { [CSRF_COOKIE]: session.xsrf },
+      payload: { language: { languageCode: 'sv' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const response = await test.app.inject({ method: 'GET', url: HOME, cookies: { [SESSION_COOKIE]: session.sessionCookie } });
+    expect(response.body).toContain('<html lang="sv-SE">');
+    expect(response.body).toContain('<title>Q-global | Start</title>');
+    expect(response.body).toContain('<nav aria-label="Testplattform">');
+    expect(response.body).toContain('<a href="/examinees">Testpersoner</a>');
+    expect(response.body).toContain('<a href="/legacy/logout">Logga ut</a>');
+  });
+
   it('shows an examiner the clinical screens and the account pages, but none of the administration', async () => {
     const response = await homeOf('examiner');
     expect(response.statusCode).toBe(200);

@@ -75,7 +75,7 @@ export function registerHomeAndLogoutRoutes(app: FastifyInstance, context: AppCo
     const principal = await legacyPrincipal(context, request);
     if (!principal) return reply.header('cache-control', 'no-store').redirect(`${LOGIN_PATH}?next=${encodeURIComponent(HOME_PATH)}`, 303);
     const links = homeLinks(principal.permissions);
-    return sendHtml(reply, 200, renderDocument(createElement(HomePage, { displayName: principal.displayName, ...links })));
+    return sendHtml(reply, 200, renderDocument(createElement(HomePage, { locale: localeForLanguage(principal.languageCode), displayName: principal.displayName, ...links })));
   });
 
   app.get(LOGOUT_PATH, async (request, reply) => {

@@ -5,11 +5,12 @@
  */
 import { legacyPagePath } from '../../contract/legacyPages';
 import { hasAuthority, PERMISSIONS, type PermissionItem, type PermissionName } from '../../domain/permissions';
+import type { HomeLinkKey } from './i18n/homeText';
 
-/** One link of the home page. */
+/** One link of the home page: where it goes, and which page it is (its words are the page's, in the user's language). */
 export interface HomeLink {
   href: string;
-  text: string;
+  key: HomeLinkKey;
 }
 
 interface GuardedLink extends HomeLink {
@@ -19,26 +20,26 @@ interface GuardedLink extends HomeLink {
 
 /** The platform's screens (SPA paths). */
 const PLATFORM_LINKS: readonly GuardedLink[] = [
-  { href: '/examinees', text: 'Examinees', needs: PERMISSIONS.EXAMINEE_VIEW },
-  { href: '/examinees/new', text: 'New examinee', needs: PERMISSIONS.EXAMINEE_EDIT },
-  { href: '/assessments', text: 'Assessments', needs: PERMISSIONS.ASSESSMENT_VIEW },
-  { href: '/deleted-assessments', text: 'Deleted assessments', needs: PERMISSIONS.ASSESSMENT_RECOVER },
-  { href: '/licenses', text: 'Licenses', needs: PERMISSIONS.LICENSE_USAGE_VIEW },
-  { href: '/email-templates', text: 'E-mail templates', needs: PERMISSIONS.ACCOUNT_SETTINGS_EDIT },
+  { href: '/examinees', key: 'examinees', needs: PERMISSIONS.EXAMINEE_VIEW },
+  { href: '/examinees/new', key: 'newExaminee', needs: PERMISSIONS.EXAMINEE_EDIT },
+  { href: '/assessments', key: 'assessments', needs: PERMISSIONS.ASSESSMENT_VIEW },
+  { href: '/deleted-assessments', key: 'deletedAssessments', needs: PERMISSIONS.ASSESSMENT_RECOVER },
+  { href: '/licenses', key: 'licenses', needs: PERMISSIONS.LICENSE_USAGE_VIEW },
+  { href: '/email-templates', key: 'emailTemplates', needs: PERMISSIONS.ACCOUNT_SETTINGS_EDIT },
 ];
 
 /** The other legacy pages (src/contract/legacyPages.ts, as config.json names them). */
 const LEGACY_LINKS: readonly GuardedLink[] = [
-  { href: legacyPagePath('myAccountSettings'), text: 'My account settings', needs: null },
-  { href: legacyPagePath('manageAccounts'), text: 'Manage accounts', needs: PERMISSIONS.ACCOUNT_USERS_MANAGE },
-  { href: legacyPagePath('resourceLibrary'), text: 'Resource library', needs: PERMISSIONS.RESOURCE_LIBRARY_VIEW },
-  { href: legacyPagePath('notifications'), text: 'Notifications', needs: null },
-  { href: legacyPagePath('feedback'), text: 'Feedback', needs: PERMISSIONS.FEEDBACK_SUBMIT },
-  { href: legacyPagePath('help'), text: 'Help', needs: null },
+  { href: legacyPagePath('myAccountSettings'), key: 'myAccountSettings', needs: null },
+  { href: legacyPagePath('manageAccounts'), key: 'manageAccounts', needs: PERMISSIONS.ACCOUNT_USERS_MANAGE },
+  { href: legacyPagePath('resourceLibrary'), key: 'resourceLibrary', needs: PERMISSIONS.RESOURCE_LIBRARY_VIEW },
+  { href: legacyPagePath('notifications'), key: 'notifications', needs: null },
+  { href: legacyPagePath('feedback'), key: 'feedback', needs: PERMISSIONS.FEEDBACK_SUBMIT },
+  { href: legacyPagePath('help'), key: 'help', needs: null },
 ];
 
 const allowed = (links: readonly GuardedLink[], permissions: readonly PermissionItem[]): HomeLink[] =>
-  links.filter((link) => link.needs === null || hasAuthority(permissions, [link.needs])).map(({ href, text }) => ({ href, text }));
+  links.filter((link) => link.needs === null || hasAuthority(permissions, [link.needs])).map(({ href, key }) => ({ href, key }));
 
 /**
  * The links of the home page for a user's permissions, in menu order.

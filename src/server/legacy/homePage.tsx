@@ -2,12 +2,16 @@
  * The legacy home page: who is signed in and what they may do, as plain links.
  */
 import type { ReactElement } from 'react';
+import type { Locale } from '../../domain/locale';
 import type { HomeLink } from './homeLinks';
+import { HOME_TEXT, type HomeText } from './i18n/homeText';
 import { LegacyLayout } from './layout';
 import { LOGOUT_PATH } from './paths';
 
 /** What the home page shows. */
 export interface HomePageProps {
+  /** The signed-in user's language. */
+  locale: Locale;
   /** "Dr. Emma Examiner". */
   displayName: string;
   /** The platform's screens the user may open. */
@@ -16,7 +20,7 @@ export interface HomePageProps {
   legacy: HomeLink[];
 }
 
-function LinkList({ label, links }: { label: string; links: HomeLink[] }): ReactElement | null {
+function LinkList({ label, links, text }: { label: string; links: HomeLink[]; text: HomeText }): ReactElement | null {
   if (links.length === 0) return null;
   return (
     <nav aria-label={label}>
@@ -24,7 +28,7 @@ function LinkList({ label, links }: { label: string; links: HomeLink[] }): React
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>{link.text}</a>
+            <a href={link.href}>{text.links[link.key]}</a>
           </li>
         ))}
       </ul>
@@ -32,16 +36,17 @@ function LinkList({ label, links }: { label: string; links: HomeLink[] }): React
   );
 }
 
-/** The home page: a greeting, the platform's screens, the account pages and a sign-out link. */
-export function HomePage({ displayName, platform, legacy }: HomePageProps): ReactElement {
+/** The home page in the user's language: a greeting, the platform's screens, the account pages and a sign-out link. */
+export function HomePage({ locale, displayName, platform, legacy }: HomePageProps): ReactElement {
+  const text = HOME_TEXT[locale];
   return (
-    <LegacyLayout title="Home">
-      <h1>Home</h1>
-      <p>Signed in as {displayName}.</p>
-      <LinkList label="Assessment platform" links={platform} />
-      <LinkList label="Your account" links={legacy} />
+    <LegacyLayout title={text.title} locale={locale} skipLink={text.skipLink}>
+      <h1>{text.title}</h1>
+      <p>{text.signedInAs(displayName)}</p>
+      <LinkList label={text.platform} links={platform} text={text} />
+      <LinkList label={text.account} links={legacy} text={text} />
       <p>
-        <a href={LOGOUT_PATH}>Sign out</a>
+        <a href={LOGOUT_PATH}>{text.signOut}</a>
       </p>
     </LegacyLayout>
   );
