@@ -2,8 +2,8 @@
  * The legacy home page: what the signed-in user may do, from their role's permissions, over the
  * SPA's session cookie; without a session it sends the browser to sign in and back.
  */
-import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/contract/cookies';
-import { signIn } from './support/session';
+import { SESSION_COOKIE } from '../../src/contract/cookies';
+import { apiAs, signIn } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -30,13 +30,7 @@ async function homeOf(userName: string) {
 describe('legacy home page', () => {
   it("speaks the signed-in user's language: its title, greeting, link lists and links", async () => {
     const session = await signIn(test.app, 'user');
-    const saved = await test.app.inject({
-      method: 'PUT',
-      url: '/qg-services/account/users/self/preferences',
-      headers: { authorization: `Bearer ${session.token}`, 'x-xsrf-token': session.xsrf },
-      cookies: { [CSRF_COOKIE]: session.xsrf },
-      payload: { language: { languageCode: 'sv' } },
-    });
+    const saved = await apiAs(test.app, session)('PUT', '/account/users/self/preferences', { language: { languageCode: 'sv' } });
     expect(saved.statusCode).toBe(200);
     const response = await test.app.inject({ method: 'GET', url: HOME, cookies: { [SESSION_COOKIE]: session.sessionCookie } });
     expect(response.body).toContain('<html lang="sv-SE">');

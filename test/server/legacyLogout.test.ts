@@ -4,7 +4,7 @@
  * cookies already removed) that signs out without asking again.
  */
 import { CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../src/contract/cookies';
-import { cookieOf, formBody, signIn, type TestSession } from './support/session';
+import { apiAs, cookieOf, formBody, signIn, type TestSession } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -51,13 +51,7 @@ const postLogout = (session: TestSession, cookies: Record<string, string>, field
 describe('logout confirmation', () => {
   it("asks in the signed-in user's language, and says an expired form in it too", async () => {
     const session = await signIn(test.app, 'teacher');
-    const preferences = await test.app.inject({
-      method: 'PUT',
-      url: '/qg-services/account/users/self/preferences',
-      headers: { authorization: `Bearer ${session.token}`, 'x-xsrf-token': session.xsrf },
-      cookies: { [CSRF_COOKIE]: session.xsrf },
-      payload: { language: { languageCode: 'nl' } },
-    });
+    const preferences = await apiAs(test.app, session)('PUT', '/account/users/self/preferences', { language: { languageCode: 'nl' } });
     expect(preferences.statusCode).toBe(200);
     const { page, cookie } = await confirmation(session, { 'accept-language': 'en' });
     expect(page.body).toContain('<html lang="nl-NL">');
