@@ -10,7 +10,10 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { DEFAULT_LEGACY, legacyPagePath } from '../../src/contract/legacyPages';
 import { SCREEN_HELP } from '../../src/contract/screenHelp';
 import { PERMISSION_DESCRIPTIONS, PERMISSIONS, ROLE_PERMISSIONS, ROLE_TITLES, ROLES } from '../../src/domain/permissions';
-import { HELP_BASE_PATH, HELP_INDEX_PATH, helpPath } from '../../src/server/legacy/help/helpPaths';
+import { bcp47, DEFAULT_LOCALE, type Locale } from '../../src/domain/locale';
+import { HELP_BASE_PATH, HELP_INDEX_PATH, helpLink, helpPath } from '../../src/server/legacy/help/helpPaths';
+import { HELP_TRANSLATIONS, helpLocales } from '../../src/server/legacy/help/helpTranslations';
+import { HELP_CHROME_TEXT } from '../../src/server/legacy/help/i18n/helpChromeText';
 import type { HelpScreen } from '../../src/server/legacy/help/helpTopic';
 import { HELP_TOPICS } from '../../src/server/legacy/help/helpTopics';
 import { SESSION_COOKIE } from '../../src/contract/cookies';
@@ -77,17 +80,28 @@ afterAll(async () => {
 
 const get = (url: string, cookies: Record<string, string> = {}) => test.app.inject({ method: 'GET', url, cookies });
 
-/** Every help document by file name, fetched through the server without a session. */
+/** The help's file names in one folder. */
+const helpFiles = (): string[] => ['index.html', ...HELP_TOPICS.map((topic) => `${topic.slug}.html`)];
+
+/**
+ * Every help document by its address inside the help (`index.html`, `de-DE/index.html`): the
+ * unprefixed US English ones and those of every offered locale, fetched without a session.
+ */
 async function helpDocuments(): Promise<Map<string, string>> {
-  const files = ['index.html', ...HELP_TOPICS.map((topic) => `${topic.slug}.html`)];
+  const folders = ['', ...helpLocales().map((locale) => `${bcp47(locale)}/`)];
   const documents = new Map<string, string>();
-  for (const file of files) {
-    const response = await get(`${HELP_BASE_PATH}${file}`);
-    expect({ file, status: response.statusCode }).toEqual({ file, status: 200 });
-    documents.set(file, response.body);
+  for (const folder of folders) {
+    for (const file of helpFiles()) {
+      const response = await get(`${HELP_BASE_PATH}${folder}${file}`);
+      expect({ file: folder + file, status: response.statusCode }).toEqual({ file: folder + file, status: 200 });
+      documents.set(folder + file, response.body);
+    }
   }
   return documents;
 }
+
+/** The locale of a help document by its address: its folder's, US English when unprefixed. */
+const documentLocale = (file: string): Locale => helpLocales().find((locale) => file.startsWith(`${bcp47(locale)}/`)) ?? DEFAULT_LOCALE;
 
 describe('web help', () => {
   it('is served at the help page of the legacy table without a session, briefly cacheable, with the page-refresh flag ignored', async () => {
@@ -153,7 +167,7 @@ describe('web help', () => {
       const linked = covering.filter(({ topic, section }) => {
         const page = parseStrictly(documents.get(`${topic.slug}.html`) ?? '', topic.slug);
         const hasSection = elements(page).some((element) => attr(element, 'id') === section.id);
-        const indexLinksIt = indexLinks.has(helpPath(topic.slug, section.id)) || (topic.sections.length === 1 && indexLinks.has(helpPath(topic.slug)));
+        const indexLinksIt = indexLinks.has(helpLink(topic.slug, section.id)) || (topic.sections.length === 1 && indexLinks.has(helpLink(topic.slug)));
         return hasSection && indexLinksIt;
       });
       if (linked.length === 0) uncovered.push(screenKey(screen));
@@ -180,19 +194,23 @@ describe('web help', () => {
       expect({ file, h1: levels.filter((level) => level === 1).length, first: levels[0] }).toEqual({ file, h1: 1, first: 1 });
       const skipped = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 1) + 1);
       expect({ file, skipped }).toEqual({ file, skipped: [] });
+      const locale = documentLocale(file);
+      expect(all.find((element) => element.tagName === 'html')?.attrs).toContainEqual({ name: 'lang', value: bcp47(locale) });
       const title = all.find((element) => element.tagName === 'title');
-      expect(title && textOf(title)).toMatch(/^Q-global \| Help: \S/);
-      const skip = all.find((element) => element.tagName === 'a' && textOf(element).startsWith('Skip to'));
-      const target = (skip && attr(skip, 'href'))?.slice(1);
-      expect({ file, target: all.some((element) => attr(element, 'id') === target) }).toEqual({ file, target: true });
+      expect(title && textOf(title)).toMatch(new RegExp(`^Q-global \\| ${HELP_CHROME_TEXT[locale].pageTitle('')}\\S`));
+      const skips = all.filter((element) => element.tagName === 'a' && [HELP_CHROME_TEXT[locale].skipToText, HELP_CHROME_TEXT[locale].skipToContents].includes(textOf(element)));
+      const target = (skips[0] && attr(skips[0], 'href'))?.slice(1);
+      expect({ file, skips: skips.length, target: all.some((element) => attr(element, 'id') === target) }).toEqual({ file, skips: 1, target: true });
       const ids = all.map((element) => attr(element, 'id')).filter((id) => id !== undefined);
       expect({ file, duplicateIds: ids.filter((id, index) => ids.indexOf(id) !== index) }).toEqual({ file, duplicateIds: [] });
     }
   });
 
-  it('spells "license" the US English way on every page', async () => {
+  it('spells "license" the US English way on every English page', async () => {
     const documents = await helpDocuments();
-    expect([...documents].filter(([, html]) => /licence/i.test(html)).map(([file]) => file)).toEqual([]);
+    const english = [...documents].filter(([file]) => documentLocale(file).startsWith('en_'));
+    expect(english.length).toBeGreaterThan(helpFiles().length);
+    expect(english.filter(([, html]) => /licence/i.test(html)).map(([file]) => file)).toEqual([]);
   });
 
   it('has no internal link that does not resolve', async () => {
@@ -204,7 +222,9 @@ describe('web help', () => {
         .map((link) => attr(link, 'href') ?? '');
       for (const href of hrefs) {
         if (/^[a-z]+:/i.test(href)) continue;
-        const [pathname = '', fragment] = href.startsWith('#') ? [`${HELP_BASE_PATH}${file}`, href.slice(1)] : href.split('#');
+        const resolved = new URL(href, `http://help.test${HELP_BASE_PATH}${file}`);
+        const pathname = resolved.pathname;
+        const fragment = resolved.hash === '' ? undefined : resolved.hash.slice(1);
         const target = pathname.startsWith(HELP_BASE_PATH) ? documents.get(pathname.slice(HELP_BASE_PATH.length)) : undefined;
         if (pathname.startsWith(HELP_BASE_PATH)) {
           const hasFragment = fragment === undefined || elements(parse(target ?? '')).some((element) => attr(element, 'id') === fragment);
@@ -234,6 +254,58 @@ describe('web help', () => {
           listed: ROLE_PERMISSIONS[role].includes(permission),
         });
       }
+    }
+  });
+});
+
+describe('web help in the user\'s language', () => {
+  it('translates exactly the English pages and sections in every translated language, nothing left over', () => {
+    const english = HELP_TOPICS.map((topic) => ({ slug: topic.slug, sections: topic.sections.map((section) => section.id) }));
+    for (const [language, translation] of Object.entries(HELP_TRANSLATIONS)) {
+      if (translation === null) continue;
+      const translated = Object.entries(translation.topics).map(([slug, text]) => ({ slug, sections: Object.keys(text.sections) }));
+      const sorted = (pages: typeof english) => pages.map((page) => ({ ...page, sections: [...page.sections].sort() })).sort((a, b) => a.slug.localeCompare(b.slug));
+      expect({ language, pages: sorted(translated) }).toEqual({ language, pages: sorted(english) });
+    }
+  });
+
+  it("sends an unprefixed address to the reader's language folder (the browser keeps the section) and serves US English in place", async () => {
+    for (const locale of helpLocales().filter((candidate) => candidate !== DEFAULT_LOCALE)) {
+      const response = await test.app.inject({ method: 'GET', url: helpPath('examinees'), headers: { 'accept-language': `${bcp47(locale)},en;q=0.5` } });
+      expect({ locale, status: response.statusCode, location: response.headers.location }).toEqual({ locale, status: 302, location: `${HELP_BASE_PATH}${bcp47(locale)}/examinees.html` });
+      expect(response.headers.vary).toBe('Accept-Language, Cookie');
+      const page = await get(`${HELP_BASE_PATH}${bcp47(locale)}/examinees.html`);
+      expect(page.body).toContain(`<html lang="${bcp47(locale)}">`);
+    }
+    const english = await test.app.inject({ method: 'GET', url: helpPath('examinees'), headers: { 'accept-language': 'en-US,en;q=0.5' } });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en-US">');
+    const unknown = await test.app.inject({ method: 'GET', url: helpPath('examinees'), headers: { 'accept-language': 'ja-JP' } });
+    expect(unknown.statusCode).toBe(200);
+  });
+
+  it('opens a language folder at its index and answers a missing page there in its language', async () => {
+    const locale = helpLocales().find((candidate) => candidate !== DEFAULT_LOCALE) ?? DEFAULT_LOCALE;
+    const folder = `${HELP_BASE_PATH}${bcp47(locale)}`;
+    for (const url of [folder, `${folder}/`]) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({ url, status: 302, location: `${folder}/index.html` });
+    }
+    const missing = await get(`${folder}/no-such-page.html`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(`<html lang="${bcp47(locale)}">`);
+    expect(missing.body).toContain(HELP_CHROME_TEXT[locale].notFoundTitle);
+  });
+
+  it('lists every offered language on every page, naming the one being read', async () => {
+    const documents = await helpDocuments();
+    for (const [file, html] of documents) {
+      const links = elements(parseStrictly(html, file)).filter((element) => element.tagName === 'a' && attr(element, 'hreflang') !== undefined);
+      expect({ file, languages: links.map((link) => attr(link, 'hreflang')) }).toEqual({ file, languages: helpLocales().map(bcp47) });
+      expect({ file, current: links.filter((link) => attr(link, 'aria-current') === 'true').map((link) => attr(link, 'hreflang')) }).toEqual({
+        file,
+        current: [bcp47(documentLocale(file))],
+      });
     }
   });
 });

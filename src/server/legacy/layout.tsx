@@ -43,10 +43,19 @@ export function LegacyLayout({ title, children, locale = DEFAULT_LOCALE, skipLin
 /** Renders a page element to a complete HTML document. */
 export const renderDocument = (page: ReactElement): string => `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
 
+/** What a message page shows: its words already in `locale` (US English when none is given). */
+export interface MessagePageProps {
+  title: string;
+  message: string;
+  link?: { href: string; text: string };
+  locale?: Locale;
+  skipLink?: string;
+}
+
 /** A page with a heading, a message and an optional link (errors, rate limits). */
-export function MessagePage({ title, message, link }: { title: string; message: string; link?: { href: string; text: string } }): ReactElement {
+export function MessagePage({ title, message, link, locale, skipLink }: MessagePageProps): ReactElement {
   return (
-    <LegacyLayout title={title}>
+    <LegacyLayout title={title} {...(locale ? { locale } : {})} {...(skipLink ? { skipLink } : {})}>
       <h1>{title}</h1>
       <p role="alert">{message}</p>
       {link ? (

@@ -23,3 +23,12 @@ export const helpFileName = (slug: string): string => `${slug}.html`;
  */
 export const helpPath = (slug: string, sectionId?: string): string =>
   `${HELP_BASE_PATH}${helpFileName(slug)}${sectionId ? `#${sectionId}` : ''}`;
+
+/**
+ * A link from one help page to another (or to a section of it), relative, so that it stays in the
+ * language folder the reader is in (`assessment.html#scores`).
+ */
+export const helpLink = (slug: string, sectionId?: string): string => `${helpFileName(slug)}${sectionId ? `#${sectionId}` : ''}`;
+
+/** The folder of the help in one language, with its trailing slash (`/legacy/help/de-DE/`). */
+export const helpFolderPath = (languageTag: string): string => `${HELP_BASE_PATH}${languageTag}/`;

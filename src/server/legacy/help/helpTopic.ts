@@ -36,3 +36,19 @@ export interface HelpTopic {
   /** The page's sections, in reading order. */
   sections: readonly HelpSection[];
 }
+
+/** A section's words in another language: its heading and its text; id and screens stay the English section's. */
+export interface HelpSectionText {
+  title: string;
+  body: (facts: HelpFacts) => ReactNode;
+}
+
+/**
+ * A help page's words in another language, its sections by the id of the English section they
+ * translate (every section of the English page must have one; the help test checks it).
+ */
+export interface HelpTopicText {
+  title: string;
+  summary: string;
+  sections: Readonly<Record<string, HelpSectionText>>;
+}

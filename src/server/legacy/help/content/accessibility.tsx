@@ -1,5 +1,5 @@
 /** Help: keyboard use and accessibility notes. */
-import { helpPath } from '../helpPaths';
+import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
 import { Key } from '../helpText';
 
@@ -30,7 +30,7 @@ export const ACCESSIBILITY: HelpTopic = {
             </li>
             <li>
               Item entry is made for the keyboard: one key per response, arrows between items. See{' '}
-              <a href={helpPath('assessment', 'item-entry')}>item entry</a>.
+              <a href={helpLink('assessment', 'item-entry')}>item entry</a>.
             </li>
           </ul>
         </>

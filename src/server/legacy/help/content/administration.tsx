@@ -1,6 +1,6 @@
 /** Help: the account administrators' platform screens. */
 import { PERMISSIONS } from '../../../../domain/permissions';
-import { helpPath } from '../helpPaths';
+import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
 import { Needs } from '../helpText';
 
@@ -35,7 +35,7 @@ export const ADMINISTRATION: HelpTopic = {
             The <strong>licenses</strong> table shows each license of the account: usages (a number of reports) or a subscription (unlimited until a
             date), the forms and report types it covers, how much is used, when it is valid and whether it is active. The <strong>usage
             ledger</strong> lists every generated report and what it cost, newest first: a usage, the subscription, a free regeneration or a free
-            correction. See <a href={helpPath('assessment', 'reports')}>reports</a> for when a report is free.
+            correction. See <a href={helpLink('assessment', 'reports')}>reports</a> for when a report is free.
           </p>
         </>
       ),

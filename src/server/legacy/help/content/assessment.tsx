@@ -1,6 +1,6 @@
 /** Help: an assessment's page (item entry, scores, reports) and its item-entry verification. */
 import { PERMISSIONS } from '../../../../domain/permissions';
-import { helpPath } from '../helpPaths';
+import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
 import { ENTRY_DRAFT_MAX_AGE_DAYS } from '../../../../domain/entryDraft';
 import { Key, Needs } from '../helpText';
@@ -68,7 +68,7 @@ export const ASSESSMENT: HelpTopic = {
         <p>
           Some forms need the <strong>grade</strong> and <strong>season</strong> (fall, winter or spring) of the administration, or a{' '}
           <strong>comparison group</strong>: they choose the norms the score is compared with. Until they are chosen, the scores show without a
-          T-score or percentile. See <a href={helpPath('scoring')}>scoring terms</a>.
+          T-score or percentile. See <a href={helpLink('scoring')}>scoring terms</a>.
         </p>
       ),
     },

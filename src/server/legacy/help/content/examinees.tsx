@@ -1,6 +1,6 @@
 /** Help: the examinee list, a new examinee, and an examinee's page. */
 import { PERMISSIONS } from '../../../../domain/permissions';
-import { helpPath } from '../helpPaths';
+import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
 import { Needs } from '../helpText';
 
@@ -25,7 +25,7 @@ export const EXAMINEES: HelpTopic = {
           </p>
           <p>
             The &quot;Getting started&quot; tips may show above the list. &quot;Hide for now&quot; puts them away for the moment; &quot;Don&apos;t
-            show tips again&quot; turns them off (you can turn them on again in <a href={helpPath('my-account', 'preferences')}>your preferences</a>
+            show tips again&quot; turns them off (you can turn them on again in <a href={helpLink('my-account', 'preferences')}>your preferences</a>
             ).
           </p>
         </>
@@ -75,7 +75,7 @@ export const EXAMINEES: HelpTopic = {
             One row per assessment: the instrument, when it was given, its status (not started, in progress, complete but not scored, or scored),
             its score and any critical flags. Open a row to go to the assessment. &quot;Copy&quot; makes a new assessment of the same form, with or
             without the item responses; &quot;Delete&quot; removes an assessment from the history after you confirm (an account administrator can
-            recover it from <a href={helpPath('administration', 'deleted-assessments')}>Deleted assessments</a>).
+            recover it from <a href={helpLink('administration', 'deleted-assessments')}>Deleted assessments</a>).
           </p>
           <h3>New assessment</h3>
           <p>
@@ -93,7 +93,7 @@ export const EXAMINEES: HelpTopic = {
           <p>
             The examinee&apos;s page lists every e-mail sent to them or about them and its delivery (queued, sending, retrying with the reason, sent or
             failed). &quot;Send several forms together&quot; sends one link for several open assessments, answered in the order you choose; see{' '}
-            <a href={helpPath('remote-administration', 'several-forms')}>remote administration</a>.
+            <a href={helpLink('remote-administration', 'several-forms')}>remote administration</a>.
           </p>
         </>
       ),

@@ -1,6 +1,6 @@
 /** Help: what the product is, who does what (the roles), and how to find one's way. */
 import { legacyPagePath } from '../../../../contract/legacyPages';
-import { helpPath } from '../helpPaths';
+import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
 import { PermissionTable, RoleList } from './rolesTable';
 
@@ -41,17 +41,17 @@ export const GETTING_STARTED: HelpTopic = {
       body: () => (
         <ol>
           <li>
-            Sign in on the <a href={helpPath('signing-in')}>sign-in page</a> with the user name and password your account administrator gave you.
+            Sign in on the <a href={helpLink('signing-in')}>sign-in page</a> with the user name and password your account administrator gave you.
           </li>
           <li>
-            Check your <a href={helpPath('my-account')}>account settings</a>: your name, your language, the date and number formats and your time
+            Check your <a href={helpLink('my-account')}>account settings</a>: your name, your language, the date and number formats and your time
             zone. Reports and screens follow them.
           </li>
           <li>
-            Find or add an examinee on the <a href={helpPath('examinees')}>examinee list</a>, open them and choose &quot;New assessment&quot;.
+            Find or add an examinee on the <a href={helpLink('examinees')}>examinee list</a>, open them and choose &quot;New assessment&quot;.
           </li>
           <li>
-            Type the responses on the <a href={helpPath('assessment')}>assessment page</a>, score it and generate its report.
+            Type the responses on the <a href={helpLink('assessment')}>assessment page</a>, score it and generate its report.
           </li>
           <li>
             This help is at <a href={legacyPagePath('help')}>{legacyPagePath('help')}</a>; the platform&apos;s header links to it as
@@ -69,7 +69,7 @@ export const GETTING_STARTED: HelpTopic = {
           <p>
             Every user has one role, and a role is a set of permissions. Each screen and each button needs one permission; a screen you may not use
             is not in your menus, and opening its address says that you do not have permission. Account administrators choose the role of each
-            user on <a href={helpPath('manage-accounts')}>Manage accounts</a>. Back-office and data-retention staff work for Q-global, not for a
+            user on <a href={helpLink('manage-accounts')}>Manage accounts</a>. Back-office and data-retention staff work for Q-global, not for a
             customer account, and never see examinee data.
           </p>
           <RoleList />

@@ -1,6 +1,6 @@
 /** Help: manage accounts (users, roles, labels, account deletion). */
 import { PERMISSIONS } from '../../../../domain/permissions';
-import { helpPath } from '../helpPaths';
+import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
 import { Needs } from '../helpText';
 
@@ -30,7 +30,7 @@ export const MANAGE_ACCOUNTS: HelpTopic = {
             yourself or take away your own administrator role, so an account never loses its last way in.
           </p>
           <p>
-            The page also shows what each role may do. The same table is under <a href={helpPath('getting-started', 'roles')}>roles</a> in this
+            The page also shows what each role may do. The same table is under <a href={helpLink('getting-started', 'roles')}>roles</a> in this
             help.
           </p>
         </>
@@ -51,7 +51,7 @@ export const MANAGE_ACCOUNTS: HelpTopic = {
           </p>
           <p>
             The <strong>item-entry verification code</strong> (letters, digits, - and _, no spaces) turns on verification: while it is set, every
-            assessment of the account must pass a <a href={helpPath('assessment', 'verification')}>second, blind entry</a> before it can be
+            assessment of the account must pass a <a href={helpLink('assessment', 'verification')}>second, blind entry</a> before it can be
             scored. Leave it blank to turn verification off.
           </p>
         </>

@@ -1,5 +1,5 @@
 /** Help: my account settings (profile, password, preferences). */
-import { helpPath } from '../helpPaths';
+import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
 import { Needs } from '../helpText';
 
@@ -55,13 +55,13 @@ export const MY_ACCOUNT: HelpTopic = {
           <dd>The examiner a new assessment starts with.</dd>
           <dt>Move to the next item after an answer is entered</dt>
           <dd>
-            During <a href={helpPath('assessment', 'item-entry')}>item entry</a>, the cursor goes to the next item after each key.
+            During <a href={helpLink('assessment', 'item-entry')}>item entry</a>, the cursor goes to the next item after each key.
           </dd>
           <dt>Show starting tips</dt>
           <dd>The &quot;Getting started&quot; tips on the examinee list.</dd>
           <dt>Warn before the session times out</dt>
           <dd>
-            The warning described under <a href={helpPath('sessions')}>sessions and time-outs</a>.
+            The warning described under <a href={helpLink('sessions')}>sessions and time-outs</a>.
           </dd>
         </dl>
       ),

@@ -1,6 +1,6 @@
 /** Help: giving an assessment remotely (e-mail, link, this device, video session). */
 import { PERMISSIONS } from '../../../../domain/permissions';
-import { helpPath } from '../helpPaths';
+import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
 import { Needs } from '../helpText';
 
@@ -73,7 +73,7 @@ export const REMOTE_ADMINISTRATION: HelpTopic = {
         <p>
           E-mails are queued and sent in the background. If the mail server does not accept one, it is tried again with a growing delay; the
           examinee&apos;s e-mail list says &quot;Retrying&quot; with the reason, and &quot;Failed&quot; once every retry failed (you also get a{' '}
-          <a href={helpPath('notifications')}>notification</a>). Subjects name only the sender, never the examinee or the form.
+          <a href={helpLink('notifications')}>notification</a>). Subjects name only the sender, never the examinee or the form.
         </p>
       ),
     },

@@ -3,19 +3,21 @@
  * (src/domain/permissions.ts), so the help changes when a role does.
  */
 import { Fragment, type ReactElement } from 'react';
-import { PERMISSION_DESCRIPTIONS, PERMISSIONS, ROLE_PERMISSIONS, ROLE_TITLES, ROLES, isInternalRole, type RoleName } from '../../../../domain/permissions';
+import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, isInternalRole } from '../../../../domain/permissions';
 import { roleList, rolesHolding } from '../helpText';
+import { useHelpLanguage } from '../i18n/helpLanguage';
 
 /** Every permission: what it allows and which roles hold it. */
 export function PermissionTable(): ReactElement {
+  const { locale, chrome, roles } = useHelpLanguage();
   return (
     <table>
-      <caption>Permissions and the roles that hold them</caption>
+      <caption>{chrome.permissionsCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">Permission</th>
-          <th scope="col">What it allows</th>
-          <th scope="col">Roles</th>
+          <th scope="col">{chrome.permissionColumn}</th>
+          <th scope="col">{chrome.allowsColumn}</th>
+          <th scope="col">{chrome.rolesColumn}</th>
         </tr>
       </thead>
       <tbody>
@@ -26,27 +28,14 @@ export function PermissionTable(): ReactElement {
                 <BreakableName name={permission} />
               </code>
             </th>
-            <td>{PERMISSION_DESCRIPTIONS[permission]}</td>
-            <td>{roleList(rolesHolding(permission)) || 'No role'}</td>
+            <td>{roles.permissions[permission]}</td>
+            <td>{roleList(rolesHolding(permission), roles.titles, locale) || chrome.noRole}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
 }
-
-/**
- * Who holds each role, in a sentence. A record over every role, so that a new role cannot reach
- * the help without one.
- */
-const ROLE_SUMMARIES: Readonly<Record<RoleName, string>> = {
-  examiner: 'gives, scores and reports assessments of the account\'s examinees.',
-  teacher: 'gives and scores assessments and makes reports, but does not delete assessments or reports.',
-  accountAdministrator: 'does everything an examiner does, and manages the account: its users, labels, licenses, e-mail templates and documents.',
-  accountUser: 'reads examinee records, assessments and reports without changing them.',
-  backOffice: 'Q-global staff who configure products and licenses; no access to examinee data.',
-  dataRetention: 'Q-global staff who handle dormant accounts and account deletion; no access to examinee data.',
-};
 
 /** A permission name that may wrap after its underscores on a narrow screen. */
 function BreakableName({ name }: { name: string }): ReactElement {
@@ -69,12 +58,13 @@ function BreakableName({ name }: { name: string }): ReactElement {
 
 /** Each role: who holds it and how many permissions it bundles (the table below lists them). */
 export function RoleList(): ReactElement {
+  const { chrome, roles } = useHelpLanguage();
   return (
     <ul>
       {ROLES.map((role) => (
         <li key={role}>
-          <strong>{ROLE_TITLES[role]}</strong> ({isInternalRole(role) ? 'internal' : 'customer account'}, {ROLE_PERMISSIONS[role].length} permissions):{' '}
-          {ROLE_SUMMARIES[role]}
+          <strong>{roles.titles[role]}</strong> ({isInternalRole(role) ? chrome.internalRole : chrome.customerRole}, {chrome.permissionCount(ROLE_PERMISSIONS[role].length)}):{' '}
+          {roles.summaries[role]}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 /** Help: the scoring terms the screens and reports use, in plain words. */
-import { helpPath } from '../helpPaths';
+import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
 
 /** The "Scoring terms" page. */
@@ -47,7 +47,7 @@ export const SCORING: HelpTopic = {
           <dd>
             The score made on the server when you choose &quot;Score&quot;, kept with the assessment and used by reports. The scores shown while you
             type use the same rules; the score of record is the one that counts. See{' '}
-            <a href={helpPath('assessment', 'scores')}>the assessment page</a>.
+            <a href={helpLink('assessment', 'scores')}>the assessment page</a>.
           </dd>
           <dt>Critical flag</dt>
           <dd>

@@ -1,5 +1,5 @@
 /** Help: how long a session lasts, the time-out warning and signing out everywhere. */
-import { helpPath } from '../helpPaths';
+import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
 import { durationText } from '../helpFacts';
 
@@ -36,7 +36,7 @@ export const SESSIONS: HelpTopic = {
           {durationText(facts.warningLeadSeconds)} before the session would end for lack of activity, the platform shows the warning &quot;Your
           session is about to end&quot; with a countdown. Choose &quot;Stay signed in&quot; (it has the focus, so <kbd>Enter</kbd> is enough) and
           the session continues. The warning does not close with <kbd>Esc</kbd> or a click beside it, so that it is never dismissed by accident.
-          You can turn it off with &quot;Warn before the session times out&quot; in <a href={helpPath('my-account', 'preferences')}>your
+          You can turn it off with &quot;Warn before the session times out&quot; in <a href={helpLink('my-account', 'preferences')}>your
           preferences</a>; the session still ends on time.
         </p>
       ),

@@ -1,5 +1,5 @@
 /** Help: the sign-in page, lockout, password reset and signing out. */
-import { helpPath } from '../helpPaths';
+import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
 
 /** The "Signing in and out" page. */
@@ -68,7 +68,7 @@ export const SIGNING_IN: HelpTopic = {
             platform as well as on the account pages, and you land on the sign-in page, which says that you are signed out.
           </p>
           <p>
-            When the platform signs you out itself (see <a href={helpPath('sessions')}>sessions and time-outs</a>), it goes to the sign-in page
+            When the platform signs you out itself (see <a href={helpLink('sessions')}>sessions and time-outs</a>), it goes to the sign-in page
             without asking.
           </p>
         </>
