@@ -231,6 +231,8 @@ describe('web help', () => {
           if (target === undefined || !hasFragment) broken.push(`${file}: ${href}`);
           continue;
         }
+        // The header's "Q-global" opens the SPA, served from its build (the browser tests open it).
+        if (pathname === '/') continue;
         // Links out of the help go to the other legacy pages, which need a session.
         const response = await get(pathname, { [SESSION_COOKIE]: adminCookie });
         if (response.statusCode !== 200) broken.push(`${file}: ${href} (${response.statusCode})`);

@@ -1,7 +1,8 @@
 /**
  * The resource library legacy page: the list and its search, opening files, bookmark buttons,
  * and the administrators' upload (every accepted kind, and the refusals) and delete, with the
- * page's form token, POST/redirect/GET, the 403 and 404 pages and account isolation.
+ * page's form token, POST/redirect/GET, the 403 and 404 pages and account isolation; and all of it
+ * in the signed-in user's language.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { MAX_RESOURCE_BYTES, RESOURCE_FILE_MESSAGES } from '../../src/domain/res
 import { accounts, auditLog, resourceBookmarks, resourceDocuments } from '../../src/server/db/schema';
 import { EMPTY_LIBRARY, NOTHING_FOUND } from '../../src/server/legacy/resourceLibrary/resourceLibraryPage';
 import { NO_LIBRARY, NO_MANAGING, RESOURCE_FORM_COOKIE } from '../../src/server/legacy/resourceLibrary/support';
-import { cookieOf, formBody, signIn, type TestSession } from './support/session';
+import { apiAs, cookieOf, formBody, signIn, type TestSession } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(180_000);
@@ -310,5 +311,120 @@ describe('deleting', () => {
     const response = await post(admin, `${PAGE}/documents/${id}/delete`, {}, null);
     expect(response.statusCode).toBe(403);
     expect(await test.db.select().from(resourceDocuments).where(eq(resourceDocuments.id, id))).toHaveLength(1);
+  });
+});
+
+describe("in the signed-in user's language", () => {
+  /** Sets a user's language as the SPA's preferences do. */
+  async function speak(session: TestSession, languageCode: string): Promise<void> {
+    const response = await apiAs(test.app, session)('PUT', '/account/users/self/preferences', { language: { languageCode } });
+    expect(response.statusCode).toBe(200);
+  }
+
+  let teacher: TestSession;
+  beforeAll(async () => {
+    teacher = await signIn(test.app, 'teacher');
+    await speak(admin, 'de');
+    await speak(teacher, 'sv');
+  });
+  afterAll(async () => {
+    await speak(admin, 'en');
+    await speak(teacher, 'en');
+  });
+
+  it('shows the list, its search and its upload form in German, with the documents as entered', async () => {
+    const response = await openPage(admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="de-DE">');
+    expect(response.body).toContain('<title>Q-global | Ressourcenbibliothek</title>');
+    expect(response.body).toContain('<h1>Ressourcenbibliothek</h1>');
+    expect(response.body).toContain('Zum Hauptinhalt springen');
+    expect(response.body).toContain('<legend>Dokumente suchen</legend>');
+    expect(response.body).toContain('>Alle Kategorien</option>');
+    expect(response.body).toContain('>Administration checklist</h3>');
+    expect(response.body).toMatch(/Durchführungsanleitung · [\d,]+ (B|kB|MB) · hinzugefügt am \d{2}\.\d{2}\.\d{4}/);
+    expect(response.body).toContain('aria-label="Administration checklist öffnen">Öffnen</a>');
+    expect(response.body).toContain('<legend>Dokument hinzufügen</legend>');
+    expect(response.body).toContain('PDF, PNG-Bild, JPEG-Bild, Text, CSV, Word-Dokument, Excel-Arbeitsmappe; höchstens 10 MB.');
+    expect(response.body).toContain('>Kategorie wählen</option>');
+    expect(response.body).not.toContain('Resource library');
+  });
+
+  it('says in German what the search found and what is wrong with it', async () => {
+    const none = await openPage(admin, '?search=nothing-like-this');
+    expect(none.body).toContain('Keine Dokumente entsprechen Ihrer Suche.');
+    expect(none.body).toContain('Alle Dokumente anzeigen');
+    const bad = await openPage(admin, `?search=${'s'.repeat(201)}&category=secret`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('<h2 id="error-summary-title">Es ist ein Problem aufgetreten</h2>');
+    expect(bad.body).toContain('<a href="#search">Der Suchbegriff darf höchstens 200 Zeichen lang sein.</a>');
+    expect(bad.body).toContain('Wählen Sie eine Kategorie.');
+    expect(bad.body).not.toContain('There is a problem');
+  });
+
+  it('refuses an upload and an expired form in German', async () => {
+    const refused = await upload(admin, { title: ' ', description: 'd'.repeat(1001), category: 'secret' }, { name: 'setup.exe', bytes: Buffer.from('MZ\x90\x00') });
+    expect(refused.statusCode).toBe(400);
+    for (const message of [
+      'Geben Sie einen Titel ein.',
+      'Die Beschreibung darf höchstens 1000 Zeichen lang sein.',
+      'Wählen Sie eine Kategorie.',
+      'Dieser Dateityp kann nicht hinzugefügt werden. Zulässig sind: PDF, PNG-Bild, JPEG-Bild, Text, CSV, Word-Dokument, Excel-Arbeitsmappe.',
+    ]) {
+      expect(refused.body).toContain(message);
+    }
+    expect(refused.body).not.toContain('Enter a title.');
+    const expired = await post(admin, `${PAGE}/documents/${await idOf('Administration checklist')}/bookmark`, {}, null);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.body).toContain('Dieses Formular ist abgelaufen. Bitte versuchen Sie es erneut.');
+    expect(expired.body).not.toContain(FORM_EXPIRED);
+  });
+
+  it('asks to delete and answers a missing document in German', async () => {
+    const id = await idOf('Administration checklist');
+    const confirmation = await test.app.inject({ method: 'GET', url: `${PAGE}/documents/${id}/delete`, cookies: cookiesOf(admin) });
+    expect(confirmation.body).toContain('<html lang="de-DE">');
+    expect(confirmation.body).toContain('<title>Q-global | Dokument löschen</title>');
+    expect(confirmation.body).toContain('<h1>„Administration checklist“ löschen?</h1>');
+    expect(confirmation.body).toContain('<button type="submit">Dokument löschen</button>');
+    expect(confirmation.body).toContain('Abbrechen und zurück zur Ressourcenbibliothek');
+    const missing = await test.app.inject({ method: 'GET', url: `${PAGE}/documents/${otherAccountDocumentId}/file`, cookies: cookiesOf(admin) });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="de-DE">');
+    expect(missing.body).toContain('<h1>Dokument nicht gefunden</h1>');
+    expect(missing.body).toContain('Dieses Dokument ist nicht in Ihrer Ressourcenbibliothek. Möglicherweise wurde es gelöscht.');
+    expect(missing.body).toContain('Zurück zur Ressourcenbibliothek');
+  });
+
+  it('bookmarks in Swedish and refuses managing, and refuses a role without the library, in its language', async () => {
+    const id = await idOf('Administration checklist');
+    expect((await post(teacher, `${PAGE}/documents/${id}/bookmark`)).statusCode).toBe(303);
+    try {
+      const page = await openPage(teacher, '?done=bookmarked');
+      expect(page.body).toContain('<html lang="sv-SE">');
+      expect(page.body).toContain('<p class="notice" role="status">Dokumentet har bokmärkts.</p>');
+      expect(page.body).toContain('<h2>Bokmärkta</h2>');
+      expect(page.body).toContain('aria-label="Ta bort bokmärket för Administration checklist">Ta bort bokmärke</button>');
+      expect(page.body).toContain('<h2>Övriga dokument</h2>');
+    } finally {
+      await post(teacher, `${PAGE}/documents/${id}/remove-bookmark`);
+    }
+    const refused = await test.app.inject({ method: 'GET', url: `${PAGE}/documents/${id}/delete`, cookies: cookiesOf(teacher) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('<html lang="sv-SE">');
+    expect(refused.body).toContain('Endast kontoadministratörer kan lägga till och ta bort dokument.');
+    expect(refused.body).toContain('Tillbaka till startsidan');
+    const backoffice = await signIn(test.app, 'backoffice');
+    await speak(backoffice, 'es');
+    try {
+      const noLibrary = await openPage(backoffice);
+      expect(noLibrary.statusCode).toBe(403);
+      expect(noLibrary.body).toContain('<html lang="es-ES">');
+      expect(noLibrary.body).toContain('<h1>Biblioteca de recursos</h1>');
+      expect(noLibrary.body).toContain('Su rol no incluye la biblioteca de recursos de la cuenta.');
+      expect(noLibrary.body).toContain('Volver a la página de inicio');
+    } finally {
+      await speak(backoffice, 'en');
+    }
   });
 });

@@ -5,12 +5,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bcp47, DEFAULT_LOCALE, type Locale } from '../../domain/locale';
+import { LEGACY_FAVICON, LEGACY_STYLESHEET } from './legacyAssets';
 
 /** The page title prefix of spec §9. */
 export const TITLE_PREFIX = 'Q-global | ';
 
-/** Where the legacy stylesheet is served. */
-export const LEGACY_STYLESHEET = '/legacy/assets/legacy.css';
 
 /**
  * A legacy page: `<title>` is "Q-global | {title}", the document in `locale` (US English unless
@@ -23,14 +22,19 @@ export function LegacyLayout({ title, children, locale = DEFAULT_LOCALE, skipLin
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${TITLE_PREFIX}${title}`}</title>
+        <link rel="icon" href={LEGACY_FAVICON} type="image/svg+xml" />
         <link rel="stylesheet" href={LEGACY_STYLESHEET} />
       </head>
       <body>
         <a className="skip-link" href="#main">
           {skipLink}
         </a>
-        <header className="banner">
-          <span className="brand">Q-global</span>
+        <header className="app-header">
+          <div className="app-header__inner">
+            <a className="brand" href="/">
+              Q-global
+            </a>
+          </div>
         </header>
         <main className="card" id="main">
           {children}

@@ -27,7 +27,7 @@ import { registerManageAccountsRoutes } from './manageAccounts/routes';
 import { registerNotificationRoutes } from './notifications/notificationRoutes';
 import { registerFeedbackPage } from './feedback/feedbackRoutes';
 import { safeNextPath } from './safeRedirect';
-import { LEGACY_CSS } from './styles';
+import { LEGACY_FAVICON, LEGACY_STYLESHEET, legacyFavicon, legacyStylesheet } from './legacyAssets';
 
 /** The cookie half of the login form's double-submit token. */
 const FORM_COOKIE = 'qg_login_form';
@@ -66,9 +66,13 @@ function renderLogin(
  * @param loginAttemptsPerMinute sign-in POSTs allowed per client address and user name per minute.
  */
 export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, loginAttemptsPerMinute: number): void {
-  app.get('/legacy/assets/legacy.css', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(LEGACY_CSS),
-  );
+  const stylesheet = legacyStylesheet();
+  const favicon = legacyFavicon();
+  // Handled here, so that a failed read is a rejected promise awaited by a request (a problem answer), not an unhandled rejection.
+  stylesheet.catch(() => undefined);
+  favicon.catch(() => undefined);
+  app.get(LEGACY_STYLESHEET, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(await stylesheet));
+  app.get(LEGACY_FAVICON, async (_request, reply) => reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(await favicon));
 
   app.get<{ Querystring: { next?: string; logout?: string; passwordReset?: string; lang?: string } }>(LOGIN_PATH, async (request, reply) =>
     renderLogin(context, request, reply, 200, {

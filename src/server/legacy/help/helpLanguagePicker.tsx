@@ -11,7 +11,7 @@ import { useHelpLanguage } from './i18n/helpLanguage';
 export function HelpLanguagePicker({ file, locales }: { file: string; locales: readonly Locale[] }): ReactElement {
   const { locale: current, chrome } = useHelpLanguage();
   return (
-    <nav aria-label={chrome.languages} className="languages">
+    <nav aria-label={chrome.languages} className="language-list">
       <ul>
         {locales.map((locale) => (
           <li key={locale}>

@@ -3,7 +3,8 @@
  * opening a file, a bookmark's add and remove, and for account administrators the upload
  * (multipart/form-data) and the delete confirmation. Posts answer 303 back to the page with a
  * notice, or the page again with the errors (POST/redirect/GET). Every page accepts the
- * page-refresh flag and ignores it.
+ * page-refresh flag and ignores it. Every page speaks the signed-in user's language; the errors
+ * stay in US English (the services' words) until the page shows them.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,16 +19,16 @@ import { sendResourceFile } from '../../services/content/fileHeaders';
 import { addBookmark, listResources, readResourceFile, removeBookmark, requireDocument } from '../../services/content/library';
 import { addResourceDocument, deleteResourceDocument, type UploadedFile } from '../../services/content/manage';
 import type { FieldError } from '../formParts';
-import { FORM_EXPIRED as MY_ACCOUNT_FORM_EXPIRED } from '../formParts';
+import { RESOURCE_LIBRARY_FORM_TEXT } from '../i18n/resourceLibraryFormText';
 import { RESOURCE_LIBRARY_PATH, RESOURCE_UPLOAD_PATH, resourceBookmarkPath, resourceDeletePath, resourceFilePath, resourceUnbookmarkPath } from './paths';
 import { DeleteResourcePage, EMPTY_UPLOAD, RESOURCE_DONE_MESSAGES, type ResourceDone, ResourceLibraryPage, type UploadFormValues } from './resourceLibraryPage';
-import { actorOf, allowedPrincipal, canManage, formTokenVerified, issueFormToken, sendNoSuchDocument, sendPage, seeOther } from './support';
+import { actorOf, allowedPrincipal, canManage, formTokenVerified, issueFormToken, localeOf, sendNoSuchDocument, sendPage, seeOther } from './support';
 
 /** The error of a post whose form token did not verify (an old tab, or a cross-site post). */
-export const FORM_TOKEN_ERROR: FieldError = { field: 'formToken', message: MY_ACCOUNT_FORM_EXPIRED };
+export const FORM_TOKEN_ERROR: FieldError = { field: 'formToken', message: RESOURCE_LIBRARY_FORM_TEXT.en_us.formExpired };
 
 /** The error of an upload the multipart parser refused (more than one file, a broken body). */
-export const UPLOAD_UNREADABLE = 'The upload could not be read. Choose one file and try again.';
+export const UPLOAD_UNREADABLE = RESOURCE_LIBRARY_FORM_TEXT.en_us.uploadUnreadable;
 
 type Form = Partial<Record<string, string | string[]>>;
 type DocumentParams = { documentId: string };
@@ -89,7 +90,7 @@ export function registerResourceLibraryRoutes(app: FastifyInstance, context: App
     return sendPage(
       reply,
       status,
-      createElement(ResourceLibraryPage, { formToken, documents, search: state.search, category, canManage: canManage(principal), done: state.done, errors: state.errors, upload: state.upload }),
+      createElement(ResourceLibraryPage, { locale: localeOf(principal), formToken, documents, search: state.search, category, canManage: canManage(principal), done: state.done, errors: state.errors, upload: state.upload }),
     );
   }
 
@@ -117,11 +118,11 @@ export function registerResourceLibraryRoutes(app: FastifyInstance, context: App
     const documentId = documentIdOf(request.params);
     const principal = await allowedPrincipal(context, request, reply, documentId ? resourceFilePath(documentId) : RESOURCE_LIBRARY_PATH, view);
     if (!principal) return reply;
-    if (!documentId) return sendNoSuchDocument(reply);
+    if (!documentId) return sendNoSuchDocument(reply, localeOf(principal));
     try {
       return sendResourceFile(request, reply, await readResourceFile(context.db, actorOf(principal, request), documentId, context.clock()));
     } catch (error) {
-      if (error instanceof HttpProblem && error.code === 'notFound') return sendNoSuchDocument(reply);
+      if (error instanceof HttpProblem && error.code === 'notFound') return sendNoSuchDocument(reply, localeOf(principal));
       throw error;
     }
   });
@@ -138,11 +139,11 @@ export function registerResourceLibraryRoutes(app: FastifyInstance, context: App
         return render(request, reply, principal, 403, { search, category, done: null, errors: [FORM_TOKEN_ERROR], upload: EMPTY_UPLOAD });
       }
       const documentId = documentIdOf(request.params);
-      if (!documentId) return sendNoSuchDocument(reply);
+      if (!documentId) return sendNoSuchDocument(reply, localeOf(principal));
       try {
         await change(context.db, actorOf(principal, request), documentId, context.clock());
       } catch (error) {
-        if (error instanceof HttpProblem && error.code === 'notFound') return sendNoSuchDocument(reply);
+        if (error instanceof HttpProblem && error.code === 'notFound') return sendNoSuchDocument(reply, localeOf(principal));
         throw error;
       }
       return seeOther(reply, pageAddress(search, category, done));
@@ -155,12 +156,12 @@ export function registerResourceLibraryRoutes(app: FastifyInstance, context: App
     const documentId = documentIdOf(request.params);
     const principal = await allowedPrincipal(context, request, reply, documentId ? resourceDeletePath(documentId) : RESOURCE_LIBRARY_PATH, manage);
     if (!principal) return reply;
-    if (!documentId) return sendNoSuchDocument(reply);
+    if (!documentId) return sendNoSuchDocument(reply, localeOf(principal));
     try {
       const document = await requireDocument(context.db, principal.accountId, documentId);
-      return sendPage(reply, 200, createElement(DeleteResourcePage, { formToken: issueFormToken(context, request, reply), document }));
+      return sendPage(reply, 200, createElement(DeleteResourcePage, { locale: localeOf(principal), formToken: issueFormToken(context, request, reply), document }));
     } catch (error) {
-      if (error instanceof HttpProblem && error.code === 'notFound') return sendNoSuchDocument(reply);
+      if (error instanceof HttpProblem && error.code === 'notFound') return sendNoSuchDocument(reply, localeOf(principal));
       throw error;
     }
   });
@@ -169,14 +170,14 @@ export function registerResourceLibraryRoutes(app: FastifyInstance, context: App
     const principal = await allowedPrincipal(context, request, reply, RESOURCE_LIBRARY_PATH, manage);
     if (!principal) return reply;
     const documentId = documentIdOf(request.params);
-    if (!documentId) return sendNoSuchDocument(reply);
+    if (!documentId) return sendNoSuchDocument(reply, localeOf(principal));
     if (!formTokenVerified(context, request, text(request.body?.['formToken']))) {
       return render(request, reply, principal, 403, { search: '', category: '', done: null, errors: [FORM_TOKEN_ERROR], upload: EMPTY_UPLOAD });
     }
     try {
       await deleteResourceDocument(context.db, actorOf(principal, request), documentId, context.clock());
     } catch (error) {
-      if (error instanceof HttpProblem && error.code === 'notFound') return sendNoSuchDocument(reply);
+      if (error instanceof HttpProblem && error.code === 'notFound') return sendNoSuchDocument(reply, localeOf(principal));
       throw error;
     }
     return seeOther(reply, pageAddress('', '', 'deleted'));

@@ -2,14 +2,18 @@
  * What every route of the resource library page does first: find the signed-in user from the
  * SPA's session cookie (or send the browser to the login page, which returns here), check the
  * permission (or answer the 403 page), and issue or verify the page's double-submit form token.
+ * The 403 and 404 pages speak the signed-in user's language.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement, type ReactElement } from 'react';
+import { type Locale, localeForLanguage } from '../../../domain/locale';
 import { hasAuthority, PERMISSIONS, type PermissionName } from '../../../domain/permissions';
 import type { Principal } from '../../auth/principal';
 import { createFormToken, verifyFormToken } from '../../auth/signedValues';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../services/actor';
+import { RESOURCE_LIBRARY_PAGES_TEXT } from '../i18n/resourceLibraryPagesText';
+import { RESOURCE_LIBRARY_TEXT } from '../i18n/resourceLibraryText';
 import { MessagePage, renderDocument } from '../layout';
 import { legacyPrincipal } from '../legacySession';
 import { HOME_PATH, LOGIN_PATH } from '../paths';
@@ -18,14 +22,17 @@ import { RESOURCE_LIBRARY_PATH } from './paths';
 /** The cookie half of the page's double-submit form token, sent back only under the page's path. */
 export const RESOURCE_FORM_COOKIE = 'qg_resource_form';
 
-/** The 403 page's message for a user whose role does not include the library. */
-export const NO_LIBRARY = "Your role does not include the account's resource library.";
+/** The 403 page's message for a user whose role does not include the library, in US English. */
+export const NO_LIBRARY = RESOURCE_LIBRARY_PAGES_TEXT.en_us.forbidden.noLibrary;
 
-/** The 403 page's message for a user who may read the library but not change it. */
-export const NO_MANAGING = 'Adding and deleting documents is for account administrators.';
+/** The 403 page's message for a user who may read the library but not change it, in US English. */
+export const NO_MANAGING = RESOURCE_LIBRARY_PAGES_TEXT.en_us.forbidden.noManaging;
 
-/** The 404 page's message for a document that is not in the user's account. */
-export const NO_SUCH_DOCUMENT = 'This document is not in your resource library. It may have been deleted.';
+/** The 404 page's message for a document that is not in the user's account, in US English. */
+export const NO_SUCH_DOCUMENT = RESOURCE_LIBRARY_PAGES_TEXT.en_us.notFound.message;
+
+/** The signed-in user's language. */
+export const localeOf = (principal: Principal): Locale => localeForLanguage(principal.languageCode);
 
 /** The acting user of the services' calls. */
 export const actorOf = (principal: Principal, request: FastifyRequest): Actor => ({ userId: principal.userId, accountId: principal.accountId, ip: request.ip });
@@ -40,9 +47,12 @@ export const sendPage = (reply: FastifyReply, status: number, page: ReactElement
 /** A 303 to a page of the site (after a successful post, or to the login page). */
 export const seeOther = (reply: FastifyReply, location: string): FastifyReply => reply.header('cache-control', 'no-store').redirect(location, 303);
 
-/** The 404 page of a document not in the user's account. */
-export const sendNoSuchDocument = (reply: FastifyReply): FastifyReply =>
-  sendPage(reply, 404, createElement(MessagePage, { title: 'Document not found', message: NO_SUCH_DOCUMENT, link: { href: RESOURCE_LIBRARY_PATH, text: 'Back to the resource library' } }));
+/** The 404 page of a document not in the user's account, in the user's language. */
+export function sendNoSuchDocument(reply: FastifyReply, locale: Locale): FastifyReply {
+  const text = RESOURCE_LIBRARY_PAGES_TEXT[locale].notFound;
+  const link = { href: RESOURCE_LIBRARY_PATH, text: text.back };
+  return sendPage(reply, 404, createElement(MessagePage, { title: text.title, message: text.message, link, locale, skipLink: RESOURCE_LIBRARY_TEXT[locale].skipLink }));
+}
 
 /** A fresh form token: sets its cookie half and answers the hidden field's value. */
 export function issueFormToken(context: AppContext, request: FastifyRequest, reply: FastifyReply): string {
@@ -57,7 +67,8 @@ export const formTokenVerified = (context: AppContext, request: FastifyRequest, 
 
 /**
  * The signed-in principal allowed on the route, or `null` once the reply was sent: a 303 to the
- * login page (which returns to `returnTo`) without a live session, the 403 page without `needs`.
+ * login page (which returns to `returnTo`) without a live session, the 403 page (in the user's
+ * language) without `needs`.
  */
 export async function allowedPrincipal(context: AppContext, request: FastifyRequest, reply: FastifyReply, returnTo: string, needs: PermissionName): Promise<Principal | null> {
   const principal = await legacyPrincipal(context, request);
@@ -66,8 +77,11 @@ export async function allowedPrincipal(context: AppContext, request: FastifyRequ
     return null;
   }
   if (!hasAuthority(principal.permissions, [needs])) {
-    const message = needs === PERMISSIONS.RESOURCE_LIBRARY_MANAGE ? NO_MANAGING : NO_LIBRARY;
-    await sendPage(reply, 403, createElement(MessagePage, { title: 'Resource library', message, link: { href: HOME_PATH, text: 'Back to the home page' } }));
+    const locale = localeOf(principal);
+    const text = RESOURCE_LIBRARY_PAGES_TEXT[locale].forbidden;
+    const message = needs === PERMISSIONS.RESOURCE_LIBRARY_MANAGE ? text.noManaging : text.noLibrary;
+    const { title, skipLink } = RESOURCE_LIBRARY_TEXT[locale];
+    await sendPage(reply, 403, createElement(MessagePage, { title, message, link: { href: HOME_PATH, text: text.back }, locale, skipLink }));
     return null;
   }
   return principal;
