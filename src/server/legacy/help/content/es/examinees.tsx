@@ -1,0 +1,102 @@
+/** Help in Spanish (Spain): the examinee list, a new examinee, and an examinee's page. */
+import { PERMISSIONS } from '../../../../../domain/permissions';
+import { helpLink } from '../../helpPaths';
+import type { HelpTopicText } from '../../helpTopic';
+import { Needs } from '../../helpText';
+
+/** The "Examinees" page in Spanish. */
+export const EXAMINEES_ES: HelpTopicText = {
+  title: 'Personas evaluadas',
+  summary: 'Buscar, añadir, editar y eliminar personas evaluadas, y empezar una evaluación desde una persona evaluada.',
+  sections: {
+    'examinee-list': {
+      title: 'La lista de personas evaluadas',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            «Personas evaluadas», en el encabezado, abre la lista de las personas evaluadas de su cuenta; es también donde empieza la plataforma.
+            Escriba un nombre o un ID de persona evaluada en <strong>Buscar</strong> para acotar la lista. <strong>Ordenar por</strong> la ordena
+            por última modificación, apellido, ID o fecha de nacimiento. <strong>Mostrar como</strong> cambia entre una lista y una cuadrícula de
+            fichas; la plataforma recuerda su elección. Las listas largas tienen páginas, con Anterior y Siguiente.
+          </p>
+          <p>
+            Encima de la lista pueden aparecer los consejos de «Primeros pasos». «Ocultar por ahora» los retira de momento; «No volver a mostrar
+            consejos» los desactiva (puede volver a activarlos en <a href={helpLink('my-account', 'preferences')}>sus preferencias</a>).
+          </p>
+        </>
+      ),
+    },
+    'new-examinee': {
+      title: 'Añadir una persona evaluada',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_EDIT} />
+          <p>«Añadir: persona evaluada» abre un formulario:</p>
+          <dl>
+            <dt>ID (persona evaluada)</dt>
+            <dd>
+              Único en su cuenta: un número de alumno, de historia clínica o de caso. Solo letras, dígitos, espacios y . _ - /. Mientras escribe,
+              el formulario comprueba que el ID esté libre.
+            </dd>
+            <dt>Nombre, segundo nombre (opcional), apellidos</dt>
+            <dd>Tal como deben aparecer en los informes.</dd>
+            <dt>Fecha de nacimiento</dt>
+            <dd>Necesaria para la edad de la persona evaluada, que determina los formularios y las normas aplicables.</dd>
+            <dt>Sexo</dt>
+            <dd>Mujer, hombre, otro o sin especificar; algunas normas dependen de él.</dd>
+            <dt>Más datos</dt>
+            <dd>
+              El correo electrónico (necesario para enviar un enlace por correo) y los cuatro campos personalizados de su cuenta, como una clase.
+            </dd>
+          </dl>
+          <p>
+            «Guardar: persona evaluada» crea el registro y lo abre. Los errores se enumeran en la parte superior del formulario y junto a cada
+            campo.
+          </p>
+        </>
+      ),
+    },
+    'examinee-page': {
+      title: 'La página de una persona evaluada',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            Al abrir el registro de una persona evaluada se muestran sus datos, su <strong>historial de evaluaciones</strong> y, para los usuarios
+            que pueden crear evaluaciones, el formulario <strong>Nueva evaluación</strong>. Una persona evaluada de otra cuenta no existe para usted: su
+            dirección muestra «Persona evaluada: no disponible».
+          </p>
+          <h3>Historial de evaluaciones</h3>
+          <p>
+            Una fila por evaluación: el instrumento, cuándo se aplicó, su estado (sin empezar, en curso, completa pero sin puntuar, o puntuada), su
+            puntuación y las alertas críticas que tenga. Abra una fila para ir a la evaluación. «Copiar» crea una evaluación nueva del mismo
+            formulario, con o sin las respuestas a los ítems; «Eliminar» quita una evaluación del historial después de que usted lo confirme (un
+            administrador de la cuenta puede recuperarla desde{' '}
+            <a href={helpLink('administration', 'deleted-assessments')}>Evaluaciones eliminadas</a>).
+          </p>
+          <h3>Nueva evaluación</h3>
+          <p>
+            Elija el <strong>formulario</strong> y la <strong>fecha de aplicación</strong> y después «Crear evaluación». Solo se ofrecen los
+            formularios adecuados a la edad y el idioma de la persona evaluada; los demás aparecen con el motivo. Antes de crearla, la plataforma
+            puede pedirle una confirmación: cuando el mismo formulario se aplicó dentro de su intervalo de retest, cuando la edad de la persona
+            evaluada está fuera del rango del formulario o cuando ninguna licencia le permitiría generar su informe. «Crear de todos modos»
+            continúa.
+          </p>
+          <h3>Editar y eliminar</h3>
+          <p>
+            «Editar persona evaluada» abre el mismo formulario que para una persona evaluada nueva. «Eliminar persona evaluada» quita a la persona
+            evaluada y todas sus evaluaciones de todas las listas después de que usted lo confirme; la eliminación queda registrada.
+          </p>
+          <h3>Correos y envío de varios formularios juntos</h3>
+          <p>
+            La página de la persona evaluada enumera todos los correos que se le han enviado a ella o sobre ella y su entrega (en cola, enviando,
+            reintentando con el motivo, enviado o fallido). «Enviar varios formularios juntos» envía un solo enlace para varias evaluaciones
+            abiertas, que se responden en el orden que usted elija; véase{' '}
+            <a href={helpLink('remote-administration', 'several-forms')}>administración a distancia</a>.
+          </p>
+        </>
+      ),
+    },
+  },
+};
