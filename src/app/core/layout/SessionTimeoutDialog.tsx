@@ -4,6 +4,7 @@
  * opens it and signs out at the limit; this view only reads state and dispatches.
  */
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { secondsLeft, selectSessionEndsAt, selectSessionWarningVisible } from '../session/keepAliveSelectors';
@@ -36,18 +37,24 @@ export function SessionTimeoutDialog() {
       <Modal className="modal">
         <Dialog role="alertdialog" className="dialog">
           <Heading slot="title" className="dialog__title">
-            Your session is about to end
+            <FormattedMessage id="session.timeoutTitle" />
           </Heading>
           <p>
-            You have not used Q-global for a while. For your security you will be signed out in{' '}
-            <span role="timer" className="dialog__timer">
-              {minutesAndSeconds(left)}
-            </span>
-            .
+            <FormattedMessage
+              id="session.timeoutText"
+              values={{
+                timeLeft: minutesAndSeconds(left),
+                timer: (chunks) => (
+                  <span role="timer" className="dialog__timer">
+                    {chunks}
+                  </span>
+                ),
+              }}
+            />
           </p>
           <div className="dialog__actions">
             <Button className="button button--primary" autoFocus onPress={() => dispatch(staySignedInRequested())}>
-              Stay signed in
+              <FormattedMessage id="session.staySignedIn" />
             </Button>
           </div>
         </Dialog>

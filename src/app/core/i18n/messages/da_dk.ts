@@ -44,6 +44,9 @@ export const DA_DK: Catalogue = {
   'session.redirecting': 'Du sendes til login-siden… Hvis intet sker, <link>så log ind her</link>.',
   'session.signingIn': 'Du logges ind…',
   'session.localTokenMissing': 'Lokal udvikling: OAuth-tokenet mangler eller er tomt. Kontrollér konfigurationsfilen i mappen assets.',
+  'session.timeoutTitle': 'Din session er ved at udløbe',
+  'session.timeoutText': 'Du har ikke brugt Q-global i et stykke tid. Af hensyn til sikkerheden bliver du logget ud om <timer>{timeLeft}</timer>.',
+  'session.staySignedIn': 'Forbliv logget ind',
   'authority.title': 'Ikke tilgængelig',
   'authority.text': 'Du har ikke tilladelse til at se denne side. Spørg administratoren af din konto, hvis du har brug for den.',
 

@@ -44,6 +44,9 @@ export const DE_DE: Catalogue = {
   'session.redirecting': 'Sie werden zur Anmeldeseite weitergeleitet … Falls nichts passiert, <link>melden Sie sich hier an</link>.',
   'session.signingIn': 'Sie werden angemeldet …',
   'session.localTokenMissing': 'Lokale Entwicklung: Das OAuth-Token fehlt oder ist leer. Bitte prüfen Sie die Konfigurationsdatei im Ordner „assets“.',
+  'session.timeoutTitle': 'Ihre Sitzung läuft gleich ab',
+  'session.timeoutText': 'Sie haben Q-global eine Weile nicht verwendet. Zu Ihrer Sicherheit werden Sie in <timer>{timeLeft}</timer> abgemeldet.',
+  'session.staySignedIn': 'Angemeldet bleiben',
   'authority.title': 'Nicht verfügbar',
   'authority.text': 'Sie haben keine Berechtigung für diese Seite. Wenden Sie sich an die Administration Ihres Kontos, wenn Sie sie benötigen.',
 

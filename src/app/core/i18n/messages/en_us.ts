@@ -45,6 +45,9 @@ export const EN_US = {
   'session.redirecting': 'Taking you to the sign-in page… If nothing happens, <link>sign in here</link>.',
   'session.signingIn': 'Signing you in…',
   'session.localTokenMissing': 'Local Development: OAuth token is missing or blank. Please check your config file in the assets folder.',
+  'session.timeoutTitle': 'Your session is about to end',
+  'session.timeoutText': 'You have not used Q-global for a while. For your security you will be signed out in <timer>{timeLeft}</timer>.',
+  'session.staySignedIn': 'Stay signed in',
   'authority.title': 'Not available',
   'authority.text': 'You do not have permission to see this page. Ask your account administrator if you need it.',
 

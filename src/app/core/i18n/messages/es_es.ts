@@ -44,6 +44,9 @@ export const ES_ES: Catalogue = {
   'session.redirecting': 'Le estamos llevando a la página de inicio de sesión… Si no ocurre nada, <link>inicie sesión aquí</link>.',
   'session.signingIn': 'Iniciando su sesión…',
   'session.localTokenMissing': 'Desarrollo local: falta el token OAuth o está vacío. Revise el archivo de configuración de la carpeta assets.',
+  'session.timeoutTitle': 'Su sesión está a punto de terminar',
+  'session.timeoutText': 'Hace un rato que no utiliza Q-global. Por su seguridad, se cerrará su sesión dentro de <timer>{timeLeft}</timer>.',
+  'session.staySignedIn': 'Mantener la sesión iniciada',
   'authority.title': 'No disponible',
   'authority.text': 'No tiene permiso para ver esta página. Pídaselo al administrador de su cuenta si lo necesita.',
 

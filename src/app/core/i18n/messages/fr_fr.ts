@@ -44,6 +44,9 @@ export const FR_FR: Catalogue = {
   'session.redirecting': 'Redirection vers la page de connexion… Si rien ne se passe, <link>connectez-vous ici</link>.',
   'session.signingIn': 'Connexion en cours…',
   'session.localTokenMissing': 'Développement local : le jeton OAuth est absent ou vide. Vérifiez le fichier de configuration dans le dossier assets.',
+  'session.timeoutTitle': 'Votre session va bientôt expirer',
+  'session.timeoutText': 'Vous n’avez pas utilisé Q-global depuis un moment. Pour votre sécurité, vous serez déconnecté dans <timer>{timeLeft}</timer>.',
+  'session.staySignedIn': 'Rester connecté',
   'authority.title': 'Non disponible',
   'authority.text': 'Vous n’avez pas l’autorisation de voir cette page. Adressez-vous à l’administrateur de votre compte si vous en avez besoin.',
 

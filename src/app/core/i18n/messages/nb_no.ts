@@ -44,6 +44,9 @@ export const NB_NO: Catalogue = {
   'session.redirecting': 'Du sendes til innloggingssiden… Hvis ingenting skjer, <link>logg inn her</link>.',
   'session.signingIn': 'Du logges inn…',
   'session.localTokenMissing': 'Lokal utvikling: OAuth-tokenet mangler eller er tomt. Kontroller konfigurasjonsfilen i mappen assets.',
+  'session.timeoutTitle': 'Økten din er i ferd med å utløpe',
+  'session.timeoutText': 'Du har ikke brukt Q-global på en stund. Av sikkerhetshensyn blir du logget ut om <timer>{timeLeft}</timer>.',
+  'session.staySignedIn': 'Forbli logget inn',
   'authority.title': 'Ikke tilgjengelig',
   'authority.text': 'Du har ikke tillatelse til å se denne siden. Spør administratoren av kontoen din hvis du trenger den.',
 

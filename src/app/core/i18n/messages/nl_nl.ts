@@ -44,6 +44,9 @@ export const NL_NL: Catalogue = {
   'session.redirecting': 'U gaat naar de aanmeldpagina… Gebeurt er niets, <link>meld u dan hier aan</link>.',
   'session.signingIn': 'U wordt aangemeld…',
   'session.localTokenMissing': 'Lokale ontwikkeling: het OAuth-token ontbreekt of is leeg. Controleer het configuratiebestand in de map assets.',
+  'session.timeoutTitle': 'Uw sessie loopt bijna af',
+  'session.timeoutText': 'U hebt Q-global een tijdje niet gebruikt. Voor uw veiligheid wordt u over <timer>{timeLeft}</timer> afgemeld.',
+  'session.staySignedIn': 'Aangemeld blijven',
   'authority.title': 'Niet beschikbaar',
   'authority.text': 'U hebt geen toestemming om deze pagina te bekijken. Vraag de beheerder van uw account als u die nodig hebt.',
 

@@ -44,6 +44,9 @@ export const SV_SE: Catalogue = {
   'session.redirecting': 'Du skickas till inloggningssidan… Om inget händer, <link>logga in här</link>.',
   'session.signingIn': 'Du loggas in…',
   'session.localTokenMissing': 'Lokal utveckling: OAuth-token saknas eller är tom. Kontrollera konfigurationsfilen i mappen assets.',
+  'session.timeoutTitle': 'Din session håller på att ta slut',
+  'session.timeoutText': 'Du har inte använt Q-global på en stund. Av säkerhetsskäl loggas du ut om <timer>{timeLeft}</timer>.',
+  'session.staySignedIn': 'Förbli inloggad',
   'authority.title': 'Inte tillgänglig',
   'authority.text': 'Du har inte behörighet att se den här sidan. Be kontots administratör om du behöver den.',
 
