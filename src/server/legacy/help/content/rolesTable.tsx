@@ -63,7 +63,8 @@ export function RoleList(): ReactElement {
     <ul>
       {ROLES.map((role) => (
         <li key={role}>
-          <strong>{roles.titles[role]}</strong> ({isInternalRole(role) ? chrome.internalRole : chrome.customerRole}, {chrome.permissionCount(ROLE_PERMISSIONS[role].length)}):{' '}
+          <strong>{roles.titles[role]}</strong>
+          {chrome.roleDetails(isInternalRole(role) ? chrome.internalRole : chrome.customerRole, ROLE_PERMISSIONS[role].length)}
           {roles.summaries[role]}
         </li>
       ))}

@@ -41,8 +41,8 @@ export interface HelpChromeText {
   noRole: string;
   internalRole: string;
   customerRole: string;
-  /** "12 permissions". */
-  permissionCount: (count: number) => string;
+  /** What follows a role's title in the role list, up to the summary: " (internal, 12 permissions): ". */
+  roleDetails: (kind: string, count: number) => string;
 }
 
 const EN_US: HelpChromeText = {
@@ -83,11 +83,11 @@ const EN_US: HelpChromeText = {
   noRole: 'No role',
   internalRole: 'internal',
   customerRole: 'customer account',
-  permissionCount: (count) => `${count} ${count === 1 ? 'permission' : 'permissions'}`,
+  roleDetails: (kind, count) => ` (${kind}, ${count} ${count === 1 ? 'permission' : 'permissions'}): `,
 };
 
 const FR_FR: HelpChromeText = {
-  pageTitle: (title) => `Aide : ${title}`,
+  pageTitle: (title) => `Aide\u00a0: ${title}`,
   skipLink: 'Aller au contenu principal',
   skipToText: 'Aller au texte de l’aide',
   skipToContents: 'Aller au sommaire',
@@ -114,7 +114,7 @@ const FR_FR: HelpChromeText = {
   everyoneMayOpen: 'Tout utilisateur connecté peut ouvrir cette page.',
   whoCanUse: (permission, roles) => (
     <>
-      Qui peut l’utiliser : les utilisateurs disposant de l’autorisation {permission} ({roles}).
+      Qui peut l’utiliser&nbsp;: les utilisateurs disposant de l’autorisation {permission} ({roles}).
     </>
   ),
   permissionsCaption: 'Les autorisations et les rôles qui les détiennent',
@@ -124,7 +124,7 @@ const FR_FR: HelpChromeText = {
   noRole: 'Aucun rôle',
   internalRole: 'interne',
   customerRole: 'compte client',
-  permissionCount: (count) => `${count} ${count <= 1 ? 'autorisation' : 'autorisations'}`,
+  roleDetails: (kind, count) => ` (${kind}, ${count} ${count <= 1 ? 'autorisation' : 'autorisations'})\u00a0: `,
 };
 
 /** The help's surrounding words by locale. */
@@ -170,7 +170,7 @@ export const HELP_CHROME_TEXT: Readonly<Record<Locale, HelpChromeText>> = {
     noRole: 'Ingen rolle',
     internalRole: 'intern',
     customerRole: 'kundekonto',
-    permissionCount: (count) => `${count} ${count === 1 ? 'tilladelse' : 'tilladelser'}`,
+    roleDetails: (kind, count) => ` (${kind}, ${count} ${count === 1 ? 'tilladelse' : 'tilladelser'}): `,
   },
   de_de: {
     pageTitle: (title) => `Hilfe: ${title}`,
@@ -210,7 +210,7 @@ export const HELP_CHROME_TEXT: Readonly<Record<Locale, HelpChromeText>> = {
     noRole: 'Keine Rolle',
     internalRole: 'intern',
     customerRole: 'Kundenkonto',
-    permissionCount: (count) => `${count} ${count === 1 ? 'Berechtigung' : 'Berechtigungen'}`,
+    roleDetails: (kind, count) => ` (${kind}, ${count} ${count === 1 ? 'Berechtigung' : 'Berechtigungen'}): `,
   },
   es_es: {
     pageTitle: (title) => `Ayuda: ${title}`,
@@ -251,7 +251,7 @@ export const HELP_CHROME_TEXT: Readonly<Record<Locale, HelpChromeText>> = {
     noRole: 'Ningún rol',
     internalRole: 'interno',
     customerRole: 'cuenta de cliente',
-    permissionCount: (count) => `${count} ${count === 1 ? 'permiso' : 'permisos'}`,
+    roleDetails: (kind, count) => ` (${kind}, ${count} ${count === 1 ? 'permiso' : 'permisos'}): `,
   },
   fr_fr: FR_FR,
   fr_ca: FR_FR,
@@ -293,7 +293,7 @@ export const HELP_CHROME_TEXT: Readonly<Record<Locale, HelpChromeText>> = {
     noRole: 'Geen rol',
     internalRole: 'intern',
     customerRole: 'klantaccount',
-    permissionCount: (count) => `${count} ${count === 1 ? 'machtiging' : 'machtigingen'}`,
+    roleDetails: (kind, count) => ` (${kind}, ${count} ${count === 1 ? 'machtiging' : 'machtigingen'}): `,
   },
   nb_no: {
     pageTitle: (title) => `Hjelp: ${title}`,
@@ -333,7 +333,7 @@ export const HELP_CHROME_TEXT: Readonly<Record<Locale, HelpChromeText>> = {
     noRole: 'Ingen rolle',
     internalRole: 'intern',
     customerRole: 'kundekonto',
-    permissionCount: (count) => `${count} ${count === 1 ? 'tillatelse' : 'tillatelser'}`,
+    roleDetails: (kind, count) => ` (${kind}, ${count} ${count === 1 ? 'tillatelse' : 'tillatelser'}): `,
   },
   sv_se: {
     pageTitle: (title) => `Hjälp: ${title}`,
@@ -373,6 +373,6 @@ export const HELP_CHROME_TEXT: Readonly<Record<Locale, HelpChromeText>> = {
     noRole: 'Ingen roll',
     internalRole: 'intern',
     customerRole: 'kundkonto',
-    permissionCount: (count) => `${count} ${count === 1 ? 'behörighet' : 'behörigheter'}`,
+    roleDetails: (kind, count) => ` (${kind}, ${count} ${count === 1 ? 'behörighet' : 'behörigheter'}): `,
   },
 };

@@ -1,0 +1,107 @@
+/** Help in French: the examinee list, a new examinee, and an examinee's page. */
+import { PERMISSIONS } from '../../../../../domain/permissions';
+import { helpLink } from '../../helpPaths';
+import type { HelpTopicText } from '../../helpTopic';
+import { Needs } from '../../helpText';
+
+/** The "Examinees" page in French. */
+export const EXAMINEES_FR: HelpTopicText = {
+  title: 'Personnes évaluées',
+  summary: 'Rechercher, ajouter, modifier et supprimer des personnes évaluées, et créer une évaluation à partir de leur dossier.',
+  sections: {
+    'examinee-list': {
+      title: 'La liste des personnes évaluées',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            «&nbsp;Personnes évaluées&nbsp;», dans l’en-tête, ouvre la liste des personnes évaluées de votre compte&nbsp;; c’est aussi l’écran sur
+            lequel s’ouvre la plateforme. Saisissez un nom ou un identifiant dans <strong>Rechercher</strong> pour restreindre la liste.{' '}
+            <strong>Trier par</strong> permet de la classer par date de dernière modification, par nom, par identifiant ou par date de
+            naissance. <strong>Afficher en</strong> permet de basculer entre une liste et une grille de fiches&nbsp;; la plateforme mémorise votre
+            choix. Les longues
+            listes sont réparties en pages, avec Précédent et Suivant.
+          </p>
+          <p>
+            Les conseils «&nbsp;Pour commencer&nbsp;» peuvent s’afficher au-dessus de la liste. «&nbsp;Masquer pour l’instant&nbsp;» les
+            masque pour le moment&nbsp;; «&nbsp;Ne plus afficher les conseils&nbsp;» les désactive (vous pouvez les réactiver dans{' '}
+            <a href={helpLink('my-account', 'preferences')}>vos préférences</a>).
+          </p>
+        </>
+      ),
+    },
+    'new-examinee': {
+      title: 'Ajouter une personne évaluée',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_EDIT} />
+          <p>«&nbsp;Ajouter&nbsp;: personne évaluée&nbsp;» ouvre un formulaire&nbsp;:</p>
+          <dl>
+            <dt>Identifiant (personne évaluée)</dt>
+            <dd>
+              Unique dans votre compte&nbsp;: un numéro d’élève, de dossier ou de cas. Lettres, chiffres, espaces et . _ - / uniquement. Pendant la
+              saisie, le formulaire vérifie que l’identifiant est disponible.
+            </dd>
+            <dt>Prénom, deuxième prénom (facultatif), nom</dt>
+            <dd>Tels qu’ils doivent figurer sur les rapports.</dd>
+            <dt>Date de naissance</dt>
+            <dd>Nécessaire pour l’âge de la personne évaluée, qui détermine les formulaires et les normes applicables.</dd>
+            <dt>Sexe</dt>
+            <dd>Féminin, masculin, autre ou non précisé&nbsp;; certaines normes en dépendent.</dd>
+            <dt>Autres informations</dt>
+            <dd>
+              L’adresse e-mail (nécessaire pour envoyer un lien par e-mail) et les quatre champs personnalisés de votre compte, par exemple une
+              classe.
+            </dd>
+          </dl>
+          <p>
+            «&nbsp;Enregistrer&nbsp;: personne évaluée&nbsp;» crée le dossier et l’ouvre. Les erreurs sont listées en haut du formulaire et à côté
+            de chaque champ.
+          </p>
+        </>
+      ),
+    },
+    'examinee-page': {
+      title: 'La page d’une personne évaluée',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            Le dossier d’une personne évaluée affiche ses informations, son <strong>historique des évaluations</strong> et, pour les utilisateurs
+            autorisés à créer des évaluations, le formulaire <strong>Nouvelle évaluation</strong>. Une personne évaluée d’un autre compte n’existe
+            pas pour vous&nbsp;: son adresse affiche «&nbsp;Personne évaluée&nbsp;: non disponible&nbsp;».
+          </p>
+          <h3>Historique des évaluations</h3>
+          <p>
+            Une ligne par évaluation&nbsp;: l’instrument, la date de passation, le statut (non commencée, en cours, terminée mais non cotée, ou
+            cotée), le score et les éventuelles alertes critiques. Ouvrez une ligne pour accéder à l’évaluation. «&nbsp;Copier&nbsp;» crée une
+            nouvelle évaluation du même formulaire, avec ou sans les réponses aux items&nbsp;; «&nbsp;Supprimer&nbsp;» retire une évaluation de
+            l’historique après confirmation (un administrateur du compte peut la récupérer dans{' '}
+            <a href={helpLink('administration', 'deleted-assessments')}>Évaluations supprimées</a>).
+          </p>
+          <h3>Nouvelle évaluation</h3>
+          <p>
+            Choisissez le <strong>formulaire</strong> et la <strong>date de passation</strong>, puis «&nbsp;Créer l’évaluation&nbsp;». Seuls les
+            formulaires adaptés à l’âge et à la langue de la personne évaluée sont proposés&nbsp;; les autres sont listés avec la raison. Avant la
+            création, la plateforme peut vous demander de confirmer&nbsp;: lorsque le même formulaire a été administré dans son intervalle de
+            retest, lorsque l’âge de la personne évaluée sort de la tranche d’âge du formulaire, ou lorsqu’aucune licence ne permettrait de générer
+            son rapport. «&nbsp;Créer quand même&nbsp;» poursuit la création.
+          </p>
+          <h3>Modification et suppression</h3>
+          <p>
+            «&nbsp;Modifier personne évaluée&nbsp;» ouvre le même formulaire que pour une nouvelle personne évaluée. «&nbsp;Supprimer personne
+            évaluée&nbsp;» retire la personne évaluée et toutes ses évaluations de toutes les listes après confirmation&nbsp;; la suppression est
+            consignée.
+          </p>
+          <h3>E-mails et envoi de plusieurs formulaires ensemble</h3>
+          <p>
+            La page de la personne évaluée liste chaque e-mail qui lui a été envoyé ou qui la concerne, avec sa remise (en file d’attente, envoi en
+            cours, nouvel essai prévu avec le motif, envoyé ou échec). «&nbsp;Envoyer plusieurs formulaires ensemble&nbsp;» envoie un seul lien
+            pour plusieurs évaluations ouvertes, remplies dans l’ordre que vous choisissez&nbsp;; voir{' '}
+            <a href={helpLink('remote-administration', 'several-forms')}>l’administration à distance</a>.
+          </p>
+        </>
+      ),
+    },
+  },
+};
