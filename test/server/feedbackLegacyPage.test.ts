@@ -7,10 +7,16 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { ValidationError } from 'yup';
 import { SESSION_COOKIE } from '../../src/contract/cookies';
+import { FEEDBACK_SCREENS } from '../../src/contract/services/feedback';
+import { feedbackSubmissionSchema } from '../../src/domain/feedback';
+import { SUPPORTED_LOCALES } from '../../src/domain/locale';
 import { auditLog, feedback, users } from '../../src/server/db/schema';
 import { FEEDBACK_FORM_COOKIE, FEEDBACK_FORM_EXPIRED, FEEDBACK_NOT_ALLOWED } from '../../src/server/legacy/feedback/feedbackRoutes';
-import { cookieOf, formBody, signIn, type TestSession } from './support/session';
+import { FEEDBACK_SCREEN_NAMES, isFeedbackScreenName } from '../../src/server/legacy/i18n/feedbackScreenText';
+import { FEEDBACK_VALIDATION_TEXT, feedbackRefusalText } from '../../src/server/legacy/i18n/feedbackValidationText';
+import { apiAs, cookieOf, formBody, signIn, type TestSession } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(120_000);
@@ -164,5 +170,102 @@ describe('the feedback page', () => {
     expect(response.statusCode).toBe(303);
     const [row] = await test.db.select().from(feedback).orderBy(desc(feedback.id)).limit(1);
     expect(row).toMatchObject({ category: 'praise', screen: '', rating: null, mayContact: false });
+  });
+});
+
+describe("the feedback page in the user's language", () => {
+  let admin: TestSession;
+  beforeAll(async () => {
+    admin = await signIn(test.app, 'admin');
+    const saved = await apiAs(test.app, admin)('PUT', '/account/users/self/preferences', { language: { languageCode: 'fr' } });
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it('asks in French: the categories, the screen names, the hint and the ratings', async () => {
+    const response = await openPage(admin, '?screen=%2Fassessments%2F40');
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    expect(body).toContain('<html lang="fr-FR">');
+    expect(body).toContain('<title>Q-global | Envoyer des commentaires</title>');
+    expect(body).toContain('<h1>Envoyer des commentaires</h1>');
+    expect(body).toContain('Aller au contenu principal');
+    expect(body).toContain('<legend>Sur quoi portent vos commentaires ?</legend>');
+    expect(body).toContain('<label for="category">Quelque chose ne fonctionne pas</label>');
+    expect(body).toContain('<label for="category-praise">Quelque chose fonctionne bien</label>');
+    expect(body).toContain('<label for="screen">De quel écran s’agit-il ?</label>');
+    expect(body).toContain('<option value="">Aucun écran en particulier</option>');
+    expect(body).toContain('<option value="/assessments/40" selected="">Saisie des items, scores et rapports (/assessments/40)</option>');
+    expect(body).toContain('<option value="/licenses">Licences et utilisation</option>');
+    expect(body).toContain('Entre 10 et 5000 caractères.');
+    expect(body).toContain('<option value="5">5 sur 5 (excellent)</option>');
+    expect(body).toContain('<option value="1">1 sur 5 (mauvais)</option>');
+    expect(body).toContain('<label for="mayContact">Vous pouvez me contacter à ce sujet</label>');
+    expect(body).toContain('<button type="submit">Envoyer les commentaires</button>');
+    expect(body).not.toContain('What is your feedback about?');
+    const unknown = await openPage(admin, '?screen=%2Fsomewhere');
+    expect(unknown.body).toContain('<option value="/somewhere" selected="">La page d’où vous venez (/somewhere)</option>');
+  });
+
+  it("shows the shared rule's refusals and an expired form in French", async () => {
+    const refused = await postForm(admin, { screen: '', message: 'court', rating: 'abc' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<html lang="fr-FR">');
+    expect(refused.body).toContain('Il y a un problème');
+    expect(refused.body).toContain('<a href="#category">Choisissez le sujet de vos commentaires.</a>');
+    expect(refused.body).toContain('<a href="#message">Écrivez au moins 10 caractères.</a>');
+    expect(refused.body).toContain('<a href="#rating">Choisissez une note de 1 à 5.</a>');
+    expect(refused.body).not.toContain('Write at least');
+    const expired = await postForm(admin, VALID, { field: 'forged.token' });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.body).toContain('Ce formulaire a expiré. Veuillez l’envoyer à nouveau.');
+  });
+
+  it('thanks in French', async () => {
+    const thanks = await openPage(admin, '?sent=true');
+    expect(thanks.body).toContain('<html lang="fr-FR">');
+    expect(thanks.body).toContain('<title>Q-global | Merci pour vos commentaires</title>');
+    expect(thanks.body).toContain('Vos commentaires ont été envoyés.');
+    expect(thanks.body).toContain('<a href="/legacy/feedback">Envoyer d’autres commentaires</a>');
+  });
+
+  it('tells data-retention staff in their language that they cannot send feedback', async () => {
+    const retention = await signIn(test.app, 'retention');
+    const saved = await apiAs(test.app, retention)('PUT', '/account/users/self/preferences', { language: { languageCode: 'sv' } });
+    expect(saved.statusCode).toBe(200);
+    const page = await openPage(retention);
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('<html lang="sv-SE">');
+    expect(page.body).toContain('<h1>Du kan inte skicka återkoppling</h1>');
+    expect(page.body).toContain('Att skicka återkoppling ingår inte i din roll.');
+    expect(page.body).toContain('Gå till startsidan');
+  });
+
+  it('names every screen of the contract in every language', () => {
+    const contract = FEEDBACK_SCREENS.map((screen) => screen.label);
+    expect(contract.filter((label) => !isFeedbackScreenName(label))).toEqual([]);
+    for (const locale of SUPPORTED_LOCALES) expect(Object.keys(FEEDBACK_SCREEN_NAMES[locale]).sort()).toEqual([...contract].sort());
+  });
+
+  it('knows every refusal of the shared rule by its US English words', () => {
+    const refusals = new Set<string>();
+    const bad = [
+      { category: '', message: '', screen: 'x'.repeat(301), rating: 'abc' },
+      { category: 'other', message: 'short', screen: '', rating: '0' },
+      { category: 'problem', message: 'x'.repeat(5001), screen: '', rating: '2.5' },
+    ];
+    for (const input of bad) {
+      try {
+        feedbackSubmissionSchema.validateSync(input, { abortEarly: false });
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        for (const item of error.inner) refusals.add(item.message);
+      }
+    }
+    expect([...refusals].sort()).toEqual(Object.values(FEEDBACK_VALIDATION_TEXT.en_us).sort());
+    for (const message of refusals) {
+      expect(feedbackRefusalText('en_gb', message)).toBe(message);
+      expect(feedbackRefusalText('de_de', message)).not.toBe(message);
+    }
+    expect(feedbackRefusalText('de_de', 'A refusal nobody translated.')).toBe('A refusal nobody translated.');
   });
 });

@@ -9,7 +9,14 @@ import { PREFERENCES_COOKIE, SESSION_COOKIE } from '../../src/contract/cookies';
 import type { UserIdentity } from '../../src/domain/identity';
 import { auditLog, users } from '../../src/server/db/schema';
 import { MY_ACCOUNT_FORM_COOKIE } from '../../src/server/legacy/myAccountRoutes';
-import { WRONG_CURRENT_PASSWORD } from '../../src/server/services/passwords/changePassword';
+import { formatCalendarDate } from '../../src/domain/format/dateFormat';
+import type { ValidationError } from 'yup';
+import { PASSWORD_MESSAGES } from '../../src/domain/passwordRule';
+import { preferencesUpdateSchema } from '../../src/domain/preferences';
+import { preferencesErrorText } from '../../src/server/legacy/i18n/myAccountPreferencesText';
+import { passwordChangeErrorText } from '../../src/server/legacy/i18n/myAccountText';
+import { passwordProblemText } from '../../src/server/legacy/i18n/passwordText';
+import { CHANGE_LOCKED, WRONG_CURRENT_PASSWORD } from '../../src/server/services/passwords/changePassword';
 import { apiAs, cookieOf, formBody, signIn, type TestSession } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -158,5 +165,83 @@ describe('the my account settings page', () => {
     expect((await apiAs(test.app, here)('GET', SELF)).statusCode).toBe(200);
     expect((await openPage(here)).statusCode).toBe(200);
     await expect(signIn(test.app, 'teacher', newPassword)).resolves.toBeDefined();
+  });
+
+  it("speaks the signed-in user's language, refusals of the shared rules included, and the new language once it is changed here", async () => {
+    const session = await signIn(test.app, 'admin');
+    expect((await apiAs(test.app, session)('PUT', '/account/users/self/preferences', { language: { languageCode: 'de' } })).statusCode).toBe(200);
+
+    const page = await test.app.inject({ method: 'GET', url: '/legacy/my-account', cookies: browserCookies(session), headers: { 'accept-language': 'en-US' } });
+    expect(page.body).toContain('<html lang="de-DE">');
+    expect(page.body).toContain('<title>Q-global | Meine Kontoeinstellungen</title>');
+    expect(page.body).toContain('<h1>Meine Kontoeinstellungen</h1>');
+    expect(page.body).toContain('Angemeldet als <strong>admin</strong>. <a href="/">Zurück zur Testplattform</a>');
+    expect(page.body).toContain('Zum Hauptinhalt springen');
+    expect(page.body).toContain('<label for="firstName">Vorname</label>');
+    expect(page.body).toContain('<legend>Passwort ändern</legend>');
+    expect(page.body).toContain('Mindestens 12 Zeichen, nicht Ihr Benutzername. Ihre anderen Sitzungen enden, wenn das Passwort geändert wird.');
+    expect(page.body).toContain('>Keine Standard-Testleitung</option>');
+    expect(page.body).toContain('<button type="submit">Einstellungen speichern</button>');
+    expect(page.body).not.toContain('My account settings');
+
+    const expired = await postForm(session, 'profile', PROFILE, { field: 'forged.token' });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.body).toContain('Dieses Formular ist abgelaufen. Bitte versuchen Sie es erneut.');
+
+    const profile = await postForm(session, 'profile', { ...PROFILE, firstName: ' ', email: 'not an address', phone: 'call me' });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.body).toContain('<h2 id="error-summary-title">Es ist ein Problem aufgetreten</h2>');
+    expect(profile.body).toContain('<a href="#firstName">Geben Sie Ihren Vornamen ein.</a>');
+    expect(profile.body).toContain('Geben Sie eine E-Mail-Adresse wie name@example.com ein.');
+    expect(profile.body).toContain('Verwenden Sie nur Ziffern, Leerzeichen und die Zeichen + ( ) - .');
+
+    const differ = await postForm(session, 'password', { currentPassword: 'admin-demo', newPassword: 'a long new admin passphrase', repeatPassword: 'something else' });
+    expect(differ.body).toContain('Die beiden Passwörter stimmen nicht überein.');
+    const short = await postForm(session, 'password', { currentPassword: 'admin-demo', newPassword: 'short', repeatPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('id="newPassword-error">Das neue Passwort muss mindestens 12 Zeichen haben.</p>');
+    const wrong = await postForm(session, 'password', { currentPassword: 'not-the-password', newPassword: 'a long new admin passphrase', repeatPassword: 'a long new admin passphrase' });
+    expect(wrong.body).toContain('Das aktuelle Passwort ist falsch.');
+    expect(wrong.body).not.toContain(WRONG_CURRENT_PASSWORD);
+
+    const fields = { languageCode: 'sv_se', dateFormatCode: 'yyyy-MM-dd', numberFormat: '1 234,56', timeZoneCode: 'Europe/Stockholm', defaultExaminerId: '0' };
+    const unknownZone = await postForm(session, 'preferences', { ...fields, timeZoneCode: 'Mars/Olympus_Mons' });
+    expect(unknownZone.statusCode).toBe(400);
+    expect(unknownZone.body).toContain('<html lang="de-DE">');
+    expect(unknownZone.body).toContain('<a href="#timeZoneCode">Wählen Sie eine bekannte Zeitzone (zum Beispiel Europe/Berlin).</a>');
+
+    // The page after the save speaks the language just chosen.
+    const saved = await postForm(session, 'preferences', fields);
+    expect(saved.statusCode).toBe(303);
+    const after = await test.app.inject({ method: 'GET', url: saved.headers.location ?? '', cookies: browserCookies(session) });
+    expect(after.body).toContain('<html lang="sv-SE">');
+    expect(after.body).toContain('<h1>Mina kontoinställningar</h1>');
+    expect(after.body).toContain('<p class="notice" role="status">Dina inställningar har sparats.</p>');
+    expect(after.body).toContain('Hoppa till huvudinnehållet');
+  });
+
+  it('writes the date format choices with month names in the user\'s language, Canadian French reading French', async () => {
+    const session = await signIn(test.app, 'user');
+    expect((await apiAs(test.app, session)('PUT', '/account/users/self/preferences', { language: { languageCode: 'fr_ca' } })).statusCode).toBe(200);
+    const page = await openPage(session);
+    expect(page.body).toContain('<html lang="fr-CA">');
+    expect(page.body).toContain('<h1>Paramètres de mon compte</h1>');
+    expect(page.body).toContain(`${formatCalendarDate('2026-12-31', 'd MMM yyyy', 'fr-CA')} (d MMM yyyy)`);
+    const wrong = await postForm(session, 'password', { currentPassword: 'wrong', newPassword: 'a long new user passphrase', repeatPassword: 'a long new user passphrase' });
+    expect(wrong.body).toContain('Le mot de passe actuel est incorrect.');
+  });
+
+  it('knows every message of the shared rules the page can meet, so none stays in English', async () => {
+    const refusals = await preferencesUpdateSchema
+      .validate({ language: { languageCode: 'xx' }, dateFormat: { dateFormatCode: 'qq' }, timeZone: { timeZoneCode: 'Mars/Base' }, defaultExaminerId: -1 }, { abortEarly: false })
+      .then(() => [] as string[], (error: ValidationError) => error.errors);
+    const empty = await preferencesUpdateSchema
+      .validate({ language: { languageCode: '' }, dateFormat: { dateFormatCode: '' }, timeZone: { timeZoneCode: '' } }, { abortEarly: false })
+      .then(() => [] as string[], (error: ValidationError) => error.errors);
+    expect(refusals.length + empty.length).toBe(7);
+    for (const message of [...refusals, ...empty]) expect(preferencesErrorText('nb_no', message)).not.toBe(message);
+    for (const message of Object.values(PASSWORD_MESSAGES)) expect(passwordProblemText('da_dk', message)).not.toBe(message);
+    for (const message of [WRONG_CURRENT_PASSWORD, CHANGE_LOCKED]) expect(passwordChangeErrorText('es_es', message)).not.toBe(message);
+    expect(preferencesErrorText('de_de', 'Something new.')).toBe('Something new.');
   });
 });

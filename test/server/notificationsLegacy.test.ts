@@ -189,3 +189,74 @@ describe('the notifications page', () => {
     expect(garbled.body).toContain('Page 1 of 2');
   });
 });
+
+describe("the notifications page in the user's language", () => {
+  let admin: TestSession;
+  let adminId: number;
+
+  beforeAll(async () => {
+    admin = await signIn(test.app, 'admin');
+    const [row] = await test.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    adminId = row?.id ?? 0;
+    const saved = await apiAs(test.app, admin)('PUT', '/account/users/self/preferences', {
+      language: { languageCode: 'de' },
+      dateFormat: { dateFormatCode: 'dd.MM.yyyy' },
+      timeZone: { timeZoneCode: 'Europe/Berlin' },
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it('speaks German, keeps the notification as written, and writes the time of day the German way', async () => {
+    await stored({ title: 'Berichtslauf fertig', createdAt: new Date('2024-06-30T22:15:00Z'), userId: adminId });
+    const response = await openPage(admin);
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    expect(body).toContain('<html lang="de-DE">');
+    expect(body).toContain('<title>Q-global | Benachrichtigungen</title>');
+    expect(body).toContain('<h1>Benachrichtigungen</h1>');
+    expect(body).toContain('Zum Hauptinhalt springen');
+    expect(body).toContain('Sie haben 1 ungelesene Benachrichtigung.');
+    expect(body).toContain('Zeiten werden in Ihrer Zeitzone angezeigt (Europe/Berlin).');
+    expect(body).toMatch(/Ungelesen: <\/span>Berichtslauf fertig/);
+    expect(body).toContain('Body of Berichtslauf fertig');
+    expect(body).toContain('<time dateTime="2024-06-30T22:15:00.000Z">01.07.2024 00:15</time>');
+    expect(body).toContain('>Öffnen</button>');
+    expect(body).toContain('>Als gelesen markieren</button>');
+    expect(body).toContain('<button type="submit">Alle als gelesen markieren</button>');
+    expect(body).toContain('<nav aria-label="Anzeige"><a href="/legacy/notifications?unread=true">Nur ungelesene anzeigen</a></nav>');
+    expect(body).toContain('Zurück zur Startseite');
+    expect(body).not.toContain('Mark all as read');
+  });
+
+  it('says the expired form, the missing notification and the refused link in German', async () => {
+    const expired = await post(admin, `${PAGE}/read-all`, {}, false);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.body).toContain('<html lang="de-DE">');
+    expect(expired.body).toContain('Dieses Formular ist abgelaufen. Bitte versuchen Sie es erneut.');
+
+    const missing = await post(admin, `${PAGE}/2147483647/read`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="de-DE">');
+    expect(missing.body).toContain('<title>Q-global | Benachrichtigung nicht gefunden</title>');
+    expect(missing.body).toContain('Diese Benachrichtigung existiert nicht.');
+    expect(missing.body).toContain('Zurück zu den Benachrichtigungen');
+
+    const id = await stored({ title: 'Fremder Link', link: 'https://evil.example/phish', userId: adminId });
+    const refused = await post(admin, `${PAGE}/${id}/open`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<html lang="de-DE">');
+    expect(refused.body).toContain('<h1>Link nicht geöffnet</h1>');
+    expect(refused.body).toContain('Der Link dieser Benachrichtigung führt nicht zu einer Seite dieser Website und wurde daher nicht geöffnet.');
+    expect(refused.body).toContain('Zum Hauptinhalt springen');
+  });
+
+  it('says what a post did, and the empty list of unread ones, in German', async () => {
+    const response = await post(admin, `${PAGE}/read-all`, { unread: 'true' });
+    expect(response.statusCode).toBe(303);
+    const page = await openPage(admin, '?unread=true&done=allRead');
+    expect(page.body).toContain('Alle Benachrichtigungen wurden als gelesen markiert.');
+    expect(page.body).toContain('Sie haben keine ungelesenen Benachrichtigungen.');
+    expect(page.body).toContain('Alle Benachrichtigungen wurden gelesen.');
+    expect(page.body).toContain('Alle Benachrichtigungen anzeigen');
+  });
+});

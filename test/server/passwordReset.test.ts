@@ -10,6 +10,7 @@ import { passwordResetTokens, users } from '../../src/server/db/schema';
 import { lockedMessage, PASSWORD_RESET_DONE } from '../../src/server/legacy/loginPage';
 import { PASSWORDS_DIFFER, RESET_LINK_INVALID, RESET_REQUESTED } from '../../src/server/legacy/passwordResetPages';
 import { PASSWORD_MESSAGES } from '../../src/domain/passwordRule';
+import { requestPasswordReset } from '../../src/server/services/passwords/passwordReset';
 import { RESET_MAIL_SUBJECT } from '../../src/server/services/passwords/resetMail';
 import { apiAs, cookieOf, formBody, postLogin, signIn } from './support/session';
 import { freePort, readMail, type ReadMail, startSmtpServer, type TestSmtpServer } from './support/smtpServer';
@@ -85,10 +86,12 @@ const tokenOf = (mail: ReadMail): string => {
 
 const answerOf = (body: string): string => body.replace(/name="formToken" value="[^"]+"/g, '');
 
-it('links the login page to the reset request form', async () => {
+it('links the login page to the reset request form, in the language chosen there', async () => {
   const login = await test.app.inject({ method: 'GET', url: '/legacy/login' });
-  expect(login.body).toContain('href="/legacy/forgot-password"');
+  expect(login.body).toContain('href="/legacy/forgot-password?lang=en_us"');
   expect(login.body).toContain('Forgot your password?');
+  const chosen = await test.app.inject({ method: 'GET', url: '/legacy/login?lang=nb_no', headers: { 'accept-language': 'de-DE' } });
+  expect(chosen.body).toContain('href="/legacy/forgot-password?lang=nb_no"');
   const form = await test.app.inject({ method: 'GET', url: '/legacy/forgot-password?pageRefresh=true' });
   expect(form.statusCode).toBe(200);
   expect(form.body).toContain('User name or e-mail address');
@@ -185,4 +188,85 @@ it('refuses a request without its form token, and a made-up reset token', async 
   const madeUp = await test.app.inject({ method: 'GET', url: '/legacy/reset-password?token=not-a-token' });
   expect(madeUp.statusCode).toBe(400);
   expect(madeUp.body).toContain(RESET_LINK_INVALID);
+});
+
+describe('the language of the reset pages', () => {
+  it("speaks the browser's language, or the one chosen, and keeps it in the form and the links", async () => {
+    const german = await test.app.inject({ method: 'GET', url: '/legacy/forgot-password', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(german.body).toContain('<html lang="de-DE">');
+    expect(german.body).toContain('<title>Q-global | Passwort zurücksetzen</title>');
+    expect(german.body).toContain('<label for="identifier">Benutzername oder E-Mail-Adresse</label>');
+    expect(german.body).toContain('<button type="submit">Link senden</button>');
+    expect(german.body).toContain('<input type="hidden" name="lang" value="de_de"/>');
+    expect(german.body).toContain('<a href="/legacy/login?lang=de_de">Zurück zur Anmeldung</a>');
+    expect(german.body).toContain('Zum Hauptinhalt springen');
+
+    const chosen = await test.app.inject({ method: 'GET', url: '/legacy/forgot-password?lang=sv_se', headers: { 'accept-language': 'de-DE' } });
+    expect(chosen.body).toContain('<html lang="sv-SE">');
+    expect(chosen.body).toContain('<h1>Återställ ditt lösenord</h1>');
+
+    const forged = await test.app.inject({ method: 'POST', url: '/legacy/forgot-password', payload: formBody({ identifier: 'admin', lang: 'nl_nl' }), headers: FORM });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.body).toContain('<html lang="nl-NL">');
+    expect(forged.body).toContain('Dit formulier is verlopen. Probeer het opnieuw.');
+
+    const page = await test.app.inject({ method: 'GET', url: '/legacy/forgot-password?lang=fr_ca' });
+    const answer = await test.app.inject({
+      method: 'POST',
+      url: '/legacy/forgot-password',
+      cookies: { qg_forgot_form: cookieOf(page, 'qg_forgot_form') ?? '' },
+      payload: formBody({ identifier: 'nobody-in-particular', formToken: formTokenOf(page), lang: 'fr_ca' }),
+      headers: FORM,
+    });
+    expect(answer.body).toContain('<html lang="fr-CA">');
+    expect(answer.body).toContain('Si un compte correspond à votre saisie, un message contenant un lien pour réinitialiser le mot de passe est en route. Consultez vos e-mails.');
+    expect(answer.body).not.toContain(RESET_REQUESTED);
+
+    const dead = await test.app.inject({ method: 'GET', url: '/legacy/reset-password?token=not-a-token', headers: { 'accept-language': 'da' } });
+    expect(dead.statusCode).toBe(400);
+    expect(dead.body).toContain('<html lang="da-DK">');
+    expect(dead.body).toContain('Dette link til nulstilling af adgangskoden virker ikke længere');
+    expect(dead.body).toContain('<a href="/legacy/forgot-password?lang=da_dk">Bed om et nyt link</a>');
+  });
+
+  it('sets the new password in the chosen language, its refusals included, and signs in in it', async () => {
+    const [mailing] = await requestPasswordReset(test.db, 'user', { ip: '127.0.0.1' }, test.clock.now());
+    if (!mailing) throw new Error('No reset was issued for the user.');
+    const url = `/legacy/reset-password?token=${encodeURIComponent(mailing.token)}&lang=es_es`;
+    const open = async () => {
+      const page = await test.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US' } });
+      return { page, cookie: cookieOf(page, 'qg_reset_form') ?? '', field: formTokenOf(page) };
+    };
+    const submit = async (fields: Record<string, string>, form?: { cookie: string; field: string }) => {
+      const { cookie, field } = form ?? (await open());
+      return test.app.inject({
+        method: 'POST',
+        url: '/legacy/reset-password',
+        cookies: { qg_reset_form: cookie },
+        payload: formBody({ token: mailing.token, formToken: field, lang: 'es_es', ...fields }),
+        headers: FORM,
+      });
+    };
+
+    const { page } = await open();
+    expect(page.body).toContain('<html lang="es-ES">');
+    expect(page.body).toContain('<h1>Elija una nueva contraseña</h1>');
+    expect(page.body).toContain('<p id="password-hint">Al menos 12 caracteres y distinta de su nombre de usuario.</p>');
+    expect(page.body).toContain('<label for="confirmPassword">Repita la nueva contraseña</label>');
+    expect(page.body).toContain('<input type="hidden" name="lang" value="es_es"/>');
+
+    const expired = await submit({ newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { cookie: '', field: 'forged' });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.body).toContain('Este formulario ha caducado. Vuelva a intentarlo.');
+    expect((await submit({ newPassword: NEW_PASSWORD, confirmPassword: 'something else entirely' })).body).toContain('Las dos contraseñas no coinciden.');
+    const short = await submit({ newPassword: 'user', confirmPassword: 'user' });
+    expect(short.body).toContain('La nueva contraseña debe tener al menos 12 caracteres.');
+    expect(short.body).not.toContain(PASSWORD_MESSAGES.tooShort);
+
+    const done = await submit({ newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/legacy/login?passwordReset=true&lang=es_es');
+    const login = await test.app.inject({ method: 'GET', url: done.headers.location ?? '' });
+    expect(login.body).toContain('<html lang="es-ES">');
+  });
 });

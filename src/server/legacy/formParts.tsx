@@ -4,6 +4,8 @@
  * page whose links lead to the fields.
  */
 import type { ReactElement, ReactNode } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locale';
+import { FORM_PARTS_TEXT } from './i18n/formPartsText';
 
 /** A field's error: the field's id (or '' for a refusal that names no field) and the message. */
 export interface FieldError {
@@ -11,8 +13,8 @@ export interface FieldError {
   message: string;
 }
 
-/** The message when a form's token did not verify (an old tab, or a cross-site post). */
-export const FORM_EXPIRED = 'This form has expired. Please try again.';
+/** The message when a form's token did not verify (an old tab, or a cross-site post), in US English. */
+export const FORM_EXPIRED = FORM_PARTS_TEXT.en_us.formExpired;
 
 /** The attributes a control takes when its field has an error. */
 export interface Described {
@@ -109,11 +111,15 @@ export function Checkbox({ id, label, checked, errors = [] }: { id: string; labe
   );
 }
 
-/** The list of a post's errors; a field's message links to the field, an expired form's names none. */
-export function ErrorSummary({ fields }: { fields: readonly FieldError[] }): ReactElement {
+/**
+ * The list of a post's errors; a field's message links to the field, an expired form's names none.
+ * The messages come already in the page's language; the heading is `title` when a page words it
+ * itself, else "There is a problem" in `locale` (US English unless given).
+ */
+export function ErrorSummary({ fields, locale = DEFAULT_LOCALE, title }: { fields: readonly FieldError[]; locale?: Locale; title?: string }): ReactElement {
   return (
     <div className="error" role="alert" aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">There is a problem</h2>
+      <h2 id="error-summary-title">{title ?? FORM_PARTS_TEXT[locale].errorSummaryTitle}</h2>
       <ul>
         {fields.map((error) => (
           <li key={`${error.field}:${error.message}`}>{error.field === '' || error.field === 'formToken' ? error.message : <a href={`#${error.field}`}>{error.message}</a>}</li>

@@ -96,7 +96,7 @@ export function LoginPage({ locale, formToken, next, userName, error, signedOut,
         <button type="submit">{text.submit}</button>
       </form>
       <p>
-        <a href={FORGOT_PASSWORD_PATH}>{text.forgotPassword}</a>
+        <a href={`${FORGOT_PASSWORD_PATH}?lang=${locale}`}>{text.forgotPassword}</a>
       </p>
       <nav className="language-list" aria-labelledby="language-heading">
         <h2 id="language-heading">{text.language}</h2>

@@ -3,21 +3,24 @@
  * labels. The values are the codes preferencesUpdateSchema (src/domain/preferences.ts) accepts; that
  * schema stays the one rule, these lists only say what the selects show.
  */
-import { LOCALE_NAMES, SUPPORTED_LOCALES } from '../../domain/locale';
+import { formatCalendarDate } from '../../domain/format/dateFormat';
+import { bcp47, type Locale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../domain/locale';
 import type { Choice } from './formParts';
 
 export type { Choice };
 
-/** Date formats (codes of formatCalendarDate), each labelled with 31 December 2026 written in it. */
-export const DATE_FORMAT_CHOICES: readonly Choice[] = [
-  { value: 'MM/dd/yyyy', label: '12/31/2026 (MM/dd/yyyy)' },
-  { value: 'dd/MM/yyyy', label: '31/12/2026 (dd/MM/yyyy)' },
-  { value: 'dd.MM.yyyy', label: '31.12.2026 (dd.MM.yyyy)' },
-  { value: 'dd-MM-yyyy', label: '31-12-2026 (dd-MM-yyyy)' },
-  { value: 'yyyy-MM-dd', label: '2026-12-31 (yyyy-MM-dd)' },
-  { value: 'd MMM yyyy', label: '31 Dec 2026 (d MMM yyyy)' },
-  { value: 'MMM d, yyyy', label: 'Dec 31, 2026 (MMM d, yyyy)' },
-];
+/** The date format codes offered (codes of formatCalendarDate). */
+const DATE_FORMAT_CODES: readonly string[] = ['MM/dd/yyyy', 'dd/MM/yyyy', 'dd.MM.yyyy', 'dd-MM-yyyy', 'yyyy-MM-dd', 'd MMM yyyy', 'MMM d, yyyy'];
+
+/** The day every date format is shown with, so the formats can be told apart (day after month). */
+const SAMPLE_DATE = '2026-12-31';
+
+/**
+ * Date formats, each labelled with 31 December 2026 written in it ("31 Dec 2026 (d MMM yyyy)"),
+ * the month names in `locale` as the platform writes them for a user of that language.
+ */
+export const dateFormatChoices = (locale: Locale): readonly Choice[] =>
+  DATE_FORMAT_CODES.map((code) => ({ value: code, label: `${formatCalendarDate(SAMPLE_DATE, code, bcp47(locale))} (${code})` }));
 
 /** A number format: its separators, submitted as the label (one value names both separators). */
 export interface NumberFormatChoice extends Choice {

@@ -1,30 +1,30 @@
 /**
  * The "my account settings" page: the profile, the password change and every preference of spec
- * §3, as three plain forms that post to the server (no script). Errors are listed in a summary
- * whose links lead to the fields, and repeated beside each field.
+ * §3, as three plain forms that post to the server (no script), in the signed-in user's language.
+ * Errors are listed in a summary whose links lead to the fields, and repeated beside each field.
  */
 import type { ReactElement } from 'react';
 import type { ExaminerOption } from '../../contract/types';
 import type { UserPreferences } from '../../domain/identity';
-import { MIN_PASSWORD_LENGTH } from '../../domain/passwordRule';
-import { Checkbox, ErrorSummary, Field, type FieldError, FORM_EXPIRED, SelectField, TextField } from './formParts';
+import type { Locale } from '../../domain/locale';
+import { Checkbox, ErrorSummary, Field, type FieldError, SelectField, TextField } from './formParts';
+import { FORM_PARTS_TEXT } from './i18n/formPartsText';
+import { MY_ACCOUNT_PREFERENCES_TEXT } from './i18n/myAccountPreferencesText';
+import { MY_ACCOUNT_TEXT } from './i18n/myAccountText';
+import { PASSWORD_TEXT } from './i18n/passwordText';
 import { LegacyLayout } from './layout';
-import { type Choice, DATE_FORMAT_CHOICES, LANGUAGE_CHOICES, NUMBER_FORMAT_CHOICES, TIME_ZONE_CHOICES, withCurrent } from './myAccountOptions';
+import { type Choice, dateFormatChoices, LANGUAGE_CHOICES, NUMBER_FORMAT_CHOICES, TIME_ZONE_CHOICES, withCurrent } from './myAccountOptions';
 import type { OwnProfile } from './myAccountProfile';
 import { MY_ACCOUNT_PASSWORD_PATH, MY_ACCOUNT_PREFERENCES_PATH, MY_ACCOUNT_PROFILE_PATH } from './paths';
 
 /** Which form a message or an error belongs to. */
 export type MyAccountSection = 'profile' | 'password' | 'preferences';
 
-/** The success message after each form was saved. */
-export const SAVED_MESSAGES: Readonly<Record<MyAccountSection, string>> = {
-  profile: 'Your profile was saved.',
-  password: 'Your password was changed. You were signed out everywhere else.',
-  preferences: 'Your preferences were saved.',
-};
+/** The success message after each form was saved (US English). */
+export const SAVED_MESSAGES: Readonly<Record<MyAccountSection, string>> = MY_ACCOUNT_TEXT.en_us.saved;
 
-/** The message when a form's token did not verify (an old tab, or a cross-site post). */
-export const MY_ACCOUNT_FORM_EXPIRED = FORM_EXPIRED;
+/** The message when a form's token did not verify (an old tab, or a cross-site post; US English). */
+export const MY_ACCOUNT_FORM_EXPIRED = FORM_PARTS_TEXT.en_us.formExpired;
 
 export type { FieldError };
 
@@ -60,6 +60,8 @@ export function preferencesFormValues(preferences: UserPreferences): Preferences
 
 /** What the page shows. */
 export interface MyAccountPageProps {
+  /** The signed-in user's language. */
+  locale: Locale;
   formToken: string;
   userName: string;
   profile: OwnProfile;
@@ -67,53 +69,57 @@ export interface MyAccountPageProps {
   examiners: readonly ExaminerOption[];
   /** The section just saved, for its success message. */
   saved: MyAccountSection | null;
-  /** The section whose post failed, and its errors. */
+  /** The section whose post failed, and its errors (messages already in `locale`). */
   errors: { section: MyAccountSection; fields: readonly FieldError[] } | null;
 }
 
 /** The whole page. */
-export function MyAccountPage({ formToken, userName, profile, preferences, examiners, saved, errors }: MyAccountPageProps): ReactElement {
+export function MyAccountPage({ locale, formToken, userName, profile, preferences, examiners, saved, errors }: MyAccountPageProps): ReactElement {
+  const text = MY_ACCOUNT_TEXT[locale];
+  const password = PASSWORD_TEXT[locale];
+  const preferenceText = MY_ACCOUNT_PREFERENCES_TEXT[locale];
   const errorsOf = (section: MyAccountSection): readonly FieldError[] => (errors?.section === section ? errors.fields : []);
-  const examinerChoices: Choice[] = [{ value: '0', label: 'No default examiner' }, ...examiners.map((examiner) => ({ value: String(examiner.userId), label: examiner.name }))];
+  const examinerChoices: Choice[] = [{ value: '0', label: preferenceText.noDefaultExaminer }, ...examiners.map((examiner) => ({ value: String(examiner.userId), label: examiner.name }))];
+  const [signedInBefore, signedInAfter] = text.signedInAs;
   return (
-    <LegacyLayout title="My account settings">
-      <h1>My account settings</h1>
+    <LegacyLayout title={text.title} locale={locale} skipLink={text.skipLink}>
+      <h1>{text.title}</h1>
       <p>
-        Signed in as <strong>{userName}</strong>. <a href="/">Back to the platform</a>
+        {signedInBefore}
+        <strong>{userName}</strong>
+        {signedInAfter} <a href="/">{text.backToPlatform}</a>
       </p>
       {saved ? (
         <p className="notice" role="status">
-          {SAVED_MESSAGES[saved]}
+          {text.saved[saved]}
         </p>
       ) : null}
-      {errors && errors.fields.length > 0 ? <ErrorSummary fields={errors.fields} /> : null}
+      {errors && errors.fields.length > 0 ? <ErrorSummary fields={errors.fields} locale={locale} /> : null}
 
       <form method="post" action={MY_ACCOUNT_PROFILE_PATH} className="form" noValidate>
         <input type="hidden" name="formToken" value={formToken} />
         <fieldset>
-          <legend>Profile</legend>
-          <TextField id="title" label="Title" value={profile.title} errors={errorsOf('profile')} autoComplete="honorific-prefix" />
-          <TextField id="firstName" label="First name" value={profile.firstName} errors={errorsOf('profile')} autoComplete="given-name" />
-          <TextField id="middleName" label="Middle name" value={profile.middleName} errors={errorsOf('profile')} autoComplete="additional-name" />
-          <TextField id="lastName" label="Last name" value={profile.lastName} errors={errorsOf('profile')} autoComplete="family-name" />
-          <TextField id="suffix" label="Suffix" value={profile.suffix} errors={errorsOf('profile')} autoComplete="honorific-suffix" />
-          <TextField id="email" label="E-mail" type="email" value={profile.email} errors={errorsOf('profile')} autoComplete="email" />
-          <TextField id="phone" label="Phone" type="tel" value={profile.phone} errors={errorsOf('profile')} autoComplete="tel" />
+          <legend>{text.profile.legend}</legend>
+          <TextField id="title" label={text.profile.title} value={profile.title} errors={errorsOf('profile')} autoComplete="honorific-prefix" />
+          <TextField id="firstName" label={text.profile.firstName} value={profile.firstName} errors={errorsOf('profile')} autoComplete="given-name" />
+          <TextField id="middleName" label={text.profile.middleName} value={profile.middleName} errors={errorsOf('profile')} autoComplete="additional-name" />
+          <TextField id="lastName" label={text.profile.lastName} value={profile.lastName} errors={errorsOf('profile')} autoComplete="family-name" />
+          <TextField id="suffix" label={text.profile.suffix} value={profile.suffix} errors={errorsOf('profile')} autoComplete="honorific-suffix" />
+          <TextField id="email" label={text.profile.email} type="email" value={profile.email} errors={errorsOf('profile')} autoComplete="email" />
+          <TextField id="phone" label={text.profile.phone} type="tel" value={profile.phone} errors={errorsOf('profile')} autoComplete="tel" />
         </fieldset>
-        <button type="submit">Save the profile</button>
+        <button type="submit">{text.profile.submit}</button>
       </form>
 
       <form method="post" action={MY_ACCOUNT_PASSWORD_PATH} className="form" noValidate>
         <input type="hidden" name="formToken" value={formToken} />
         <fieldset>
-          <legend>Change the password</legend>
-          <p id="password-hint">
-            At least {MIN_PASSWORD_LENGTH} characters, not your user name. Your other sessions end when the password changes.
-          </p>
-          <Field id="currentPassword" label="Current password" errors={errorsOf('password')}>
+          <legend>{password.changePassword}</legend>
+          <p id="password-hint">{`${password.ruleHint} ${text.sessionsEnd}`}</p>
+          <Field id="currentPassword" label={text.currentPassword} errors={errorsOf('password')}>
             {(described) => <input id="currentPassword" name="currentPassword" type="password" autoComplete="current-password" {...described} />}
           </Field>
-          <Field id="newPassword" label="New password" errors={errorsOf('password')}>
+          <Field id="newPassword" label={password.newPassword} errors={errorsOf('password')}>
             {(described) => (
               <input
                 id="newPassword"
@@ -125,27 +131,39 @@ export function MyAccountPage({ formToken, userName, profile, preferences, exami
               />
             )}
           </Field>
-          <Field id="repeatPassword" label="New password again" errors={errorsOf('password')}>
+          <Field id="repeatPassword" label={password.newPasswordAgain} errors={errorsOf('password')}>
             {(described) => <input id="repeatPassword" name="repeatPassword" type="password" autoComplete="new-password" {...described} />}
           </Field>
         </fieldset>
-        <button type="submit">Change the password</button>
+        <button type="submit">{password.changePassword}</button>
       </form>
 
       <form method="post" action={MY_ACCOUNT_PREFERENCES_PATH} className="form" noValidate>
         <input type="hidden" name="formToken" value={formToken} />
         <fieldset>
-          <legend>Preferences</legend>
-          <SelectField id="languageCode" label="Language" value={preferences.languageCode} choices={withCurrent(LANGUAGE_CHOICES, preferences.languageCode)} errors={errorsOf('preferences')} />
-          <SelectField id="dateFormatCode" label="Date format" value={preferences.dateFormatCode} choices={withCurrent(DATE_FORMAT_CHOICES, preferences.dateFormatCode)} errors={errorsOf('preferences')} />
-          <SelectField id="numberFormat" label="Number format" value={preferences.numberFormat} choices={withCurrent(NUMBER_FORMAT_CHOICES, preferences.numberFormat)} errors={errorsOf('preferences')} />
-          <SelectField id="timeZoneCode" label="Time zone" value={preferences.timeZoneCode} choices={withCurrent(TIME_ZONE_CHOICES, preferences.timeZoneCode)} errors={errorsOf('preferences')} />
-          <SelectField id="defaultExaminerId" label="Default examiner" value={preferences.defaultExaminerId} choices={withCurrent(examinerChoices, preferences.defaultExaminerId)} errors={errorsOf('preferences')} />
-          <Checkbox id="itemEntryAutoAdvance" label="Move to the next item after an answer is entered" checked={preferences.itemEntryAutoAdvance} />
-          <Checkbox id="showStartingTips" label="Show starting tips" checked={preferences.showStartingTips} />
-          <Checkbox id="showWarningPopup" label="Warn before the session times out" checked={preferences.showWarningPopup} />
+          <legend>{preferenceText.legend}</legend>
+          <SelectField id="languageCode" label={preferenceText.language} value={preferences.languageCode} choices={withCurrent(LANGUAGE_CHOICES, preferences.languageCode)} errors={errorsOf('preferences')} />
+          <SelectField
+            id="dateFormatCode"
+            label={preferenceText.dateFormat}
+            value={preferences.dateFormatCode}
+            choices={withCurrent(dateFormatChoices(locale), preferences.dateFormatCode)}
+            errors={errorsOf('preferences')}
+          />
+          <SelectField id="numberFormat" label={preferenceText.numberFormat} value={preferences.numberFormat} choices={withCurrent(NUMBER_FORMAT_CHOICES, preferences.numberFormat)} errors={errorsOf('preferences')} />
+          <SelectField id="timeZoneCode" label={preferenceText.timeZone} value={preferences.timeZoneCode} choices={withCurrent(TIME_ZONE_CHOICES, preferences.timeZoneCode)} errors={errorsOf('preferences')} />
+          <SelectField
+            id="defaultExaminerId"
+            label={preferenceText.defaultExaminer}
+            value={preferences.defaultExaminerId}
+            choices={withCurrent(examinerChoices, preferences.defaultExaminerId)}
+            errors={errorsOf('preferences')}
+          />
+          <Checkbox id="itemEntryAutoAdvance" label={preferenceText.itemEntryAutoAdvance} checked={preferences.itemEntryAutoAdvance} />
+          <Checkbox id="showStartingTips" label={preferenceText.showStartingTips} checked={preferences.showStartingTips} />
+          <Checkbox id="showWarningPopup" label={preferenceText.showWarningPopup} checked={preferences.showWarningPopup} />
         </fieldset>
-        <button type="submit">Save the preferences</button>
+        <button type="submit">{preferenceText.submit}</button>
       </form>
     </LegacyLayout>
   );

@@ -5,29 +5,36 @@
 import type { AccountUserInput } from '../../contract/services/accountManagement';
 import { and, eq } from 'drizzle-orm';
 import * as yup from 'yup';
+import type { Locale } from '../../domain/locale';
 import { recordAudit } from '../audit/auditLog';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { notFound } from '../http/problems';
 import type { Actor } from '../services/actor';
+import { MY_ACCOUNT_TEXT } from './i18n/myAccountText';
 
 /** The profile fields of a user, as an administrator edits them too (all text; empty means not given). */
 export type OwnProfile = Pick<AccountUserInput, 'title' | 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'email' | 'phone'>;
 
-const optional = (max: number) => yup.string().trim().max(max, `Use at most ${max} characters.`).defined().default('');
-
-/** yup schema of {@link OwnProfile}: first and last name required; e-mail, when given, an address; phone digits and + ( ) - . space. */
-export const ownProfileSchema: yup.ObjectSchema<OwnProfile> = yup
-  .object({
-    title: optional(20),
-    firstName: yup.string().trim().required('Enter your first name.').max(100, 'Use at most 100 characters.'),
-    middleName: optional(100),
-    lastName: yup.string().trim().required('Enter your last name.').max(100, 'Use at most 100 characters.'),
-    suffix: optional(20),
-    email: optional(254).email('Enter an e-mail address such as name@example.com.'),
-    phone: optional(30).matches(/^[0-9+()\-.\s]*$/, 'Use digits, spaces and + ( ) - . only.'),
-  })
-  .noUnknown();
+/**
+ * yup schema of {@link OwnProfile}, refusing in `locale`: first and last name required; e-mail,
+ * when given, an address; phone digits and + ( ) - . space.
+ */
+export function ownProfileSchemaIn(locale: Locale): yup.ObjectSchema<OwnProfile> {
+  const errors = MY_ACCOUNT_TEXT[locale].profileErrors;
+  const optional = (max: number) => yup.string().trim().max(max, errors.tooLong(max)).defined().default('');
+  return yup
+    .object({
+      title: optional(20),
+      firstName: yup.string().trim().required(errors.firstNameRequired).max(100, errors.tooLong(100)),
+      middleName: optional(100),
+      lastName: yup.string().trim().required(errors.lastNameRequired).max(100, errors.tooLong(100)),
+      suffix: optional(20),
+      email: optional(254).email(errors.email),
+      phone: optional(30).matches(/^[0-9+()\-.\s]*$/, errors.phone),
+    })
+    .noUnknown();
+}
 
 /**
  * The caller's stored profile.

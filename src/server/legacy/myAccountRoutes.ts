@@ -3,6 +3,7 @@
  * answers 303 back to the page with a success message, or the page again (400) with the errors.
  * It shares the SPA's session (the session cookie, which outlives the SPA's short access token); without
  * one it sends the browser to the login page, which returns here. The page-refresh flag is ignored.
+ * It speaks the user's language, messages of the shared rules (src/domain, the services) included.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
@@ -18,12 +19,16 @@ import { examinerOptions, userPreferences } from '../services/account/service';
 import { updateSelfPreferences } from '../services/account/preferencesService';
 import type { Actor } from '../services/actor';
 import { changePassword } from '../services/passwords/changePassword';
-import { PASSWORDS_DIFFER } from './passwordResetPages';
+import { type Locale, localeForLanguage } from '../../domain/locale';
+import { FORM_PARTS_TEXT } from './i18n/formPartsText';
+import { MY_ACCOUNT_PREFERENCES_TEXT, preferencesErrorText } from './i18n/myAccountPreferencesText';
+import { passwordChangeErrorText } from './i18n/myAccountText';
+import { PASSWORD_TEXT, passwordProblemText } from './i18n/passwordText';
 import { renderDocument } from './layout';
 import { legacyPrincipal } from './legacySession';
 import { NUMBER_FORMAT_CHOICES } from './myAccountOptions';
-import { type FieldError, MY_ACCOUNT_FORM_EXPIRED, MyAccountPage, type MyAccountSection, type PreferencesFormValues, preferencesFormValues, SAVED_MESSAGES } from './myAccountPage';
-import { type OwnProfile, ownProfileSchema, readOwnProfile, updateOwnProfile } from './myAccountProfile';
+import { type FieldError, MyAccountPage, type MyAccountSection, type PreferencesFormValues, preferencesFormValues, SAVED_MESSAGES } from './myAccountPage';
+import { type OwnProfile, ownProfileSchemaIn, readOwnProfile, updateOwnProfile } from './myAccountProfile';
 import { LOGIN_PATH, MY_ACCOUNT_PASSWORD_PATH, MY_ACCOUNT_PATH, MY_ACCOUNT_PREFERENCES_PATH, MY_ACCOUNT_PROFILE_PATH } from './paths';
 
 /** The cookie half of the page's double-submit form token, sent back only under the page's path. */
@@ -36,6 +41,9 @@ const text = (value: string | string[] | undefined): string => (Array.isArray(va
 const formCookieOptions = (request: FastifyRequest) => ({ path: MY_ACCOUNT_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' }) as const;
 
 const actorOf = (principal: Principal, request: FastifyRequest): Actor => ({ userId: principal.userId, accountId: principal.accountId, ip: request.ip });
+
+/** The language the page speaks: the signed-in user's, read afresh each request, so a language just saved shows at once. */
+const localeOf = (principal: Principal): Locale => localeForLanguage(principal.languageCode);
 
 /** The field errors of a yup validation, in the order they were found. */
 const fieldErrors = (error: ValidationError): FieldError[] =>
@@ -81,7 +89,7 @@ export function registerMyAccountRoutes(app: FastifyInstance, context: AppContex
     const token = createFormToken(context.keys.cookie, request.cookies[MY_ACCOUNT_FORM_COOKIE]);
     reply.setCookie(MY_ACCOUNT_FORM_COOKIE, token.cookie, formCookieOptions(request));
     const html = renderDocument(
-      createElement(MyAccountPage, { formToken: token.field, userName: principal.userName, profile, preferences, examiners, saved: page.saved, errors: page.errors }),
+      createElement(MyAccountPage, { locale: localeOf(principal), formToken: token.field, userName: principal.userName, profile, preferences, examiners, saved: page.saved, errors: page.errors }),
     );
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   }
@@ -103,7 +111,7 @@ export function registerMyAccountRoutes(app: FastifyInstance, context: AppContex
       if (!principal) return toLogin(reply);
       const form = request.body ?? {};
       if (!verifyFormToken(context.keys.cookie, request.cookies[MY_ACCOUNT_FORM_COOKIE], text(form.formToken))) {
-        return render(request, reply, principal, 403, { saved: null, errors: { section, fields: [{ field: 'formToken', message: MY_ACCOUNT_FORM_EXPIRED }] } });
+        return render(request, reply, principal, 403, { saved: null, errors: { section, fields: [{ field: 'formToken', message: FORM_PARTS_TEXT[localeOf(principal)].formExpired }] } });
       }
       return handle(principal, form, request, reply);
     });
@@ -121,7 +129,7 @@ export function registerMyAccountRoutes(app: FastifyInstance, context: AppContex
     };
     let profile: OwnProfile;
     try {
-      profile = await ownProfileSchema.validate(entered, { abortEarly: false, stripUnknown: true });
+      profile = await ownProfileSchemaIn(localeOf(principal)).validate(entered, { abortEarly: false, stripUnknown: true });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       return render(request, reply, principal, 400, { saved: null, errors: { section: 'profile', fields: fieldErrors(error) }, profile: entered });
@@ -131,12 +139,16 @@ export function registerMyAccountRoutes(app: FastifyInstance, context: AppContex
   });
 
   post(MY_ACCOUNT_PASSWORD_PATH, 'password', async (principal, form, request, reply) => {
+    const locale = localeOf(principal);
     const newPassword = text(form.newPassword);
     if (newPassword !== text(form.repeatPassword)) {
-      return render(request, reply, principal, 400, { saved: null, errors: { section: 'password', fields: [{ field: 'repeatPassword', message: PASSWORDS_DIFFER }] } });
+      return render(request, reply, principal, 400, { saved: null, errors: { section: 'password', fields: [{ field: 'repeatPassword', message: PASSWORD_TEXT[locale].passwordsDiffer }] } });
     }
     const result = await changePassword(context.db, actorOf(principal, request), principal.sessionId, text(form.currentPassword), newPassword, context.clock());
-    if (!result.ok) return render(request, reply, principal, 400, { saved: null, errors: { section: 'password', fields: [{ field: result.field, message: result.message }] } });
+    if (!result.ok) {
+      const message = passwordProblemText(locale, passwordChangeErrorText(locale, result.message));
+      return render(request, reply, principal, 400, { saved: null, errors: { section: 'password', fields: [{ field: result.field, message }] } });
+    }
     return savedRedirect(reply, 'password');
   });
 
@@ -152,8 +164,14 @@ export function registerMyAccountRoutes(app: FastifyInstance, context: AppContex
       showWarningPopup: update.showWarningPopup ?? false,
       defaultExaminerId: text(form.defaultExaminerId),
     };
-    const refuse = (fields: FieldError[]) => render(request, reply, principal, 400, { saved: null, errors: { section: 'preferences', fields }, preferences: entered });
-    if (!update.numberFormat) return refuse([{ field: 'numberFormat', message: 'Choose a number format.' }]);
+    const locale = localeOf(principal);
+    const refuse = (fields: FieldError[]) =>
+      render(request, reply, principal, 400, {
+        saved: null,
+        errors: { section: 'preferences', fields: fields.map((item) => ({ ...item, message: preferencesErrorText(locale, item.message) })) },
+        preferences: entered,
+      });
+    if (!update.numberFormat) return refuse([{ field: 'numberFormat', message: MY_ACCOUNT_PREFERENCES_TEXT[locale].errors.numberFormatRequired }]);
     try {
       await preferencesUpdateSchema.validate(update, { abortEarly: false });
     } catch (error) {

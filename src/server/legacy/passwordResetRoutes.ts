@@ -4,7 +4,8 @@
  * password, ends every session of the user and clears the sign-in lockout, then goes to the
  * login page with a success message. The message is sent after the request's transaction and
  * after the answer, so neither the answer nor its timing says whether anybody matched; a failed
- * send is logged.
+ * send is logged. Nobody is signed in here: the pages speak the language chosen on the login page
+ * (`lang`, which their forms and links keep), else the browser's (requestLocale).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
@@ -13,15 +14,19 @@ import type { AppContext } from '../context';
 import { createMailTransport } from '../mail/mailTransport';
 import { requestPasswordReset, resetPassword, resetTokenIsLive } from '../services/passwords/passwordReset';
 import { resetLink, sendResetMail } from '../services/passwords/resetMail';
+import type { Locale } from '../../domain/locale';
+import { PASSWORD_RESET_TEXT } from './i18n/passwordResetText';
+import { PASSWORD_TEXT, passwordProblemText } from './i18n/passwordText';
+import { requestLocale } from './i18n/requestLocale';
 import { renderDocument } from './layout';
-import { ForgotPasswordPage, PASSWORDS_DIFFER, RESET_FORM_EXPIRED, ResetPasswordPage } from './passwordResetPages';
+import { ForgotPasswordPage, ResetPasswordPage } from './passwordResetPages';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from './paths';
 
 /** The cookie half of each form's double-submit token (one per page, each scoped to its path). */
 const FORGOT_FORM_COOKIE = 'qg_forgot_form';
 const RESET_FORM_COOKIE = 'qg_reset_form';
 
-type Form = Partial<Record<'identifier' | 'formToken' | 'token' | 'newPassword' | 'confirmPassword', string | string[]>>;
+type Form = Partial<Record<'identifier' | 'formToken' | 'token' | 'newPassword' | 'confirmPassword' | 'lang', string | string[]>>;
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
@@ -44,13 +49,13 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: AppCo
     await Promise.allSettled([...sending]);
   });
 
-  const forgotPage = (request: FastifyRequest, reply: FastifyReply, status: number, page: { requested: boolean; error: string | null }) => {
+  const forgotPage = (request: FastifyRequest, reply: FastifyReply, status: number, page: { locale: Locale; requested: boolean; error: string | null }) => {
     const token = createFormToken(context.keys.cookie, request.cookies[FORGOT_FORM_COOKIE]);
     reply.setCookie(FORGOT_FORM_COOKIE, token.cookie, cookieOptions(request, FORGOT_PASSWORD_PATH));
     return sendPage(reply, status, renderDocument(createElement(ForgotPasswordPage, { formToken: token.field, ...page })));
   };
 
-  const resetPage = (request: FastifyRequest, reply: FastifyReply, status: number, page: { resetToken: string | null; error: string | null }) => {
+  const resetPage = (request: FastifyRequest, reply: FastifyReply, status: number, page: { locale: Locale; resetToken: string | null; error: string | null }) => {
     // A link that no longer works shows no form, so it needs no form token.
     if (page.resetToken === null) return sendPage(reply, status, renderDocument(createElement(ResetPasswordPage, { formToken: '', ...page })));
     const token = createFormToken(context.keys.cookie, request.cookies[RESET_FORM_COOKIE]);
@@ -58,7 +63,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: AppCo
     return sendPage(reply, status, renderDocument(createElement(ResetPasswordPage, { formToken: token.field, ...page })));
   };
 
-  app.get(FORGOT_PASSWORD_PATH, async (request, reply) => forgotPage(request, reply, 200, { requested: false, error: null }));
+  app.get<{ Querystring: { lang?: string } }>(FORGOT_PASSWORD_PATH, async (request, reply) =>
+    forgotPage(request, reply, 200, { locale: requestLocale(request, typeof request.query.lang === 'string' ? request.query.lang : undefined), requested: false, error: null }),
+  );
 
   app.post<{ Body: Form | undefined }>(
     FORGOT_PASSWORD_PATH,
@@ -74,8 +81,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: AppCo
     },
     async (request, reply) => {
       const form = request.body ?? {};
+      const locale = requestLocale(request, text(form.lang));
       if (!verifyFormToken(context.keys.cookie, request.cookies[FORGOT_FORM_COOKIE], text(form.formToken))) {
-        return forgotPage(request, reply, 403, { requested: false, error: RESET_FORM_EXPIRED });
+        return forgotPage(request, reply, 403, { locale, requested: false, error: PASSWORD_RESET_TEXT[locale].formExpired });
       }
       const mailings = await requestPasswordReset(context.db, text(form.identifier), { ip: request.ip }, context.clock());
       if (mailings.length > 0) {
@@ -89,31 +97,36 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: AppCo
         void running.finally(() => sending.delete(running));
       }
       reply.clearCookie(FORGOT_FORM_COOKIE, cookieOptions(request, FORGOT_PASSWORD_PATH));
-      return forgotPage(request, reply, 200, { requested: true, error: null });
+      return forgotPage(request, reply, 200, { locale, requested: true, error: null });
     },
   );
 
-  app.get<{ Querystring: { token?: string } }>(RESET_PASSWORD_PATH, async (request, reply) => {
+  app.get<{ Querystring: { token?: string; lang?: string } }>(RESET_PASSWORD_PATH, async (request, reply) => {
     const token = typeof request.query.token === 'string' ? request.query.token : '';
+    const locale = requestLocale(request, typeof request.query.lang === 'string' ? request.query.lang : undefined);
     const live = await resetTokenIsLive(context.db, token, context.clock());
-    return resetPage(request, reply, live ? 200 : 400, { resetToken: live ? token : null, error: null });
+    return resetPage(request, reply, live ? 200 : 400, { locale, resetToken: live ? token : null, error: null });
   });
 
   app.post<{ Body: Form | undefined }>(RESET_PASSWORD_PATH, async (request, reply) => {
     const form = request.body ?? {};
     const token = text(form.token);
+    const chosen = text(form.lang);
+    const locale = requestLocale(request, chosen);
     if (!verifyFormToken(context.keys.cookie, request.cookies[RESET_FORM_COOKIE], text(form.formToken))) {
-      return resetPage(request, reply, 403, { resetToken: token, error: RESET_FORM_EXPIRED });
+      return resetPage(request, reply, 403, { locale, resetToken: token, error: PASSWORD_RESET_TEXT[locale].formExpired });
     }
     const newPassword = text(form.newPassword);
-    if (newPassword !== text(form.confirmPassword)) return resetPage(request, reply, 400, { resetToken: token, error: PASSWORDS_DIFFER });
+    if (newPassword !== text(form.confirmPassword)) return resetPage(request, reply, 400, { locale, resetToken: token, error: PASSWORD_TEXT[locale].passwordsDiffer });
     const result = await resetPassword(context.db, token, newPassword, { ip: request.ip }, context.clock());
     if (!result.ok) {
       return result.reason === 'rule'
-        ? resetPage(request, reply, 400, { resetToken: token, error: result.message })
-        : resetPage(request, reply, 400, { resetToken: null, error: null });
+        ? resetPage(request, reply, 400, { locale, resetToken: token, error: passwordProblemText(locale, result.message) })
+        : resetPage(request, reply, 400, { locale, resetToken: null, error: null });
     }
     reply.clearCookie(RESET_FORM_COOKIE, cookieOptions(request, RESET_PASSWORD_PATH));
-    return reply.header('cache-control', 'no-store').redirect(`${LOGIN_PATH}?passwordReset=true`, 303);
+    // The login page goes on in the language the form was filled in.
+    const lang = chosen === locale ? `&lang=${locale}` : '';
+    return reply.header('cache-control', 'no-store').redirect(`${LOGIN_PATH}?passwordReset=true${lang}`, 303);
   });
 }

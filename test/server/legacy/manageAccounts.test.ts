@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../../../src/contract/cookies';
 import { accounts, accountSettings, auditLog, users } from '../../../src/server/db/schema';
 import { MANAGE_ACCOUNTS_FORM_COOKIE } from '../../../src/server/legacy/manageAccounts/pageSupport';
-import { cookieOf, formBody, signIn, type TestSession } from '../support/session';
+import { apiAs, cookieOf, formBody, signIn, type TestSession } from '../support/session';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 jest.setTimeout(120_000);
@@ -319,5 +319,105 @@ describe('account settings', () => {
     expect(page.body).toContain('The deletion of this account was requested.');
     expect(page.body).toContain(`(${after?.selfDeletionDate})`);
     expect(page.body).not.toContain('Request deletion of this account');
+  });
+});
+
+describe("in the signed-in user's language", () => {
+  /** Creates a user of the demo account through the page, signs them in and sets their language. */
+  async function speaker(userName: string, role: string, languageCode: string): Promise<TestSession> {
+    const created = await post(admin, `${PAGE}/users/new`, `${PAGE}/users/new`, { ...NEW_USER, userName, email: `${userName}@example.org`, role });
+    expect(created.statusCode).toBe(303);
+    const session = await signIn(test.app, userName, NEW_USER.password);
+    const preferences = await apiAs(test.app, session)('PUT', '/account/users/self/preferences', { language: { languageCode } });
+    expect(preferences.statusCode).toBe(200);
+    return session;
+  }
+
+  it('shows the page, the roles, the refused filters and the 403 and 404 pages in it', async () => {
+    const greta = await speaker('greta.admin', 'accountAdministrator', 'de');
+    const page = await open(greta, PAGE);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="de-DE">');
+    expect(page.body).toContain('<title>Q-global | Konten verwalten</title>');
+    expect(page.body).toContain('>Zum Hauptinhalt springen</a>');
+    for (const text of [
+      'Angemeldet als <strong>greta.admin</strong>.',
+      'Rollen und Berechtigungen',
+      '<th scope="col">Kontoadministration</th>',
+      'Die Benutzer des Kontos und ihre Rollen verwalten.',
+      '<td>Lehrkraft</td>',
+      'aria-label="Benutzer suchen"',
+      'Bezeichnung für „Testperson“',
+      'Löschung des Kontos',
+    ]) {
+      expect(page.body).toContain(text);
+    }
+    expect(page.body).not.toContain('Roles and permissions');
+
+    const refused = await open(greta, `${PAGE}?role=backOffice&page=0`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Wählen Sie eine der Rollen des Kontos: Testleitung, Lehrkraft, Kontoadministration, Kontobenutzer.');
+    expect(refused.body).toContain('Die Seitenzahl ist ungültig.');
+
+    const missing = await open(greta, `${PAGE}/users/999999`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="de-DE">');
+    expect(missing.body).toContain('Dieser Benutzer existiert in Ihrem Konto nicht.');
+
+    const sven = await speaker('sven.examiner', 'examiner', 'sv');
+    const forbidden = await open(sven, PAGE);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.body).toContain('<html lang="sv-SE">');
+    expect(forbidden.body).toContain('Att hantera konton är till för kontoadministratörer');
+  });
+
+  it('says the form’s, the items’ and the service’s refusals in it, and the day of the deletion', async () => {
+    const greta = await signIn(test.app, 'greta.admin', NEW_USER.password);
+    const newUser = `${PAGE}/users/new`;
+    const invalid = await post(greta, newUser, newUser, { ...NEW_USER, userName: '', email: 'not an address' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('<title>Q-global | Neuer Benutzer</title>');
+    expect(invalid.body).toContain('<h2 id="error-summary-title">Es ist ein Problem aufgetreten</h2>');
+    expect(invalid.body).toContain('Geben Sie einen Benutzernamen ein.');
+    expect(invalid.body).toContain('Geben Sie eine gültige E-Mail-Adresse ein.');
+    const weak = await post(greta, newUser, newUser, { ...NEW_USER, userName: 'weak.password', password: 'short' });
+    expect(weak.body).toContain('Das neue Passwort muss mindestens 12 Zeichen haben.');
+    const taken = await post(greta, newUser, newUser, { ...NEW_USER, userName: 'examiner' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain('Dieser Benutzername ist auf der Plattform bereits vergeben. Wählen Sie einen anderen.');
+    const expired = await post(greta, newUser, newUser, NEW_USER, {});
+    expect(expired.statusCode).toBe(403);
+    expect(expired.body).toContain('Dieses Formular ist abgelaufen. Bitte versuchen Sie es erneut.');
+
+    const self = await userRow('greta.admin');
+    const edit = `${PAGE}/users/${self.id}`;
+    const deactivated = await post(greta, edit, edit, userFields(self, { active: false }));
+    expect(deactivated.statusCode).toBe(409);
+    expect(deactivated.body).toContain('Sie können Ihren eigenen Benutzer nicht deaktivieren.');
+
+    const items = await post(greta, PAGE, `${PAGE}/items`, {
+      examineeLabel: 'Examinee',
+      examinerLabel: ' ',
+      customField1Label: 'x'.repeat(41),
+      customField2Label: 'Custom field 2',
+      customField3Label: 'Custom field 3',
+      customField4Label: 'Custom field 4',
+      itemEntryVerificationCode: 'has spaces',
+    });
+    expect(items.statusCode).toBe(400);
+    expect(items.body).toContain('Die Bezeichnung für „Testleitung“ darf nicht leer sein.');
+    expect(items.body).toContain('Der Name des benutzerdefinierten Feldes 1 darf höchstens 40 Zeichen haben.');
+    expect(items.body).toContain('Der Verifizierungscode für die Item-Eingabe darf nur Buchstaben');
+
+    const unconfirmed = await post(greta, PAGE, `${PAGE}/deletion`, {});
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.body).toContain('Setzen Sie das Häkchen, um zu bestätigen, dass alle Daten dieses Kontos gelöscht werden sollen.');
+    expect((await post(greta, PAGE, `${PAGE}/deletion`, { confirmDeletion: 'true' })).statusCode).toBe(303);
+    const [account] = await test.db.select().from(accounts).where(eq(accounts.id, self.accountId));
+    const day = account?.selfDeletionDate ?? '';
+    const inWords = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    const requested = await open(greta, `${PAGE}?saved=deletion`);
+    expect(requested.body).toContain('Die Löschung dieses Kontos wurde beantragt.');
+    expect(requested.body).toContain(`Seine Daten werden am <strong>${inWords}</strong> (${day}) gelöscht.`);
   });
 });

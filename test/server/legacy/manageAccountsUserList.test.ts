@@ -22,3 +22,23 @@ describe('the user list query', () => {
     expect(userListPagePath({ search: '', role: '', active: '' }, 1)).toBe('/legacy/manage-accounts#users');
   });
 });
+
+describe("the user list's refusals in the user's language", () => {
+  it("names the refused filters in the language's words, and keeps the schema's own in English", () => {
+    const query = { search: 'x'.repeat(101), role: 'backOffice', active: 'maybe', page: '0' };
+    const french = userListQueryOf(query, 'fr_fr');
+    expect('errors' in french && french.errors).toEqual([
+      { field: FILTER_FIELD_IDS.search, message: 'La recherche peut comporter au plus 100 caractères.' },
+      { field: FILTER_FIELD_IDS.role, message: 'Choisissez l’un des rôles du compte : Examinateur, Enseignant, Administrateur du compte, Utilisateur du compte.' },
+      { field: FILTER_FIELD_IDS.active, message: 'Choisissez un état valide.' },
+      { field: '', message: 'Le numéro de page n’est pas valide.' },
+    ]);
+    const english = userListQueryOf(query, 'en_gb');
+    expect('errors' in english && english.errors.map((error) => error.message)).toEqual([
+      'search must be at most 100 characters',
+      'Choose one of the account roles: examiner, teacher, accountAdministrator, accountUser.',
+      expect.stringContaining('active must be a `boolean` type'),
+      'The page number is not valid.',
+    ]);
+  });
+});

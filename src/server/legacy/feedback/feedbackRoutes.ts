@@ -3,17 +3,21 @@
  * POST that stores the feedback through the feedback service and answers 303 to the thank-you
  * page, or the form again (400) with its errors. It shares the SPA's session; without one it
  * sends the browser to the login page, which returns here. A user whose role may not send
- * feedback gets the 403 page. The page-refresh flag is ignored.
+ * feedback gets the 403 page. Every page speaks the user's language, the shared rule's refusals
+ * included. The page-refresh flag is ignored.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement, type ReactElement } from 'react';
 import { ValidationError } from 'yup';
 import { type FeedbackSubmission, feedbackSubmissionSchema } from '../../../domain/feedback';
+import { type Locale, localeForLanguage } from '../../../domain/locale';
 import { hasAuthority, PERMISSIONS } from '../../../domain/permissions';
 import type { Principal } from '../../auth/principal';
 import { createFormToken, verifyFormToken } from '../../auth/signedValues';
 import type { AppContext } from '../../context';
 import { submitFeedback } from '../../services/feedback/service';
+import { FEEDBACK_TEXT } from '../i18n/feedbackText';
+import { feedbackRefusalText } from '../i18n/feedbackValidationText';
 import { MessagePage, renderDocument } from '../layout';
 import { legacyPrincipal } from '../legacySession';
 import type { FieldError } from '../formParts';
@@ -24,11 +28,11 @@ import { FEEDBACK_PATH, FEEDBACK_SENT_PATH } from './paths';
 /** The cookie half of the form's double-submit token, sent back only under the page's path. */
 export const FEEDBACK_FORM_COOKIE = 'qg_feedback_form';
 
-/** The message of a post whose form token did not verify (an old tab, or a cross-site post). */
-export const FEEDBACK_FORM_EXPIRED = 'This form has expired. Please send it again.';
+/** The message, in US English, of a post whose form token did not verify (an old tab, or a cross-site post). */
+export const FEEDBACK_FORM_EXPIRED = FEEDBACK_TEXT.en_us.formExpired;
 
-/** The 403 page's message. */
-export const FEEDBACK_NOT_ALLOWED = 'Sending feedback is not part of your role. Ask your administrator if you need it.';
+/** The 403 page's message in US English. */
+export const FEEDBACK_NOT_ALLOWED = FEEDBACK_TEXT.en_us.notAllowed;
 
 type Form = Partial<Record<string, string | string[]>>;
 
@@ -62,15 +66,17 @@ const submissionOf = (values: FeedbackFormValues): Record<keyof FeedbackSubmissi
   mayContact: values.mayContact,
 });
 
-/** The first error of each field of a yup validation, in the order they were found. */
-function fieldErrors(error: ValidationError): FieldError[] {
+/** The first error of each field of a yup validation, in the order they were found, in `locale`. */
+function fieldErrors(error: ValidationError, locale: Locale): FieldError[] {
   const byField = new Map<string, string>();
   for (const item of error.inner.length > 0 ? error.inner : [error]) {
     const field = item.path ?? '';
-    if (!byField.has(field)) byField.set(field, item.message);
+    if (!byField.has(field)) byField.set(field, feedbackRefusalText(locale, item.message));
   }
   return [...byField].map(([field, message]) => ({ field, message }));
 }
+
+const localeOf = (principal: Principal): Locale => localeForLanguage(principal.languageCode);
 
 /**
  * Registers the feedback page and its form post.
@@ -82,41 +88,45 @@ export function registerFeedbackPage(app: FastifyInstance, context: AppContext):
     const principal = await legacyPrincipal(context, request);
     if (!principal) return { answered: seeOther(reply, `${LOGIN_PATH}?next=${encodeURIComponent(returnTo)}`) };
     if (!hasAuthority(principal.permissions, [PERMISSIONS.FEEDBACK_SUBMIT])) {
-      const page = createElement(MessagePage, { title: 'You cannot send feedback', message: FEEDBACK_NOT_ALLOWED, link: { href: HOME_PATH, text: 'Go to the home page' } });
+      const locale = localeOf(principal);
+      const words = FEEDBACK_TEXT[locale];
+      const page = createElement(MessagePage, { title: words.notAllowedTitle, message: words.notAllowed, link: { href: HOME_PATH, text: words.goHome }, locale, skipLink: words.skipLink });
       return { answered: sendPage(reply, 403, page) };
     }
     return { principal };
   }
 
-  function renderForm(request: FastifyRequest, reply: FastifyReply, status: number, values: FeedbackFormValues, errors: readonly FieldError[]): FastifyReply {
+  function renderForm(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, values: FeedbackFormValues, errors: readonly FieldError[]): FastifyReply {
     const token = createFormToken(context.keys.cookie, request.cookies[FEEDBACK_FORM_COOKIE]);
     reply.setCookie(FEEDBACK_FORM_COOKIE, token.cookie, formCookieOptions(request));
-    return sendPage(reply, status, createElement(FeedbackPage, { formToken: token.field, values, errors, supportEmail: context.config.feedbackEmail }));
+    return sendPage(reply, status, createElement(FeedbackPage, { locale, formToken: token.field, values, errors, supportEmail: context.config.feedbackEmail }));
   }
 
   app.get<{ Querystring: { screen?: string; sent?: string } }>(FEEDBACK_PATH, async (request, reply) => {
     const screen = typeof request.query.screen === 'string' ? request.query.screen.trim() : '';
     const gate = await sender(request, reply, pageAbout(screen));
     if ('answered' in gate) return gate.answered;
-    if (request.query.sent === 'true') return sendPage(reply, 200, createElement(FeedbackThankYouPage));
-    return renderForm(request, reply, 200, emptyFeedbackForm(screen), []);
+    const locale = localeOf(gate.principal);
+    if (request.query.sent === 'true') return sendPage(reply, 200, createElement(FeedbackThankYouPage, { locale }));
+    return renderForm(request, reply, locale, 200, emptyFeedbackForm(screen), []);
   });
 
   app.post<{ Body: Form | undefined }>(FEEDBACK_PATH, async (request, reply) => {
     const gate = await sender(request, reply, FEEDBACK_PATH);
     if ('answered' in gate) return gate.answered;
     const { principal } = gate;
+    const locale = localeOf(principal);
     const form = request.body ?? {};
     const values = formValuesOf(form);
     if (!verifyFormToken(context.keys.cookie, request.cookies[FEEDBACK_FORM_COOKIE], text(form['formToken']))) {
-      return renderForm(request, reply, 403, values, [{ field: 'formToken', message: FEEDBACK_FORM_EXPIRED }]);
+      return renderForm(request, reply, locale, 403, values, [{ field: 'formToken', message: FEEDBACK_TEXT[locale].formExpired }]);
     }
     let submission: FeedbackSubmission;
     try {
       submission = await feedbackSubmissionSchema.validate(submissionOf(values), { abortEarly: false, stripUnknown: true });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      return renderForm(request, reply, 400, values, fieldErrors(error));
+      return renderForm(request, reply, locale, 400, values, fieldErrors(error, locale));
     }
     await submitFeedback(context.db, { principal, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, submission, context.clock());
     reply.clearCookie(FEEDBACK_FORM_COOKIE, formCookieOptions(request));

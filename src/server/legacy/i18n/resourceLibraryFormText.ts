@@ -24,7 +24,6 @@ export interface ResourceFieldMessages {
 
 /** Everything the upload form and the error summary say. */
 export interface ResourceLibraryFormText {
-  errorSummaryTitle: string;
   formExpired: string;
   uploadUnreadable: string;
   legend: string;
@@ -42,7 +41,6 @@ export interface ResourceLibraryFormText {
 }
 
 const EN_US: ResourceLibraryFormText = {
-  errorSummaryTitle: 'There is a problem',
   formExpired: 'This form has expired. Please try again.',
   uploadUnreadable: 'The upload could not be read. Choose one file and try again.',
   legend: 'Add a document',
@@ -75,7 +73,6 @@ const EN_US: ResourceLibraryFormText = {
 };
 
 const FR_FR: ResourceLibraryFormText = {
-  errorSummaryTitle: 'Un problème est survenu',
   formExpired: 'Ce formulaire a expiré. Veuillez réessayer.',
   uploadUnreadable: 'Le fichier envoyé n’a pas pu être lu. Choisissez un seul fichier et réessayez.',
   legend: 'Ajouter un document',
@@ -113,7 +110,6 @@ export const RESOURCE_LIBRARY_FORM_TEXT: Readonly<Record<Locale, ResourceLibrary
   en_gb: EN_US,
   en_au: EN_US,
   da_dk: {
-    errorSummaryTitle: 'Der er et problem',
     formExpired: 'Denne formular er udløbet. Prøv igen.',
     uploadUnreadable: 'Den overførte fil kunne ikke læses. Vælg én fil, og prøv igen.',
     legend: 'Tilføj et dokument',
@@ -145,7 +141,6 @@ export const RESOURCE_LIBRARY_FORM_TEXT: Readonly<Record<Locale, ResourceLibrary
     },
   },
   de_de: {
-    errorSummaryTitle: 'Es ist ein Problem aufgetreten',
     formExpired: 'Dieses Formular ist abgelaufen. Bitte versuchen Sie es erneut.',
     uploadUnreadable: 'Der Upload konnte nicht gelesen werden. Wählen Sie eine einzelne Datei und versuchen Sie es erneut.',
     legend: 'Dokument hinzufügen',
@@ -177,7 +172,6 @@ export const RESOURCE_LIBRARY_FORM_TEXT: Readonly<Record<Locale, ResourceLibrary
     },
   },
   es_es: {
-    errorSummaryTitle: 'Hay un problema',
     formExpired: 'Este formulario ha caducado. Vuelva a intentarlo.',
     uploadUnreadable: 'No se ha podido leer el archivo enviado. Elija un solo archivo y vuelva a intentarlo.',
     legend: 'Añadir un documento',
@@ -211,7 +205,6 @@ export const RESOURCE_LIBRARY_FORM_TEXT: Readonly<Record<Locale, ResourceLibrary
   fr_fr: FR_FR,
   fr_ca: FR_FR,
   nl_nl: {
-    errorSummaryTitle: 'Er is een probleem',
     formExpired: 'Dit formulier is verlopen. Probeer het opnieuw.',
     uploadUnreadable: 'De upload kon niet worden gelezen. Kies één bestand en probeer het opnieuw.',
     legend: 'Een document toevoegen',
@@ -243,7 +236,6 @@ export const RESOURCE_LIBRARY_FORM_TEXT: Readonly<Record<Locale, ResourceLibrary
     },
   },
   nb_no: {
-    errorSummaryTitle: 'Det har oppstått et problem',
     formExpired: 'Dette skjemaet er utløpt. Prøv på nytt.',
     uploadUnreadable: 'Opplastingen kunne ikke leses. Velg én fil og prøv på nytt.',
     legend: 'Legg til et dokument',
@@ -275,7 +267,6 @@ export const RESOURCE_LIBRARY_FORM_TEXT: Readonly<Record<Locale, ResourceLibrary
     },
   },
   sv_se: {
-    errorSummaryTitle: 'Det finns ett problem',
     formExpired: 'Det här formuläret har gått ut. Försök igen.',
     uploadUnreadable: 'Uppladdningen kunde inte läsas. Välj en fil och försök igen.',
     legend: 'Lägg till ett dokument',

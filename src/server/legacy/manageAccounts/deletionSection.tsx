@@ -5,36 +5,46 @@
 import type { ReactElement } from 'react';
 import type { IsoDate } from '../../../domain/dates';
 import { SELF_DELETION_GRACE_PERIOD_DAYS } from '../../../domain/dals';
+import { bcp47, type Locale } from '../../../domain/locale';
 import { Checkbox, type FieldError } from '../formParts';
+import { MANAGE_ACCOUNTS_SETTINGS_TEXT } from '../i18n/manageAccountsSettingsText';
 import { MANAGE_DELETION_PATH } from './paths';
 
 /** The id of the confirmation checkbox; a post without it checked is refused with this field. */
 export const CONFIRM_DELETION_FIELD = 'confirmDeletion';
 
-/** The error of a request without the confirmation. */
-export const CONFIRM_DELETION_MISSING = 'Check the box to confirm that all the data of this account is to be deleted.';
-
-/** A calendar day in words ("December 22, 2026"): the legacy pages are in English. */
-const dayInWords = (day: IsoDate): string => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** A calendar day in words, as the user's locale writes it ("December 22, 2026", "22. Dezember 2026"). */
+const dayInWords = (day: IsoDate, locale: Locale): string =>
+  new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** The section. */
-export function DeletionSection({ formToken, selfDeletionDate, errors }: { formToken: string; selfDeletionDate: IsoDate | null; errors: readonly FieldError[] }): ReactElement {
+export function DeletionSection({
+  locale,
+  formToken,
+  selfDeletionDate,
+  errors,
+}: {
+  locale: Locale;
+  formToken: string;
+  selfDeletionDate: IsoDate | null;
+  errors: readonly FieldError[];
+}): ReactElement {
+  const text = MANAGE_ACCOUNTS_SETTINGS_TEXT[locale];
   return (
     <section aria-labelledby="deletion-title">
-      <h2 id="deletion-title">Account deletion</h2>
+      <h2 id="deletion-title">{text.deletionHeading}</h2>
       {selfDeletionDate ? (
         <p>
-          The deletion of this account was requested. Its data will be deleted on <strong>{dayInWords(selfDeletionDate)}</strong> ({selfDeletionDate}).
+          {text.deletionRequested.before}
+          <strong>{dayInWords(selfDeletionDate, locale)}</strong>
+          {text.deletionRequested.after(selfDeletionDate)}
         </p>
       ) : (
         <form method="post" action={MANAGE_DELETION_PATH} className="form" noValidate>
           <input type="hidden" name="formToken" value={formToken} />
-          <p>
-            After a request, the account&apos;s data (its examinees, assessments, reports and users) is deleted at the end of a grace period of {SELF_DELETION_GRACE_PERIOD_DAYS} days. Until then
-            the account works as before.
-          </p>
-          <Checkbox id={CONFIRM_DELETION_FIELD} label="I understand that all the data of this account will be deleted" checked={false} errors={errors} />
-          <button type="submit">Request deletion of this account</button>
+          <p>{text.deletionExplanation(SELF_DELETION_GRACE_PERIOD_DAYS)}</p>
+          <Checkbox id={CONFIRM_DELETION_FIELD} label={text.confirmDeletion} checked={false} errors={errors} />
+          <button type="submit">{text.requestDeletion}</button>
         </form>
       )}
     </section>

@@ -1,12 +1,14 @@
 /**
  * The "manage accounts" page for account administrators: the users (with a permission to manage
  * them), the roles and what they may do, the account's setting items and its deletion (with a
- * permission to edit the account's settings). Plain forms, no script.
+ * permission to edit the account's settings). Plain forms, no script, in the user's language.
  */
 import type { ReactElement } from 'react';
 import type { AccountUser } from '../../../contract/services/accountManagement';
 import type { Page } from '../../../contract/types';
 import type { IsoDate } from '../../../domain/dates';
+import type { Locale } from '../../../domain/locale';
+import { MANAGE_ACCOUNTS_TEXT, type ManageSaved } from '../i18n/manageAccountsText';
 import { LegacyLayout } from '../layout';
 import { HOME_PATH } from '../paths';
 import { DeletionSection } from './deletionSection';
@@ -17,22 +19,13 @@ import { RolesTable } from './rolesTable';
 import type { UserListFilters } from './userList';
 import { UsersSection } from './usersSection';
 
-/** What a success message is about. */
-export type ManageSaved = 'userCreated' | 'userUpdated' | 'items' | 'deletion';
-
-/** The success message after each post. */
-export const MANAGE_SAVED_MESSAGES: Readonly<Record<ManageSaved, string>> = {
-  userCreated: 'The user was created.',
-  userUpdated: 'The user was saved.',
-  items: 'The account settings were saved.',
-  deletion: "The deletion of this account was requested.",
-};
-
 /** Which part of the page an error belongs to. */
 export type ManageSection = 'users' | 'items' | 'deletion';
 
 /** What the page shows. */
 export interface ManageAccountsPageProps {
+  /** The signed-in user's language. */
+  locale: Locale;
   formToken: string;
   userName: string;
   rights: ManageRights;
@@ -47,33 +40,36 @@ export interface ManageAccountsPageProps {
 }
 
 /** The whole page. */
-export function ManageAccountsPage({ formToken, userName, rights, users, items, selfDeletionDate, saved, errors }: ManageAccountsPageProps): ReactElement {
+export function ManageAccountsPage({ locale, formToken, userName, rights, users, items, selfDeletionDate, saved, errors }: ManageAccountsPageProps): ReactElement {
+  const text = MANAGE_ACCOUNTS_TEXT[locale];
   const errorsOf = (section: ManageSection): readonly FieldError[] => (errors?.section === section ? errors.fields : []);
   return (
-    <LegacyLayout title="Manage accounts">
-      <h1>Manage accounts</h1>
+    <LegacyLayout title={text.title} locale={locale} skipLink={text.skipLink}>
+      <h1>{text.title}</h1>
       <p>
-        Signed in as <strong>{userName}</strong>. <a href="/">Back to the platform</a> · <a href={HOME_PATH}>Home</a>
+        {text.signedInAs.before}
+        <strong>{userName}</strong>
+        {text.signedInAs.after} <a href="/">{text.backToPlatform}</a> · <a href={HOME_PATH}>{text.home}</a>
       </p>
       {saved ? (
         <p className="notice" role="status">
-          {MANAGE_SAVED_MESSAGES[saved]}
+          {text.saved[saved]}
         </p>
       ) : null}
-      {errors && errors.fields.length > 0 ? <ErrorSummary fields={errors.fields} /> : null}
+      {errors && errors.fields.length > 0 ? <ErrorSummary fields={errors.fields} locale={locale} /> : null}
 
-      {rights.users && users ? <UsersSection filters={users.filters} users={users.list} errors={errorsOf('users')} /> : null}
+      {rights.users && users ? <UsersSection locale={locale} filters={users.filters} users={users.list} errors={errorsOf('users')} /> : null}
 
       <section aria-labelledby="roles-title">
-        <h2 id="roles-title">Roles and permissions</h2>
-        <p>What a user of each role may do.</p>
-        <RolesTable headingId="roles-title" />
+        <h2 id="roles-title">{text.rolesHeading}</h2>
+        <p>{text.rolesIntro}</p>
+        <RolesTable headingId="roles-title" locale={locale} />
       </section>
 
       {rights.settings && items ? (
         <>
-          <ItemsSection formToken={formToken} values={items} errors={errorsOf('items')} />
-          <DeletionSection formToken={formToken} selfDeletionDate={selfDeletionDate} errors={errorsOf('deletion')} />
+          <ItemsSection locale={locale} formToken={formToken} values={items} errors={errorsOf('items')} />
+          <DeletionSection locale={locale} formToken={formToken} selfDeletionDate={selfDeletionDate} errors={errorsOf('deletion')} />
         </>
       ) : null}
     </LegacyLayout>

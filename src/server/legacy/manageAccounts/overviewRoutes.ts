@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
-import { ACCOUNT_ITEM_IDS, type AccountItemId, checkAccountItemValue } from '../../../domain/accountItems';
+import { ACCOUNT_ITEM_IDS, type AccountItemId } from '../../../domain/accountItems';
 import { PERMISSIONS } from '../../../domain/permissions';
 import type { Principal } from '../../auth/principal';
 import type { AppContext } from '../../context';
@@ -14,11 +14,14 @@ import { getAccountItems, putAccountItem } from '../../services/accountManagemen
 import { requireOwnAccount } from '../../services/accountManagement/ownAccount';
 import { requestSelfDeletion } from '../../services/accountManagement/selfDeletionService';
 import { listUsers } from '../../services/accountManagement/usersService';
-import { CONFIRM_DELETION_FIELD, CONFIRM_DELETION_MISSING } from './deletionSection';
+import { CONFIRM_DELETION_FIELD } from './deletionSection';
+import { itemValueError } from './fieldErrors';
 import type { FieldError } from '../formParts';
+import { MANAGE_ACCOUNTS_SETTINGS_TEXT } from '../i18n/manageAccountsSettingsText';
+import { MANAGE_SAVED, type ManageSaved } from '../i18n/manageAccountsText';
 import type { ItemValues } from './itemsSection';
-import { MANAGE_SAVED_MESSAGES, ManageAccountsPage, type ManageSaved, type ManageSection } from './manageAccountsPage';
-import { actorOf, allowedPrincipal, type Form, FORM_TOKEN_ERROR, formTokenVerified, issueFormToken, refusalOf, rightsOf, seeOther, sendPage, text } from './pageSupport';
+import { ManageAccountsPage, type ManageSection } from './manageAccountsPage';
+import { actorOf, allowedPrincipal, type Form, formTokenError, formTokenVerified, issueFormToken, localeOf, refusalOf, rightsOf, seeOther, sendPage, text } from './pageSupport';
 import { MANAGE_ACCOUNTS_PATH, MANAGE_DELETION_PATH, MANAGE_ITEMS_PATH } from './paths';
 import { NO_FILTERS, type UserListFilters, userListQueryOf } from './userList';
 
@@ -54,7 +57,17 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
     return sendPage(
       reply,
       status,
-      createElement(ManageAccountsPage, { formToken, userName: principal.userName, rights, users, items, selfDeletionDate, saved: state.saved, errors: state.errors }),
+      createElement(ManageAccountsPage, {
+        locale: localeOf(principal),
+        formToken,
+        userName: principal.userName,
+        rights,
+        users,
+        items,
+        selfDeletionDate,
+        saved: state.saved,
+        errors: state.errors,
+      }),
     );
   }
 
@@ -63,8 +76,8 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
   app.get<{ Querystring: ListQuery & { saved?: string } }>(MANAGE_ACCOUNTS_PATH, async (request, reply) => {
     const principal = await allowedPrincipal(context, request, reply, MANAGE_ACCOUNTS_PATH, PAGE_PERMISSIONS);
     if (!principal) return reply;
-    const saved = (Object.keys(MANAGE_SAVED_MESSAGES) as ManageSaved[]).find((key) => key === request.query.saved) ?? null;
-    const list = userListQueryOf(request.query);
+    const saved = MANAGE_SAVED.find((key) => key === request.query.saved) ?? null;
+    const list = userListQueryOf(request.query, localeOf(principal));
     if ('errors' in list) {
       return render(request, reply, principal, 400, { saved, errors: { section: 'users', fields: list.errors }, list: { filters: list.filters, query: null } });
     }
@@ -78,7 +91,7 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
       if (!principal) return reply;
       const form = request.body ?? {};
       if (!formTokenVerified(context, request, form)) {
-        return render(request, reply, principal, 403, { saved: null, errors: { section, fields: [FORM_TOKEN_ERROR] }, list: defaultList });
+        return render(request, reply, principal, 403, { saved: null, errors: { section, fields: [formTokenError(localeOf(principal))] }, list: defaultList });
       }
       return handle(principal, form, request, reply);
     });
@@ -88,10 +101,11 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
     const entered = Object.fromEntries(ACCOUNT_ITEM_IDS.map((id) => [id, text(form[id])])) as Record<AccountItemId, string>;
     const refuse = (status: number, fields: FieldError[]) => render(request, reply, principal, status, { saved: null, errors: { section: 'items', fields }, list: defaultList, items: entered });
     // Every item is checked before any is stored, so that one refused item leaves the others as they were.
+    const locale = localeOf(principal);
     const errors: FieldError[] = [];
     for (const id of ACCOUNT_ITEM_IDS) {
-      const checked = checkAccountItemValue(id, entered[id]);
-      if (!checked.ok) errors.push({ field: id, message: checked.message });
+      const message = itemValueError(locale, id, entered[id]);
+      if (message !== null) errors.push({ field: id, message });
     }
     if (errors.length > 0) return refuse(400, errors);
     const actor = actorOf(principal, request);
@@ -104,7 +118,7 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
         for (const id of changed) await putAccountItem(tx, actor, id, entered[id], now);
       });
     } catch (error) {
-      const refusal = refusalOf(error);
+      const refusal = refusalOf(error, locale);
       if (!refusal) throw error;
       return refuse(refusal.status, refusal.fields);
     }
@@ -113,7 +127,8 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
 
   post(MANAGE_DELETION_PATH, 'deletion', async (principal, form, request, reply) => {
     if (text(form[CONFIRM_DELETION_FIELD]) !== 'true') {
-      return render(request, reply, principal, 400, { saved: null, errors: { section: 'deletion', fields: [{ field: CONFIRM_DELETION_FIELD, message: CONFIRM_DELETION_MISSING }] }, list: defaultList });
+      const message = MANAGE_ACCOUNTS_SETTINGS_TEXT[localeOf(principal)].confirmDeletionMissing;
+      return render(request, reply, principal, 400, { saved: null, errors: { section: 'deletion', fields: [{ field: CONFIRM_DELETION_FIELD, message }] }, list: defaultList });
     }
     requireOwnAccount(principal, principal.accountId);
     await requestSelfDeletion(db, actorOf(principal, request), context.clock());

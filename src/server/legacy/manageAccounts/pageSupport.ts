@@ -5,28 +5,27 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement, type ReactElement } from 'react';
-import type { ValidationError } from 'yup';
+import { type Locale, localeForLanguage } from '../../../domain/locale';
 import { hasAuthority, PERMISSIONS, type PermissionName } from '../../../domain/permissions';
 import type { Principal } from '../../auth/principal';
 import { createFormToken, verifyFormToken } from '../../auth/signedValues';
 import type { AppContext } from '../../context';
 import { HttpProblem } from '../../http/problems';
 import type { Actor } from '../../services/actor';
+import { FORM_PARTS_TEXT } from '../i18n/formPartsText';
+import { MANAGE_ACCOUNTS_TEXT } from '../i18n/manageAccountsText';
 import { MessagePage, renderDocument } from '../layout';
 import { legacyPrincipal } from '../legacySession';
-import { FORM_EXPIRED as MY_ACCOUNT_FORM_EXPIRED } from '../formParts';
 import { HOME_PATH, LOGIN_PATH } from '../paths';
 import type { FieldError } from '../formParts';
+import { refusalFieldErrors } from './fieldErrors';
 import { MANAGE_ACCOUNTS_PATH } from './paths';
 
 /** The cookie half of the page's double-submit form token, sent back only under the page's path. */
 export const MANAGE_ACCOUNTS_FORM_COOKIE = 'qg_manage_accounts_form';
 
-/** The message of a post whose form token did not verify (an old tab, or a cross-site post). */
-export const FORM_EXPIRED = MY_ACCOUNT_FORM_EXPIRED;
-
-/** The 403 page's message, for a user whose role manages neither users nor the account's settings. */
-export const NOT_ALLOWED = "Managing accounts is for account administrators: your role does not include managing the account's users or settings.";
+/** The language the pages speak to a signed-in user: their own. */
+export const localeOf = (principal: Principal): Locale => localeForLanguage(principal.languageCode);
 
 /** A posted form's fields as @fastify/formbody parses them. */
 export type Form = Partial<Record<string, string | string[]>>;
@@ -67,8 +66,8 @@ export function issueFormToken(context: AppContext, request: FastifyRequest, rep
 export const formTokenVerified = (context: AppContext, request: FastifyRequest, form: Form): boolean =>
   verifyFormToken(context.keys.cookie, request.cookies[MANAGE_ACCOUNTS_FORM_COOKIE], text(form['formToken']));
 
-/** The error of a post whose form token did not verify. */
-export const FORM_TOKEN_ERROR: FieldError = { field: 'formToken', message: FORM_EXPIRED };
+/** The error of a post whose form token did not verify (an old tab, or a cross-site post). */
+export const formTokenError = (locale: Locale): FieldError => ({ field: 'formToken', message: FORM_PARTS_TEXT[locale].formExpired });
 
 /**
  * The signed-in principal allowed on the route, or `null` once the reply was sent: a 303 to the
@@ -82,30 +81,22 @@ export async function allowedPrincipal(context: AppContext, request: FastifyRequ
     return null;
   }
   if (!hasAuthority(principal.permissions, needs)) {
-    await sendPage(reply, 403, createElement(MessagePage, { title: 'Manage accounts', message: NOT_ALLOWED, link: { href: HOME_PATH, text: 'Back to the home page' } }));
+    const locale = localeOf(principal);
+    const text = MANAGE_ACCOUNTS_TEXT[locale];
+    await sendPage(reply, 403, createElement(MessagePage, { title: text.title, message: text.notAllowed, link: { href: HOME_PATH, text: text.backToHome }, locale, skipLink: text.skipLink }));
     return null;
   }
   return principal;
 }
 
-/** The first error of each field of a yup validation, in the order they were found (a blank user name breaks three rules; one message says it). */
-export function yupFieldErrors(error: ValidationError): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const item of error.inner.length > 0 ? error.inner : [error]) {
-    const field = item.path ?? '';
-    if (!errors.some((known) => known.field === field)) errors.push({ field, message: item.message });
-  }
-  return errors;
-}
-
 /**
- * A service's refusal as the form's errors and the page's status: the problem's field errors, or
- * its detail as an error of no field.
+ * A service's refusal as the form's errors in `locale` and the page's status: the problem's field
+ * errors, or its detail as an error of no field.
  * @returns `null` for a problem a form cannot show (a 404 is the page's own answer).
  */
-export function refusalOf(error: unknown): { status: number; fields: FieldError[] } | null {
+export function refusalOf(error: unknown, locale: Locale): { status: number; fields: FieldError[] } | null {
   if (!(error instanceof HttpProblem) || error.code === 'notFound') return null;
   const details = error.toProblem();
   const fields = details.errors && details.errors.length > 0 ? details.errors : [{ field: '', message: details.detail ?? details.title }];
-  return { status: details.status, fields };
+  return { status: details.status, fields: refusalFieldErrors(locale, error, fields) };
 }

@@ -1,11 +1,14 @@
 /**
  * The page that creates a user (with an initial password) or edits one: every field of
- * AccountUserInput, and a link to the table of what each role may do.
+ * AccountUserInput, and a link to the table of what each role may do, in the user's language.
  */
 import type { ReactElement } from 'react';
 import { ACCOUNT_ROLES, type AccountUserInput } from '../../../contract/services/accountManagement';
+import type { Locale } from '../../../domain/locale';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/passwordRule';
-import { ROLE_TITLES } from '../../../domain/permissions';
+import { MANAGE_ACCOUNTS_ROLE_TITLES } from '../i18n/manageAccountsRolesText';
+import { MANAGE_ACCOUNTS_TEXT } from '../i18n/manageAccountsText';
+import { MANAGE_ACCOUNTS_USER_FORM_TEXT } from '../i18n/manageAccountsUserFormText';
 import { LegacyLayout } from '../layout';
 import { Checkbox, ErrorSummary, type FieldError, SelectField, TextField } from '../formParts';
 import { MANAGE_ACCOUNTS_PATH, NEW_USER_PATH, userPath } from './paths';
@@ -28,10 +31,10 @@ export const NEW_USER_VALUES: UserFormValues = {
   active: true,
 };
 
-const ROLE_CHOICES = ACCOUNT_ROLES.map((role) => ({ value: role, label: ROLE_TITLES[role] }));
-
 /** What the page shows: `userId` is `null` for a new user. */
 export interface UserFormPageProps {
+  /** The signed-in user's language. */
+  locale: Locale;
   formToken: string;
   userId: number | null;
   values: UserFormValues;
@@ -39,49 +42,49 @@ export interface UserFormPageProps {
 }
 
 /** The whole page. */
-export function UserFormPage({ formToken, userId, values, errors }: UserFormPageProps): ReactElement {
-  const title = userId === null ? 'New user' : 'Edit user';
+export function UserFormPage({ locale, formToken, userId, values, errors }: UserFormPageProps): ReactElement {
+  const text = MANAGE_ACCOUNTS_USER_FORM_TEXT[locale];
+  const roleChoices = ACCOUNT_ROLES.map((role) => ({ value: role, label: MANAGE_ACCOUNTS_ROLE_TITLES[locale][role] }));
+  const title = userId === null ? text.newUser : text.editUser;
   return (
-    <LegacyLayout title={title}>
+    <LegacyLayout title={title} locale={locale} skipLink={MANAGE_ACCOUNTS_TEXT[locale].skipLink}>
       <h1>{title}</h1>
       <p>
-        <a href={MANAGE_ACCOUNTS_PATH}>Back to manage accounts</a>
+        <a href={MANAGE_ACCOUNTS_PATH}>{text.backToManageAccounts}</a>
       </p>
-      {errors.length > 0 ? <ErrorSummary fields={errors} /> : null}
+      {errors.length > 0 ? <ErrorSummary fields={errors} locale={locale} /> : null}
       <form method="post" action={userId === null ? NEW_USER_PATH : userPath(userId)} className="form" noValidate>
         <input type="hidden" name="formToken" value={formToken} />
         <fieldset>
-          <legend>Sign-in</legend>
-          <TextField id="userName" label="User name" value={values.userName} errors={errors} autoComplete="off" />
+          <legend>{text.signIn}</legend>
+          <TextField id="userName" label={text.userName} value={values.userName} errors={errors} autoComplete="off" />
           {userId === null ? (
             <>
-              <p id="password-hint">
-                At least {MIN_PASSWORD_LENGTH} characters, not the user name. Give it to the user, who can change it in their account settings.
-              </p>
-              <TextField id="password" label="Initial password" type="password" value="" errors={errors} autoComplete="new-password" />
+              <p id="password-hint">{text.passwordHint(MIN_PASSWORD_LENGTH)}</p>
+              <TextField id="password" label={text.password} type="password" value="" errors={errors} autoComplete="new-password" />
             </>
           ) : null}
         </fieldset>
         <fieldset>
-          <legend>Name and contact</legend>
-          <TextField id="title" label="Title" value={values.title} errors={errors} />
-          <TextField id="firstName" label="First name" value={values.firstName} errors={errors} />
-          <TextField id="middleName" label="Middle name" value={values.middleName} errors={errors} />
-          <TextField id="lastName" label="Last name" value={values.lastName} errors={errors} />
-          <TextField id="suffix" label="Suffix" value={values.suffix} errors={errors} />
-          <TextField id="email" label="E-mail" type="email" value={values.email} errors={errors} />
-          <TextField id="phone" label="Phone" type="tel" value={values.phone} errors={errors} />
+          <legend>{text.nameAndContact}</legend>
+          <TextField id="title" label={text.title} value={values.title} errors={errors} />
+          <TextField id="firstName" label={text.firstName} value={values.firstName} errors={errors} />
+          <TextField id="middleName" label={text.middleName} value={values.middleName} errors={errors} />
+          <TextField id="lastName" label={text.lastName} value={values.lastName} errors={errors} />
+          <TextField id="suffix" label={text.suffix} value={values.suffix} errors={errors} />
+          <TextField id="email" label={text.email} type="email" value={values.email} errors={errors} />
+          <TextField id="phone" label={text.phone} type="tel" value={values.phone} errors={errors} />
         </fieldset>
         <fieldset>
-          <legend>Role and state</legend>
-          <SelectField id="role" label="Role" value={values.role} choices={ROLE_CHOICES} errors={errors} />
+          <legend>{text.roleAndState}</legend>
+          <SelectField id="role" label={text.role} value={values.role} choices={roleChoices} errors={errors} />
           <p>
-            <a href={`${MANAGE_ACCOUNTS_PATH}#roles-title`}>What each role may do</a>
+            <a href={`${MANAGE_ACCOUNTS_PATH}#roles-title`}>{text.whatEachRoleMayDo}</a>
           </p>
-          <Checkbox id="examiner" label="May be named the examiner of an assessment" checked={values.examiner} errors={errors} />
-          <Checkbox id="active" label="Active (an inactive user cannot sign in)" checked={values.active} errors={errors} />
+          <Checkbox id="examiner" label={text.examiner} checked={values.examiner} errors={errors} />
+          <Checkbox id="active" label={text.active} checked={values.active} errors={errors} />
         </fieldset>
-        <button type="submit">{userId === null ? 'Create the user' : 'Save the user'}</button>
+        <button type="submit">{userId === null ? text.create : text.save}</button>
       </form>
     </LegacyLayout>
   );

@@ -5,7 +5,9 @@
 import { ValidationError } from 'yup';
 import { accountManagement } from '../../../contract';
 import type { AccountUserListQuery } from '../../../contract/services/accountManagement';
+import { DEFAULT_LOCALE, type Locale } from '../../../domain/locale';
 import type { FieldError } from '../formParts';
+import { filterErrorMessage } from './fieldErrors';
 import { MANAGE_ACCOUNTS_PATH } from './paths';
 
 /** The filters as the form shows them: blank means "any". */
@@ -26,11 +28,18 @@ type Query = Partial<Record<keyof UserListFilters | 'page' | 'pageRefresh', stri
 
 const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
+/** The English message of a page number that is not a whole positive number (the schema's own names the query parameter). */
+const PAGE_INVALID = 'The page number is not valid.';
+
 /**
  * The list's query from the page's address.
+ * @param locale the language of the errors' messages.
  * @returns the filters to show again and either the query or the errors naming the filter fields.
  */
-export function userListQueryOf(query: Query): { filters: UserListFilters; query: AccountUserListQuery } | { filters: UserListFilters; errors: FieldError[] } {
+export function userListQueryOf(
+  query: Query,
+  locale: Locale = DEFAULT_LOCALE,
+): { filters: UserListFilters; query: AccountUserListQuery } | { filters: UserListFilters; errors: FieldError[] } {
   const filters: UserListFilters = { search: first(query.search).trim(), role: first(query.role), active: first(query.active) };
   const page = first(query.page);
   const raw = {
@@ -51,7 +60,7 @@ export function userListQueryOf(query: Query): { filters: UserListFilters; query
       errors: inner.map((item) => {
         const path = item.path ?? '';
         const field = path === 'search' || path === 'role' || path === 'active' ? FILTER_FIELD_IDS[path] : '';
-        return { field, message: path === 'page' ? 'The page number is not valid.' : item.message };
+        return { field, message: filterErrorMessage(locale, item, path === 'page' ? PAGE_INVALID : item.message) };
       }),
     };
   }

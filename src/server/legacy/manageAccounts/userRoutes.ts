@@ -13,16 +13,17 @@ import type { Principal } from '../../auth/principal';
 import type { AppContext } from '../../context';
 import { HttpProblem } from '../../http/problems';
 import { createUser, getUser, updateUser } from '../../services/accountManagement/usersService';
+import type { Locale } from '../../../domain/locale';
+import { MANAGE_ACCOUNTS_TEXT } from '../i18n/manageAccountsText';
+import { MANAGE_ACCOUNTS_USER_FORM_TEXT } from '../i18n/manageAccountsUserFormText';
 import { MessagePage } from '../layout';
 import type { FieldError } from '../formParts';
-import { actorOf, allowedPrincipal, type Form, FORM_TOKEN_ERROR, formTokenVerified, issueFormToken, refusalOf, seeOther, sendPage, text, yupFieldErrors } from './pageSupport';
+import { userFormErrors } from './fieldErrors';
+import { actorOf, allowedPrincipal, type Form, formTokenError, formTokenVerified, issueFormToken, localeOf, refusalOf, seeOther, sendPage, text } from './pageSupport';
 import { MANAGE_ACCOUNTS_PATH, NEW_USER_PATH, USER_PATH_PATTERN, userPath } from './paths';
 import { NEW_USER_VALUES, UserFormPage, type UserFormValues } from './userFormPage';
 
 const NEEDS = [PERMISSIONS.ACCOUNT_USERS_MANAGE];
-
-/** The page's message for a user id that is not one of the account's users. */
-export const USER_NOT_FOUND = 'This user does not exist in your account.';
 
 /** The form's values (an unchecked box submits nothing: false). */
 const userFormValuesOf = (form: Form): UserFormValues => ({
@@ -46,13 +47,33 @@ const userIdOf = (value: string): number | null => (/^[1-9]\d{0,9}$/.test(value)
 export function registerManageAccountsUserRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
-  function renderForm(request: FastifyRequest, reply: FastifyReply, status: number, userId: number | null, values: UserFormValues, errors: readonly FieldError[]): FastifyReply {
+  function renderForm(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale,
+    status: number,
+    userId: number | null,
+    values: UserFormValues,
+    errors: readonly FieldError[],
+  ): FastifyReply {
     const formToken = issueFormToken(context, request, reply);
-    return sendPage(reply, status, createElement(UserFormPage, { formToken, userId, values, errors }));
+    return sendPage(reply, status, createElement(UserFormPage, { locale, formToken, userId, values, errors }));
   }
 
-  const notFoundPage = (reply: FastifyReply): FastifyReply =>
-    sendPage(reply, 404, createElement(MessagePage, { title: 'User not found', message: USER_NOT_FOUND, link: { href: MANAGE_ACCOUNTS_PATH, text: 'Back to manage accounts' } }));
+  function notFoundPage(reply: FastifyReply, locale: Locale): FastifyReply {
+    const text = MANAGE_ACCOUNTS_USER_FORM_TEXT[locale];
+    return sendPage(
+      reply,
+      404,
+      createElement(MessagePage, {
+        title: text.notFoundTitle,
+        message: text.notFound,
+        link: { href: MANAGE_ACCOUNTS_PATH, text: text.backToManageAccounts },
+        locale,
+        skipLink: MANAGE_ACCOUNTS_TEXT[locale].skipLink,
+      }),
+    );
+  }
 
   /**
    * Checks the posted form and hands the checked input to `save`.
@@ -61,6 +82,7 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
   async function submit<T>(
     request: FastifyRequest,
     reply: FastifyReply,
+    locale: Locale,
     userId: number | null,
     schema: AnyObjectSchema,
     save: (input: T) => Promise<unknown>,
@@ -68,21 +90,21 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
   ): Promise<FastifyReply> {
     const form = (request.body as Form | undefined) ?? {};
     const values = userFormValuesOf(form);
-    if (!formTokenVerified(context, request, form)) return renderForm(request, reply, 403, userId, values, [FORM_TOKEN_ERROR]);
+    if (!formTokenVerified(context, request, form)) return renderForm(request, reply, locale, 403, userId, values, [formTokenError(locale)]);
     let input: T;
     try {
       input = (await schema.validate({ ...values, ...(userId === null ? { password: text(form['password']) } : {}) }, { abortEarly: false, stripUnknown: true })) as T;
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      return renderForm(request, reply, 400, userId, values, yupFieldErrors(error));
+      return renderForm(request, reply, locale, 400, userId, values, userFormErrors(locale, error));
     }
     try {
       await save(input);
     } catch (error) {
-      if (error instanceof HttpProblem && error.code === 'notFound') return notFoundPage(reply);
-      const refusal = refusalOf(error);
+      if (error instanceof HttpProblem && error.code === 'notFound') return notFoundPage(reply, locale);
+      const refusal = refusalOf(error, locale);
       if (!refusal) throw error;
-      return renderForm(request, reply, refusal.status, userId, values, refusal.fields);
+      return renderForm(request, reply, locale, refusal.status, userId, values, refusal.fields);
     }
     return seeOther(reply, `${MANAGE_ACCOUNTS_PATH}?saved=${saved}`);
   }
@@ -91,26 +113,28 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
   const manager = (request: FastifyRequest, reply: FastifyReply, path: string): Promise<Principal | null> => allowedPrincipal(context, request, reply, path, NEEDS);
 
   app.get(NEW_USER_PATH, async (request, reply) => {
-    if (!(await manager(request, reply, NEW_USER_PATH))) return reply;
-    return renderForm(request, reply, 200, null, NEW_USER_VALUES, []);
+    const principal = await manager(request, reply, NEW_USER_PATH);
+    if (!principal) return reply;
+    return renderForm(request, reply, localeOf(principal), 200, null, NEW_USER_VALUES, []);
   });
 
   app.post(NEW_USER_PATH, async (request, reply) => {
     const principal = await manager(request, reply, NEW_USER_PATH);
     if (!principal) return reply;
-    return submit<Parameters<typeof createUser>[2]>(request, reply, null, newAccountUserSchema, (input) => createUser(db, actorOf(principal, request), input, context.clock()), 'userCreated');
+    return submit<Parameters<typeof createUser>[2]>(request, reply, localeOf(principal), null, newAccountUserSchema, (input) => createUser(db, actorOf(principal, request), input, context.clock()), 'userCreated');
   });
 
   app.get<{ Params: { userId: string } }>(USER_PATH_PATTERN, async (request, reply) => {
     const userId = userIdOf(request.params.userId);
     const principal = await manager(request, reply, userId === null ? MANAGE_ACCOUNTS_PATH : userPath(userId));
     if (!principal) return reply;
-    if (userId === null) return notFoundPage(reply);
+    const locale = localeOf(principal);
+    if (userId === null) return notFoundPage(reply, locale);
     try {
       const { id: _id, createdAt: _created, updatedAt: _updated, ...values } = await getUser(db, actorOf(principal, request), userId);
-      return renderForm(request, reply, 200, userId, values, []);
+      return renderForm(request, reply, locale, 200, userId, values, []);
     } catch (error) {
-      if (error instanceof HttpProblem && error.code === 'notFound') return notFoundPage(reply);
+      if (error instanceof HttpProblem && error.code === 'notFound') return notFoundPage(reply, locale);
       throw error;
     }
   });
@@ -119,7 +143,8 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
     const userId = userIdOf(request.params.userId);
     const principal = await manager(request, reply, userId === null ? MANAGE_ACCOUNTS_PATH : userPath(userId));
     if (!principal) return reply;
-    if (userId === null) return notFoundPage(reply);
-    return submit<Parameters<typeof updateUser>[3]>(request, reply, userId, accountUserSchema, (input) => updateUser(db, actorOf(principal, request), userId, input, context.clock()), 'userUpdated');
+    const locale = localeOf(principal);
+    if (userId === null) return notFoundPage(reply, locale);
+    return submit<Parameters<typeof updateUser>[3]>(request, reply, locale, userId, accountUserSchema, (input) => updateUser(db, actorOf(principal, request), userId, input, context.clock()), 'userUpdated');
   });
 }

@@ -5,50 +5,70 @@
 import type { ReactElement } from 'react';
 import { ACCOUNT_ROLES, type AccountUser } from '../../../contract/services/accountManagement';
 import type { Page } from '../../../contract/types';
-import { ROLE_TITLES } from '../../../domain/permissions';
+import type { Locale } from '../../../domain/locale';
 import { personName } from '../../auth/principal';
-import { type FieldError, SelectField, TextField } from '../formParts';
+import { type Choice, type FieldError, SelectField, TextField } from '../formParts';
+import { MANAGE_ACCOUNTS_ROLE_TITLES } from '../i18n/manageAccountsRolesText';
+import { MANAGE_ACCOUNTS_TEXT } from '../i18n/manageAccountsText';
+import { MANAGE_ACCOUNTS_USERS_TEXT, type ManageAccountsUsersText } from '../i18n/manageAccountsUsersText';
 import { MANAGE_ACCOUNTS_PATH, NEW_USER_PATH, userPath } from './paths';
 import { FILTER_FIELD_IDS, type UserListFilters, userListPagePath } from './userList';
 
-const ROLE_FILTER_CHOICES = [{ value: '', label: 'Any role' }, ...ACCOUNT_ROLES.map((role) => ({ value: role, label: ROLE_TITLES[role] }))];
-const ACTIVE_FILTER_CHOICES = [
-  { value: '', label: 'Active and inactive' },
-  { value: 'true', label: 'Active only' },
-  { value: 'false', label: 'Inactive only' },
+const roleFilterChoices = (text: ManageAccountsUsersText, locale: Locale): Choice[] => [
+  { value: '', label: text.anyRole },
+  ...ACCOUNT_ROLES.map((role) => ({ value: role, label: MANAGE_ACCOUNTS_ROLE_TITLES[locale][role] })),
+];
+
+const activeFilterChoices = (text: ManageAccountsUsersText): Choice[] => [
+  { value: '', label: text.activeAndInactive },
+  { value: 'true', label: text.activeOnly },
+  { value: 'false', label: text.inactiveOnly },
 ];
 
 /** The section: `users` is `null` when the filters were refused (their errors are in `errors`). */
-export function UsersSection({ filters, users, errors }: { filters: UserListFilters; users: Page<AccountUser> | null; errors: readonly FieldError[] }): ReactElement {
+export function UsersSection({
+  locale,
+  filters,
+  users,
+  errors,
+}: {
+  locale: Locale;
+  filters: UserListFilters;
+  users: Page<AccountUser> | null;
+  errors: readonly FieldError[];
+}): ReactElement {
+  const text = MANAGE_ACCOUNTS_USERS_TEXT[locale];
+  const { yes, no } = MANAGE_ACCOUNTS_TEXT[locale];
+  const roleTitles = MANAGE_ACCOUNTS_ROLE_TITLES[locale];
   const pages = users ? Math.max(1, Math.ceil(users.total / users.pageSize)) : 1;
   return (
     <section aria-labelledby="users-title">
-      <h2 id="users-title">Users</h2>
+      <h2 id="users-title">{text.heading}</h2>
       <p>
-        <a href={NEW_USER_PATH}>New user</a>
+        <a href={NEW_USER_PATH}>{text.newUser}</a>
       </p>
-      <form method="get" action={`${MANAGE_ACCOUNTS_PATH}#users`} className="form" role="search" aria-label="Find users">
-        <TextField id={FILTER_FIELD_IDS.search} name="search" label="Name, user name or e-mail" value={filters.search} errors={errors} />
-        <SelectField id={FILTER_FIELD_IDS.role} name="role" label="Role" value={filters.role} choices={ROLE_FILTER_CHOICES} errors={errors} />
-        <SelectField id={FILTER_FIELD_IDS.active} name="active" label="State" value={filters.active} choices={ACTIVE_FILTER_CHOICES} errors={errors} />
-        <button type="submit">Find users</button>
+      <form method="get" action={`${MANAGE_ACCOUNTS_PATH}#users`} className="form" role="search" aria-label={text.find}>
+        <TextField id={FILTER_FIELD_IDS.search} name="search" label={text.search} value={filters.search} errors={errors} />
+        <SelectField id={FILTER_FIELD_IDS.role} name="role" label={text.role} value={filters.role} choices={roleFilterChoices(text, locale)} errors={errors} />
+        <SelectField id={FILTER_FIELD_IDS.active} name="active" label={text.state} value={filters.active} choices={activeFilterChoices(text)} errors={errors} />
+        <button type="submit">{text.find}</button>
       </form>
       {users ? (
         <>
           <p id="users" role="status">
-            {users.total === 0 ? 'No user matches.' : `${users.total} ${users.total === 1 ? 'user' : 'users'}, page ${users.page} of ${pages}.`}
+            {users.total === 0 ? text.noMatch : text.status(users.total, users.page, pages)}
           </p>
           {users.items.length > 0 ? (
             <div className="table-scroll" role="region" aria-labelledby="users-title" tabIndex={0}>
               <table aria-labelledby="users-title">
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">User name</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Examiner</th>
-                    <th scope="col">Active</th>
-                    <th scope="col">Edit</th>
+                    <th scope="col">{text.name}</th>
+                    <th scope="col">{text.userName}</th>
+                    <th scope="col">{text.role}</th>
+                    <th scope="col">{text.examiner}</th>
+                    <th scope="col">{text.active}</th>
+                    <th scope="col">{text.edit}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -56,12 +76,12 @@ export function UsersSection({ filters, users, errors }: { filters: UserListFilt
                     <tr key={user.id}>
                       <th scope="row">{personName(user)}</th>
                       <td>{user.userName}</td>
-                      <td>{ROLE_TITLES[user.role]}</td>
-                      <td>{user.examiner ? 'Yes' : 'No'}</td>
-                      <td>{user.active ? 'Yes' : 'No'}</td>
+                      <td>{roleTitles[user.role]}</td>
+                      <td>{user.examiner ? yes : no}</td>
+                      <td>{user.active ? yes : no}</td>
                       <td>
-                        <a href={userPath(user.id)} aria-label={`Edit ${personName(user)} (${user.userName})`}>
-                          Edit
+                        <a href={userPath(user.id)} aria-label={text.editUser(personName(user), user.userName)}>
+                          {text.edit}
                         </a>
                       </td>
                     </tr>
@@ -71,10 +91,10 @@ export function UsersSection({ filters, users, errors }: { filters: UserListFilt
             </div>
           ) : null}
           {pages > 1 ? (
-            <nav aria-label="Pages of users">
-              {users.page > 1 ? <a href={userListPagePath(filters, users.page - 1)}>Previous page</a> : null}
+            <nav aria-label={text.pages}>
+              {users.page > 1 ? <a href={userListPagePath(filters, users.page - 1)}>{text.previous}</a> : null}
               {users.page > 1 && users.page < pages ? ' · ' : null}
-              {users.page < pages ? <a href={userListPagePath(filters, users.page + 1)}>Next page</a> : null}
+              {users.page < pages ? <a href={userListPagePath(filters, users.page + 1)}>{text.next}</a> : null}
             </nav>
           ) : null}
         </>

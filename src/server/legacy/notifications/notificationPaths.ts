@@ -17,6 +17,12 @@ export const markReadPath = (id: number): string => `${NOTIFICATIONS_PATH}/${id}
 /** The "Open" address of notification `id`. */
 export const openPath = (id: number): string => `${NOTIFICATIONS_PATH}/${id}/open`;
 
+/** What a form post did, as its redirect back to the list names it (`?done=`), for the page's notice. */
+export const DONE_FLAGS = ['read', 'allRead'] as const;
+
+/** A form post's outcome, shown as a notice. */
+export type DoneFlag = (typeof DONE_FLAGS)[number];
+
 /** Which part of the list is shown: a page, all or only the unread ones. */
 export interface ListView {
   page: number;

@@ -1,33 +1,33 @@
 /**
  * The legacy notifications list: one GET, and three form posts (mark one read, mark all read,
  * open one) that answer 303 (POST/redirect/GET). It shares the SPA's session; without one it
- * sends the browser to the login page, which returns here. The page-refresh flag is ignored.
+ * sends the browser to the login page, which returns here. Its pages speak the user's language.
+ * The page-refresh flag is ignored.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { ValidationError } from 'yup';
 import { type NotificationListQuery, notificationListQuerySchema } from '../../../contract/services/notifications';
+import { bcp47, type Locale, localeForLanguage } from '../../../domain/locale';
 import type { Principal } from '../../auth/principal';
 import { createFormToken, verifyFormToken } from '../../auth/signedValues';
 import type { AppContext } from '../../context';
 import { HttpProblem } from '../../http/problems';
 import { userPreferences } from '../../services/account/service';
 import { findNotification, listNotifications, markAllNotificationsRead, markNotificationRead, type NotificationOwner } from '../../services/notifications/service';
+import { NOTIFICATIONS_TEXT } from '../i18n/notificationsText';
 import { MessagePage, renderDocument } from '../layout';
 import { legacyPrincipal } from '../legacySession';
 import { LOGIN_PATH } from '../paths';
 import { safeNextPath } from '../safeRedirect';
-import { type ListView, listPath, MARK_ALL_READ_PATH, MARK_READ_ROUTE, NOTIFICATIONS_PATH, OPEN_ROUTE } from './notificationPaths';
-import { DONE_MESSAGES, type DoneFlag, NOTIFICATIONS_FORM_EXPIRED, NotificationsPage } from './notificationsPage';
+import { DONE_FLAGS, type DoneFlag, type ListView, listPath, MARK_ALL_READ_PATH, MARK_READ_ROUTE, NOTIFICATIONS_PATH, OPEN_ROUTE } from './notificationPaths';
+import { NotificationsPage } from './notificationsPage';
 
 /** The cookie half of the page's double-submit form token, sent back only under the page's path. */
 export const NOTIFICATIONS_FORM_COOKIE = 'qg_notifications_form';
 
-/** The page shown when a notification's stored link is not a path on this site. */
-export const UNSAFE_LINK_MESSAGE = "This notification's link does not lead to a page of this site, so it was not opened.";
-
-/** The legacy pages are English only (like the rest of the legacy application). */
-const PAGE_LOCALE = 'en-US';
+/** The message, in US English, of the page shown when a notification's stored link is not a path on this site. */
+export const UNSAFE_LINK_MESSAGE = NOTIFICATIONS_TEXT.en_us.linkNotOpenedMessage;
 
 type Form = Partial<Record<string, string | string[]>>;
 
@@ -36,6 +36,8 @@ const text = (value: string | string[] | undefined): string => (Array.isArray(va
 const formCookieOptions = (request: FastifyRequest) => ({ path: NOTIFICATIONS_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' }) as const;
 
 const ownerOf = (principal: Principal): NotificationOwner => ({ userId: principal.userId, accountId: principal.accountId });
+
+const localeOf = (principal: Principal): Locale => localeForLanguage(principal.languageCode);
 
 const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -54,14 +56,14 @@ function viewOf(values: { page?: string; unread?: string }): ListView {
   }
 }
 
-const doneOf = (value: string | undefined): DoneFlag | null => (Object.keys(DONE_MESSAGES) as DoneFlag[]).find((flag) => flag === value) ?? null;
+const doneOf = (value: string | undefined): DoneFlag | null => DONE_FLAGS.find((flag) => flag === value) ?? null;
 
 /** The notification id of a post's path, or null when it is not a positive whole number. */
 const idOf = (value: string): number | null => (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
 
 /** Registers the page and its form posts. */
 export function registerNotificationRoutes(app: FastifyInstance, context: AppContext): void {
-  async function render(request: FastifyRequest, reply: FastifyReply, principal: Principal, status: number, view: ListView, page: { done: DoneFlag | null; error: string | null }): Promise<FastifyReply> {
+  async function render(request: FastifyRequest, reply: FastifyReply, principal: Principal, status: number, view: ListView, page: { done: DoneFlag | null; formExpired: boolean }): Promise<FastifyReply> {
     const list = await listNotifications(context.db, ownerOf(principal), { page: view.page, unreadOnly: view.unreadOnly });
     const lastPage = Math.max(1, Math.ceil(list.total / list.pageSize));
     // A page past the end (the last unread ones were just read): the last page that has any.
@@ -69,19 +71,24 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
     const preferences = await userPreferences(context.db, principal.userId);
     const token = createFormToken(context.keys.cookie, request.cookies[NOTIFICATIONS_FORM_COOKIE]);
     reply.setCookie(NOTIFICATIONS_FORM_COOKIE, token.cookie, formCookieOptions(request));
-    const instantFormat = { datePattern: preferences.dateFormat.dateFormatCode, timeZone: preferences.timeZone.timeZoneCode, localeTag: PAGE_LOCALE };
-    return sendHtml(reply, status, renderDocument(createElement(NotificationsPage, { formToken: token.field, list, view, instantFormat, done: page.done, error: page.error })));
+    const locale = localeOf(principal);
+    // The date keeps the user's own format; the time of day and month names follow the language.
+    const instantFormat = { datePattern: preferences.dateFormat.dateFormatCode, timeZone: preferences.timeZone.timeZoneCode, localeTag: bcp47(locale) };
+    return sendHtml(reply, status, renderDocument(createElement(NotificationsPage, { locale, formToken: token.field, list, view, instantFormat, done: page.done, formExpired: page.formExpired })));
   }
 
   const toLogin = (reply: FastifyReply) => reply.header('cache-control', 'no-store').redirect(`${LOGIN_PATH}?next=${encodeURIComponent(NOTIFICATIONS_PATH)}`, 303);
   const back = (reply: FastifyReply, view: ListView, done: DoneFlag) => reply.header('cache-control', 'no-store').redirect(listPath(view, { done }), 303);
-  const notFoundPage = (reply: FastifyReply) =>
-    sendHtml(reply, 404, renderDocument(createElement(MessagePage, { title: 'Notification not found', message: 'This notification does not exist.', link: { href: NOTIFICATIONS_PATH, text: 'Back to notifications' } })));
+  const notFoundPage = (reply: FastifyReply, locale: Locale) => {
+    const words = NOTIFICATIONS_TEXT[locale];
+    const page = createElement(MessagePage, { title: words.notFoundTitle, message: words.notFoundMessage, link: { href: NOTIFICATIONS_PATH, text: words.backToNotifications }, locale, skipLink: words.skipLink });
+    return sendHtml(reply, 404, renderDocument(page));
+  };
 
   app.get<{ Querystring: { page?: string; unread?: string; done?: string } }>(NOTIFICATIONS_PATH, async (request, reply) => {
     const principal = await legacyPrincipal(context, request);
     if (!principal) return toLogin(reply);
-    return render(request, reply, principal, 200, viewOf(request.query), { done: doneOf(request.query.done), error: null });
+    return render(request, reply, principal, 200, viewOf(request.query), { done: doneOf(request.query.done), formExpired: false });
   });
 
   /** Registers one form's POST: signed in, a verified form token, then `handle` with the path's id (if any) and the view to come back to. */
@@ -92,7 +99,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
       const form = request.body ?? {};
       const view = viewOf({ page: text(form.page), unread: text(form.unread) });
       if (!verifyFormToken(context.keys.cookie, request.cookies[NOTIFICATIONS_FORM_COOKIE], text(form.formToken))) {
-        return render(request, reply, principal, 403, view, { done: null, error: NOTIFICATIONS_FORM_EXPIRED });
+        return render(request, reply, principal, 403, view, { done: null, formExpired: true });
       }
       return handle(principal, request.params.id ?? '', view, reply);
     });
@@ -112,21 +119,23 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
 
   post(MARK_READ_ROUTE, async (principal, idText, view, reply) => {
     const item = await markRead(principal, idText);
-    return item ? back(reply, view, 'read') : notFoundPage(reply);
+    return item ? back(reply, view, 'read') : notFoundPage(reply, localeOf(principal));
   });
 
   post(OPEN_ROUTE, async (principal, idText, view, reply) => {
     const id = idOf(idText);
     const found = id === null ? null : await findNotification(context.db, ownerOf(principal), id);
-    if (!found) return notFoundPage(reply);
+    if (!found) return notFoundPage(reply, localeOf(principal));
     // Checked before anything changes: a refused link leaves the notification as it was. Links
     // are written by our producers, but a stored value is still never a redirect to elsewhere.
     if (found.link === null || safeNextPath(found.link) !== found.link) {
-      const page = createElement(MessagePage, { title: 'Link not opened', message: UNSAFE_LINK_MESSAGE, link: { href: listPath(view), text: 'Back to notifications' } });
+      const locale = localeOf(principal);
+      const words = NOTIFICATIONS_TEXT[locale];
+      const page = createElement(MessagePage, { title: words.linkNotOpenedTitle, message: words.linkNotOpenedMessage, link: { href: listPath(view), text: words.backToNotifications }, locale, skipLink: words.skipLink });
       return sendHtml(reply, 400, renderDocument(page));
     }
     const item = await markRead(principal, idText);
-    return item ? reply.header('cache-control', 'no-store').redirect(found.link, 303) : notFoundPage(reply);
+    return item ? reply.header('cache-control', 'no-store').redirect(found.link, 303) : notFoundPage(reply, localeOf(principal));
   });
 
   post(MARK_ALL_READ_PATH, async (principal, _idText, view, reply) => {

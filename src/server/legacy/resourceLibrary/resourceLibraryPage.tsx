@@ -16,13 +16,12 @@ import {
   type ResourceCategory,
 } from '../../../domain/resourceLibrary';
 import { LegacyLayout } from '../layout';
-import { type Choice, Field, type FieldError, SelectField, TextField } from '../formParts';
+import { type Choice, ErrorSummary, Field, type FieldError, SelectField, TextField } from '../formParts';
 import { RESOURCE_LIBRARY_FORM_TEXT } from '../i18n/resourceLibraryFormText';
 import { RESOURCE_LIBRARY_PAGES_TEXT } from '../i18n/resourceLibraryPagesText';
 import { RESOURCE_LIBRARY_TEXT, type ResourceDoneKey, type ResourceLibraryText } from '../i18n/resourceLibraryText';
 import { type DocumentFormat, documentFormat } from './documentFormat';
 import { localizedErrors, resourceKindsText } from './errorMessages';
-import { ResourceErrorSummary } from './errorSummary';
 import { RESOURCE_LIBRARY_PATH, RESOURCE_UPLOAD_PATH, resourceBookmarkPath, resourceDeletePath, resourceFilePath, resourceUnbookmarkPath } from './paths';
 
 /** What was just done, for the notice at the top of the page (the `done` query of the redirect), in US English. */
@@ -173,7 +172,7 @@ export function ResourceLibraryPage({ locale, formToken, documents, search, cate
     <LegacyLayout title={text.title} locale={locale} skipLink={text.skipLink}>
       <h1>{text.title}</h1>
       <p>{text.intro}</p>
-      {shownErrors.length > 0 ? <ResourceErrorSummary title={RESOURCE_LIBRARY_FORM_TEXT[locale].errorSummaryTitle} fields={shownErrors} /> : null}
+      {shownErrors.length > 0 ? <ErrorSummary locale={locale} fields={shownErrors} /> : null}
       {done ? (
         <p className="notice" role="status">
           {text.done[done]}

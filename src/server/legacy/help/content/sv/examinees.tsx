@@ -1,0 +1,97 @@
+/** Help in Swedish: the examinee list, a new examinee, and an examinee's page. */
+import { PERMISSIONS } from '../../../../../domain/permissions';
+import { helpLink } from '../../helpPaths';
+import type { HelpTopicText } from '../../helpTopic';
+import { Needs } from '../../helpText';
+
+/** The "Examinees" page in Swedish. */
+export const EXAMINEES_SV: HelpTopicText = {
+  title: 'Testpersoner',
+  summary: 'Hitta, lägga till, redigera och ta bort testpersoner, och starta en testning från en testperson.',
+  sections: {
+    'examinee-list': {
+      title: 'Listan över testpersoner',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            ”Testpersoner” i sidhuvudet öppnar listan över ditt kontos testpersoner; det är också där plattformen börjar. Skriv ett namn eller ett
+            ID i <strong>Sök</strong> för att begränsa listan. <strong>Sortera efter</strong> ordnar den efter senaste ändring, efternamn, ID
+            eller födelsedatum. <strong>Visa som</strong> växlar mellan en lista och ett rutnät av kort; plattformen kommer ihåg ditt val. Långa
+            listor delas upp i sidor, med Föregående och Nästa.
+          </p>
+          <p>
+            Tipsen under ”Kom igång” kan visas ovanför listan. ”Dölj för tillfället” lägger undan dem för stunden; ”Visa inte tips igen” stänger
+            av dem (du kan slå på dem igen i <a href={helpLink('my-account', 'preferences')}>dina inställningar</a>).
+          </p>
+        </>
+      ),
+    },
+    'new-examinee': {
+      title: 'Lägga till en testperson',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_EDIT} />
+          <p>”Lägg till testperson” öppnar ett formulär:</p>
+          <dl>
+            <dt>ID (testperson)</dt>
+            <dd>
+              Unikt inom ditt konto: ett elev-, journal- eller ärendenummer. Endast bokstäver, siffror, mellanslag och . _ - /. Medan du skriver
+              kontrollerar formuläret att ID:t är ledigt.
+            </dd>
+            <dt>Förnamn, mellannamn (valfritt), efternamn</dt>
+            <dd>Som de ska stå i rapporterna.</dd>
+            <dt>Födelsedatum</dt>
+            <dd>Behövs för testpersonens ålder, som avgör vilka formulär och normer som gäller.</dd>
+            <dt>Kön</dt>
+            <dd>Kvinna, man, annat eller ej angivet; vissa normer beror på det.</dd>
+            <dt>Fler uppgifter</dt>
+            <dd>E-postadressen (behövs för att skicka en länk via e-post) och ditt kontos fyra anpassade fält, till exempel en klass.</dd>
+          </dl>
+          <p>
+            ”Spara testperson” skapar posten och öppnar den. Fel visas överst i formuläret och vid varje fält.
+          </p>
+        </>
+      ),
+    },
+    'examinee-page': {
+      title: 'En testpersons sida',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            När du öppnar en testperson visas personens uppgifter, <strong>tidigare testningar</strong> och, för användare som får skapa
+            testningar, formuläret <strong>Ny testning</strong>. En testperson i ett annat konto finns inte för dig: dess adress säger att
+            testpersonen inte är tillgänglig.
+          </p>
+          <h3>Tidigare testningar</h3>
+          <p>
+            En rad per testning: instrumentet, när testningen genomfördes, dess status (inte påbörjad, pågår, klar men inte poängsatt, eller
+            poängsatt), dess poäng och eventuella kritiska markeringar. Öppna en rad för att gå till testningen. ”Kopiera” skapar en ny testning av
+            samma formulär, med eller utan svaren på uppgifterna; ”Ta bort” tar bort en testning ur historiken när du har bekräftat (en
+            kontoadministratör kan återställa den under <a href={helpLink('administration', 'deleted-assessments')}>Borttagna testningar</a>).
+          </p>
+          <h3>Ny testning</h3>
+          <p>
+            Välj <strong>formulär</strong> och <strong>testdatum</strong> och sedan ”Skapa testning”. Endast formulär som passar testpersonens
+            ålder och språk erbjuds; de övriga listas med orsaken. Innan testningen skapas kan plattformen be dig bekräfta: när samma formulär har
+            getts inom sitt omtestningsintervall, när testpersonens ålder ligger utanför formulärets åldersspann, eller när ingen licens skulle
+            låta dig skapa rapporten. ”Skapa ändå” går vidare.
+          </p>
+          <h3>Redigera och ta bort</h3>
+          <p>
+            ”Redigera testperson” öppnar samma formulär som för en ny testperson. ”Ta bort testperson” tar bort testpersonen och alla personens
+            testningar från alla listor när du har bekräftat; borttagningen registreras.
+          </p>
+          <h3>E-post och flera formulär samtidigt</h3>
+          <p>
+            Testpersonens sida listar alla e-postmeddelanden som har skickats till personen eller om personen och hur de har levererats (i kö,
+            skickas, försöker igen med orsaken, skickat eller misslyckades). ”Skicka flera formulär tillsammans” skickar en enda länk för flera
+            öppna testningar, som besvaras i den ordning du väljer; se{' '}
+            <a href={helpLink('remote-administration', 'several-forms')}>distansadministrering</a>.
+          </p>
+        </>
+      ),
+    },
+  },
+};
