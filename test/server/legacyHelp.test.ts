@@ -10,7 +10,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { DEFAULT_LEGACY, legacyPagePath } from '../../src/contract/legacyPages';
 import { SCREEN_HELP } from '../../src/contract/screenHelp';
 import { PERMISSION_DESCRIPTIONS, PERMISSIONS, ROLE_PERMISSIONS, ROLE_TITLES, ROLES } from '../../src/domain/permissions';
-import { bcp47, DEFAULT_LOCALE, type Locale } from '../../src/domain/locale';
+import { bcp47, DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES } from '../../src/domain/locale';
 import { HELP_BASE_PATH, HELP_INDEX_PATH, helpLink, helpPath } from '../../src/server/legacy/help/helpPaths';
 import { HELP_TRANSLATIONS, helpLocales } from '../../src/server/legacy/help/helpTranslations';
 import { HELP_CHROME_TEXT } from '../../src/server/legacy/help/i18n/helpChromeText';
@@ -261,6 +261,11 @@ describe('web help', () => {
 });
 
 describe('web help in the user\'s language', () => {
+  it('is offered in every locale of the platform', () => {
+    expect(Object.entries(HELP_TRANSLATIONS).filter(([, translation]) => translation === null).map(([language]) => language)).toEqual([]);
+    expect(helpLocales()).toEqual(SUPPORTED_LOCALES);
+  });
+
   it('translates exactly the English pages and sections in every translated language, nothing left over', () => {
     const english = HELP_TOPICS.map((topic) => ({ slug: topic.slug, sections: topic.sections.map((section) => section.id) }));
     for (const [language, translation] of Object.entries(HELP_TRANSLATIONS)) {

@@ -49,4 +49,13 @@ describe('legacy look', () => {
       expect(page.body).toContain('<header class="app-header"><div class="app-header__inner"><a class="brand" href="/">Q-global</a></div></header>');
     }
   });
+
+  it("answers a legacy address with no page in the browser's language", async () => {
+    const missing = await test.app.inject({ method: 'GET', url: '/legacy/no-such-page', headers: { 'accept-language': 'de-DE' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="de-DE">');
+    expect(missing.body).toContain('<h1>Seite nicht gefunden</h1>');
+    const english = await test.app.inject({ method: 'GET', url: '/legacy/no-such-page' });
+    expect(english.body).toContain('<h1>Page not found</h1>');
+  });
 });

@@ -6,6 +6,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { problem, type ProblemCode } from '../../contract/problem';
+import type { Locale } from '../../domain/locale';
+import { ERROR_PAGE_TEXT } from '../legacy/i18n/errorPageText';
+import { requestLocale } from '../legacy/i18n/requestLocale';
 import { MessagePage, renderDocument } from '../legacy/layout';
 import { FORGOT_PASSWORD_PATH } from '../legacy/paths';
 import { LOGIN_PATH } from '../legacy/routes';
@@ -14,12 +17,23 @@ import type { SpaFallback } from './staticFiles';
 
 const isLegacy = (request: FastifyRequest): boolean => request.url === '/legacy' || request.url.startsWith('/legacy/');
 
-function legacyPage(reply: FastifyReply, status: number, title: string, message: string, link?: { href: string; text: string }): FastifyReply {
+/** The `lang` a legacy page's link or form carried, if any (its forms keep the language chosen on the page). */
+function chosenLang(request: FastifyRequest): string | undefined {
+  for (const source of [request.query, request.body]) {
+    if (typeof source === 'object' && source !== null && 'lang' in source && typeof source.lang === 'string') return source.lang;
+  }
+  return undefined;
+}
+
+/** The language of a legacy error page: the one the page chose, else the user's last one, else the browser's. */
+const errorLocale = (request: FastifyRequest): Locale => requestLocale(request, chosenLang(request));
+
+function legacyPage(reply: FastifyReply, locale: Locale, status: number, title: string, message: string, link?: { href: string; text: string }): FastifyReply {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(renderDocument(createElement(MessagePage, { title, message, ...(link ? { link } : {}) })));
+    .send(renderDocument(createElement(MessagePage, { title, message, ...(link ? { link } : {}), locale, skipLink: ERROR_PAGE_TEXT[locale].skipLink })));
 }
 
 function codeForStatus(status: number): ProblemCode {
@@ -40,17 +54,15 @@ export function installErrorHandlers(app: FastifyInstance, spaFallback: SpaFallb
     const status = error instanceof HttpProblem ? error.toProblem().status : (error.statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (isLegacy(request)) {
-      if (status === 429 && request.url.startsWith(FORGOT_PASSWORD_PATH)) {
-        return legacyPage(reply, 429, 'Too many attempts', 'Too many password-reset requests. Wait a minute and try again.', { href: LOGIN_PATH, text: 'Back to sign in' });
-      }
+      const locale = errorLocale(request);
+      const text = ERROR_PAGE_TEXT[locale];
+      const signIn = `${LOGIN_PATH}?lang=${locale}`;
       if (status === 429) {
-        return legacyPage(reply, 429, 'Too many attempts', 'Too many sign-in attempts. Wait a minute and try again.', {
-          href: LOGIN_PATH,
-          text: 'Back to sign in',
-        });
+        const message = request.url.startsWith(FORGOT_PASSWORD_PATH) ? text.tooManyResets : text.tooManySignIns;
+        return legacyPage(reply, locale, 429, text.tooManyTitle, message, { href: signIn, text: text.backToSignIn });
       }
-      if (status >= 500) return legacyPage(reply, 500, 'Something went wrong', 'Something went wrong on our side. Please try again.');
-      return legacyPage(reply, status, 'Request not accepted', 'This request could not be processed.', { href: LOGIN_PATH, text: 'Sign in' });
+      if (status >= 500) return legacyPage(reply, locale, 500, text.failedTitle, text.failedMessage);
+      return legacyPage(reply, locale, status, text.refusedTitle, text.refusedMessage, { href: signIn, text: text.signIn });
     }
     if (error instanceof HttpProblem) return sendProblem(reply, error.toProblem());
     if (status >= 500) return sendProblem(reply, problem('internal'));
@@ -61,7 +73,11 @@ export function installErrorHandlers(app: FastifyInstance, spaFallback: SpaFallb
 
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;
-    if (isLegacy(request)) return legacyPage(reply, 404, 'Page not found', 'There is no page at this address.', { href: '/', text: 'Home' });
+    if (isLegacy(request)) {
+      const locale = errorLocale(request);
+      const text = ERROR_PAGE_TEXT[locale];
+      return legacyPage(reply, locale, 404, text.notFoundTitle, text.notFoundMessage, { href: '/', text: text.home });
+    }
     return sendProblem(reply, problem('notFound', `No route for ${request.method} ${request.url.split('?')[0] ?? ''}.`));
   });
 }
