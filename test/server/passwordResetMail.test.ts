@@ -4,7 +4,7 @@
  */
 import type { MailTransport, OutgoingMail } from '../../src/server/mail/mailTransport';
 import { RESET_REQUESTED } from '../../src/server/legacy/passwordResetPages';
-import type { ResetMailing } from '../../src/server/services/passwords/passwordReset';
+import { RESET_TOKEN_MINUTES, type ResetMailing } from '../../src/server/services/passwords/passwordReset';
 import { RESET_MAIL_SUBJECT, resetLink, sendResetMail } from '../../src/server/services/passwords/resetMail';
 import { cookieOf, formBody } from './support/session';
 import { freePort } from './support/smtpServer';
@@ -12,7 +12,20 @@ import { createTestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
 
-const mailing = (userId: number, address: string): ResetMailing => ({ userId, address, name: 'Ada Lovelace', userName: `user${userId}`, token: `token-${userId}` });
+const mailing = (userId: number, address: string, languageCode: string | null = null): ResetMailing => ({
+  userId,
+  address,
+  name: 'Ada Lovelace',
+  userName: `user${userId}`,
+  languageCode,
+  token: `token-${userId}`,
+});
+
+/** A transport that keeps what it is given. */
+function keepingTransport(): { transport: MailTransport; sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return { sent, transport: { send: async (mail) => (sent.push(mail), { messageId: `<${sent.length}@test>` }) } };
+}
 
 it('reports a failed message and still sends the others, each with its own link', async () => {
   const sent: OutgoingMail[] = [];
@@ -34,9 +47,26 @@ it('reports a failed message and still sends the others, each with its own link'
   expect(sent).toHaveLength(1);
   expect(sent[0]?.to).toEqual({ name: 'Ada Lovelace', address: 'up@example.org' });
   expect(sent[0]?.subject).toBe(RESET_MAIL_SUBJECT);
-  expect(sent[0]?.text).toContain('https://qg.example/legacy/reset-password?token=token-2');
+  expect(sent[0]?.text).toContain('https://qg.example/legacy/reset-password?token=token-2&lang=en_us');
   expect(sent[0]?.text).toContain('"user2"');
-  expect(sent[0]?.html).toContain('href="https://qg.example/legacy/reset-password?token=token-2"');
+  expect(sent[0]?.html).toContain('href="https://qg.example/legacy/reset-password?token=token-2&amp;lang=en_us"');
+});
+
+it("writes each message in its user's chosen language, else in the language the request page was read in, and opens the page in it", async () => {
+  const { transport, sent } = keepingTransport();
+  await sendResetMail(
+    transport,
+    [mailing(1, 'de@example.org', 'de'), mailing(2, 'none@example.org'), mailing(3, 'sv@example.org', 'sv_se')],
+    (token, locale) => resetLink('https://qg.example', '/legacy/reset-password', token, locale),
+    () => undefined,
+    'fr_fr',
+  );
+  expect(sent.map((mail) => mail.subject)).toEqual(['Ihr Q-global-Passwort zurücksetzen', 'Réinitialiser votre mot de passe Q-global', 'Återställ ditt lösenord till Q-global']);
+  expect(sent[0]?.text).toContain('für den Q-global-Benutzer „user1“ angefordert');
+  expect(sent[0]?.text).toContain(`innerhalb von ${RESET_TOKEN_MINUTES} Minuten`);
+  expect(sent[0]?.text).toContain('https://qg.example/legacy/reset-password?token=token-1&lang=de_de');
+  expect(sent[1]?.text).toContain('https://qg.example/legacy/reset-password?token=token-2&lang=fr_fr');
+  expect(sent[2]?.text).toContain('Q-global-användaren ”user3”');
 });
 
 it('answers the request the same when the SMTP server is down', async () => {

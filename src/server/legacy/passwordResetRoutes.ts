@@ -90,8 +90,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: AppCo
         const running = sendResetMail(
           transport,
           mailings,
-          (token) => resetLink(context.config.publicBaseUrl, RESET_PASSWORD_PATH, token),
+          (token, mailLocale) => resetLink(context.config.publicBaseUrl, RESET_PASSWORD_PATH, token, mailLocale),
           (error, userId) => app.log.error({ err: error, userId }, 'a password-reset message could not be sent'),
+          locale,
         );
         sending.add(running);
         void running.finally(() => sending.delete(running));

@@ -25,6 +25,8 @@ export interface ResetMailing {
   address: string;
   name: string;
   userName: string;
+  /** The language the user chose in the platform, if any (their message is written in it). */
+  languageCode: string | null;
   token: string;
 }
 
@@ -48,7 +50,7 @@ export async function requestPasswordReset(db: Db, identifier: string, meta: { i
       const token = randomToken();
       await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000) });
       await recordAudit(tx, { userId: user.id, accountId: user.accountId, ip: meta.ip }, { action: 'auth.passwordResetRequested', entity: 'user', entityId: user.id }, now);
-      mailings.push({ userId: user.id, address: user.email.trim(), name: [user.firstName, user.lastName].filter(Boolean).join(' '), userName: user.username, token });
+      mailings.push({ userId: user.id, address: user.email.trim(), name: [user.firstName, user.lastName].filter(Boolean).join(' '), userName: user.username, languageCode: user.preferences.language?.languageCode ?? null, token });
     }
     return mailings;
   });
