@@ -66,6 +66,9 @@ describe('licenses and usage page', () => {
 
     const ledger = screen.getByRole('region', { name: 'Usage ledger' });
     expect(await within(ledger).findByText('Free regeneration')).toBeInTheDocument();
+    // Each table's scrolling region is named after its section, so the two can be told apart.
+    expect(within(licenses).getByRole('region', { name: 'Licenses Scrollable table' })).toContainElement(usage);
+    expect(within(ledger).getByRole('region', { name: 'Usage ledger Scrollable table' })).toBeInTheDocument();
     expect(within(ledger).getByRole('columnheader', { name: 'Examinee ID' })).toBeInTheDocument();
     expect(within(ledger).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
       expect.stringContaining('User 3'),

@@ -321,7 +321,7 @@ for (const view of VIEWS) {
       await open(page, '/licenses', /^Licenses/);
       await check('licenses');
       // A table wider than the screen scrolls in its own region, with the keyboard too.
-      const ledger = page.getByRole('region', { name: 'Usage ledger' }).getByRole('region', { name: 'Scrollable table' });
+      const ledger = page.getByRole('region', { name: 'Usage ledger Scrollable table', exact: true });
       const overflows = await ledger.evaluate((element) => element.scrollWidth > element.clientWidth);
       if (view.name === 'phone') expect(overflows, 'the usage ledger is wider than a phone').toBe(true);
       if (overflows) {

@@ -39,9 +39,9 @@ export function AssessmentTable({ terms }: { terms: AccountTerms }) {
   const picked = useAppSelector(selectPickedIds);
   const allMatching = useAppSelector(selectAllMatching);
   return (
-    <TableScroller>
+    <TableScroller labelledBy="assessment-list-caption">
       <table className="table assessment-table" aria-busy={list.status === 'loading' || undefined}>
-        <caption className="visually-hidden">
+        <caption className="visually-hidden" id="assessment-list-caption">
           <FormattedMessage id="assessmentList.caption" />
         </caption>
         {/* Not ColumnHeaders: the first header cell holds the page's checkbox. */}

@@ -30,9 +30,9 @@ function FailureTable({ batch }: { batch: ReportBatch }) {
   const intl = useIntl();
   const terms = useAccountTerms();
   return (
-    <TableScroller>
+    <TableScroller labelledBy="batch-failures-caption">
       <table className="table table--compact">
-        <caption>
+        <caption id="batch-failures-caption">
           <FormattedMessage id="batch.failuresTitle" values={{ count: batch.failed }} />
         </caption>
         <thead>

@@ -30,7 +30,7 @@ export function RecentBatches() {
         emptyText={intl.formatMessage({ id: 'batch.noneYet' })}
       />
       {recent.batches.length > 0 ? (
-        <TableScroller>
+        <TableScroller labelledBy="recent-batches-heading">
           <table className="table table--compact">
             <thead>
               <tr>

@@ -26,7 +26,7 @@ export function AssessmentHistoryTable({ history, terms }: { history: Assessment
       </p>
     );
   return (
-    <TableScroller>
+    <TableScroller labelledBy="history-heading">
       <table className="table">
         <ColumnHeaders
           columns={['history.instrument', 'history.administered', 'history.status', { text: terms.examiner }, 'history.score', (canCopy || canDelete) && 'history.actions']}

@@ -57,7 +57,7 @@ export function ExamineeListPage() {
   return (
     <div className="page">
       <div className="page-header page-header--actions">
-        <h1>{heading}</h1>
+        <h1 id="examinee-list-heading">{heading}</h1>
         {canCreate ? (
           <Link href="/examinees/new" className="button button--primary">
             {intl.formatMessage({ id: 'examinees.new' }, terms)}

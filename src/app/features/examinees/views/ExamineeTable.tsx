@@ -15,7 +15,7 @@ export function ExamineeTable({ rows, terms, busy }: { rows: Row[]; terms: Accou
   const intl = useIntl();
   const format = useFormatters();
   return (
-    <TableScroller>
+    <TableScroller labelledBy="examinee-list-heading">
       <table className="table" aria-busy={busy || undefined}>
         <ColumnHeaders columns={['examinees.name', { id: 'examinee.id', values: terms }, 'examinee.birthDate', 'examinee.sex', 'examinees.lastUpdated']} />
         <tbody>

@@ -48,7 +48,7 @@ export function GroupReportList() {
         emptyText={intl.formatMessage({ id: 'groupReport.none' })}
       />
       {rows.length > 0 ? (
-        <TableScroller>
+        <TableScroller labelledBy="group-reports-heading">
           <table className="table table--compact">
             <thead>
               <tr>

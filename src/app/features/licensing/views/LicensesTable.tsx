@@ -10,7 +10,7 @@ export function LicensesTable({ licenses }: { licenses: FeatureLicense[] }) {
   const intl = useIntl();
   const format = useFormatters();
   return (
-    <TableScroller>
+    <TableScroller labelledBy="licenses-heading">
       <table className="table table--compact">
         <ColumnHeaders columns={['licensing.name', 'licensing.kind', 'licensing.product', 'licensing.reportType', 'licensing.used', 'licensing.valid', 'licensing.status']} />
         <tbody>

@@ -20,7 +20,7 @@ export function UsageLedgerTable({ entries }: { entries: UsageLedgerEntry[] }) {
   const terms = useAccountTerms();
   const format = useFormatters();
   return (
-    <TableScroller>
+    <TableScroller labelledBy="ledger-heading">
       <table className="table table--compact">
         <ColumnHeaders
           columns={[

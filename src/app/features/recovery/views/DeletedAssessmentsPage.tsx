@@ -27,7 +27,7 @@ export function DeletedAssessmentsPage() {
   }, [dispatch]);
   return (
     <div className="page">
-      <h1>{title}</h1>
+      <h1 id="deleted-assessments-heading">{title}</h1>
       <p>
         <FormattedMessage id="recovery.help" />
       </p>
@@ -54,7 +54,7 @@ export function DeletedAssessmentsPage() {
         </p>
       ) : null}
       {list.deleted.length > 0 ? (
-        <TableScroller>
+        <TableScroller labelledBy="deleted-assessments-heading">
           <table className="table">
             <ColumnHeaders columns={[{ text: terms.examinee }, 'history.instrument', 'history.administered', 'recovery.deleted', 'history.actions']} />
             <tbody>

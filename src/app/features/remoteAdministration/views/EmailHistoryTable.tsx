@@ -44,7 +44,7 @@ export function EmailHistoryTable({ messages }: { messages: EmailMessageSummary[
   const intl = useIntl();
   const format = useFormatters();
   return (
-    <TableScroller>
+    <TableScroller labelledBy="emails-heading">
       <table className="table table--compact">
         <ColumnHeaders columns={['emails.col.created', 'emails.col.recipient', 'emails.col.subject', 'emails.col.delivery', 'emails.col.link']} />
         <tbody>

@@ -25,7 +25,7 @@ export function LinksTable({ links, canEdit }: LinksTableProps) {
   const terms = useAccountTerms();
   const format = useFormatters();
   return (
-    <TableScroller>
+    <TableScroller labelledBy="remote-links-heading">
       <table className="table table--compact">
         <ColumnHeaders
           columns={[

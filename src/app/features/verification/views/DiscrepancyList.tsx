@@ -22,7 +22,7 @@ export function DiscrepancyList() {
       <p>
         <FormattedMessage id="verification.discrepanciesHelp" />
       </p>
-      <TableScroller>
+      <TableScroller labelledBy="discrepancies-heading">
         <table className="table">
           <ColumnHeaders columns={['verification.column.item', 'verification.column.first', 'verification.column.second', 'verification.column.correct']} />
           <tbody>
