@@ -13,6 +13,7 @@ afterEach(() => task?.cancel());
 jest.setTimeout(30_000);
 
 const GERMAN: UserIdentity = { ...IDENTITY, preferences: { ...IDENTITY.preferences, language: { languageName: 'Deutsch', languageCode: 'de_de' } } };
+const SWEDISH: UserIdentity = { ...IDENTITY, preferences: { ...IDENTITY.preferences, language: { languageName: 'Svenska', languageCode: 'sv_se' } } };
 const item9 = PHQ9.flags[0];
 const TRANSLATED: AssessmentDetails = {
   ...DETAILS,
@@ -52,8 +53,20 @@ describe("the product's own words in the user's language", () => {
     expect(scores).not.toHaveTextContent('Moderate');
     expect(within(scores).getByText(/Item 9 bejaht/)).toBeVisible();
     expect(scores).toHaveTextContent('PHQ-9-Gesamtwert');
-    // Items are the rights holder's text: English here, as no published German translation is shipped.
-    expect(screen.getByText(PHQ9.items[0]!.text.en_us)).toBeVisible();
+    // Items are the rights holder's text: its published German translation (PHQ-D), with no note about English.
+    const entry = screen.getByRole('region', { name: 'Item-Eingabe' });
+    expect(within(entry).getByText('Wenig Interesse oder Freude an Ihren Tätigkeiten')).toBeVisible();
+    expect(within(entry).getAllByText('An einzelnen Tagen')[0]).not.toHaveAttribute('lang');
+    expect(within(entry).getByText('Wie oft fühlten Sie sich im Verlauf der letzten 2 Wochen durch die folgenden Beschwerden beeinträchtigt?')).toBeVisible();
+    expect(entry).not.toHaveTextContent('auf Englisch angezeigt');
+  });
+
+  it('shows the items in English, marked as English and saying so, where no published translation exists', async () => {
+    open(SWEDISH);
+    const entry = await screen.findByRole('region', { name: 'Inmatning av uppgifter' }, { timeout: 10_000 });
+    expect(within(entry).getByText(PHQ9.items[0]!.text.en_us)).toHaveAttribute('lang', 'en-US');
+    expect(within(entry).getAllByText('Several days')[0]).toHaveAttribute('lang', 'en-US');
+    expect(entry).toHaveTextContent('visas på engelska: det finns ingen publicerad översättning till ditt språk');
   });
 
   it('keeps the US English source for a user whose language has no translation', async () => {

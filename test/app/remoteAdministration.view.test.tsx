@@ -110,8 +110,12 @@ describe('remote administration panel', () => {
     expect(within(form).queryByText(note)).not.toBeInTheDocument();
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Language of the questionnaire' }), 'Deutsch');
     expect(preview).toHaveTextContent('Ein Fragebogen von Demo Clinic');
-    // PHQ-9's questions exist in English only: the examiner is told before sending.
+    // PHQ-9's questions have the publisher's German translation: no note.
+    expect(within(form).queryByText(note)).not.toBeInTheDocument();
+    // They have none in Swedish: the examiner is told before sending.
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language of the questionnaire' }), 'Svenska');
     expect(within(form).getByRole('combobox', { name: 'Language of the questionnaire' })).toHaveAccessibleDescription(note);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language of the questionnaire' }), 'Deutsch');
 
     await user.clear(address);
     await user.type(address, 'not-an-address');

@@ -376,8 +376,13 @@ export interface ProductDefinition {
   recallPeriod: string;
   /** Ages (completed years) the form is meant for, inclusive; `null` when any age. */
   ageRange: { minYears: number; maxYears: number } | null;
-  /** The locales the item text exists in. */
+  /** The locales the form can be given in: its instructions, items and options exist in each (see itemLanguages.ts). */
   languages: Locale[];
+  /**
+   * Where each translation of the item text comes from (the rights holder's publication and the
+   * copy it was taken from), by locale; every locale of `languages` but US English needs one.
+   */
+  itemTextSources?: Partial<Record<Locale, string>>;
   /** Days within which a new administration counts as a retest; `null` when not defined. */
   retestIntervalDays: number | null;
   items: ItemDefinition[];

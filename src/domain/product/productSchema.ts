@@ -4,7 +4,8 @@
  */
 import { productTranslationsSchema, translationProblems } from './productTranslationsSchema';
 import * as yup from 'yup';
-import { SUPPORTED_LOCALES } from '../locale';
+import { isLocale, SUPPORTED_LOCALES } from '../locale';
+import { itemLanguageProblems } from './itemLanguages';
 import { type ProductDefinition, REPORT_SECTIONS } from './productDefinition';
 import { productReferenceProblems } from './productReferences';
 import { fail, ok, type Result } from '../result';
@@ -186,6 +187,13 @@ export const productDefinitionSchema = yup.object({
     .nullable()
     .defined(),
   languages: yup.array(yup.string().oneOf([...SUPPORTED_LOCALES]).required()).min(1).required(),
+  itemTextSources: yup
+    .lazy((entries: unknown) =>
+      yup
+        .object(Object.fromEntries(Object.keys(typeof entries === 'object' && entries !== null ? entries : {}).map((key) => [key, yup.string().trim().min(1).required()])))
+        .test('locales', 'itemTextSources is keyed by the supported locale codes.', (value) => Object.keys(value ?? {}).every(isLocale)),
+    )
+    .optional(),
   retestIntervalDays: yup.number().integer().min(0).nullable().defined(),
   items: yup.array(itemSchema).min(1).required(),
   scales: yup
@@ -331,7 +339,7 @@ export function parseProductDefinition(json: unknown): Result<ProductDefinition>
   } catch (error) {
     return fail({ code: 'INVALID_PRODUCT', message: error instanceof yup.ValidationError ? error.message : String(error) });
   }
-  const problems = [...productReferenceProblems(product), ...feedbackReportProblems(product), ...translationProblems(product)];
+  const problems = [...productReferenceProblems(product), ...feedbackReportProblems(product), ...translationProblems(product), ...itemLanguageProblems(product)];
   if (problems.length > 0) return fail({ code: 'INVALID_PRODUCT', message: `${product.id}: ${problems.join('; ')}` });
   return ok(product);
 }

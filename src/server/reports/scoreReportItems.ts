@@ -4,6 +4,8 @@
 import { artifact } from './reportTags';
 import { essayResponseKey, type ItemDefinition } from '../../domain/product/productDefinition';
 import { isValidResponse, itemValue } from '../../domain/scoring/itemValues';
+import type { Locale } from '../../domain/locale';
+import { formTextLocale } from '../../domain/product/itemLanguages';
 import { textIn } from '../../domain/product/localizedText';
 import { ensureSpace, paragraph, sectionHeading, type Flow } from './reportFlow';
 import { MISSING, type ReportFormatter } from './reportFormat';
@@ -11,6 +13,9 @@ import { drawTable, type CellText, type TableRow } from './reportTable';
 import { drawLines, drawText, lineHeight, textWidth, wrapText } from './reportText';
 import { COLORS, STYLES } from './reportTheme';
 import type { ScoreReportData } from './scoreReport';
+
+/** The locale the form's own text is printed in: the report's when the form has that published translation, else US English. */
+const formLocale = (data: ScoreReportData): Locale => formTextLocale(data.product.languages, data.locale);
 
 const ZEBRA = '#fafbfc';
 
@@ -28,7 +33,7 @@ function responseText(item: ItemDefinition, value: number | null | undefined, da
   if (!isValidResponse(item, value)) return { text: f.t('items.invalid', { value: f.number(value) }), style: STYLES.bodyItalic };
   if (item.type === 'numeric') return { text: `${f.number(value)} ${item.unit}`.trim(), style: STYLES.body };
   const option = item.options.find((candidate) => candidate.value === value);
-  return { text: option ? textIn(option.label, data.locale) : MISSING, style: STYLES.body };
+  return { text: option ? textIn(option.label, formLocale(data)) : MISSING, style: STYLES.body };
 }
 
 function itemRow(item: ItemDefinition, data: ScoreReportData, f: ReportFormatter): TableRow['cells'] {
@@ -37,13 +42,13 @@ function itemRow(item: ItemDefinition, data: ScoreReportData, f: ReportFormatter
   const valueCell: CellText[] = [{ text: typeof value === 'number' ? f.number(value) : MISSING, style: STYLES.body }];
   if (!item.scored) valueCell.push({ text: f.t('items.notScored'), style: STYLES.smallItalic });
   else if (item.reverse) valueCell.push({ text: f.t('items.reverse'), style: STYLES.smallItalic });
-  return [[{ text: String(item.number), style: STYLES.body }], [{ text: textIn(item.text, data.locale), style: STYLES.body }], [response], valueCell];
+  return [[{ text: String(item.number), style: STYLES.body }], [{ text: textIn(item.text, formLocale(data)), style: STYLES.body }], [response], valueCell];
 }
 
 /** Draws every item of the product with the response chosen and its value. */
 export function drawItemResponses(flow: Flow, data: ScoreReportData, f: ReportFormatter): void {
   sectionHeading(flow, f.t('items.heading'), 60);
-  const instructions = textIn(data.product.instructions, data.locale);
+  const instructions = textIn(data.product.instructions, formLocale(data));
   if (instructions.trim() !== '') {
     paragraph(flow, f.t('items.instructions', { text: instructions }), STYLES.bodyItalic);
     flow.y += 6;

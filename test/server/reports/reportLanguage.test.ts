@@ -1,6 +1,7 @@
 /**
  * A report speaks its language in the product's own words too: scale names, bands and their
- * interpretations, flags and the profile, from the product's translations; items stay as written.
+ * interpretations, flags and the profile, from the product's translations; items as the publisher
+ * translated them, or in US English where no published translation into the report's locale ships.
  */
 import type { ProductDefinition } from '../../../src/domain/product/productDefinition';
 import { renderReport } from '../../../src/server/reports/renderReport';
@@ -36,8 +37,18 @@ it('prints scale names, the band and its interpretation, flags and the profile i
   expect(text).toContain('Suizidalität heute abklären.');
   expect(text).toContain('PHQ-9-Gesamtwert (Schwere der Depression): Rohwert');
   expect(text).not.toMatch(/\bModerate\b/);
-  // The items are the instrument's own text, English where no published translation ships.
-  expect(text).toContain('Little interest or pleasure in doing things');
+  // The items are the instrument's own text: its publisher's German translation (PHQ-D).
+  expect(text).toContain('Wenig Interesse oder Freude an Ihren Tätigkeiten An einzelnen Tagen');
+  expect(text).toContain('Instruktion: Wie oft fühlten Sie sich im Verlauf der letzten 2 Wochen');
   // The stored score is untouched.
   expect(data.assessment.score?.scales.find((scale) => scale.scaleId === 'total')?.name).not.toContain('Gesamtwert');
+});
+
+it('prints the items in US English where the form has no published translation into the report locale, a neighbouring one included', async () => {
+  for (const locale of ['sv_se', 'fr_ca'] as const) {
+    const data = shippedReportData(phq9, answeredWith(phq9, 1), {}, locale);
+    const { text } = extractPdf(await renderReport({ kind: 'score', data }));
+    expect({ locale, english: text.includes('Little interest or pleasure in doing things') }).toEqual({ locale, english: true });
+    expect({ locale, french: text.includes('Peu d’intérêt') }).toEqual({ locale, french: false });
+  }
 });

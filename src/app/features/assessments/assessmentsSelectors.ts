@@ -1,8 +1,9 @@
 import { createSelector } from 'reselect';
 import { examineeDisplayName } from '../../../domain/examinee';
-import { localeForLanguage } from '../../../domain/locale';
+import { bcp47, localeForLanguage } from '../../../domain/locale';
 import { type AdministrationDetails, type Season, SEASONS } from '../../../domain/assessment';
 import { entryTargets, type NumericEntryProblem, parseNumericEntry, targetOptionKeys } from '../../../domain/product/itemEntry';
+import { formTextLocale } from '../../../domain/product/itemLanguages';
 import { textIn } from '../../../domain/product/localizedText';
 import { headlineScales } from '../../../domain/product/productDefinition';
 import { changesIn, comparisonGroupLabelIn, scoreIn } from '../../../domain/product/productText';
@@ -53,6 +54,20 @@ export const selectIsConflict = (state: RootState): boolean => state.assessments
 
 const selectLocale = createSelector([selectIdentity], (identity) => localeForLanguage(identity?.preferences?.language?.languageCode));
 
+/**
+ * The locale the form's own text is shown in (its instructions, items and options): the user's when
+ * the form has the rights holder's translation into it, else US English.
+ */
+export const selectFormTextLocale = createSelector([selectProduct, selectLocale], (product, locale) => formTextLocale(product?.languages ?? [], locale));
+
+/**
+ * The BCP 47 tag of the form's text when it is not in the user's language (so browsers and screen
+ * readers pronounce it right, WCAG 3.1.2), else `undefined`.
+ */
+export const selectFormTextLang = createSelector([selectFormTextLocale, selectLocale], (formLocale, locale) =>
+  formLocale.split('_')[0] === locale.split('_')[0] ? undefined : bcp47(formLocale),
+);
+
 /** The page heading: "<product code> — <examinee display name>". */
 export const selectAssessmentHeading = createSelector([selectAssessmentDetails], (details) =>
   details ? `${details.product.code} — ${examineeDisplayName(details.examinee)}` : null,
@@ -86,7 +101,7 @@ export interface EntryItem {
 
 /** The entry targets with their options, keys, selected value and which one is current. */
 export const selectEntryItems = createSelector(
-  [selectEntryTargets, selectResponses, selectNumberTexts, selectCurrentItemId, selectLocale],
+  [selectEntryTargets, selectResponses, selectNumberTexts, selectCurrentItemId, selectFormTextLocale],
   (targets, responses, numberTexts, currentItemId, locale): EntryItem[] =>
     targets.map((target, index) => {
       const { item, criterion } = target;
@@ -153,7 +168,7 @@ export const selectPassage = createSelector([selectProduct, selectAdministration
 });
 
 /** The entry instructions of the product. */
-export const selectInstructions = createSelector([selectProduct, selectLocale], (product, locale) =>
+export const selectInstructions = createSelector([selectProduct, selectFormTextLocale], (product, locale) =>
   product ? textIn(product.instructions, locale) : '',
 );
 

@@ -178,6 +178,7 @@ export const DA_DK: Catalogue = {
   'passage.words': '{count, plural, one {# ord} other {# ord}}',
   'passage.chooseGrade': 'Vælg elevens klassetrin for at vise læseteksten.',
   'itemEntry.numberHelp': 'Skriv hvert tal, og tryk på Enter eller Tab for at gå videre. Pil op og ned skifter mellem items.',
+  'itemEntry.textInEnglish': 'Skemaets instruktion, items og svarmuligheder vises på engelsk: der findes ingen offentliggjort oversættelse til dit sprog.',
   'itemEntry.numberRange': 'Et helt tal fra {min} til {max}',
   'itemEntry.numberProblem.notANumber': 'Item {number} er ikke et tal. Skriv et helt tal fra {min} til {max}.',
   'itemEntry.numberProblem.notWholeNumber': 'Item {number} er ikke et helt tal. Skriv et helt tal fra {min} til {max}.',

@@ -178,6 +178,7 @@ export const DE_DE: Catalogue = {
   'passage.words': '{count, plural, one {# Wort} other {# Wörter}}',
   'passage.chooseGrade': 'Wählen Sie die Klassenstufe, um den Lesetext anzuzeigen.',
   'itemEntry.numberHelp': 'Geben Sie jede Zahl ein und drücken Sie Eingabe oder Tab, um weiterzugehen. Pfeil nach oben und unten wechseln zwischen den Items.',
+  'itemEntry.textInEnglish': 'Anleitung, Items und Antworten dieses Verfahrens werden auf Englisch angezeigt: Es gibt keine veröffentlichte Übersetzung in Ihre Sprache.',
   'itemEntry.numberRange': 'Eine ganze Zahl von {min} bis {max}',
   'itemEntry.numberProblem.notANumber': 'Item {number} ist keine Zahl. Geben Sie eine ganze Zahl von {min} bis {max} ein.',
   'itemEntry.numberProblem.notWholeNumber': 'Item {number} ist keine ganze Zahl. Geben Sie eine ganze Zahl von {min} bis {max} ein.',

@@ -179,6 +179,7 @@ export const EN_US = {
   'passage.words': '{count, plural, one {# word} other {# words}}',
   'passage.chooseGrade': "Choose the student''s grade to show the passage.",
   'itemEntry.numberHelp': 'Type each number, then press Enter or Tab to go on. Up and down arrows move between items.',
+  'itemEntry.textInEnglish': "This form's instructions, items and responses are shown in English: no published translation into your language is available.",
   'itemEntry.numberRange': 'A whole number from {min} to {max}',
   'itemEntry.numberProblem.notANumber': 'Item {number} is not a number. Type a whole number from {min} to {max}.',
   'itemEntry.numberProblem.notWholeNumber': 'Item {number} is not a whole number. Type a whole number from {min} to {max}.',

@@ -178,6 +178,7 @@ export const ES_ES: Catalogue = {
   'passage.words': '{count, plural, one {# palabra} other {# palabras}}',
   'passage.chooseGrade': 'Elija el curso del alumno para mostrar el texto.',
   'itemEntry.numberHelp': 'Escriba cada número y pulse Intro o Tab para continuar. Las flechas arriba y abajo cambian de ítem.',
+  'itemEntry.textInEnglish': 'Las instrucciones, los ítems y las respuestas de este formulario se muestran en inglés: no hay ninguna traducción publicada a su idioma.',
   'itemEntry.numberRange': 'Un número entero de {min} a {max}',
   'itemEntry.numberProblem.notANumber': 'El ítem {number} no es un número. Escriba un número entero de {min} a {max}.',
   'itemEntry.numberProblem.notWholeNumber': 'El ítem {number} no es un número entero. Escriba un número entero de {min} a {max}.',

@@ -178,6 +178,7 @@ export const FR_FR: Catalogue = {
   'passage.words': '{count, plural, one {# mot} other {# mots}}',
   'passage.chooseGrade': "Choisissez le niveau de l''élève pour afficher le texte.",
   'itemEntry.numberHelp': "Saisissez chaque nombre, puis appuyez sur Entrée ou Tab pour continuer. Les flèches haut et bas passent d''un item à l''autre.",
+  'itemEntry.textInEnglish': 'Les consignes, les items et les réponses de ce formulaire s’affichent en anglais : aucune traduction publiée dans votre langue n’est disponible.',
   'itemEntry.numberRange': 'Un nombre entier de {min} à {max}',
   'itemEntry.numberProblem.notANumber': "L''item {number} n''est pas un nombre. Saisissez un nombre entier de {min} à {max}.",
   'itemEntry.numberProblem.notWholeNumber': "L''item {number} n''est pas un nombre entier. Saisissez un nombre entier de {min} à {max}.",

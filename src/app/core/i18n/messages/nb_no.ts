@@ -178,6 +178,7 @@ export const NB_NO: Catalogue = {
   'passage.words': '{count, plural, one {# ord} other {# ord}}',
   'passage.chooseGrade': 'Velg elevens trinn for å vise leseteksten.',
   'itemEntry.numberHelp': 'Skriv hvert tall, og trykk Enter eller Tab for å gå videre. Pil opp og ned bytter mellom ledd.',
+  'itemEntry.textInEnglish': 'Skjemaets instruksjon, ledd og svaralternativer vises på engelsk: det finnes ingen publisert oversettelse til ditt språk.',
   'itemEntry.numberRange': 'Et helt tall fra {min} til {max}',
   'itemEntry.numberProblem.notANumber': 'Ledd {number} er ikke et tall. Skriv et helt tall fra {min} til {max}.',
   'itemEntry.numberProblem.notWholeNumber': 'Ledd {number} er ikke et helt tall. Skriv et helt tall fra {min} til {max}.',

@@ -178,6 +178,7 @@ export const NL_NL: Catalogue = {
   'passage.words': '{count, plural, one {# woord} other {# woorden}}',
   'passage.chooseGrade': 'Kies het leerjaar van de leerling om de leestekst te tonen.',
   'itemEntry.numberHelp': 'Typ elk getal en druk op Enter of Tab om verder te gaan. Pijl omhoog en omlaag wisselen van item.',
+  'itemEntry.textInEnglish': 'De instructie, items en antwoorden van dit formulier worden in het Engels getoond: er is geen gepubliceerde vertaling in uw taal.',
   'itemEntry.numberRange': 'Een geheel getal van {min} tot {max}',
   'itemEntry.numberProblem.notANumber': 'Item {number} is geen getal. Typ een geheel getal van {min} tot {max}.',
   'itemEntry.numberProblem.notWholeNumber': 'Item {number} is geen geheel getal. Typ een geheel getal van {min} tot {max}.',

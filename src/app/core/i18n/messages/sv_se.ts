@@ -178,6 +178,7 @@ export const SV_SE: Catalogue = {
   'passage.words': '{count, plural, one {# ord} other {# ord}}',
   'passage.chooseGrade': 'Välj elevens årskurs för att visa lästexten.',
   'itemEntry.numberHelp': 'Skriv varje tal och tryck på Enter eller Tabb för att gå vidare. Pil upp och ned byter uppgift.',
+  'itemEntry.textInEnglish': 'Formulärets instruktion, uppgifter och svarsalternativ visas på engelska: det finns ingen publicerad översättning till ditt språk.',
   'itemEntry.numberRange': 'Ett heltal från {min} till {max}',
   'itemEntry.numberProblem.notANumber': 'Uppgift {number} är inte ett tal. Skriv ett heltal från {min} till {max}.',
   'itemEntry.numberProblem.notWholeNumber': 'Uppgift {number} är inte ett heltal. Skriv ett heltal från {min} till {max}.',

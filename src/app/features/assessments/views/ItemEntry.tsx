@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
-import { type EntryItem, selectCurrentItemId, selectEntryItems, selectEntryMessage, selectInstructions } from '../assessmentsSelectors';
+import { type EntryItem, selectCurrentItemId, selectEntryItems, selectEntryMessage, selectFormTextLang, selectInstructions } from '../assessmentsSelectors';
 import { itemFocused, itemKeyPressed, numberTyped, optionChosen, responseCleared } from '../assessmentsSlice';
 import { keyListValues } from '../itemEntryMessages';
 import { ItemRow } from './ItemRow';
@@ -21,6 +21,7 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
   const currentItemId = useAppSelector(selectCurrentItemId);
   const message = useAppSelector(selectEntryMessage);
   const instructions = useAppSelector(selectInstructions);
+  const textLang = useAppSelector(selectFormTextLang);
   const intl = useIntl();
   const regionRef = useRef<HTMLElement>(null);
 
@@ -55,7 +56,16 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
       <h2 id="item-entry-heading">
         <FormattedMessage id="itemEntry.title" />
       </h2>
-      {instructions ? <p className="item-entry__instructions">{instructions}</p> : null}
+      {textLang ? (
+        <p className="item-entry__language">
+          <FormattedMessage id="itemEntry.textInEnglish" />
+        </p>
+      ) : null}
+      {instructions ? (
+        <p className="item-entry__instructions" lang={textLang}>
+          {instructions}
+        </p>
+      ) : null}
       <p className="item-entry__help">
         <FormattedMessage id={hasChoices ? 'itemEntry.help' : 'itemEntry.numberHelp'} />
       </p>
@@ -65,6 +75,7 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
             <NumericItemRow
               key={item.id}
               item={item}
+              textLang={textLang}
               readOnly={readOnly}
               onType={(text) => dispatch(numberTyped({ itemId: item.id, text }))}
               onMove={(offset) => move(index, offset)}
@@ -76,6 +87,7 @@ export function ItemEntry({ readOnly }: { readOnly: boolean }) {
           <ItemRow
             key={item.id}
             item={item}
+            textLang={textLang}
             readOnly={readOnly}
             message={messageOf(item)}
             messageAttempt={message?.attempt ?? 0}

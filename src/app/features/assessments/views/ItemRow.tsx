@@ -5,6 +5,8 @@ import type { EntryItem } from '../assessmentsSelectors';
 /** Props of {@link ItemRow}. */
 export interface ItemRowProps {
   item: EntryItem;
+  /** The BCP 47 tag of the form's text when it is not in the UI's language (US English), else `undefined`. */
+  textLang: string | undefined;
   readOnly: boolean;
   /** Why the last key entered nothing, in the UI language, or `null`. */
   message: string | null;
@@ -23,7 +25,7 @@ export interface ItemRowProps {
  * while this handler takes the entry keys, Up/Down and Backspace/Delete. A key that is not a
  * response says so in the item's own alert.
  */
-export function ItemRow({ item, readOnly, message, messageAttempt, onKey, onClear, onMove, onChoose, onFocus }: ItemRowProps) {
+export function ItemRow({ item, textLang, readOnly, message, messageAttempt, onKey, onClear, onMove, onChoose, onFocus }: ItemRowProps) {
   const invalid = message !== null;
   const labelId = `item-${item.id}-label`;
   const textId = `item-${item.id}-text`;
@@ -64,7 +66,7 @@ export function ItemRow({ item, readOnly, message, messageAttempt, onKey, onClea
             <FormattedMessage id="itemEntry.item" values={{ number: item.number }} />
           </span>
           <span id={textId} className="item__text">
-            {item.text}
+            <span lang={textLang}>{item.text}</span>
             {item.optional ? (
               <span className="item__optional">
                 {' '}
@@ -88,7 +90,9 @@ export function ItemRow({ item, readOnly, message, messageAttempt, onKey, onClea
               <kbd className="option__key" aria-hidden="true">
                 {option.key}
               </kbd>
-              <span className="option__label">{option.label}</span>
+              <span className="option__label" lang={textLang}>
+                {option.label}
+              </span>
             </label>
           ))}
         </div>

@@ -6,6 +6,8 @@ import type { EntryItem } from '../assessmentsSelectors';
 /** Props of {@link NumericItemRow}. */
 export interface NumericItemRowProps {
   item: EntryItem;
+  /** The BCP 47 tag of the form's text when it is not in the UI's language (US English), else `undefined`. */
+  textLang: string | undefined;
   readOnly: boolean;
   onType: (text: string) => void;
   onMove: (offset: 1 | -1) => void;
@@ -18,7 +20,7 @@ export interface NumericItemRowProps {
  * between items as on choice items. The field shows exactly what was typed; what the text enters,
  * or why it enters nothing, is decided by the saga and said under the field.
  */
-export function NumericItemRow({ item, readOnly, onType, onMove, onFocus }: NumericItemRowProps) {
+export function NumericItemRow({ item, textLang, readOnly, onType, onMove, onFocus }: NumericItemRowProps) {
   const inputId = `item-${item.id}-input`;
   const rangeId = `item-${item.id}-range`;
   const problemId = `item-${item.id}-problem`;
@@ -40,7 +42,9 @@ export function NumericItemRow({ item, readOnly, onType, onMove, onFocus }: Nume
             <span className="item__number">
               <FormattedMessage id="itemEntry.item" values={{ number: item.number }} />
             </span>{' '}
-            <span className="item__text">{item.text}</span>
+            <span className="item__text" lang={textLang}>
+              {item.text}
+            </span>
           </label>
         </div>
         <div className="item__numeric">
