@@ -39,7 +39,7 @@ export function ReportHistoryTable() {
         {resubmit.status === 'loading' ? intl.formatMessage({ id: 'reports.regenerating' }) : ''}
       </p>
       {resubmit.status === 'failed' && resubmit.error ? <ErrorNotice title={intl.formatMessage({ id: 'reports.notRegenerated' })}>{errorText(resubmit.error)}</ErrorNotice> : null}
-      <TableScroller>
+      <TableScroller labelledBy="report-history-heading">
         <table className="table table--compact">
           <ColumnHeaders
             columns={[
