@@ -81,7 +81,7 @@ function drawBars(flow: Flow, distribution: BandDistribution, labels: readonly s
       doc.save().rect(barLeft, middle - BAR / 2, length, BAR).lineWidth(0.5).strokeColor(COLORS.muted).stroke().restore();
     }
     const value = t('group.countPercent', { count: format.number(band.count), percent: percentText(band.percent) });
-    const valueStyle = { ...STYLES.chartLabel, font: 'Helvetica-Bold' as const };
+    const valueStyle = { ...STYLES.chartLabel, font: 'bold' as const };
     const valueTop = middle - lineHeight(valueStyle) / 2;
     // A white ground keeps the grid lines from crossing the number.
     doc.save().rect(barLeft + length + 2, valueTop, textWidth(doc, value, valueStyle) + 4, lineHeight(valueStyle)).fill('#ffffff').restore();

@@ -24,7 +24,7 @@ export function drawFlagCounts(flow: Flow, { data, format, t }: GroupReportConte
   const rows: TableRow[] = counts.map((flag) => ({
     cells: [
       [{ text: flag.label, style: STYLES.body }],
-      [{ text: t(`group.severity.${flag.severity}`), style: { ...STYLES.small, font: 'Helvetica-Bold', color: severityColor[flag.severity] } }],
+      [{ text: t(`group.severity.${flag.severity}`), style: { ...STYLES.small, font: 'bold', color: severityColor[flag.severity] } }],
       [{ text: format.number(flag.count), style: flag.count > 0 ? STYLES.bodyBold : STYLES.body }],
     ],
     fill: flag.severity === 'critical' && flag.count > 0 ? COLORS.criticalFill : undefined,

@@ -93,7 +93,7 @@ function drawBar(doc: Doc, x: number, y: number, width: number, score: ChartScor
     const right = xOf(part.to);
     const current = score.current === part.band.label;
     doc.save().rect(left, barTop, right - left, BAR).fill(paletteColor(score.palette ?? SEVERITY, index, parts.length)).restore();
-    const style = current ? { ...STYLES.chartLabel, font: 'Helvetica-Bold' as const } : STYLES.chartLabel;
+    const style = current ? { ...STYLES.chartLabel, font: 'bold' as const } : STYLES.chartLabel;
     const lines = wrapText(doc, part.band.label, style, right - left - 4).slice(0, 2);
     const used = drawLines(doc, lines, left + 2, labelTop, style, { align: 'center', width: right - left - 4 });
     if (part.band.tick !== null) drawLines(doc, [part.band.tick], left, labelTop + used, STYLES.chartTick, { align: 'center', width: right - left });

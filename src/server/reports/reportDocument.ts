@@ -1,9 +1,11 @@
 /**
  * The PDF document every report is drawn on: the paper of the report's locale, no pdfkit margins,
- * buffered pages (footers are drawn once every page exists) and the information dictionary.
+ * buffered pages (footers are drawn once every page exists), the embedded report typeface and the
+ * information dictionary.
  */
 import PDFDocument from 'pdfkit';
 import { bcp47, type Locale } from '../../domain/locale';
+import { registerReportFonts } from './reportFonts';
 import { finishTags, startTags } from './reportTags';
 import type { Doc } from './reportText';
 import { pageGeometry, type PageGeometry } from './reportTheme';
@@ -34,7 +36,10 @@ function collect(doc: Doc): Promise<Buffer> {
   });
 }
 
-/** Opens a report document in the paper of `locale` (US Letter for en_us and fr_ca, A4 otherwise). */
+/**
+ * Opens a report document in the paper of `locale` (US Letter for en_us and fr_ca, A4 otherwise),
+ * with the report typeface's faces registered under the theme's font names.
+ */
 export function openReportDocument(locale: Locale, info: ReportInfo): ReportDocument {
   const page = pageGeometry(locale);
   const generatedAt = new Date(info.generatedAt);
@@ -58,6 +63,7 @@ export function openReportDocument(locale: Locale, info: ReportInfo): ReportDocu
     },
   });
   const output = collect(doc);
+  registerReportFonts(doc);
   startTags(doc);
   return { doc, page, output };
 }

@@ -1,7 +1,9 @@
 /// <reference types="pdfkit" />
 /**
  * Text on a PDF page: our own line wrapping (so that every line's position is known and pdfkit
- * never paginates by itself), and the mapping of text to what the standard fonts can print.
+ * never paginates by itself), and the mapping of text to the character set reports print:
+ * WinAnsi (Latin-1 and typographic punctuation), all of which the embedded report typeface
+ * (reportFonts.ts) has glyphs for.
  */
 import { text } from './reportTags';
 import type { TextStyle } from './reportTheme';
@@ -36,10 +38,10 @@ const isPrintable = (char: string): boolean => {
 };
 
 /**
- * Maps text to the WinAnsi character set of the standard PDF fonts: accents that the set lacks
- * are dropped (`ő` becomes `o`, `ł` becomes `l`), other spaces become a space, anything else `?`
- * (Greek, Cyrillic, CJK: printing those needs an embedded Unicode font).
- * Line feeds are kept. Without this, pdfkit writes unprintable characters as garbage.
+ * Maps text to the WinAnsi character set (Latin-1 and typographic punctuation such as „ “ ” ’ « »
+ * – — …): accents that the set lacks are dropped (`ő` becomes `o`, `ł` becomes `l`), other spaces
+ * become a space, anything else `?` (Greek, Cyrillic, CJK). Line feeds are kept. The no-break
+ * space stays, so that {@link wrapText} never breaks a line there.
  */
 export function toPrintable(text: string): string {
   let out = '';
@@ -55,6 +57,18 @@ export function toPrintable(text: string): string {
   return out;
 }
 
+/**
+ * Text as pdfkit gets it, to measure or draw: the no-break space and the soft hyphen become the
+ * space and hyphen they look like. The report typeface draws each pair with one glyph, and a PDF
+ * maps a glyph back to one text (pdfkit takes whichever character it met first), so a single
+ * no-break space could otherwise make every space of a face read as a no-break space. Line
+ * breaking is done by then.
+ */
+const glyphText = (text: string): string => text.replace(/\u00a0/g, ' ').replace(/\u00ad/g, '-');
+
+/** The width of `text` in the document's current font and size. */
+const widthOf = (doc: Doc, text: string): number => doc.widthOfString(glyphText(text));
+
 /** Sets font, size and fill colour of `style` on the document. */
 export function applyStyle(doc: Doc, style: TextStyle): void {
   doc.font(style.font).fontSize(style.size).fillColor(style.color);
@@ -66,15 +80,15 @@ export const lineHeight = (style: TextStyle): number => style.size * style.leadi
 /** The width of one line of text in `style`. */
 export function textWidth(doc: Doc, text: string, style: TextStyle): number {
   applyStyle(doc, style);
-  return doc.widthOfString(toPrintable(text));
+  return widthOf(doc, toPrintable(text));
 }
 
 function breakLongWord(doc: Doc, word: string, width: number): string[] {
   const parts: string[] = [];
   let rest = word;
-  while (rest.length > 0 && doc.widthOfString(rest) > width) {
+  while (rest.length > 0 && widthOf(doc, rest) > width) {
     let cut = 1;
-    while (cut < rest.length && doc.widthOfString(rest.slice(0, cut + 1)) <= width) cut += 1;
+    while (cut < rest.length && widthOf(doc, rest.slice(0, cut + 1)) <= width) cut += 1;
     // Prefer to break after a hyphen or slash inside the part that fits.
     const soft = Math.max(rest.lastIndexOf('-', cut - 1), rest.lastIndexOf('/', cut - 1));
     if (soft > 0 && soft + 1 < cut) cut = soft + 1;
@@ -98,7 +112,7 @@ export function wrapText(doc: Doc, text: string, style: TextStyle, width: number
     let line = '';
     for (const word of paragraph.split(' ').filter((part) => part !== '')) {
       const candidate = line === '' ? word : `${line} ${word}`;
-      if (doc.widthOfString(candidate) <= width) {
+      if (widthOf(doc, candidate) <= width) {
         line = candidate;
         continue;
       }
@@ -131,10 +145,10 @@ export function drawLines(doc: Doc, lines: readonly string[], x: number, y: numb
   // The lines are one block of text: a paragraph, or part of the heading or cell being drawn.
   text(doc, () => {
     lines.forEach((line, index) => {
-      const width = doc.widthOfString(line);
+      const width = widthOf(doc, line);
       const room = options.width ?? width;
       const dx = options.align === 'right' ? room - width : options.align === 'center' ? (room - width) / 2 : 0;
-      doc.text(line, x + dx, y + inset + index * step, { lineBreak: false });
+      doc.text(glyphText(line), x + dx, y + inset + index * step, { lineBreak: false });
     });
   });
   return lines.length * step;

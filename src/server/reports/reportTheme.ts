@@ -1,11 +1,13 @@
 /**
- * The look of PDF reports: page sizes and margins, colours and text styles. Only the 14 standard
- * PDF fonts are used (Helvetica family), so no font file ships with the server.
+ * The look of PDF reports: page sizes and margins, colours and text styles. Styles name a face of
+ * the report typeface abstractly ({@link FontName}); reportFonts.ts alone knows the font files
+ * (Source Sans 3, from the `source-sans` package) and embeds them in every report, as PDF/UA-1
+ * requires (ISO 14289-1, 7.21.4.1: every font embedded, so no standard PDF font is used).
  */
 import type { Locale } from '../../domain/locale';
 
-/** One of the standard Helvetica faces. */
-export type FontName = 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique' | 'Helvetica-BoldOblique';
+/** A face of the report typeface; reportFonts.ts maps each to its embedded font file. */
+export type FontName = 'regular' | 'bold' | 'italic' | 'boldItalic';
 
 /** A text style: face, size in points, colour and line height (a multiple of the size). */
 export interface TextStyle {
@@ -42,21 +44,21 @@ const style = (font: FontName, size: number, color: string = COLORS.text, leadin
 
 /** The text styles of a report, by role. */
 export const STYLES = {
-  title: style('Helvetica-Bold', 19, COLORS.accent, 1.15),
-  subtitle: style('Helvetica', 10.5, COLORS.muted),
-  heading: style('Helvetica-Bold', 11, COLORS.accent),
-  body: style('Helvetica', 9),
-  bodyBold: style('Helvetica-Bold', 9),
-  bodyItalic: style('Helvetica-Oblique', 9, COLORS.muted),
-  label: style('Helvetica', 7.5, COLORS.muted),
-  small: style('Helvetica', 7.5),
-  smallItalic: style('Helvetica-Oblique', 7.5, COLORS.muted),
-  tableHeader: style('Helvetica-Bold', 8, COLORS.accent),
-  footer: style('Helvetica', 6.5, COLORS.muted, 1.25),
-  footerBold: style('Helvetica-Bold', 7, COLORS.muted),
-  chartLabel: style('Helvetica', 7, COLORS.text, 1.15),
-  chartTick: style('Helvetica', 6.5, COLORS.muted, 1.15),
-  chartMarker: style('Helvetica-Bold', 8.5, COLORS.text, 1.15),
+  title: style('bold', 19, COLORS.accent, 1.15),
+  subtitle: style('regular', 10.5, COLORS.muted),
+  heading: style('bold', 11, COLORS.accent),
+  body: style('regular', 9),
+  bodyBold: style('bold', 9),
+  bodyItalic: style('italic', 9, COLORS.muted),
+  label: style('regular', 7.5, COLORS.muted),
+  small: style('regular', 7.5),
+  smallItalic: style('italic', 7.5, COLORS.muted),
+  tableHeader: style('bold', 8, COLORS.accent),
+  footer: style('regular', 6.5, COLORS.muted, 1.25),
+  footerBold: style('bold', 7, COLORS.muted),
+  chartLabel: style('regular', 7, COLORS.text, 1.15),
+  chartTick: style('regular', 6.5, COLORS.muted, 1.15),
+  chartMarker: style('bold', 8.5, COLORS.text, 1.15),
 } as const;
 
 /** Page geometry in points (1/72 inch). */

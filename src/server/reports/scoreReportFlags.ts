@@ -54,7 +54,7 @@ export function drawFlags(flow: Flow, score: ScoreResult, f: ReportFormatter): v
   for (const flag of flags) {
     const look = SEVERITY_LOOK[flag.severity];
     drawBox(flow, look.fill, look.color, [
-      { text: f.t(look.tag), style: { ...STYLES.label, font: 'Helvetica-Bold', color: look.color } },
+      { text: f.t(look.tag), style: { ...STYLES.label, font: 'bold', color: look.color } },
       { text: flag.label, style: { ...STYLES.bodyBold, size: 9.5 } },
       { text: flag.action, style: STYLES.body },
     ]);

@@ -1,10 +1,12 @@
 import PDFDocument from 'pdfkit';
+import { registerReportFonts } from '../../../src/server/reports/reportFonts';
 import { reportFormatter } from '../../../src/server/reports/reportFormat';
 import { textWidth, toPrintable, wrapText } from '../../../src/server/reports/reportText';
 import { STYLES } from '../../../src/server/reports/reportTheme';
 
 describe('wrapText', () => {
   const doc = new PDFDocument({ margin: 0 });
+  registerReportFonts(doc);
 
   it('keeps every line within the width, breaking an over-long word inside it', () => {
     const text = `Short words then ${'x'.repeat(120)} and a hyphenated Wisniewski-Brzeczyszczykiewicz-Montgomery name`;
