@@ -76,6 +76,8 @@ describe('a tagged score report', () => {
     const { info, tree } = readTagged(pdf, 'dass-score');
     expect(info).toMatch(/^Tagged:\s+yes$/m);
     expect(pdf.toString('latin1')).toContain('/Lang (en-US)');
+    // It says it conforms to PDF/UA-1 where validators and readers look: its XMP metadata.
+    expect(execFileSync('pdfinfo', ['-meta', path.join(folder, 'dass-score.pdf')]).toString('utf8')).toMatch(/<pdfuaid:part>1<\/pdfuaid:part>/);
     const types = elementTypes(tree);
     expect(types[0]).toBe('Document');
     expect(textsOf(tree, 'H1')).toEqual(['DASS-21 Score Report']);
