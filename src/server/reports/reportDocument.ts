@@ -36,6 +36,9 @@ function collect(doc: Doc): Promise<Buffer> {
   });
 }
 
+/** pdfkit's PDF/UA subset: pdfkit takes it (PDFKit's SubsetMixin), but @types/pdfkit lists only the PDF/A subsets. */
+const PDF_UA = 'PDF/UA' as unknown as PDFKit.Mixins.PDFSubsets;
+
 /**
  * Opens a report document in the paper of `locale` (US Letter for en_us and fr_ca, A4 otherwise),
  * with the report typeface's faces registered under the theme's font names.
@@ -54,7 +57,7 @@ export function openReportDocument(locale: Locale, info: ReportInfo): ReportDocu
     // Tagged (PDF/UA-1's structure tree): reportTags.ts keeps the elements in reading order.
     tagged: true,
     // Declares PDF/UA-1 in the XMP metadata (ISO 14289-1, 5): tagged, with its language, title shown and every font embedded.
-    subset: 'PDF/UA',
+    subset: PDF_UA,
     pdfVersion: '1.7',
     info: {
       Title: info.title,
