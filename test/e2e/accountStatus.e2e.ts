@@ -4,7 +4,7 @@ import { expectAccessible, signIn, snapshot } from './support';
 
 test('a user of a dormant account sees when it will be deleted, and keeps it', async ({ page }) => {
   await signIn(page, 'other', 'other-demo');
-  const notice = page.getByRole('region', { name: 'This account is scheduled for deletion' });
+  const notice = page.getByRole('region', { name: 'This account is scheduled for deletion', exact: true });
   await expect(notice).toContainText(/will be deleted on .* \(in 30 days\)/);
   await snapshot(page, 'dals-notice');
   await expectAccessible(page);
@@ -13,7 +13,7 @@ test('a user of a dormant account sees when it will be deleted, and keeps it', a
   await expect(notice).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Examinees' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'This account is scheduled for deletion' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'This account is scheduled for deletion', exact: true })).toHaveCount(0);
 });
 
 test('the list or grid choice is kept per view in the viewTypePreferences cookie for 20 years', async ({ page, context }) => {
@@ -58,15 +58,15 @@ test('the list or grid choice is kept per view in the viewTypePreferences cookie
 
 test('starting tips show until the user turns them off', async ({ page }) => {
   await signIn(page, 'admin', 'admin-demo');
-  const tips = page.getByRole('region', { name: 'Getting started' });
+  const tips = page.getByRole('region', { name: 'Getting started', exact: true });
   await expect(tips).toBeVisible();
   await tips.getByRole('button', { name: 'Hide for now' }).click();
   await expect(tips).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Getting started' })).toBeVisible();
-  await page.getByRole('region', { name: 'Getting started' }).getByRole('button', { name: 'Don’t show tips again' }).click();
-  await expect(page.getByRole('region', { name: 'Getting started' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Getting started', exact: true })).toBeVisible();
+  await page.getByRole('region', { name: 'Getting started', exact: true }).getByRole('button', { name: 'Don’t show tips again' }).click();
+  await expect(page.getByRole('region', { name: 'Getting started', exact: true })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Examinees' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Getting started' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Getting started', exact: true })).toHaveCount(0);
 });

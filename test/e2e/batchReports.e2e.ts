@@ -28,7 +28,7 @@ test('an examiner runs a batch of 20 reports over a filtered list, watches its p
   await page.getByRole('button', { name: 'Select all 20 matching assessments' }).click();
   await expect(page.getByText('All 20 assessments matching the filters are selected')).toBeVisible();
   await page.getByRole('button', { name: 'Generate reports' }).click();
-  const form = page.getByRole('region', { name: 'Generate reports for 20 assessments' });
+  const form = page.getByRole('region', { name: 'Generate reports for 20 assessments', exact: true });
   await expect(form.getByRole('heading')).toBeFocused();
   await snapshot(page, 'batch-01-request');
   await form.getByRole('button', { name: 'Generate 20 reports' }).click();
@@ -58,5 +58,5 @@ test('an examiner runs a batch of 20 reports over a filtered list, watches its p
     expect(name).toMatch(/\.pdf$/);
     expect(Buffer.from(entries[name]?.subarray(0, 5) ?? []).toString('latin1')).toBe('%PDF-');
   }
-  await expect(page.getByRole('region', { name: 'Recent report batches' }).getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Recent report batches', exact: true }).getByRole('row')).not.toHaveCount(1);
 });

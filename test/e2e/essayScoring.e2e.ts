@@ -32,7 +32,7 @@ test('a teacher scores a writing sample with the analytic rubric and sees the to
   await page.getByRole('button', { name: 'Create assessment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'WS-AR — Writer, Sam' })).toBeVisible();
 
-  const entry = page.getByRole('region', { name: 'Item entry' });
+  const entry = page.getByRole('region', { name: 'Item entry', exact: true });
   await expect(entry).toContainText('Think about a time you learned something new');
   await chooseLevel(entry, 'Ideas and content', 'Proficient');
   await chooseLevel(entry, 'Organization', 'Advanced');
@@ -41,7 +41,7 @@ test('a teacher scores a writing sample with the analytic rubric and sees the to
   const scores = page.getByRole('region', { name: 'Scores', exact: true });
   await expect(scores).toContainText(/Total\s*12\s*of 16/);
 
-  const rubrics = page.getByRole('region', { name: 'Rubric scores' });
+  const rubrics = page.getByRole('region', { name: 'Rubric scores', exact: true });
   // The level descriptors of the product's rubric are there to score by.
   await rubrics.getByText('Level descriptors').click();
   await expect(rubrics).toContainText('The writing has an inviting beginning, a clear sequence with smooth transitions');
@@ -51,7 +51,7 @@ test('a teacher scores a writing sample with the analytic rubric and sees the to
   await expect(rubrics.getByRole('button', { name: 'Record rubric scores for item 1' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Score', exact: true }).click();
-  const record = page.getByRole('region', { name: 'Score of record' });
+  const record = page.getByRole('region', { name: 'Score of record', exact: true });
   await expect(record.getByRole('row', { name: /Writing total/ })).toContainText(/Writing total\s*12\s*Proficient/);
   await snapshot(page, 'essay-01-scored');
   await expectAccessible(page);
@@ -68,6 +68,6 @@ test('a teacher scores a writing sample with the analytic rubric and sees the to
 
   // The levels and the score are stored: a reload shows the same.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Score of record' })).toContainText('Developing');
+  await expect(page.getByRole('region', { name: 'Score of record', exact: true })).toContainText('Developing');
   await expect(entry.getByRole('radiogroup').filter({ hasText: 'Conventions' }).getByRole('radio', { name: 'Beginning' })).toBeChecked();
 });

@@ -37,7 +37,7 @@ test('an administrator edits an examinee, copies, deletes and recovers assessmen
   await expectAccessible(page);
   await warning.getByRole('button', { name: 'Cancel' }).click();
   await expect(warning).toHaveCount(0);
-  const history = page.getByRole('region', { name: 'Assessment history' });
+  const history = page.getByRole('region', { name: 'Assessment history', exact: true });
   await expect(history.getByRole('row')).toHaveCount(2);
 
   // Copy the assessment: a dialog with the date and "Copy the item responses".

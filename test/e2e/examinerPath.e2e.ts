@@ -32,9 +32,9 @@ test('an examiner scores a PHQ-9 by keyboard item entry and downloads the report
   await expect(page.getByRole('heading', { level: 1, name: 'PHQ-9 — Okafor, Maya' })).toBeVisible();
 
   // One keystroke per item with auto-advance: 2+2+1+1+2+1+1+1+1 = 12, item 9 endorsed.
-  const entry = page.getByRole('region', { name: 'Item entry' });
+  const entry = page.getByRole('region', { name: 'Item entry', exact: true });
   await entry.getByRole('radiogroup', { name: /^Item 1\b/ }).getByRole('radio').first().focus();
-  const scores = page.getByRole('region', { name: 'Scores' });
+  const scores = page.getByRole('region', { name: 'Scores', exact: true });
   for (const [index, key] of ['2', '2', '1', '1', '2', '1', '1'].entries()) {
     await page.keyboard.press(key);
     if (index === 3) await expect(scores).toContainText('Total 6');
@@ -50,13 +50,13 @@ test('an examiner scores a PHQ-9 by keyboard item entry and downloads the report
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Score' }).click();
-  const record = page.getByRole('region', { name: 'Score of record' });
+  const record = page.getByRole('region', { name: 'Score of record', exact: true });
   await expect(record).toContainText('12');
   await expect(record).toContainText('Moderate');
   await expect(record).toContainText('Item 9 (thoughts of death or self-harm) endorsed');
 
   await page.getByRole('button', { name: 'Generate score report' }).click();
-  const history = page.getByRole('region', { name: 'Report history' });
+  const history = page.getByRole('region', { name: 'Report history', exact: true });
   await expect(history.getByRole('link', { name: 'Download' })).toHaveCount(1);
   await snapshot(page, '05-scored');
 
@@ -71,10 +71,10 @@ test('an examiner scores a PHQ-9 by keyboard item entry and downloads the report
 
   // The report stays in the history and downloads again after a reload.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Report history' }).getByRole('link', { name: 'Download' })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Report history', exact: true }).getByRole('link', { name: 'Download' })).toHaveCount(1);
   const [again] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('region', { name: 'Report history' }).getByRole('link', { name: 'Download' }).first().click(),
+    page.getByRole('region', { name: 'Report history', exact: true }).getByRole('link', { name: 'Download' }).first().click(),
   ]);
   expect((await readFile(await again.path())).equals(bytes)).toBe(true);
 });

@@ -10,12 +10,12 @@ test('a French PHQ-9 link shows the publisher\'s French text, and item entry sho
   await signIn(page, 'examiner', 'examiner-demo');
   const { assessmentId } = await examineeWithPhq9(page, { examineeId: `LANG-${Date.now()}`, firstName: 'Léa', lastName: 'Laurent', birthDate: '1988-03-02', sex: 'female', email: 'lea@example.org' });
   await page.goto(`/assessments/${assessmentId}`);
-  const panel = page.getByRole('region', { name: 'Remote administration' });
+  const panel = page.getByRole('region', { name: 'Remote administration', exact: true });
   await panel.getByRole('button', { name: 'Create link' }).click();
   await panel.getByRole('combobox', { name: 'Language of the questionnaire' }).selectOption({ label: 'Français (France)' });
   await expect(panel.getByText(/exist only in English/)).toBeHidden();
   await panel.getByRole('button', { name: 'Create the link' }).click();
-  const address = await panel.getByRole('region', { name: 'The new link' }).getByRole('textbox', { name: 'Address of the link' }).inputValue();
+  const address = await panel.getByRole('region', { name: 'The new link', exact: true }).getByRole('textbox', { name: 'Address of the link' }).inputValue();
 
   const respondent = await browser.newContext();
   const player = await respondent.newPage();
@@ -31,13 +31,13 @@ test('a French PHQ-9 link shows the publisher\'s French text, and item entry sho
 
   await api(page, 'PUT', '/qg-services/account/users/self/preferences', { language: { languageCode: 'de' } });
   await page.reload();
-  const entry = page.getByRole('region', { name: 'Item-Eingabe' });
+  const entry = page.getByRole('region', { name: 'Item-Eingabe', exact: true });
   await expect(entry.getByText('Wenig Interesse oder Freude an Ihren Tätigkeiten')).toBeVisible();
   await expect(entry.getByText(/auf Englisch angezeigt/)).toBeHidden();
 
   await api(page, 'PUT', '/qg-services/account/users/self/preferences', { language: { languageCode: 'sv' } });
   await page.reload();
-  const swedish = page.getByRole('region', { name: 'Inmatning av uppgifter' });
+  const swedish = page.getByRole('region', { name: 'Inmatning av uppgifter', exact: true });
   await expect(swedish.getByText('Little interest or pleasure in doing things')).toHaveAttribute('lang', 'en-US');
   await expect(swedish.getByText(/visas på engelska/)).toBeVisible();
   await api(page, 'PUT', '/qg-services/account/users/self/preferences', { language: { languageCode: 'en' } });

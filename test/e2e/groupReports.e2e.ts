@@ -29,7 +29,7 @@ test('an examiner makes a group report for a class from the filtered list and do
   await page.getByRole('button', { name: 'Select all 6 matching assessments' }).click();
   await page.getByRole('button', { name: 'Group report' }).click();
 
-  const form = page.getByRole('region', { name: 'PHQ-9 group report over 6 assessments' });
+  const form = page.getByRole('region', { name: 'PHQ-9 group report over 6 assessments', exact: true });
   await form.getByRole('button', { name: 'Make group report' }).click();
   await expect(form.getByText('Give the report a title (a class, a school).')).toBeVisible();
   await form.getByLabel('Title').fill(`Class ${className}`);
@@ -38,7 +38,7 @@ test('an examiner makes a group report for a class from the filtered list and do
   await form.getByRole('button', { name: 'Make group report' }).click();
 
   await expect(page.getByText(`The group report “Class ${className}” is ready.`)).toBeVisible({ timeout: 60_000 });
-  const list = page.getByRole('region', { name: 'Group reports' });
+  const list = page.getByRole('region', { name: 'Group reports', exact: true });
   await expect(list.getByRole('row', { name: new RegExp(`Class ${className}`) })).toBeVisible();
   await snapshot(page, 'group-02-made');
 

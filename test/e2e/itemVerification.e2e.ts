@@ -11,9 +11,9 @@ test('an examiner verifies item entry by a blind second entry and resolves a dis
   await newPhq9ForNoorHaddad(page, `IEV-${Date.now()}`, '1984-02-09');
 
   // First entry: 1+2+0+1+3+0+1+2+0 = 10.
-  const entry = page.getByRole('region', { name: 'Item entry' });
+  const entry = page.getByRole('region', { name: 'Item entry', exact: true });
   await keyInItems(page, entry, ['1', '2', '0', '1', '3', '0', '1', '2', '0']);
-  await expect(page.getByRole('region', { name: 'Scores' })).toContainText('Total 10');
+  await expect(page.getByRole('region', { name: 'Scores', exact: true })).toContainText('Total 10');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 
@@ -25,7 +25,7 @@ test('an examiner verifies item entry by a blind second entry and resolves a dis
   await page.getByRole('button', { name: 'Begin second entry' }).click();
 
   // The second entry is blind: nothing is selected; item 5 is entered as 2 instead of 3.
-  const second = page.getByRole('region', { name: 'Second entry (blind)' });
+  const second = page.getByRole('region', { name: 'Second entry (blind)', exact: true });
   await expect(second.getByRole('radiogroup')).toHaveCount(10);
   await expect(second.getByRole('radio', { checked: true })).toHaveCount(0);
   await snapshot(page, 'verify-02-blind-entry');
@@ -34,7 +34,7 @@ test('an examiner verifies item entry by a blind second entry and resolves a dis
   await expect(second.getByRole('radio', { checked: true })).toHaveCount(9);
   await page.getByRole('button', { name: 'Compare' }).click();
 
-  const discrepancies = page.getByRole('region', { name: '1 discrepancy' });
+  const discrepancies = page.getByRole('region', { name: '1 discrepancy', exact: true });
   await expect(discrepancies).toBeVisible();
   const row = discrepancies.getByRole('row', { name: /^Item 5\b/ });
   await expect(row.getByRole('cell').nth(0)).toHaveText('3');
@@ -54,7 +54,7 @@ test('an examiner verifies item entry by a blind second entry and resolves a dis
   await page.getByRole('link', { name: /Back to PHQ-9/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'PHQ-9 — Haddad, Noor' })).toBeVisible();
   await page.getByRole('button', { name: 'Score' }).click();
-  const record = page.getByRole('region', { name: 'Score of record' });
+  const record = page.getByRole('region', { name: 'Score of record', exact: true });
   await expect(record).toContainText('10');
   await snapshot(page, 'verify-05-scored');
 });

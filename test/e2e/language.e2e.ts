@@ -71,20 +71,20 @@ test('a user switches the platform to German and sees German text, dates and num
     await page.getByRole('button', { name: 'Testung anlegen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'PHQ-9 — Schmidt, Lena' })).toBeVisible();
     await expect(page.getByText(/^Durchgeführt am \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
-    const entry = page.getByRole('region', { name: 'Item-Eingabe' });
+    const entry = page.getByRole('region', { name: 'Item-Eingabe', exact: true });
     await entry.getByRole('radiogroup', { name: /^Item 1\b/ }).getByRole('radio').first().focus();
     for (const key of ['1', '1', '1', '1', '1', '1', '1', '1']) await page.keyboard.press(key);
     await page.keyboard.press('7');
     await expect(page.getByText('Drücken Sie 0, 1, 2 oder 3 für Item 9.')).toBeVisible();
     await page.keyboard.press('0');
-    const scores = page.getByRole('region', { name: 'Werte' });
+    const scores = page.getByRole('region', { name: 'Werte', exact: true });
     await expect(scores).toContainText('Gesamt 8');
     await expect(scores).toContainText(/\d+ von \d+ Items beantwortet/);
     await page.getByRole('button', { name: 'Auswerten' }).click();
-    const record = page.getByRole('region', { name: 'Gültige Auswertung' });
+    const record = page.getByRole('region', { name: 'Gültige Auswertung', exact: true });
     await expect(record).toContainText(/Ausgewertet am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     await page.getByRole('button', { name: 'Auswertungsbericht erstellen' }).click();
-    const reports = page.getByRole('region', { name: 'Berichtsverlauf' });
+    const reports = page.getByRole('region', { name: 'Berichtsverlauf', exact: true });
     await expect(reports.getByRole('link', { name: 'Herunterladen' })).toHaveCount(1);
     // A decimal comma: the report's size in kilobytes, one decimal.
     await expect(reports.getByRole('cell', { name: /^\d+,\d kB$/ })).toBeVisible();
@@ -92,7 +92,7 @@ test('a user switches the platform to German and sees German text, dates and num
     await expectAccessible(page);
 
     await chooseLanguage(page, /Sprache/, 'English (United States)');
-    await expect(page.getByRole('region', { name: 'Report history' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Report history', exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   } finally {
     // Leave the shared server's teacher as the seed made them: English, US formats, New York time.

@@ -33,11 +33,13 @@ test('an examiner changes the language and the date format in my account setting
     await preferences.getByLabel('Language').selectOption({ label: 'Deutsch' });
     await preferences.getByLabel('Date format').selectOption('dd.MM.yyyy');
     await page.getByRole('button', { name: 'Save the preferences' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your preferences were saved.');
-    await expect(preferences.getByLabel('Date format')).toHaveValue('dd.MM.yyyy');
+    // The page after saving speaks the language just chosen.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('status')).toHaveText('Ihre Einstellungen wurden gespeichert.');
+    await expect(page.getByRole('group', { name: 'Einstellungen' }).getByLabel('Datumsformat')).toHaveValue('dd.MM.yyyy');
     await snapshot(page, 'legacy-my-account-01-saved');
 
-    await page.getByRole('link', { name: 'Back to the platform' }).click();
+    await page.getByRole('link', { name: 'Zurück zur Testplattform' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Testpersonen' })).toBeVisible();
     await page.getByLabel('Suchen').fill(examineeId);
     await expect(page.getByRole('row', { name: /Account, Mia/ })).toContainText('09.03.2011');

@@ -43,7 +43,7 @@ test('a user who forgot the password resets it by e-mail and signs in with the n
   await page.getByLabel('New password', { exact: true }).fill('retention reset passphrase');
   await page.getByLabel('New password again').fill('retention reset passphrase');
   await page.getByRole('button', { name: 'Change the password' }).click();
-  await expect(page).toHaveURL(/\/legacy\/login\?passwordReset=true$/);
+  await expect(page).toHaveURL(/\/legacy\/login\?passwordReset=true&lang=en_us$/);
   await expect(page.getByRole('status')).toHaveText('Your password has been changed. Sign in with your new password.');
   await context.close();
 

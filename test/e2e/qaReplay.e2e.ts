@@ -22,9 +22,9 @@ test('a recorded session replays to the same state on a fresh store', async ({ p
   await page.getByLabel('Form').selectOption({ label: 'GAD-7' });
   await page.getByRole('button', { name: 'Create assessment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'GAD-7 — Rivera, Alex' })).toBeVisible();
-  await page.getByRole('region', { name: 'Item entry' }).getByRole('radiogroup', { name: /^Item 1\b/ }).getByRole('radio').first().focus();
+  await page.getByRole('region', { name: 'Item entry', exact: true }).getByRole('radiogroup', { name: /^Item 1\b/ }).getByRole('radio').first().focus();
   for (const key of ['1', '2', '3']) await page.keyboard.press(key);
-  await expect(page.getByRole('region', { name: 'Scores' })).toContainText('6');
+  await expect(page.getByRole('region', { name: 'Scores', exact: true })).toContainText('6');
 
   const { log, state } = await page.evaluate(() => {
     const qa = window.qgQa;

@@ -27,16 +27,16 @@ test('a teacher runs the reading fluency probe and sees the percentile band for 
   await expect(page.getByRole('heading', { level: 1, name: 'ORF — Reader, Ari' })).toBeVisible();
 
   // Until the grade is chosen there is no passage and no percentile band.
-  const administration = page.getByRole('region', { name: 'Administration' });
+  const administration = page.getByRole('region', { name: 'Administration', exact: true });
   await expect(page.getByText("Choose the student's grade to show the passage.")).toBeVisible();
   await administration.getByLabel('Grade').selectOption({ label: 'Grade 3' });
   await administration.getByLabel('Season').selectOption({ label: 'Winter' });
   await expect(administration.getByLabel('Comparison group')).toHaveValue('ht2017');
-  const passage = page.getByRole('region', { name: 'Passage for grade 3: The Garden on the Roof' });
+  const passage = page.getByRole('region', { name: 'Passage for grade 3: The Garden on the Roof', exact: true });
   await expect(passage).toContainText('Marcus lived on the top floor of a tall building');
 
   // A count typed wrong stays as typed, says why, and holds Save and Score back.
-  const entry = page.getByRole('region', { name: 'Item entry' });
+  const entry = page.getByRole('region', { name: 'Item entry', exact: true });
   const wordsRead = entry.getByLabel(/Words read in 1 minute/);
   await wordsRead.click();
   await page.keyboard.type('12.5');
@@ -54,7 +54,7 @@ test('a teacher runs the reading fluency probe and sees the percentile band for 
   await expect(entry.getByRole('alert')).toHaveText('Item 2 is not a number. Type a whole number from 0 to 400.');
   await page.keyboard.press('Backspace');
   await page.keyboard.type('7');
-  const scores = page.getByRole('region', { name: 'Scores' });
+  const scores = page.getByRole('region', { name: 'Scores', exact: true });
   await expect(scores).toContainText('Words correct per minute (WCPM) 105');
 
   // Leaving with the counts unsaved asks first; staying keeps them.
@@ -71,7 +71,7 @@ test('a teacher runs the reading fluency probe and sees the percentile band for 
   await expect(page.getByText(/and did not save are back on screen/)).toBeVisible();
   await expect(entry.getByLabel(/Words read in 1 minute/)).toHaveValue('112');
   await expect(entry.getByLabel(/Errors/)).toHaveValue('7');
-  await expect(page.getByRole('region', { name: 'Administration' }).getByLabel('Grade')).toHaveValue('3');
+  await expect(page.getByRole('region', { name: 'Administration', exact: true }).getByLabel('Grade')).toHaveValue('3');
   await expect(scores).toContainText('Words correct per minute (WCPM) 105');
   await expect(scores).toContainText('Percentile band 50th–74th');
   await expect(scores).toContainText('compared with Hasbrouck & Tindal 2017 norms');
@@ -93,7 +93,7 @@ test('a teacher runs the reading fluency probe and sees the percentile band for 
   await expect(scores).toContainText('Percentile band 50th–74th');
 
   await page.getByRole('button', { name: 'Score' }).click();
-  const record = page.getByRole('region', { name: 'Score of record' });
+  const record = page.getByRole('region', { name: 'Score of record', exact: true });
   await expect(record).toContainText('105');
   await expect(record).toContainText('Percentile band 50th–74th');
   await expect(record).toContainText('Hasbrouck & Tindal 2017 norms');
@@ -102,7 +102,7 @@ test('a teacher runs the reading fluency probe and sees the percentile band for 
 
   // The score report shows WCPM, the percentile band and the comparison group.
   await page.getByRole('button', { name: 'Generate score report' }).click();
-  const history = page.getByRole('region', { name: 'Report history' });
+  const history = page.getByRole('region', { name: 'Report history', exact: true });
   await expect(history.getByRole('link', { name: 'Download' })).toHaveCount(1);
   const [download] = await Promise.all([page.waitForEvent('download'), history.getByRole('link', { name: 'Download' }).first().click()]);
   const { text: pdfText } = await new PDFParse({ data: new Uint8Array(await readFile(await download.path())) }).getText();
@@ -114,6 +114,6 @@ test('a teacher runs the reading fluency probe and sees the percentile band for 
 
   // The administration is stored with the score: a reload shows the same band.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Score of record' })).toContainText('Percentile band 50th–74th');
-  await expect(page.getByRole('region', { name: 'Administration' }).getByLabel('Grade')).toHaveValue('3');
+  await expect(page.getByRole('region', { name: 'Score of record', exact: true })).toContainText('Percentile band 50th–74th');
+  await expect(page.getByRole('region', { name: 'Administration', exact: true }).getByLabel('Grade')).toHaveValue('3');
 });

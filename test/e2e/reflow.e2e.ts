@@ -276,11 +276,11 @@ for (const view of VIEWS) {
       await check('examinee');
 
       await open(page, `/assessments/${fixture.phq9Id}`, `PHQ-9 — ${fixture.examineeName}`);
-      await expect(page.getByRole('region', { name: 'Item entry' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Item entry', exact: true })).toBeVisible();
       await check('assessment-phq9');
 
       await open(page, `/assessments/${fixture.gad7Id}`, `GAD-7 — ${fixture.examineeName}`);
-      await expect(page.getByRole('region', { name: 'Report history' }).getByRole('link', { name: 'Download' })).toHaveCount(1);
+      await expect(page.getByRole('region', { name: 'Report history', exact: true }).getByRole('link', { name: 'Download' })).toHaveCount(1);
       await check('assessment-gad7-scored');
 
       await open(page, `/assessments/${fixture.orfId}`, 'ORF — Reader, Ari');
@@ -290,10 +290,10 @@ for (const view of VIEWS) {
       await open(page, `/assessments/${fixture.phq9Id}/verify`, `Item entry verification — PHQ-9 — ${fixture.examineeName}`);
       await check('verification');
       await page.getByRole('button', { name: 'Begin second entry' }).click();
-      const second = page.getByRole('region', { name: 'Second entry (blind)' });
+      const second = page.getByRole('region', { name: 'Second entry (blind)', exact: true });
       await keyInItems(page, second, ['1', '2', '0', '1', '2', '0', '1', '2', '0']);
       await page.getByRole('button', { name: 'Compare' }).click();
-      await expect(page.getByRole('region', { name: /discrepanc/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: /discrepanc\w*$/ })).toBeVisible();
       await check('verification-discrepancy');
       // Cancelled, the verification is as the other view finds it.
       await page.getByRole('button', { name: 'Cancel verification' }).click();
@@ -309,13 +309,13 @@ for (const view of VIEWS) {
 
       await page.getByRole('checkbox', { name: 'Select every assessment on this page' }).check();
       await page.getByRole('button', { name: 'Generate reports' }).click();
-      await expect(page.getByRole('region', { name: 'Generate reports for 3 assessments' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Recent report batches' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Generate reports for 3 assessments', exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Recent report batches', exact: true })).toBeVisible();
       await check('batch-reports');
 
       await page.getByRole('button', { name: 'Group report' }).click();
-      await expect(page.getByRole('region', { name: 'PHQ-9 group report over 3 assessments' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Group reports' }).getByRole('row', { name: new RegExp(fixture.className) })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'PHQ-9 group report over 3 assessments', exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Group reports', exact: true }).getByRole('row', { name: new RegExp(fixture.className) })).toBeVisible();
       await check('group-reports');
 
       await open(page, '/licenses', /^Licenses/);

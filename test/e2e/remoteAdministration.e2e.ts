@@ -19,12 +19,12 @@ test('an e-mailed PHQ-9 link is answered with a reload and an offline spell, and
   await signIn(page, 'examiner', 'examiner-demo');
   await newPhq9ForNoorHaddad(page, `RA-${Date.now()}`, '1990-02-11');
 
-  const panel = page.getByRole('region', { name: 'Remote administration' });
+  const panel = page.getByRole('region', { name: 'Remote administration', exact: true });
   await panel.getByRole('button', { name: 'Send by e-mail' }).click();
   const form = panel.getByRole('form', { name: 'Send by e-mail' });
   await form.getByRole('textbox', { name: 'E-mail address' }).fill('noor.haddad@example.org');
   await form.getByRole('textbox', { name: 'Name of the recipient' }).fill('Noor Haddad');
-  await expect(form.getByRole('region', { name: 'Preview' })).toContainText('Noor Haddad');
+  await expect(form.getByRole('region', { name: 'Preview', exact: true })).toContainText('Noor Haddad');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText(/The e-mail to noor\.haddad@example\.org is queued/)).toBeVisible();
 
@@ -78,7 +78,7 @@ test('an e-mailed PHQ-9 link is answered with a reload and an offline spell, and
   // 4 × 1 (several days) + 3 (nearly every day) + 0 × 4 = 7: mild.
   await expect(panel.getByRole('cell', { name: 'Completed' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Scored', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
-  const scores = page.getByRole('region', { name: 'Scores' });
+  const scores = page.getByRole('region', { name: 'Scores', exact: true });
   await expect(scores).toContainText('Total 7 of 27');
   await expect(scores).toContainText('Mild');
 

@@ -17,7 +17,7 @@ test('an examiner creates a link shown once, sends one by e-mail, revokes one, i
     email: 'rowan.remote@example.org',
   });
   await page.goto(`/assessments/${assessmentId}`);
-  const panel = page.getByRole('region', { name: 'Remote administration' });
+  const panel = page.getByRole('region', { name: 'Remote administration', exact: true });
   await expect(panel).toBeVisible();
   await expect(panel.getByText('No link has been made for this assessment.')).toBeVisible();
 
@@ -25,7 +25,7 @@ test('an examiner creates a link shown once, sends one by e-mail, revokes one, i
   await panel.getByRole('combobox', { name: 'Who answers' }).selectOption({ label: 'A parent' });
   await panel.getByRole('spinbutton', { name: 'Valid for (days)' }).fill('7');
   await panel.getByRole('button', { name: 'Create the link' }).click();
-  const shown = panel.getByRole('region', { name: 'The new link' });
+  const shown = panel.getByRole('region', { name: 'The new link', exact: true });
   await expect(shown.getByText('Copy the address now: it will not be shown again.')).toBeVisible();
   const address = await shown.getByRole('textbox', { name: 'Address of the link' }).inputValue();
   // Absolute, so it can be pasted into a message; the token travels in the fragment.
@@ -42,7 +42,7 @@ test('an examiner creates a link shown once, sends one by e-mail, revokes one, i
   await panel.getByRole('button', { name: 'Send by e-mail' }).click();
   const form = panel.getByRole('form', { name: 'Send by e-mail' });
   await expect(form.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('rowan.remote@example.org');
-  await expect(form.getByRole('region', { name: 'Preview' })).toContainText('Rowan Remote');
+  await expect(form.getByRole('region', { name: 'Preview', exact: true })).toContainText('Rowan Remote');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText(/The e-mail to rowan\.remote@example\.org is queued/)).toBeVisible();
   await expect(rows).toHaveCount(3);
@@ -67,7 +67,7 @@ test('an examiner creates a link shown once, sends one by e-mail, revokes one, i
   const zone = /In your time zone, (.+)\.$/.exec((await invitation.getByText(/^In your time zone, /).textContent()) ?? '')?.[1] ?? 'UTC';
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 86_400_000));
   await appointment.fill(`${tomorrow}T10:00`);
-  await expect(invitation.getByRole('region', { name: 'Preview' })).toContainText('Rowan Remote');
+  await expect(invitation.getByRole('region', { name: 'Preview', exact: true })).toContainText('Rowan Remote');
   await expectAccessible(page);
   await snapshot(page, 'remote-vpp-invitation');
   await invitation.getByRole('button', { name: 'Send' }).click();
@@ -77,7 +77,7 @@ test('an examiner creates a link shown once, sends one by e-mail, revokes one, i
   await expect(rows.nth(1)).toContainText('Sent');
 
   await page.goto(`/examinees/${examineeRecordId}`);
-  const emails = page.getByRole('region', { name: 'E-mails' });
+  const emails = page.getByRole('region', { name: 'E-mails', exact: true });
   await expect(emails.getByRole('table')).toContainText('rowan.remote@example.org');
   // The invitation is listed (queued or retrying: nothing listens at the SMTP address in this test).
   await expect(emails.getByRole('row').filter({ hasText: /An invitation from .+ of / })).toHaveCount(1);

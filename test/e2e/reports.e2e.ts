@@ -6,11 +6,11 @@ import { expectAccessible, keyInItems, newPhq9ForNoorHaddad, signIn, snapshot } 
 async function scoredPhq9(page: Page): Promise<string> {
   const examineeId = `RPT-${Date.now()}`;
   await newPhq9ForNoorHaddad(page, examineeId, '1990-02-11');
-  const entry = page.getByRole('region', { name: 'Item entry' });
+  const entry = page.getByRole('region', { name: 'Item entry', exact: true });
   await keyInItems(page, entry, ['2', '2', '1', '1', '2', '1', '1', '1', '1']);
-  await expect(page.getByRole('region', { name: 'Scores' })).toContainText('Total 12');
+  await expect(page.getByRole('region', { name: 'Scores', exact: true })).toContainText('Total 12');
   await page.getByRole('button', { name: 'Score' }).click();
-  await expect(page.getByRole('region', { name: 'Score of record' })).toContainText('12');
+  await expect(page.getByRole('region', { name: 'Score of record', exact: true })).toContainText('12');
   return examineeId;
 }
 
@@ -20,7 +20,7 @@ test('an examiner generates, regenerates and deletes reports; the administrator 
   await signIn(page, 'examiner', 'examiner-demo');
   const examineeId = await scoredPhq9(page);
 
-  const form = page.getByRole('region', { name: 'New report' });
+  const form = page.getByRole('region', { name: 'New report', exact: true });
   await expect(form.getByLabel('Report type')).toHaveValue('score');
   await expect(form.getByLabel('Language of the report')).toHaveValue('en_us');
   await expect(form.getByRole('list', { name: 'License status' })).toContainText('Score report:');
@@ -28,7 +28,7 @@ test('an examiner generates, regenerates and deletes reports; the administrator 
   await form.getByLabel('Language of the report').selectOption({ label: 'Deutsch' });
   await form.getByRole('button', { name: 'Generate score report' }).click();
 
-  const history = page.getByRole('region', { name: 'Report history' });
+  const history = page.getByRole('region', { name: 'Report history', exact: true });
   const first = history.getByRole('row', { name: /Score report, version 1/ });
   await expect(first).toContainText('Deutsch');
   await expect(first).toContainText('One usage');
@@ -63,7 +63,7 @@ test('an examiner generates, regenerates and deletes reports; the administrator 
   const [download] = await Promise.all([page.waitForEvent('download'), second.getByRole('link', { name: 'Download' }).click()]);
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await snapshot(page, 'reports-panel');
-  await page.getByRole('region', { name: 'New report' }).screenshot({ path: 'test-results/screens/reports-new-report.png' });
+  await page.getByRole('region', { name: 'New report', exact: true }).screenshot({ path: 'test-results/screens/reports-new-report.png' });
   await history.screenshot({ path: 'test-results/screens/reports-history.png' });
   await expectAccessible(page);
 
@@ -78,16 +78,16 @@ test('an examiner generates, regenerates and deletes reports; the administrator 
   await expect(history.getByRole('rowheader', { name: 'Score report, version 1' })).toHaveCount(0);
   await expect(history.getByRole('rowheader', { name: 'Score report, version 2' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Report history' }).getByRole('rowheader', { name: 'Score report, version 2' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Report history' }).getByRole('rowheader', { name: 'Score report, version 1' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Report history', exact: true }).getByRole('rowheader', { name: 'Score report, version 2' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Report history', exact: true }).getByRole('rowheader', { name: 'Score report, version 1' })).toHaveCount(0);
 
   // The account administrator sees both generations in the ledger: one usage, one free regeneration.
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin', 'admin-demo');
   await admin.getByRole('link', { name: 'Licenses', exact: true }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Licenses and usage' })).toBeVisible();
-  await expect(admin.getByRole('region', { name: 'Licenses' }).getByRole('row')).not.toHaveCount(0);
-  const ledger = admin.getByRole('region', { name: 'Usage ledger' });
+  await expect(admin.getByRole('region', { name: 'Licenses', exact: true }).getByRole('row')).not.toHaveCount(0);
+  const ledger = admin.getByRole('region', { name: 'Usage ledger', exact: true });
   const rows = ledger.getByRole('row').filter({ hasText: examineeId });
   await expect(rows.filter({ hasText: 'Free regeneration' })).toHaveCount(1);
   // A feedback report refused for want of a license was never generated, so it is not listed.
