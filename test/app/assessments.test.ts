@@ -68,7 +68,7 @@ describe('assessments reducer', () => {
     state = assessmentsReducer(state, saveRequested({ intent: 'save' }));
     state = assessmentsReducer(state, saveSucceeded({ ...ASSESSMENT, version: 2 }));
     expect(state.details?.assessment.version).toBe(2);
-    state = assessmentsReducer(state, saveFailed({ code: 'conflict', message: 'changed', status: 409, fieldErrors: {} }));
+    state = assessmentsReducer(state, saveFailed({ error: { code: 'conflict', message: 'changed', status: 409, fieldErrors: {} }, pending: null }));
     expect(selectIsConflict(testState({ assessments: state }))).toBe(true);
   });
 });
@@ -143,7 +143,24 @@ describe('saveAssessment saga', () => {
     expect(http.calls[0]?.request).toEqual({
       params: { assessmentId: 34 },
       body: { version: 1, responses, administration: {}, administrationDate: '2024-05-01', examinerId: 7, status: 'inProgress' },
+      idempotencyKey: 'uuid-1',
     });
+  });
+
+  it('retries a save whose answer was lost with the same key, so the server replays it rather than refusing a stale version', async () => {
+    const responses = phq9Responses([1, 1]);
+    let answer: () => unknown = () => Promise.reject(apiError(503, 'unavailable', 'Try again.'));
+    const http = fakeHttp({ 'assessment.save': () => answer() });
+    const { io } = fakeIo({ http });
+    const first = await expectSaga(saveAssessment, saveRequested({ intent: 'save' })).withReducer(testRootReducer(), loaded(responses)).provide([ioProvider(io)]).run();
+    expect(first.storeState.assessments.save.pending).toMatchObject({ idempotencyKey: 'uuid-1', input: { assessmentId: 34 } });
+    answer = () => ({ ...ASSESSMENT, responses, status: 'inProgress', version: 2 });
+    const second = await expectSaga(saveAssessment, saveRequested({ intent: 'save' })).withReducer(testRootReducer(), first.storeState as RootState).provide([ioProvider(io)]).run();
+    expect(http.calls.map((c) => c.request.idempotencyKey)).toEqual(['uuid-1', 'uuid-1']);
+    expect(second.storeState.assessments.save).toMatchObject({ status: 'succeeded', pending: null });
+    // A different save afterwards is a new request with a new key.
+    await expectSaga(saveAssessment, saveRequested({ intent: 'score' })).withReducer(testRootReducer(), second.storeState as RootState).provide([ioProvider(io)]).run();
+    expect(http.calls[2]?.request.idempotencyKey).toBe('uuid-2');
   });
 
   it("asks for status 'scored' when scoring, and shows the score of record", async () => {
@@ -169,7 +186,7 @@ describe('saveAssessment saga', () => {
     const result = await expectSaga(saveAssessment, saveRequested({ intent: 'save' }))
       .withReducer(testRootReducer(), loaded(phq9Responses([1])))
       .provide([ioProvider(io)])
-      .put(saveFailed(conflict.info))
+      .put(saveFailed({ error: conflict.info, pending: null }))
       .run();
     expect(selectIsConflict(result.storeState)).toBe(true);
     // The responses on screen are kept, so nothing typed is lost before the reload.

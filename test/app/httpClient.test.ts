@@ -53,6 +53,15 @@ describe('http client', () => {
     expect(JSON.parse(String(init.body))).toEqual(EMPTY_EXAMINEE);
   });
 
+  it('sends the Idempotency-Key on a PUT given one too, so a retried save is replayed', async () => {
+    const { fetch, calls } = fakeFetch(json({ id: 34 }));
+    const http = createHttpClient({ fetch, readCookie: () => undefined, retryDelayMs: () => 0 });
+    const body = { version: 1, responses: {}, administration: {}, administrationDate: '2024-05-01', examinerId: 7, status: 'inProgress' as const };
+    await http.send(assessments.saveAssessment, { params: { assessmentId: 34 }, body, idempotencyKey: 'save-1' }, endpoint);
+    expect(calls[0]![1].method).toBe('PUT');
+    expect(headersOf(calls[0]![1])['Idempotency-Key']).toBe('save-1');
+  });
+
   it('does not send the CSRF cookie to another origin', async () => {
     const { fetch, calls } = fakeFetch(json({ token: 'a', refreshToken: 'b' }));
     const http = createHttpClient({ fetch, readCookie: () => 'csrf-value', retryDelayMs: () => 0 });

@@ -245,6 +245,33 @@ describe('Idempotency-Key', () => {
     expect((await teacher('POST', ASSESSMENTS, body, { 'idempotency-key': key })).headers['idempotent-replayed']).toBeUndefined();
   });
 
+  it('replays a PUT whose answer was lost instead of refusing the retry as a version conflict', async () => {
+    const assessment = await createAssessment();
+    const key = `save-${Date.now()}`;
+    const body = { version: assessment.version, administrationDate: '2024-03-05', examinerId, status: 'inProgress', responses: { phq9_1: 2 } };
+    const first = await examiner('PUT', `${ASSESSMENTS}/${assessment.id}`, body, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(200);
+    // The answer never reached the browser; it retries the very same save with the same key.
+    const retry = await examiner('PUT', `${ASSESSMENTS}/${assessment.id}`, { ...body }, { 'idempotency-key': key });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect((await details(assessment.id)).assessment.version).toBe(assessment.version + 1);
+    // Without the key, the same stale save is the conflict it is.
+    expect((await examiner('PUT', `${ASSESSMENTS}/${assessment.id}`, body)).statusCode).toBe(409);
+  });
+
+  it('replays a DELETE whose answer was lost instead of answering that the assessment is gone', async () => {
+    const assessment = await createAssessment();
+    const key = `delete-${Date.now()}`;
+    const first = await examiner('DELETE', `${ASSESSMENTS}/${assessment.id}`, undefined, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(200);
+    const retry = await examiner('DELETE', `${ASSESSMENTS}/${assessment.id}`, undefined, { 'idempotency-key': key });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+  });
+
   it('replays a refused request as refused', async () => {
     const key = `bad-${Date.now()}`;
     const body = { examineeRecordId: examinee.id, productId: 'nope', administrationDate: '2024-04-01', examinerId };

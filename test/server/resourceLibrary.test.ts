@@ -141,6 +141,20 @@ describe('content.addBookmark and content.removeBookmark', () => {
   });
 });
 
+describe('a write answered without a body, retried with its Idempotency-Key', () => {
+  it('replays the empty answer, marked as a replay', async () => {
+    const checklist = await documentNamed('Administration checklist');
+    const key = `bookmark-${Date.now()}`;
+    const first = await user('PUT', `${ASSETS}/${checklist.id}/bookmark`, {}, { 'idempotency-key': key });
+    const retry = await user('PUT', `${ASSETS}/${checklist.id}/bookmark`, {}, { 'idempotency-key': key });
+    expect([first.statusCode, retry.statusCode]).toEqual([204, 204]);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe('');
+    expect((await user('DELETE', `${ASSETS}/${checklist.id}/bookmark`)).statusCode).toBe(204);
+  });
+});
+
 describe('account isolation', () => {
   it("never lists another account's document", async () => {
     expect(titles((await admin('GET', ASSETS)).json<ResourceAsset[]>())).not.toContain('Other practice notes');

@@ -7,7 +7,7 @@
  * 3. the operation's permission check with hasAuthority (403 `forbidden`);
  * 4. validation of path parameters, query and body with the operation's yup schemas, every bad
  *    field named (400 `validation`);
- * 5. Idempotency-Key handling for POSTs (replay, or 422 `idempotencyConflict`);
+ * 5. Idempotency-Key handling for every write, POST, PUT, PATCH and DELETE (replay, or 422 `idempotencyConflict`);
  * 6. the handler, whose answer is sent with the operation's success status.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -91,6 +91,7 @@ async function runIdempotently(
   if (start.kind === 'mismatch') throw new HttpProblem('idempotencyConflict');
   if (start.kind === 'inProgress') throw new HttpProblem('conflict', 'A request with this Idempotency-Key is still being processed.');
   if (start.kind === 'replay') {
+    if (start.status === 204) return reply.code(204).header('idempotent-replayed', 'true').send();
     return reply
       .code(start.status)
       .header('idempotent-replayed', 'true')
@@ -153,7 +154,8 @@ export function registerOperations(
         const input = await validateInput(operation, request, now);
         const call: PublicCall = { user, ip: request.ip, now, request, reply };
         const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-        if (request.method === 'POST' && user && typeof key === 'string' && key !== '') {
+        // Every write honours the key: a save whose answer was lost, retried with it, gets the first answer rather than a version conflict.
+        if (UNSAFE_METHODS.has(request.method) && user && typeof key === 'string' && key !== '') {
           return runIdempotently(context, operation, request, reply, user, key, () => handler.run(input, call));
         }
         return sendAnswer(operation, reply, await handler.run(input, call));

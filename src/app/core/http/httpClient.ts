@@ -1,6 +1,6 @@
 /**
  * The one http client of the SPA: URLs from the contract, retries, the bearer token, the CSRF
- * header, Idempotency-Key on POST, and problem details turned into a thrown {@link ApiError}.
+ * header, Idempotency-Key on writes given one, and problem details turned into a thrown {@link ApiError}.
  * It holds no state: the saga passes the current endpoint and token in on every call, so a
  * refreshed token is used at once (STYLE: always select the current token).
  */
@@ -88,7 +88,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         const csrf = deps.readCookie(CSRF_COOKIE);
         if (csrf) headers[CSRF_HEADER] = csrf;
       }
-      if (operation.method === 'POST' && call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
+      if (operation.method !== 'GET' && call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
       const hasBody = call.body !== undefined;
       if (hasBody) headers['Content-Type'] = 'application/json';
       return cancellable(async (signal) => {

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys of POST submits. A key is generated once per input; a submit whose outcome is
+ * Idempotency keys of submits (POST, PUT, DELETE). A key is generated once per input; a submit whose outcome is
  * unknown (network error, 5xx) keeps it, so the user's retry of the same input reuses it and the
  * server applies the request once.
  */

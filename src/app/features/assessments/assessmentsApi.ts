@@ -8,9 +8,12 @@ import type { HttpClient, ServiceEndpoint } from '../../core/http/httpClient';
 export const fetchAssessmentDetails = (http: HttpClient, endpoint: ServiceEndpoint, assessmentId: number) =>
   http.send(assessments.loadAssessmentDetails, { params: { assessmentId } }, endpoint);
 
-/** Saves responses and status; status 'scored' records the score. A stale `version` answers 409. */
-export const putAssessment = (http: HttpClient, endpoint: ServiceEndpoint, assessmentId: number, body: AssessmentSaveInput) =>
-  http.send(assessments.saveAssessment, { params: { assessmentId }, body }, endpoint);
+/**
+ * Saves responses and status; status 'scored' records the score. A stale `version` answers 409,
+ * unless `idempotencyKey` is the key of the same save already applied: its answer is replayed.
+ */
+export const putAssessment = (http: HttpClient, endpoint: ServiceEndpoint, assessmentId: number, body: AssessmentSaveInput, idempotencyKey: string) =>
+  http.send(assessments.saveAssessment, { params: { assessmentId }, body, idempotencyKey }, endpoint);
 
 /** Stores the rubric levels of an essay item (assessment.essayScoring); a stale `version` answers 409. */
 export const putEssayScores = (http: HttpClient, endpoint: ServiceEndpoint, assessmentId: number, itemId: string, body: EssayScoringInput) =>

@@ -7,13 +7,14 @@ import { parseNumericEntry, targetOptionForKey } from '../../../domain/product/i
 import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
 import { scoringContextFor } from '../../../domain/scoring/scoringContext';
 import { toAppError } from '../../core/http/appError';
+import { pendingAfterFailure, reusableKey } from '../../core/http/idempotency';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { selectItemEntryAutoAdvance } from '../../core/session/sessionSelectors';
 import { io } from '../../io/ioContext';
 import { fetchAssessmentDetails, putAssessment } from './assessmentsApi';
-import { selectAdministration, selectAssessmentDetails, selectEntryTargets, selectResponses } from './assessmentsSelectors';
+import { selectAdministration, selectAssessmentDetails, selectEntryTargets, selectResponses, selectSaveState } from './assessmentsSelectors';
 import {
   administrationChanged,
   detailsFailed,
@@ -31,6 +32,7 @@ import {
   responseEntered,
   runningScoresComputed,
   saveFailed,
+  type SaveCall,
   saveRequested,
   saveSucceeded,
   scoreChangesLoaded,
@@ -103,21 +105,21 @@ export function* saveAssessment(action: ReturnType<typeof saveRequested>) {
   const responses = yield* select(selectResponses);
   const administration = yield* select(selectAdministration);
   const http = yield* io('http');
+  const ids = yield* io('ids');
   const endpoint = yield* select(selectServiceEndpoint);
   const { assessment, product } = details;
   const status = action.payload.intent === 'score' ? 'scored' : statusForResponses(product, responses);
+  const saveCall: SaveCall = {
+    assessmentId: assessment.id,
+    body: { version: assessment.version, responses, administration, administrationDate: assessment.administrationDate, examinerId: assessment.examinerId, status },
+  };
+  const key = reusableKey((yield* select(selectSaveState)).pending, saveCall) ?? (yield* call([ids, ids.uuid]));
   try {
-    const saved = yield* call(putAssessment, http, endpoint, assessment.id, {
-      version: assessment.version,
-      responses,
-      administration,
-      administrationDate: assessment.administrationDate,
-      examinerId: assessment.examinerId,
-      status,
-    });
+    const saved = yield* call(putAssessment, http, endpoint, saveCall.assessmentId, saveCall.body, key);
     yield* put(saveSucceeded(saved));
   } catch (error) {
-    yield* put(saveFailed(toAppError(error)));
+    const appError = toAppError(error);
+    yield* put(saveFailed({ error: appError, pending: pendingAfterFailure(appError, key, saveCall) }));
   }
 }
 

@@ -10,11 +10,19 @@ import type { EntryDraft } from '../../../domain/entryDraft';
 import type { ScoreChange } from '../../../domain/scoreChange';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import type { AppError } from '../../core/http/appError';
+import type { PendingSubmit } from '../../core/http/idempotency';
+import type { AssessmentSaveInput } from '../../../contract/services/assessments';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';
 
 /** What a save asks for: keep the entry (`save`) or record the score (`score`). */
 export type SaveIntent = 'save' | 'score';
+
+/** One save as sent: which assessment and the body (the same call again may reuse its Idempotency-Key). */
+export interface SaveCall {
+  assessmentId: number;
+  body: AssessmentSaveInput;
+}
 
 /** State of the `assessments` slice. */
 export interface AssessmentsState {
@@ -41,7 +49,7 @@ export interface AssessmentsState {
   entryMessage: { itemId: string; text: string; attempt: number } | null;
   /** Scores of the responses on screen, from the domain's scoring engine. */
   running: ScoreResult | null;
-  save: { status: RequestStatus; intent: SaveIntent | null; error: AppError | null };
+  save: { status: RequestStatus; intent: SaveIntent | null; error: AppError | null; pending: PendingSubmit<SaveCall> | null };
   /** The last "Record rubric scores" of an essay item (assessment.essayScoring). */
   essay: { itemId: string | null; status: RequestStatus; error: AppError | null };
   /**
@@ -64,7 +72,7 @@ export const initialAssessmentsState: AssessmentsState = {
   currentItemId: null,
   entryMessage: null,
   running: null,
-  save: { status: 'idle', intent: null, error: null },
+  save: { status: 'idle', intent: null, error: null, pending: null },
   essay: { itemId: null, status: 'idle', error: null },
   draftNote: null,
 };
@@ -184,7 +192,7 @@ const assessmentsSlice = createSlice({
     },
     /** "Save" or "Score" was pressed. */
     saveRequested(state, action: PayloadAction<{ intent: SaveIntent }>) {
-      state.save = { status: 'loading', intent: action.payload.intent, error: null };
+      state.save = { ...state.save, status: 'loading', intent: action.payload.intent, error: null };
     },
     /** The save went through: the server's copy (new version, score of record) replaces the old. */
     saveSucceeded(state, action: PayloadAction<Assessment>) {
@@ -195,16 +203,22 @@ const assessmentsSlice = createSlice({
       }
       state.save.status = 'succeeded';
       state.save.error = null;
+      state.save.pending = null;
       state.draftNote = null;
     },
     /** The change of the (new) score of record since the examinee's previous administration arrived. */
     scoreChangesLoaded(state, action: PayloadAction<{ assessmentId: number; changes: ScoreChange[] }>) {
       if (state.details?.assessment.id === action.payload.assessmentId) state.details.changes = action.payload.changes;
     },
-    /** The save failed; a 409 means the assessment changed elsewhere. */
-    saveFailed(state, action: PayloadAction<AppError>) {
+    /**
+     * The save failed; a 409 means the assessment changed elsewhere. `pending` keeps the call and
+     * its Idempotency-Key when the server may have applied it (no answer, or a 5xx), so a retry of
+     * the same save gets the first answer instead of a version conflict.
+     */
+    saveFailed(state, action: PayloadAction<{ error: AppError; pending: PendingSubmit<SaveCall> | null }>) {
       state.save.status = 'failed';
-      state.save.error = action.payload;
+      state.save.error = action.payload.error;
+      state.save.pending = action.payload.pending;
     },
     /** "Record rubric scores" was pressed for an essay item: its levels on screen go to the server. */
     essayScoresRequested(state, action: PayloadAction<{ itemId: string }>) {
