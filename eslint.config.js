@@ -35,6 +35,11 @@ module.exports = tseslint.config(
               regex: '^(?!yup$|\\.{1,2}/).*',
               message: 'src/domain is pure: import only yup and other domain files (no framework, no I/O).',
             },
+            {
+              // A relative path out of src/domain: the contract, the SPA, the player and the server build on the domain, not the reverse.
+              regex: '^(\\.\\./)+(contract|app|osa|server)(/|$)',
+              message: 'src/domain imports nothing outside src/domain: the contract, the SPA, the player and the server use the domain, not the reverse.',
+            },
           ],
         },
       ],

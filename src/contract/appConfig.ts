@@ -14,16 +14,8 @@ export type LegacyPage =
   | 'help'
   | 'logoutConfirmation';
 
-/**
- * Client-side timing of the keep-alive service. The idle limit itself is the server's: every
- * keepAlive.ping answers it. Kept under `qgServices` so the document keeps the spec's sections.
- */
-export interface KeepAliveConfig {
-  /** How long before the idle limit the session-timeout warning shows (default 120). */
-  warningLeadSeconds?: number;
-  /** The most often an active user's tab pings (default 60; shorter when the idle limit is short). */
-  pingIntervalSeconds?: number;
-}
+export type { KeepAliveConfig } from '../domain/keepAliveTiming';
+import type { KeepAliveConfig } from '../domain/keepAliveTiming';
 
 /** The configuration document. Every section may be missing: a failed load continues with `{}` (spec §8). */
 export interface AppConfig {

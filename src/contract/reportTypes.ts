@@ -17,42 +17,8 @@ export interface ComparisonGroupOption {
   default: boolean;
 }
 
-/** What a license may be for: one product's reports of one type, a whole product, or group reports. */
-export type LicensedReportType = ReportType | 'group';
-
-/**
- * Why a generated report cost what it cost, as the usage ledger records it:
- * `usage`: one usage of a usage-based license; `subscription`: covered by a subscription;
- * `regeneration`: the assessment is unchanged since an earlier report of that type (free);
- * `correction`: the assessment was corrected within 30 days of its first charged report (free).
- */
-export const USAGE_REASONS = ['usage', 'subscription', 'regeneration', 'correction'] as const;
-/** One value of {@link USAGE_REASONS}. */
-export type UsageReason = (typeof USAGE_REASONS)[number];
-
-/** A feature license of the account. */
-export interface FeatureLicense {
-  id: number;
-  /** What the account bought, as the back office named it (`PHQ-9 reports, 50 usages`). */
-  name: string;
-  kind: 'usage' | 'subscription';
-  /** The product it covers; `null` for every product. */
-  productId: string | null;
-  /** The covered product's code (`ORF`); `null` for every product. */
-  productCode: string | null;
-  /** The report type it covers; `null` for every type. */
-  reportType: LicensedReportType | null;
-  /** Usages bought (usage licenses); `null` for subscriptions. */
-  usagesGranted: number | null;
-  usagesUsed: number;
-  /** Usages left; `null` for subscriptions (unlimited while valid). */
-  usagesRemaining: number | null;
-  validFrom: IsoDate;
-  /** Last valid day (inclusive); `null` when it does not expire. */
-  validUntil: IsoDate | null;
-  /** Valid today and, for usage licenses, with usages left. */
-  active: boolean;
-}
+export { type FeatureLicense, type LicensedReportType, USAGE_REASONS, type UsageReason } from '../domain/licenseTypes';
+import type { FeatureLicense, LicensedReportType, UsageReason } from '../domain/licenseTypes';
 
 /** assessment.licenseCheck: whether a report of a product and type may be generated now, and what it would cost. */
 export interface LicenseCheck {

@@ -94,12 +94,4 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-/** What a keep-alive ping answers. */
-export interface KeepAliveStatus {
-  /** ISO time at which the session ends if there is no further activity. */
-  idleExpiresAt: string;
-  /** ISO time at which the session ends whatever the activity. */
-  absoluteExpiresAt: string;
-  /** The server's time of the answer, so a client whose clock is off still counts down the right span. */
-  serverTime: string;
-}
+export type { KeepAliveStatus } from '../domain/keepAliveTiming';

@@ -3,8 +3,27 @@
  * an active user pings, when the warning shows, and what the loop does next. Times are
  * milliseconds since the epoch; nothing here reads a clock.
  */
-import type { KeepAliveConfig } from '../contract/appConfig';
-import type { KeepAliveStatus } from '../contract/types';
+
+/**
+ * Client-side timing of the keep-alive service. The idle limit itself is the server's: every
+ * keepAlive.ping answers it. Kept under `qgServices` so the document keeps the spec's sections.
+ */
+export interface KeepAliveConfig {
+  /** How long before the idle limit the session-timeout warning shows (default 120). */
+  warningLeadSeconds?: number;
+  /** The most often an active user's tab pings (default 60; shorter when the idle limit is short). */
+  pingIntervalSeconds?: number;
+}
+
+/** What a keep-alive ping answers. */
+export interface KeepAliveStatus {
+  /** ISO time at which the session ends if there is no further activity. */
+  idleExpiresAt: string;
+  /** ISO time at which the session ends whatever the activity. */
+  absoluteExpiresAt: string;
+  /** The server's time of the answer, so a client whose clock is off still counts down the right span. */
+  serverTime: string;
+}
 
 /** A session's limits on this browser's clock, as the tabs share them (ISO instants). */
 export interface KeepAliveDeadlines {

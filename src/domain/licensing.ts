@@ -3,7 +3,7 @@
  * feature license pays for it and how a license looks to the account. Pure: the server reads the
  * rows, asks these functions, and writes what they answer in one transaction.
  */
-import type { FeatureLicense, LicensedReportType, UsageReason } from '../contract/reportTypes';
+import type { FeatureLicense, LicensedReportType, UsageReason } from './licenseTypes';
 import type { IsoDate } from './dates';
 
 /**
