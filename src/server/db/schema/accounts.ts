@@ -1,0 +1,45 @@
+/** Customer accounts, their settings and testing sites. */
+import { boolean, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AccountLabels } from '../../../domain/identity';
+import { createdAt, updatedAt } from './columns';
+
+/** Customer accounts (a clinic, a school district). */
+export const accounts = pgTable('accounts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  /** DALS: the account is in the dormant-account lifecycle (DESIGN.md §8). */
+  dllAccount: boolean('dll_account').notNull().default(false),
+  /** While `dllAccount`: the day the account's data is deleted unless someone keeps the account. */
+  dllDeletionDate: date('dll_deletion_date', { mode: 'string' }),
+  /** Self-service deletion: when an account administrator asked for the account to be deleted, and by whom. */
+  selfDeletionRequestedAt: timestamp('self_deletion_requested_at', { withTimezone: true }),
+  selfDeletionRequestedBy: integer('self_deletion_requested_by'),
+  /** The day the account's data is deleted at the end of the self-service grace period. */
+  selfDeletionDate: date('self_deletion_date', { mode: 'string' }),
+  createdAt: createdAt(),
+});
+
+/** Per-account settings: the words used for examinee, examiner and custom fields, and the item-entry verification code. */
+export const accountSettings = pgTable('account_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  labels: jsonb('labels').$type<AccountLabels>().notNull(),
+  itemEntryVerificationCode: text('item_entry_verification_code').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+/** Testing sites of an account (a pick-list of the assessment screens). */
+export const testingSites = pgTable(
+  'testing_sites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('testing_sites_account_name_key').on(t.accountId, t.name)],
+);

@@ -1,0 +1,81 @@
+/** Assessments and the administration sessions that group them. */
+import { date, index, integer, jsonb, pgTable, type AnyPgColumn, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AdministrationDetails, AssessmentStatus } from '../../../domain/assessment';
+import type { VerificationSession } from '../../../domain/itemEntryVerification';
+import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
+import { createdAt, updatedAt } from './columns';
+import { accounts } from './accounts';
+import { users } from './users';
+import { products } from './products';
+import { examinees } from './examinees';
+
+/** Assessments: one administration of a product to an examinee. */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    examineeRecordId: integer('examinee_record_id')
+      .notNull()
+      .references(() => examinees.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The product version the assessment was created with. */
+    productVersion: integer('product_version').notNull(),
+    administrationDate: date('administration_date', { mode: 'string' }).notNull(),
+    examinerId: integer('examiner_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<AssessmentStatus>().notNull(),
+    responses: jsonb('responses').$type<Responses>().notNull().default({}),
+    /** Grade, season and comparison group of this administration (domain/assessment.ts). */
+    administration: jsonb('administration').$type<AdministrationDetails>().notNull().default({}),
+    /** The score of record; null until scored. */
+    score: jsonb('score').$type<ScoreResult>(),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+    /** Optimistic concurrency: every save increments it. */
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Soft delete: hidden from every query but the account administrator's recovery list. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id),
+    /** Item entry verification: when and by whom the responses were verified by a second entry; cleared when they change. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: integer('verified_by').references(() => users.id),
+    /** The verification under way (second entry, discrepancies), or null. */
+    verification: jsonb('verification').$type<VerificationSession>(),
+    /** The administration session the assessment belongs to (several forms answered through one link), or null. */
+    sessionId: integer('session_id').references((): AnyPgColumn => administrationSessions.id),
+    /** Where the assessment comes in its session's answering order (0 first); null outside a session. */
+    sessionPosition: integer('session_position'),
+  },
+  (t) => [index('assessments_account_examinee_idx').on(t.accountId, t.examineeRecordId)],
+);
+
+/**
+ * Administration sessions: several assessments of one examinee given together (a PHQ-9 and a
+ * GAD-7 answered through one link, in order). An assessment belongs to at most one session.
+ */
+export const administrationSessions = pgTable(
+  'administration_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    examineeRecordId: integer('examinee_record_id')
+      .notNull()
+      .references(() => examinees.id),
+    title: text('title').notNull().default(''),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('administration_sessions_account_examinee_idx').on(t.accountId, t.examineeRecordId)],
+);
