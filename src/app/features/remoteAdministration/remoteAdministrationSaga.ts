@@ -11,7 +11,7 @@ import { pendingAfterFailure, reusableKey } from '../../core/http/idempotency';
 import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';
 import { sleep } from '../../core/saga/sleep';
-import { loggedOut } from '../../core/session/sessionSlice';
+import { SESSION_ENDED } from '../../core/session/sessionScope';
 import { io } from '../../io/ioContext';
 import { detailsRequested } from '../assessments/assessmentsSlice';
 import { absoluteAddress } from './absoluteAddress';
@@ -110,7 +110,7 @@ export function* pollLinks(assessmentId: number) {
   }
 }
 
-/** The panel's life: first load, then polling, until it closes or the user signs out. */
+/** The panel's life: first load, then polling, until it closes or the session ends. */
 export function* runPanel(action: ReturnType<typeof panelOpened>) {
   const { assessmentId, examineeRecordId, withSending } = action.payload;
   const closed = (candidate: AnyAction) => panelClosed.match(candidate) && candidate.payload.assessmentId === assessmentId;
@@ -120,7 +120,8 @@ export function* runPanel(action: ReturnType<typeof panelOpened>) {
       yield* call(pollLinks, assessmentId);
     }),
     closed: take(closed),
-    loggedOut: take(loggedOut.type),
+    // Any end of the session (sign-out, a failed identity load, the redirect to sign in) stops the polling.
+    ended: take(SESSION_ENDED),
   });
 }
 
