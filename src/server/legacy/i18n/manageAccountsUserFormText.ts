@@ -4,9 +4,10 @@
  * English ones, Canadian French reads French with Quebec's "courriel" and "nom de famille".
  */
 import type { Locale } from '../../../domain/locale';
+import { PERSON_FIELD_TEXT, type PersonFieldText } from './personFieldsText';
 
 /** Everything the user form and its not-found page say. */
-export interface ManageAccountsUserFormText {
+export interface ManageAccountsUserFormText extends PersonFieldText {
   newUser: string;
   editUser: string;
   backToManageAccounts: string;
@@ -16,13 +17,6 @@ export interface ManageAccountsUserFormText {
   passwordHint: (minLength: number) => string;
   password: string;
   nameAndContact: string;
-  title: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  suffix: string;
-  email: string;
-  phone: string;
   roleAndState: string;
   role: string;
   whatEachRoleMayDo: string;
@@ -44,13 +38,7 @@ const EN_US: ManageAccountsUserFormText = {
   passwordHint: (min) => `At least ${min} characters, not the user name. Give it to the user, who can change it in their account settings.`,
   password: 'Initial password',
   nameAndContact: 'Name and contact',
-  title: 'Title',
-  firstName: 'First name',
-  middleName: 'Middle name',
-  lastName: 'Last name',
-  suffix: 'Suffix',
-  email: 'E-mail',
-  phone: 'Phone',
+  ...PERSON_FIELD_TEXT.en_us,
   roleAndState: 'Role and state',
   role: 'Role',
   whatEachRoleMayDo: 'What each role may do',
@@ -72,13 +60,7 @@ const FR_FR: ManageAccountsUserFormText = {
     `Au moins ${min} caractères, différent du nom d’utilisateur. Communiquez-le à l’utilisateur, qui pourra le modifier dans les paramètres de son compte.`,
   password: 'Mot de passe initial',
   nameAndContact: 'Nom et coordonnées',
-  title: 'Civilité',
-  firstName: 'Prénom',
-  middleName: 'Deuxième prénom',
-  lastName: 'Nom',
-  suffix: 'Suffixe',
-  email: 'Adresse e-mail',
-  phone: 'Téléphone',
+  ...PERSON_FIELD_TEXT.fr_fr,
   roleAndState: 'Rôle et état',
   role: 'Rôle',
   whatEachRoleMayDo: 'Ce que chaque rôle peut faire',
@@ -104,13 +86,7 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     passwordHint: (min) => `Mindst ${min} tegn og ikke brugernavnet. Giv den til brugeren, som kan ændre den i sine kontoindstillinger.`,
     password: 'Startadgangskode',
     nameAndContact: 'Navn og kontaktoplysninger',
-    title: 'Titel',
-    firstName: 'Fornavn',
-    middleName: 'Mellemnavn',
-    lastName: 'Efternavn',
-    suffix: 'Navnetilføjelse',
-    email: 'E-mail',
-    phone: 'Telefon',
+    ...PERSON_FIELD_TEXT.da_dk,
     roleAndState: 'Rolle og status',
     role: 'Rolle',
     whatEachRoleMayDo: 'Hvad hver rolle må',
@@ -130,13 +106,7 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     passwordHint: (min) => `Mindestens ${min} Zeichen, nicht der Benutzername. Geben Sie es dem Benutzer, der es in seinen Kontoeinstellungen ändern kann.`,
     password: 'Anfangspasswort',
     nameAndContact: 'Name und Kontakt',
-    title: 'Titel',
-    firstName: 'Vorname',
-    middleName: 'Zweiter Vorname',
-    lastName: 'Nachname',
-    suffix: 'Namenszusatz',
-    email: 'E-Mail',
-    phone: 'Telefon',
+    ...PERSON_FIELD_TEXT.de_de,
     roleAndState: 'Rolle und Status',
     role: 'Rolle',
     whatEachRoleMayDo: 'Was jede Rolle tun darf',
@@ -156,13 +126,7 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     passwordHint: (min) => `Al menos ${min} caracteres y distinta del nombre de usuario. Entréguesela al usuario, que puede cambiarla en la configuración de su cuenta.`,
     password: 'Contraseña inicial',
     nameAndContact: 'Nombre y contacto',
-    title: 'Tratamiento',
-    firstName: 'Nombre',
-    middleName: 'Segundo nombre',
-    lastName: 'Apellidos',
-    suffix: 'Sufijo',
-    email: 'Correo electrónico',
-    phone: 'Teléfono',
+    ...PERSON_FIELD_TEXT.es_es,
     roleAndState: 'Rol y estado',
     role: 'Rol',
     whatEachRoleMayDo: 'Qué puede hacer cada rol',
@@ -174,7 +138,7 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     notFound: 'Este usuario no existe en su cuenta.',
   },
   fr_fr: FR_FR,
-  fr_ca: { ...FR_FR, lastName: 'Nom de famille', email: 'Courriel' },
+  fr_ca: { ...FR_FR, ...PERSON_FIELD_TEXT.fr_ca },
   nl_nl: {
     newUser: 'Nieuwe gebruiker',
     editUser: 'Gebruiker bewerken',
@@ -184,13 +148,7 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     passwordHint: (min) => `Minimaal ${min} tekens en niet de gebruikersnaam. Geef het aan de gebruiker, die het in de eigen accountinstellingen kan wijzigen.`,
     password: 'Beginwachtwoord',
     nameAndContact: 'Naam en contactgegevens',
-    title: 'Titel',
-    firstName: 'Voornaam',
-    middleName: 'Tweede voornaam',
-    lastName: 'Achternaam',
-    suffix: 'Achtervoegsel',
-    email: 'E-mail',
-    phone: 'Telefoon',
+    ...PERSON_FIELD_TEXT.nl_nl,
     roleAndState: 'Rol en status',
     role: 'Rol',
     whatEachRoleMayDo: 'Wat elke rol mag doen',
@@ -210,13 +168,7 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     passwordHint: (min) => `Minst ${min} tegn, ikke brukernavnet. Gi det til brukeren, som kan endre det i kontoinnstillingene sine.`,
     password: 'Startpassord',
     nameAndContact: 'Navn og kontaktinformasjon',
-    title: 'Tittel',
-    firstName: 'Fornavn',
-    middleName: 'Mellomnavn',
-    lastName: 'Etternavn',
-    suffix: 'Navnetillegg',
-    email: 'E-post',
-    phone: 'Telefon',
+    ...PERSON_FIELD_TEXT.nb_no,
     roleAndState: 'Rolle og status',
     role: 'Rolle',
     whatEachRoleMayDo: 'Hva hver rolle har lov til',
@@ -236,13 +188,7 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     passwordHint: (min) => `Minst ${min} tecken, inte användarnamnet. Ge det till användaren, som kan ändra det i sina kontoinställningar.`,
     password: 'Startlösenord',
     nameAndContact: 'Namn och kontaktuppgifter',
-    title: 'Titel',
-    firstName: 'Förnamn',
-    middleName: 'Mellannamn',
-    lastName: 'Efternamn',
-    suffix: 'Namnsuffix',
-    email: 'E-post',
-    phone: 'Telefon',
+    ...PERSON_FIELD_TEXT.sv_se,
     roleAndState: 'Roll och status',
     role: 'Roll',
     whatEachRoleMayDo: 'Vad varje roll får göra',

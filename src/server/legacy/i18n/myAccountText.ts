@@ -5,6 +5,7 @@
  * English read the US English ones, Canadian French reads French.
  */
 import type { Locale } from '../../../domain/locale';
+import { PERSON_FIELD_TEXT } from './personFieldsText';
 import { CHANGE_LOCKED, WRONG_CURRENT_PASSWORD } from '../../services/passwords/changePassword';
 import { translateKnown } from './knownMessage';
 
@@ -50,7 +51,7 @@ const EN_US: MyAccountText = {
     preferences: 'Your preferences were saved.',
   },
   skipLink: 'Skip to the main content',
-  profile: { legend: 'Profile', title: 'Title', firstName: 'First name', middleName: 'Middle name', lastName: 'Last name', suffix: 'Suffix', email: 'E-mail', phone: 'Phone', submit: 'Save the profile' },
+  profile: { legend: 'Profile', ...PERSON_FIELD_TEXT.en_us, submit: 'Save the profile' },
   profileErrors: {
     firstNameRequired: 'Enter your first name.',
     lastNameRequired: 'Enter your last name.',
@@ -75,13 +76,7 @@ const FR_FR: MyAccountText = {
   skipLink: 'Aller au contenu principal',
   profile: {
     legend: 'Profil',
-    title: 'Titre',
-    firstName: 'Prénom',
-    middleName: 'Deuxième prénom',
-    lastName: 'Nom',
-    suffix: 'Suffixe',
-    email: 'Adresse e-mail',
-    phone: 'Téléphone',
+    ...PERSON_FIELD_TEXT.fr_fr,
     submit: 'Enregistrer le profil',
   },
   profileErrors: {
@@ -111,7 +106,7 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
       preferences: 'Dine præferencer er gemt.',
     },
     skipLink: 'Gå til hovedindholdet',
-    profile: { legend: 'Profil', title: 'Titel', firstName: 'Fornavn', middleName: 'Mellemnavn', lastName: 'Efternavn', suffix: 'Suffiks', email: 'E-mail', phone: 'Telefon', submit: 'Gem profilen' },
+    profile: { legend: 'Profil', ...PERSON_FIELD_TEXT.da_dk, submit: 'Gem profilen' },
     profileErrors: {
       firstNameRequired: 'Angiv dit fornavn.',
       lastNameRequired: 'Angiv dit efternavn.',
@@ -135,13 +130,7 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
     skipLink: 'Zum Hauptinhalt springen',
     profile: {
       legend: 'Profil',
-      title: 'Titel',
-      firstName: 'Vorname',
-      middleName: 'Zweiter Vorname',
-      lastName: 'Nachname',
-      suffix: 'Namenszusatz',
-      email: 'E-Mail',
-      phone: 'Telefon',
+      ...PERSON_FIELD_TEXT.de_de,
       submit: 'Profil speichern',
     },
     profileErrors: {
@@ -167,13 +156,7 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
     skipLink: 'Ir al contenido principal',
     profile: {
       legend: 'Perfil',
-      title: 'Tratamiento',
-      firstName: 'Nombre',
-      middleName: 'Segundo nombre',
-      lastName: 'Apellidos',
-      suffix: 'Sufijo',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
+      ...PERSON_FIELD_TEXT.es_es,
       submit: 'Guardar el perfil',
     },
     profileErrors: {
@@ -188,7 +171,7 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
     passwordErrors: { wrongCurrent: 'La contraseña actual no es correcta.', locked: 'Demasiadas contraseñas incorrectas: inténtelo más tarde.' },
   },
   fr_fr: FR_FR,
-  fr_ca: FR_FR,
+  fr_ca: { ...FR_FR, profile: { ...FR_FR.profile, ...PERSON_FIELD_TEXT.fr_ca } },
   nl_nl: {
     title: 'Mijn accountinstellingen',
     signedInAs: ['Aangemeld als ', '.'],
@@ -201,13 +184,7 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
     skipLink: 'Naar de hoofdinhoud',
     profile: {
       legend: 'Profiel',
-      title: 'Titel',
-      firstName: 'Voornaam',
-      middleName: 'Tweede voornaam',
-      lastName: 'Achternaam',
-      suffix: 'Achtervoegsel',
-      email: 'E-mail',
-      phone: 'Telefoon',
+      ...PERSON_FIELD_TEXT.nl_nl,
       submit: 'Profiel opslaan',
     },
     profileErrors: {
@@ -231,7 +208,7 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
       preferences: 'Innstillingene dine er lagret.',
     },
     skipLink: 'Gå til hovedinnholdet',
-    profile: { legend: 'Profil', title: 'Tittel', firstName: 'Fornavn', middleName: 'Mellomnavn', lastName: 'Etternavn', suffix: 'Suffiks', email: 'E-post', phone: 'Telefon', submit: 'Lagre profilen' },
+    profile: { legend: 'Profil', ...PERSON_FIELD_TEXT.nb_no, submit: 'Lagre profilen' },
     profileErrors: {
       firstNameRequired: 'Skriv inn fornavnet ditt.',
       lastNameRequired: 'Skriv inn etternavnet ditt.',
@@ -253,7 +230,7 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
       preferences: 'Dina inställningar har sparats.',
     },
     skipLink: 'Hoppa till huvudinnehållet',
-    profile: { legend: 'Profil', title: 'Titel', firstName: 'Förnamn', middleName: 'Mellannamn', lastName: 'Efternamn', suffix: 'Suffix', email: 'E-post', phone: 'Telefon', submit: 'Spara profilen' },
+    profile: { legend: 'Profil', ...PERSON_FIELD_TEXT.sv_se, submit: 'Spara profilen' },
     profileErrors: {
       firstNameRequired: 'Ange ditt förnamn.',
       lastNameRequired: 'Ange ditt efternamn.',
