@@ -7,7 +7,8 @@
  */
 import type { AccountItemId } from '../../../domain/accountItems';
 import type { Locale } from '../../../domain/locale';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem } from '../../../domain/passwordRule';
+import type { PasswordProblem } from '../../../domain/passwordRule';
+import { PASSWORD_TEXT } from './passwordText';
 import { customFieldTexts } from './manageAccountsSettingsText';
 
 /** The user form's fields whose "required" rule has a message of its own. */
@@ -60,11 +61,10 @@ const FR_FR: ManageAccountsValidationText = {
   userNameTaken: 'Ce nom d’utilisateur est déjà pris sur la plateforme. Choisissez-en un autre.',
   cannotDeactivateSelf: 'Vous ne pouvez pas désactiver votre propre utilisateur.',
   cannotDemoteSelf: 'Vous ne pouvez pas remplacer votre propre rôle par un rôle qui ne permet pas de gérer les utilisateurs.',
+  // The rule's words of the new-password form, except that an administrator sets another user's password.
   password: {
-    tooShort: `Le nouveau mot de passe doit comporter au moins ${MIN_PASSWORD_LENGTH} caractères.`,
-    tooLong: `Le nouveau mot de passe peut comporter au plus ${MAX_PASSWORD_LENGTH} caractères.`,
+    ...PASSWORD_TEXT.fr_fr.problems,
     sameAsUserName: 'Le nouveau mot de passe ne doit pas être le nom d’utilisateur.',
-    sameAsCurrent: 'Le nouveau mot de passe doit être différent de l’actuel.',
   },
   searchTooLong: (max) => `La recherche peut comporter au plus ${max} caractères.`,
   stateInvalid: 'Choisissez un état valide.',
@@ -107,11 +107,10 @@ export const MANAGE_ACCOUNTS_VALIDATION_TEXT: Readonly<Record<Locale, ManageAcco
     userNameTaken: 'Dette brugernavn er allerede i brug på platformen. Vælg et andet.',
     cannotDeactivateSelf: 'Du kan ikke deaktivere din egen bruger.',
     cannotDemoteSelf: 'Du kan ikke ændre din egen rolle til en, der ikke kan administrere brugere.',
+    // The rule's words of the new-password form, except that an administrator sets another user's password.
     password: {
-      tooShort: `Den nye adgangskode skal have mindst ${MIN_PASSWORD_LENGTH} tegn.`,
-      tooLong: `Den nye adgangskode må højst have ${MAX_PASSWORD_LENGTH} tegn.`,
+      ...PASSWORD_TEXT.da_dk.problems,
       sameAsUserName: 'Den nye adgangskode må ikke være brugernavnet.',
-      sameAsCurrent: 'Den nye adgangskode skal være forskellig fra den nuværende.',
     },
     searchTooLong: (max) => `Søgningen må højst have ${max} tegn.`,
     stateInvalid: 'Vælg en gyldig status.',
@@ -148,11 +147,10 @@ export const MANAGE_ACCOUNTS_VALIDATION_TEXT: Readonly<Record<Locale, ManageAcco
     userNameTaken: 'Dieser Benutzername ist auf der Plattform bereits vergeben. Wählen Sie einen anderen.',
     cannotDeactivateSelf: 'Sie können Ihren eigenen Benutzer nicht deaktivieren.',
     cannotDemoteSelf: 'Sie können Ihre eigene Rolle nicht in eine Rolle ändern, die keine Benutzer verwalten darf.',
+    // The rule's words of the new-password form, except that an administrator sets another user's password.
     password: {
-      tooShort: `Das neue Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen haben.`,
-      tooLong: `Das neue Passwort darf höchstens ${MAX_PASSWORD_LENGTH} Zeichen haben.`,
+      ...PASSWORD_TEXT.de_de.problems,
       sameAsUserName: 'Das neue Passwort darf nicht der Benutzername sein.',
-      sameAsCurrent: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
     },
     searchTooLong: (max) => `Die Suche darf höchstens ${max} Zeichen haben.`,
     stateInvalid: 'Wählen Sie einen gültigen Status.',
@@ -190,11 +188,10 @@ export const MANAGE_ACCOUNTS_VALIDATION_TEXT: Readonly<Record<Locale, ManageAcco
     userNameTaken: 'Este nombre de usuario ya está en uso en la plataforma. Elija otro.',
     cannotDeactivateSelf: 'No puede desactivar su propio usuario.',
     cannotDemoteSelf: 'No puede cambiar su propio rol por uno que no permita gestionar usuarios.',
+    // The rule's words of the new-password form, except that an administrator sets another user's password.
     password: {
-      tooShort: `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`,
-      tooLong: `La nueva contraseña puede tener como máximo ${MAX_PASSWORD_LENGTH} caracteres.`,
+      ...PASSWORD_TEXT.es_es.problems,
       sameAsUserName: 'La nueva contraseña no puede ser el nombre de usuario.',
-      sameAsCurrent: 'La nueva contraseña debe ser distinta de la actual.',
     },
     searchTooLong: (max) => `La búsqueda puede tener como máximo ${max} caracteres.`,
     stateInvalid: 'Elija un estado válido.',
@@ -244,11 +241,10 @@ export const MANAGE_ACCOUNTS_VALIDATION_TEXT: Readonly<Record<Locale, ManageAcco
     userNameTaken: 'Deze gebruikersnaam is al in gebruik op het platform. Kies een andere.',
     cannotDeactivateSelf: 'U kunt uw eigen gebruiker niet deactiveren.',
     cannotDemoteSelf: 'U kunt uw eigen rol niet wijzigen in een rol die geen gebruikers mag beheren.',
+    // The rule's words of the new-password form, except that an administrator sets another user's password.
     password: {
-      tooShort: `Het nieuwe wachtwoord moet minimaal ${MIN_PASSWORD_LENGTH} tekens hebben.`,
-      tooLong: `Het nieuwe wachtwoord mag maximaal ${MAX_PASSWORD_LENGTH} tekens hebben.`,
+      ...PASSWORD_TEXT.nl_nl.problems,
       sameAsUserName: 'Het nieuwe wachtwoord mag niet de gebruikersnaam zijn.',
-      sameAsCurrent: 'Het nieuwe wachtwoord moet verschillen van het huidige.',
     },
     searchTooLong: (max) => `De zoekopdracht mag maximaal ${max} tekens hebben.`,
     stateInvalid: 'Kies een geldige status.',
@@ -285,11 +281,10 @@ export const MANAGE_ACCOUNTS_VALIDATION_TEXT: Readonly<Record<Locale, ManageAcco
     userNameTaken: 'Dette brukernavnet er allerede i bruk på plattformen. Velg et annet.',
     cannotDeactivateSelf: 'Du kan ikke deaktivere din egen bruker.',
     cannotDemoteSelf: 'Du kan ikke endre din egen rolle til en som ikke kan administrere brukere.',
+    // The rule's words of the new-password form, except that an administrator sets another user's password.
     password: {
-      tooShort: `Det nye passordet må ha minst ${MIN_PASSWORD_LENGTH} tegn.`,
-      tooLong: `Det nye passordet kan ha høyst ${MAX_PASSWORD_LENGTH} tegn.`,
+      ...PASSWORD_TEXT.nb_no.problems,
       sameAsUserName: 'Det nye passordet kan ikke være brukernavnet.',
-      sameAsCurrent: 'Det nye passordet må være forskjellig fra det nåværende.',
     },
     searchTooLong: (max) => `Søket kan ha høyst ${max} tegn.`,
     stateInvalid: 'Velg en gyldig status.',
@@ -326,11 +321,10 @@ export const MANAGE_ACCOUNTS_VALIDATION_TEXT: Readonly<Record<Locale, ManageAcco
     userNameTaken: 'Det här användarnamnet används redan på plattformen. Välj ett annat.',
     cannotDeactivateSelf: 'Du kan inte inaktivera din egen användare.',
     cannotDemoteSelf: 'Du kan inte ändra din egen roll till en som inte får hantera användare.',
+    // The rule's words of the new-password form, except that an administrator sets another user's password.
     password: {
-      tooShort: `Det nya lösenordet måste ha minst ${MIN_PASSWORD_LENGTH} tecken.`,
-      tooLong: `Det nya lösenordet får ha högst ${MAX_PASSWORD_LENGTH} tecken.`,
+      ...PASSWORD_TEXT.sv_se.problems,
       sameAsUserName: 'Det nya lösenordet får inte vara användarnamnet.',
-      sameAsCurrent: 'Det nya lösenordet måste skilja sig från det nuvarande.',
     },
     searchTooLong: (max) => `Sökningen får ha högst ${max} tecken.`,
     stateInvalid: 'Välj en giltig status.',
