@@ -4,6 +4,69 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 
+// Server files that still query the database themselves. Each moves its queries into a
+// repository of src/server/db/repositories (DESIGN.md §5) and leaves this list, which only shrinks:
+// a new file, such as a back-office service, reaches data through repositories from the start.
+const QUERYING_OUTSIDE_REPOSITORIES = [
+  'src/server/audit/auditLog.ts',
+  'src/server/auth/keys.ts',
+  'src/server/auth/sessions.ts',
+  'src/server/auth/signIn.ts',
+  'src/server/http/idempotency.ts',
+  'src/server/jobs/sqlInTransaction.ts',
+  'src/server/legacy/legacySession.ts',
+  'src/server/legacy/myAccountProfile.ts',
+  'src/server/services/account/preferencesService.ts',
+  'src/server/services/account/service.ts',
+  'src/server/services/accountManagement/itemsService.ts',
+  'src/server/services/accountManagement/selfDeletionService.ts',
+  'src/server/services/accountManagement/usersService.ts',
+  'src/server/services/assessmentSelection/service.ts',
+  'src/server/services/assessments/deletion.ts',
+  'src/server/services/assessments/eligibility.ts',
+  'src/server/services/assessments/essayScoring.ts',
+  'src/server/services/assessments/lifecycle.ts',
+  'src/server/services/assessments/scoreChanges.ts',
+  'src/server/services/assessments/service.ts',
+  'src/server/services/assessments/verification.ts',
+  'src/server/services/assessments/verificationRule.ts',
+  'src/server/services/content/library.ts',
+  'src/server/services/content/manage.ts',
+  'src/server/services/email/deliveryJob.ts',
+  'src/server/services/email/emailPage.ts',
+  'src/server/services/email/history.ts',
+  'src/server/services/email/messageSummaries.ts',
+  'src/server/services/email/sendEmail.ts',
+  'src/server/services/email/sendingRecovery.ts',
+  'src/server/services/email/startEmailJobs.ts',
+  'src/server/services/email/templates.ts',
+  'src/server/services/feedback/service.ts',
+  'src/server/services/groupReports/groupMembers.ts',
+  'src/server/services/groupReports/service.ts',
+  'src/server/services/licensing/charge.ts',
+  'src/server/services/licensing/licenses.ts',
+  'src/server/services/licensing/service.ts',
+  'src/server/services/notifications/notify.ts',
+  'src/server/services/notifications/producers.ts',
+  'src/server/services/notifications/service.ts',
+  'src/server/services/passwords/changePassword.ts',
+  'src/server/services/passwords/passwordReset.ts',
+  'src/server/services/pickLists/service.ts',
+  'src/server/services/player/playerState.ts',
+  'src/server/services/player/service.ts',
+  'src/server/services/products/service.ts',
+  'src/server/services/remoteLinks/linkStore.ts',
+  'src/server/services/remoteLinks/service.ts',
+  'src/server/services/reportBatches/batchItemJob.ts',
+  'src/server/services/reportBatches/batchProgress.ts',
+  'src/server/services/reportBatches/batchZip.ts',
+  'src/server/services/reportBatches/resume.ts',
+  'src/server/services/reportBatches/service.ts',
+  'src/server/services/reports/history.ts',
+  'src/server/services/reports/service.ts',
+  'src/server/services/sessions/service.ts',
+];
+
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -45,6 +108,23 @@ module.exports = tseslint.config(
       ],
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'document', 'window', 'setTimeout', 'setInterval'],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Pass the time in as a parameter.' }],
+    },
+  },
+  {
+    // Data access lives in src/server/db: a service reaches an account's rows through the
+    // repositories made for the caller's account, so it cannot write a query that forgets it.
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/db/**', ...QUERYING_OUTSIDE_REPOSITORIES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Query through a repository of src/server/db/repositories, made for the caller\'s account.' },
+            { regex: '(^|/)db/schema(/|$)', message: 'Tables are reached through the repositories of src/server/db/repositories, not imported.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -37,6 +37,27 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ResponseKind = 'json' | 'text' | 'pdf' | 'zip' | 'file';
 
 /**
+ * Where the id of an audited record is found: path parameters (several are joined with `/`), a
+ * query or body field, a field of the answer (a dotted path, for a record the call creates), or
+ * the caller's own user or account. `null` for lists and searches.
+ */
+export type AuditIdSource =
+  | { params: string | readonly string[] }
+  | { query: string }
+  | { body: string }
+  | { response: string }
+  | { caller: 'userId' | 'accountId' }
+  | null;
+
+/**
+ * What the audit log records of an operation (DESIGN.md §5). The operation pipeline writes one
+ * row per call, with the caller, the outcome and the request id, inside the write's transaction.
+ * `none`: the call reads or writes no examinee, user or account record (pick lists, the role).
+ * `service`: the public player calls, whose account only the service knows once it has read the link.
+ */
+export type OperationAudit = { entity: string; id: AuditIdSource } | 'none' | 'service';
+
+/**
  * One call of the catalogue. The type parameters are phantom: they carry the shapes of path
  * parameters `P`, query `Q`, body `B` and response `R` to both ends, while the runtime value
  * carries the yup schemas that validate them.
@@ -58,6 +79,8 @@ export interface Operation<P = Record<string, never>, Q = Record<string, never>,
   query?: AnyObjectSchema;
   body?: AnyObjectSchema;
   response: ResponseKind;
+  /** What the audit log records of each call; every operation says so. */
+  audit: OperationAudit;
   /** Status of a successful answer (200 unless stated). */
   successStatus?: 200 | 201 | 204;
   /** Phantom field, never set: the shapes the type parameters describe. */

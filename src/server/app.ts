@@ -3,6 +3,7 @@
  * limits), then the app's routes (legacy pages, one route per contract operation, the OpenAPI
  * document, static files) and the one error handler. Used by main.ts and by the tests.
  */
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -84,7 +85,8 @@ const CSP_DIRECTIVES = {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  // A random request id: the audit log and the logs name it, and the answer says it (for support).
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, genReqId: () => randomUUID() });
   const renderer = options.renderer ?? inProcessRenderer;
   let jobs: JobQueue | null = null;
   // One hook, so the order holds: running jobs finish before the renderer and the database go.
@@ -131,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Service answers carry account data: never stored by a browser or a proxy.
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith(`${DEFAULT_CONTEXT_ROOT}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      reply.header('request-id', request.id);
       return payload;
     });
 
@@ -139,24 +142,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerLegacyRoutes(app, context, config.loginRateLimitPerMinute);
     registerLegacyAliases(app, legacyAliases(await configuredLegacy(config.appConfigFile)));
     registerOperations(app, context, OPERATIONS, [
-      ...accountRoutes(context),
-      ...accountManagementRoutes(context),
-      ...passwordRoutes(context),
-      ...keepAliveRoutes(context),
-      ...examineeRoutes(context),
-      ...assessmentRoutes(context),
-      ...pickListRoutes(context),
-      ...assessmentSelectionRoutes(context),
-      ...remoteLinkRoutes(context),
-      ...emailRoutes(context),
-      ...sessionRoutes(context),
-      ...playerRoutes(context),
-      ...reportRoutes(context),
-      ...groupReportRoutes(context),
-      ...reportBatchRoutes(context),
-      ...contentRoutes(context),
-      ...feedbackRoutes(context),
-      ...notificationRoutes(context),
+      ...accountRoutes(),
+      ...accountManagementRoutes(),
+      ...passwordRoutes(),
+      ...keepAliveRoutes(),
+      ...examineeRoutes(),
+      ...assessmentRoutes(),
+      ...pickListRoutes(),
+      ...assessmentSelectionRoutes(),
+      ...remoteLinkRoutes(),
+      ...emailRoutes(),
+      ...sessionRoutes(),
+      ...playerRoutes(config),
+      ...reportRoutes(),
+      ...groupReportRoutes(),
+      ...reportBatchRoutes(),
+      ...contentRoutes(),
+      ...feedbackRoutes(),
+      ...notificationRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));

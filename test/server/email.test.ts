@@ -259,7 +259,14 @@ describe('templates', () => {
     expect(reset.json<EmailTemplate>()).toMatchObject({ customized: false, updatedAt: null });
     expect(reset.json<EmailTemplate>().subject).toContain('{examinerName}');
     const audit = await test.db.select().from(auditLog).where(eq(auditLog.entityId, 'qosaInvitation/fr_ca'));
-    expect(audit.map((row) => row.action).sort()).toEqual(['assessment.resetEmailTemplate', 'assessment.updateEmailTemplate']);
+    // The changes, and the examiner's refused attempts, each with its outcome and request.
+    expect(audit.map((row) => `${row.action} ${row.outcome}`).sort()).toEqual([
+      'assessment.resetEmailTemplate forbidden',
+      'assessment.resetEmailTemplate ok',
+      'assessment.updateEmailTemplate forbidden',
+      'assessment.updateEmailTemplate ok',
+    ]);
+    expect(new Set(audit.map((row) => row.requestId)).size).toBe(4);
   });
 
   it('refuses a template that breaks the rules, naming the field', async () => {

@@ -15,6 +15,7 @@ export const getSelfPreferences = defineOperation<Record<string, never>, { addOn
   access: 'signedIn',
   query: yup.object({ addOnPermissions: yup.boolean() }),
   response: 'json',
+  audit: 'none',
 });
 
 /** Changes the signed-in user's own preferences (language, formats, time zone, item entry); answers the new identity. */
@@ -27,6 +28,7 @@ export const updateSelfPreferences = defineOperation<Record<string, never>, Reco
   access: 'signedIn',
   body: preferencesUpdateSchema,
   response: 'json',
+  audit: { entity: 'user', id: { caller: 'userId' } },
 });
 
 /** The signed-in user's role (spec §6: a separate call fetches the user's role). */
@@ -38,6 +40,7 @@ export const getSelfRole = defineOperation<Record<string, never>, Record<string,
   summary: "The signed-in user's role.",
   access: 'signedIn',
   response: 'json',
+  audit: 'none',
 });
 
 /** The account's DALS status (spec §7). */
@@ -49,6 +52,7 @@ export const getDalsStatus = defineOperation<Record<string, never>, Record<strin
   summary: "Whether the caller's account is in the dormant-account lifecycle.",
   access: 'signedIn',
   response: 'json',
+  audit: 'none',
 });
 
 /**
@@ -63,6 +67,7 @@ export const keepAccount = defineOperation<Record<string, never>, Record<string,
   summary: "Takes the caller's account out of the dormant-account lifecycle.",
   access: 'signedIn',
   response: 'json',
+  audit: { entity: 'account', id: { caller: 'accountId' } },
 });
 
 /** The account's examiners, for pick lists. */
@@ -74,6 +79,7 @@ export const accountExaminers = defineOperation<Record<string, never>, Record<st
   summary: 'Users of the account who may be named examiner.',
   access: 'signedIn',
   response: 'json',
+  audit: 'none',
 });
 
 /** Extends the server session while the user is active. */
@@ -85,6 +91,7 @@ export const keepAlivePing = defineOperation<Record<string, never>, Record<strin
   summary: 'Records user activity and extends the idle limit of the session.',
   access: 'signedIn',
   response: 'json',
+  audit: 'none',
 });
 
 /** Exchanges a refresh token for a new token pair (rotation; a reused refresh token revokes its family). */
@@ -97,4 +104,5 @@ export const keepAliveToken = defineOperation<Record<string, never>, Record<stri
   access: 'public',
   body: yup.object({ refreshToken: yup.string().required('The refresh token is missing.') }),
   response: 'json',
+  audit: 'none',
 });

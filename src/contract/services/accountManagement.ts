@@ -128,6 +128,7 @@ export const getAccountItems = defineOperation<{ accountId: number }, Record<str
   access: 'signedIn',
   params: accountParams,
   response: 'json',
+  audit: 'none',
 });
 
 /**
@@ -146,6 +147,7 @@ export const putAccountItem = defineOperation<{ accountId: number; id: string },
   // The item's own rule needs the id from the path, so the service checks the value itself.
   body: yup.object({ value: yup.string().defined('Send the new value.').max(1000, 'The value is far too long.') }),
   response: 'text',
+  audit: { entity: 'accountItem', id: { params: 'id' } },
 });
 
 /** The account's active examiners: the same list as assessment.examiners. */
@@ -157,6 +159,7 @@ export const examiners = defineOperation<Record<string, never>, Record<string, n
   summary: 'Active users of the account who may be named examiner, by name.',
   access: 'signedIn',
   response: 'json',
+  audit: 'none',
 });
 
 /** A page of the account's users. */
@@ -175,6 +178,7 @@ export const listUsers = defineOperation<Record<string, never>, AccountUserListQ
     pageSize: yup.number().integer().min(1).max(100),
   }),
   response: 'json',
+  audit: { entity: 'user', id: null },
 });
 
 /** Creates a user in the caller's account with an initial password (see {@link NewAccountUser}). */
@@ -187,6 +191,7 @@ export const createUser = defineOperation<Record<string, never>, Record<string, 
   access: [PERMISSIONS.ACCOUNT_USERS_MANAGE],
   body: newAccountUserSchema,
   response: 'json',
+  audit: { entity: 'user', id: { response: 'id' } },
   successStatus: 201,
 });
 
@@ -204,6 +209,7 @@ export const updateUser = defineOperation<{ userId: number }, Record<string, nev
   params: yup.object({ userId: yup.number().integer().positive().required() }),
   body: accountUserSchema,
   response: 'json',
+  audit: { entity: 'user', id: { params: 'userId' } },
 });
 
 /** What account.requestSelfDeletion answers. */
@@ -227,4 +233,5 @@ export const requestSelfDeletion = defineOperation<{ accountId: number }, Record
   access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
   params: accountParams,
   response: 'json',
+  audit: { entity: 'account', id: { caller: 'accountId' } },
 });

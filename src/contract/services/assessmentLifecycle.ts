@@ -51,6 +51,7 @@ export const deleteExaminee = defineOperation<{ examineeRecordId: number }, Reco
   access: [PERMISSIONS.EXAMINEE_EDIT],
   params: examineeParams,
   response: 'json',
+  audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 
 /** Deletes an assessment (soft, audited, recoverable by an account administrator). */
@@ -63,6 +64,7 @@ export const deleteAssessment = defineOperation<{ assessmentId: number }, Record
   access: [PERMISSIONS.ASSESSMENT_DELETE],
   params: assessmentParams,
   response: 'json',
+  audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
 /** The account's deleted assessments, newest deletion first. */
@@ -74,6 +76,7 @@ export const deletedAssessments = defineOperation<Record<string, never>, Record<
   summary: "The account's deleted assessments, for recovery by an account administrator.",
   access: [PERMISSIONS.ASSESSMENT_RECOVER],
   response: 'json',
+  audit: { entity: 'assessment', id: null },
 });
 
 /** Recovers a deleted assessment. */
@@ -86,6 +89,7 @@ export const recoverAssessment = defineOperation<{ assessmentId: number }, Recor
   access: [PERMISSIONS.ASSESSMENT_RECOVER],
   params: assessmentParams,
   response: 'json',
+  audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
 /** Body of assessment.clone. */
@@ -112,6 +116,7 @@ export const cloneAssessment = defineOperation<{ assessmentId: number }, Record<
   params: assessmentParams,
   body: cloneBodySchema,
   response: 'json',
+  audit: { entity: 'assessment', id: { response: 'id' } },
   successStatus: 201,
 });
 
@@ -138,6 +143,7 @@ export const ageCheck = defineOperation<Record<string, never>, EligibilityQuery,
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   query: eligibilityQuery,
   response: 'json',
+  audit: { entity: 'examinee', id: { query: 'examineeRecordId' } },
 });
 
 /** What the retest check answers. */
@@ -157,6 +163,7 @@ export const retestVerification = defineOperation<Record<string, never>, Eligibi
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   query: eligibilityQuery,
   response: 'json',
+  audit: { entity: 'examinee', id: { query: 'examineeRecordId' } },
 });
 
 /** Body of assessment.gracefulCreate: a create, with the warnings the examiner has confirmed. */
@@ -181,6 +188,7 @@ export const gracefulCreate = defineOperation<Record<string, never>, Record<stri
       .default([]),
   }),
   response: 'json',
+  audit: { entity: 'assessment', id: { response: 'created.id' } },
 });
 
 /** Why an assessment cannot be scored yet. */
@@ -202,4 +210,5 @@ export const scorabilityErrors = defineOperation<{ assessmentId: number }, Recor
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: assessmentParams,
   response: 'json',
+  audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });

@@ -74,6 +74,7 @@ export const searchAssessments = defineOperation<Record<string, never>, Assessme
     pageSize: yup.number().integer().min(1).max(100).optional(),
   }),
   response: 'json',
+  audit: { entity: 'assessment', id: null },
 });
 
 export type { AssessmentFilter, AssessmentSelection };

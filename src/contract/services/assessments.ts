@@ -49,6 +49,7 @@ export const createAssessment = defineOperation<Record<string, never>, Record<st
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   body: assessmentCreateSchema,
   response: 'json',
+  audit: { entity: 'assessment', id: { response: 'id' } },
   successStatus: 201,
 });
 
@@ -63,6 +64,7 @@ export const saveAssessment = defineOperation<{ assessmentId: number }, Record<s
   params: assessmentParams,
   body: assessmentSaveSchema,
   response: 'json',
+  audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
 /** An assessment with its examinee and product. */
@@ -75,6 +77,7 @@ export const loadAssessmentDetails = defineOperation<{ assessmentId: number }, R
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: assessmentParams,
   response: 'json',
+  audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
 /** Scores responses without saving them. */
@@ -105,4 +108,5 @@ export const onTheFlyScoring = defineOperation<
       .default(undefined),
   }),
   response: 'json',
+  audit: 'none',
 });

@@ -38,6 +38,7 @@ export const resourceLibraryAssets = defineOperation<Record<string, never>, Reso
   access: [PERMISSIONS.RESOURCE_LIBRARY_VIEW],
   query: resourceSearchSchema,
   response: 'json',
+  audit: 'none',
 });
 
 /**
@@ -53,6 +54,7 @@ export const fileContent = defineOperation<{ documentId: number }, Record<string
   access: [PERMISSIONS.RESOURCE_LIBRARY_VIEW],
   params: documentParams,
   response: 'file',
+  audit: { entity: 'resourceDocument', id: { params: 'documentId' } },
 });
 
 /** Bookmarks a document for the caller (again is no change). */
@@ -66,6 +68,7 @@ export const addBookmark = defineOperation<{ documentId: number }, Record<string
   params: documentParams,
   body: yup.object({}),
   response: 'json',
+  audit: 'none',
   successStatus: 204,
 });
 
@@ -79,5 +82,6 @@ export const removeBookmark = defineOperation<{ documentId: number }, Record<str
   access: [PERMISSIONS.RESOURCE_LIBRARY_VIEW],
   params: documentParams,
   response: 'json',
+  audit: 'none',
   successStatus: 204,
 });

@@ -67,6 +67,7 @@ export const emailTemplates = defineOperation<Record<string, never>, Record<stri
   summary: 'The e-mail templates of the account for every kind and locale (its own edits, else the built-in text).',
   access: [PERMISSIONS.ASSESSMENT_VIEW, PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
   response: 'json',
+  audit: 'none',
 });
 
 /** Changes a template of the account (account administrators). */
@@ -83,6 +84,7 @@ export const updateEmailTemplate = defineOperation<{ kind: EmailKind; locale: Lo
     body: yup.string().trim().max(10_000, 'A message has at most 10,000 characters.').required('Enter the message.'),
   }),
   response: 'json',
+  audit: { entity: 'emailTemplate', id: { params: ['kind', 'locale'] } },
 });
 
 /** Returns a template of the account to the built-in text. */
@@ -95,6 +97,7 @@ export const resetEmailTemplate = defineOperation<{ kind: EmailKind; locale: Loc
   access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
   params: yup.object({ kind: kindField.required(), locale: localeField.required() }),
   response: 'json',
+  audit: { entity: 'emailTemplate', id: { params: ['kind', 'locale'] } },
 });
 
 /** What the send-e-mail screen needs for an examinee. */
@@ -124,6 +127,7 @@ export const emailPage = defineOperation<{ examineeRecordId: number }, Record<st
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   params: yup.object({ examineeRecordId: yup.number().integer().positive().required() }),
   response: 'json',
+  audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 
 /**
@@ -176,6 +180,7 @@ export const sendEmail = defineOperation<Record<string, never>, Record<string, n
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   body: sendEmailSchema,
   response: 'json',
+  audit: { entity: 'emailMessage', id: { response: 'id' } },
   successStatus: 201,
 });
 
@@ -211,6 +216,7 @@ export const vppEmail = defineOperation<Record<string, never>, Record<string, ne
     body: yup.string().trim().max(10_000).nullable().default(null),
   }),
   response: 'json',
+  audit: { entity: 'emailMessage', id: { response: 'id' } },
   successStatus: 201,
 });
 
@@ -224,4 +230,5 @@ export const emailHistory = defineOperation<{ examineeRecordId: number }, Record
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: yup.object({ examineeRecordId: yup.number().integer().positive().required() }),
   response: 'json',
+  audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });

@@ -39,4 +39,5 @@ export const essayScoring = defineOperation<{ assessmentId: number; itemId: stri
     levels: levelsSchema,
   }),
   response: 'json',
+  audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });

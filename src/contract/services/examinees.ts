@@ -38,6 +38,7 @@ export const listExaminees = defineOperation<Record<string, never>, ExamineeList
     pageSize: yup.number().integer().min(1).max(100),
   }),
   response: 'json',
+  audit: { entity: 'examinee', id: null },
 });
 
 /** Creates an examinee. */
@@ -50,6 +51,7 @@ export const createExaminee = defineOperation<Record<string, never>, Record<stri
   access: [PERMISSIONS.EXAMINEE_EDIT],
   body: examineeInputSchema,
   response: 'json',
+  audit: { entity: 'examinee', id: { response: 'id' } },
   successStatus: 201,
 });
 
@@ -63,6 +65,7 @@ export const getExaminee = defineOperation<{ examineeRecordId: number }, Record<
   access: [PERMISSIONS.EXAMINEE_VIEW],
   params: recordParams,
   response: 'json',
+  audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 
 /** Updates an examinee. */
@@ -76,6 +79,7 @@ export const updateExaminee = defineOperation<{ examineeRecordId: number }, Reco
   params: recordParams,
   body: examineeInputSchema,
   response: 'json',
+  audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 
 /** Whether an examinee id is free within the caller's account. */
@@ -96,6 +100,7 @@ export const examineeIdUnique = defineOperation<
     excludeRecordId: yup.number().integer().positive(),
   }),
   response: 'json',
+  audit: { entity: 'examinee', id: null },
 });
 
 /** Query of assessment.loadExamineeAndForms. */
@@ -135,6 +140,7 @@ export const loadExamineeAndForms = defineOperation<{ examineeRecordId: number }
     language: yup.string().oneOf([...SUPPORTED_LOCALES], 'Choose a supported language.'),
   }),
   response: 'json',
+  audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 
 /** An examinee's assessments over time. */
@@ -147,4 +153,5 @@ export const examineeHistory = defineOperation<{ examineeRecordId: number }, Rec
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: recordParams,
   response: 'json',
+  audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });

@@ -95,6 +95,7 @@ export const feedbackMetadata = defineOperation<Record<string, never>, Record<st
   // Only those who may send feedback have a form to fill in.
   access: [PERMISSIONS.FEEDBACK_SUBMIT],
   response: 'json',
+  audit: 'none',
 });
 
 /**
@@ -110,5 +111,6 @@ export const submitFeedback = defineOperation<Record<string, never>, Record<stri
   access: [PERMISSIONS.FEEDBACK_SUBMIT],
   body: feedbackSubmissionSchema,
   response: 'json',
+  audit: { entity: 'feedback', id: { response: 'id' } },
   successStatus: 201,
 });

@@ -22,6 +22,7 @@ export const licenseCheck = defineOperation<Record<string, never>, { productId: 
     reportType: yup.string().oneOf([...LICENSED_REPORT_TYPES], 'Choose a report type.').required('Choose a report type.'),
   }),
   response: 'json',
+  audit: 'none',
 });
 
 /** The account's feature licenses, active first. */
@@ -33,6 +34,7 @@ export const accountLicenses = defineOperation<Record<string, never>, Record<str
   summary: "The account's feature licenses with their usages, active first.",
   access: [PERMISSIONS.LICENSE_USAGE_VIEW],
   response: 'json',
+  audit: 'none',
 });
 
 /** Query of the usage ledger. */
@@ -54,4 +56,5 @@ export const usageLedger = defineOperation<Record<string, never>, UsageLedgerQue
     pageSize: yup.number().integer().min(1).max(200),
   }),
   response: 'json',
+  audit: { entity: 'usageLedger', id: null },
 });

@@ -64,6 +64,7 @@ export const list = defineOperation<Record<string, never>, NotificationListQuery
   access: 'signedIn',
   query: notificationListQuerySchema,
   response: 'json',
+  audit: 'none',
 });
 
 /** Marks one of the caller's notifications read (again: it keeps its first read time). */
@@ -77,6 +78,7 @@ export const markRead = defineOperation<{ notificationId: number }, Record<strin
   params: notificationParams,
   body: yup.object({}),
   response: 'json',
+  audit: 'none',
 });
 
 /** What notifications.markAllRead answers. */
@@ -95,4 +97,5 @@ export const markAllRead = defineOperation<Record<string, never>, Record<string,
   access: 'signedIn',
   body: yup.object({}),
   response: 'json',
+  audit: 'none',
 });

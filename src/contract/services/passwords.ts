@@ -16,5 +16,6 @@ export const changePassword = defineOperation<Record<string, never>, Record<stri
   access: 'signedIn',
   body: passwordChangeSchema,
   response: 'json',
+  audit: { entity: 'user', id: { caller: 'userId' } },
   successStatus: 204,
 });

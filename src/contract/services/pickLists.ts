@@ -24,6 +24,7 @@ export const teachers = defineOperation<Record<string, never>, Record<string, ne
   summary: "The account's active teachers, by name.",
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   response: 'json',
+  audit: 'none',
 });
 
 /** The account's active testing sites. */
@@ -35,6 +36,7 @@ export const testingSites = defineOperation<Record<string, never>, Record<string
   summary: "The account's active testing sites, by name.",
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   response: 'json',
+  audit: 'none',
 });
 
 /** The account's active users. */
@@ -46,4 +48,5 @@ export const accountUsers = defineOperation<Record<string, never>, Record<string
   summary: "The account's active users, by name, with their role.",
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   response: 'json',
+  audit: 'none',
 });

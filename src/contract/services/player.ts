@@ -79,6 +79,7 @@ export const playerOpen = defineOperation<Record<string, never>, Record<string, 
   access: 'public',
   body: yup.object({ token: yup.string().trim().required('The link has no token.').max(200, 'The token is too long.') }),
   response: 'json',
+  audit: 'service',
 });
 
 /** The player's state, by the player cookie. */
@@ -90,6 +91,7 @@ export const playerState = defineOperation<Record<string, never>, Record<string,
   summary: 'The link, its forms and the answers saved so far, by the player cookie.',
   access: 'public',
   response: 'json',
+  audit: 'service',
 });
 
 /** Records that the respondent left the instructions and began. */
@@ -102,6 +104,7 @@ export const osaLaunchNotification = defineOperation<Record<string, never>, Reco
   access: 'public',
   body: yup.object({}),
   response: 'json',
+  audit: 'service',
 });
 
 /** One answer and the version it was given on. */
@@ -135,6 +138,7 @@ export const playerSaveResponse = defineOperation<{ assessmentId: number; itemId
     version: yup.number().integer().positive().required('The version is required.'),
   }),
   response: 'json',
+  audit: 'service',
 });
 
 /** Submits one form of the link: it is complete and scored; when it is the link's last, the link is completed. */
@@ -148,4 +152,5 @@ export const playerSubmit = defineOperation<{ assessmentId: number }, Record<str
   params: yup.object({ assessmentId: yup.number().integer().positive().required() }),
   body: yup.object({ version: yup.number().integer().positive().required('The version is required.') }),
   response: 'json',
+  audit: 'service',
 });

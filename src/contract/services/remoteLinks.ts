@@ -57,6 +57,7 @@ export const createQosaLink = defineOperation<{ assessmentId: number }, Record<s
   params: assessmentParams,
   body: remoteLinkInputSchema,
   response: 'json',
+  audit: { entity: 'remoteLink', id: { response: 'link.id' } },
   successStatus: 201,
 });
 
@@ -71,6 +72,7 @@ export const createExamineeLink = defineOperation<{ sessionId: number }, Record<
   params: sessionParams,
   body: remoteLinkInputSchema,
   response: 'json',
+  audit: { entity: 'remoteLink', id: { response: 'link.id' } },
   successStatus: 201,
 });
 
@@ -84,6 +86,7 @@ export const linksByAssessmentId = defineOperation<{ assessmentId: number }, Rec
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: assessmentParams,
   response: 'json',
+  audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
 /** The links of a session, newest first. */
@@ -96,6 +99,7 @@ export const linksBySessionId = defineOperation<{ sessionId: number }, Record<st
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: sessionParams,
   response: 'json',
+  audit: { entity: 'session', id: { params: 'sessionId' } },
 });
 
 /** Revokes a link: it no longer opens and takes no answers. */
@@ -109,6 +113,7 @@ export const revokeLink = defineOperation<{ linkId: number }, Record<string, nev
   params: linkParams,
   body: yup.object({}),
   response: 'json',
+  audit: { entity: 'remoteLink', id: { params: 'linkId' } },
 });
 
 /**
@@ -125,6 +130,7 @@ export const resendLink = defineOperation<{ linkId: number }, Record<string, nev
   params: linkParams,
   body: yup.object({}),
   response: 'json',
+  audit: { entity: 'remoteLink', id: { params: 'linkId' } },
 });
 
 /** What launching an on-screen administration here takes: the player's language. */
@@ -146,5 +152,6 @@ export const launch = defineOperation<{ assessmentId: number }, Record<string, n
   params: assessmentParams,
   body: yup.object({ locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').default('en_us') }),
   response: 'json',
+  audit: { entity: 'remoteLink', id: { response: 'link.id' } },
   successStatus: 201,
 });

@@ -31,6 +31,7 @@ export const batchReports = defineOperation<Record<string, never>, Record<string
     options: reportOptionsSchema.default(undefined).optional(),
   }),
   response: 'json',
+  audit: { entity: 'reportBatch', id: { response: 'id' } },
   successStatus: 201,
 });
 
@@ -44,6 +45,7 @@ export const reportBatchStatus = defineOperation<{ batchId: number }, Record<str
   access: [PERMISSIONS.REPORT_VIEW],
   params: batchParams,
   response: 'json',
+  audit: { entity: 'reportBatch', id: { params: 'batchId' } },
 });
 
 /** The user's report batches, newest first (the last 50). */
@@ -55,6 +57,7 @@ export const reportBatchList = defineOperation<Record<string, never>, Record<str
   summary: "The caller's report batches, newest first.",
   access: [PERMISSIONS.REPORT_VIEW],
   response: 'json',
+  audit: { entity: 'reportBatch', id: null },
 });
 
 /** Cancels a batch: reports not yet started are not made (and cost nothing); finished ones stay. */
@@ -68,6 +71,7 @@ export const cancelReportBatch = defineOperation<{ batchId: number }, Record<str
   params: batchParams,
   body: yup.object({}),
   response: 'json',
+  audit: { entity: 'reportBatch', id: { params: 'batchId' } },
 });
 
 /** The batch's reports as one ZIP (application/zip). */
@@ -80,6 +84,7 @@ export const downloadReportBatch = defineOperation<{ batchId: number }, Record<s
   access: [PERMISSIONS.REPORT_VIEW],
   params: batchParams,
   response: 'zip',
+  audit: { entity: 'reportBatch', id: { params: 'batchId' } },
 });
 
 /** Body of assessment.groupReports. */
@@ -107,6 +112,7 @@ export const groupReports = defineOperation<Record<string, never>, Record<string
     locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').nullable().default(null),
   }),
   response: 'json',
+  audit: { entity: 'groupReport', id: { response: 'id' } },
   successStatus: 201,
 });
 
@@ -119,6 +125,7 @@ export const groupReportList = defineOperation<Record<string, never>, Record<str
   summary: "The account's group reports, newest first.",
   access: [PERMISSIONS.REPORT_VIEW],
   response: 'json',
+  audit: { entity: 'groupReport', id: null },
 });
 
 /** Downloads a group report (application/pdf). */
@@ -131,4 +138,5 @@ export const downloadGroupReport = defineOperation<{ groupReportId: number }, Re
   access: [PERMISSIONS.REPORT_VIEW],
   params: yup.object({ groupReportId: yup.number().integer().positive().required() }),
   response: 'pdf',
+  audit: { entity: 'groupReport', id: { params: 'groupReportId' } },
 });

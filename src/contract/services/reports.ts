@@ -27,6 +27,7 @@ export const reportsPage = defineOperation<{ assessmentId: number }, Record<stri
   access: [PERMISSIONS.REPORT_VIEW],
   params: assessmentParams,
   response: 'json',
+  audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
 /** Generates (and stores) a report of a scored assessment, consuming a license usage unless it is free. */
@@ -43,6 +44,7 @@ export const generateReport = defineOperation<{ assessmentId: number }, Record<s
     options: reportOptionsSchema.default(undefined).optional(),
   }),
   response: 'json',
+  audit: { entity: 'report', id: { response: 'id' } },
   successStatus: 201,
 });
 
@@ -56,6 +58,7 @@ export const reportHistoryList = defineOperation<Record<string, never>, { assess
   access: [PERMISSIONS.REPORT_VIEW],
   query: yup.object({ assessmentId: yup.number().integer().positive().required() }),
   response: 'json',
+  audit: { entity: 'assessment', id: { query: 'assessmentId' } },
 });
 
 /** Downloads a stored report (application/pdf). */
@@ -68,6 +71,7 @@ export const reportHistoryDownload = defineOperation<{ reportId: number }, Recor
   access: [PERMISSIONS.REPORT_VIEW],
   params: reportParams,
   response: 'pdf',
+  audit: { entity: 'report', id: { params: 'reportId' } },
 });
 
 /** Removes a report from the history. The stored row is kept (immutable, audited) but no longer listed or downloadable. */
@@ -80,6 +84,7 @@ export const reportHistoryDelete = defineOperation<{ reportId: number }, Record<
   access: [PERMISSIONS.REPORT_DELETE],
   params: reportParams,
   response: 'json',
+  audit: { entity: 'report', id: { params: 'reportId' } },
   successStatus: 204,
 });
 
@@ -94,6 +99,7 @@ export const reportHistoryResubmit = defineOperation<{ reportId: number }, Recor
   params: reportParams,
   body: yup.object({}),
   response: 'json',
+  audit: { entity: 'report', id: { response: 'id' } },
   successStatus: 201,
 });
 
@@ -107,4 +113,5 @@ export const comparisonGroups = defineOperation<Record<string, never>, { product
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   query: yup.object({ productId: yup.string().trim().max(64).required('Name a product.') }),
   response: 'json',
+  audit: 'none',
 });

@@ -46,6 +46,7 @@ export const createSession = defineOperation<Record<string, never>, Record<strin
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   body: sessionInputSchema,
   response: 'json',
+  audit: { entity: 'session', id: { response: 'id' } },
   successStatus: 201,
 });
 
@@ -59,4 +60,5 @@ export const examineeSessions = defineOperation<{ examineeRecordId: number }, Re
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: yup.object({ examineeRecordId: yup.number().integer().positive().required() }),
   response: 'json',
+  audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });

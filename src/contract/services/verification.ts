@@ -51,6 +51,7 @@ export const itemEntryVerificationStatus = defineOperation<{ assessmentId: numbe
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: assessmentParams,
   response: 'json',
+  audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
 /** Begins a verification: the second entry starts blank. */
@@ -63,6 +64,7 @@ export const itemEntryVerificationBegin = defineOperation<{ assessmentId: number
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   params: assessmentParams,
   response: 'json',
+  audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
 /**
@@ -82,6 +84,7 @@ export const itemEntryVerificationEnd = defineOperation<{ assessmentId: number }
     resolutions: valueMap('resolutions').optional().default(undefined),
   }),
   response: 'json',
+  audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
 /** Cancels the verification under way (a completed verification stays). */
@@ -94,4 +97,5 @@ export const itemEntryVerificationCancel = defineOperation<{ assessmentId: numbe
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   params: assessmentParams,
   response: 'json',
+  audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });

@@ -22,6 +22,10 @@ export interface AuditEvent {
   entity: string;
   /** The record's id; `null` for lists and searches. */
   entityId: number | string | null;
+  /** `ok` (the default), `replayed`, or the problem code of a refused call. */
+  outcome?: string;
+  /** The id of the request that did it, when a request did. */
+  requestId?: string | null;
 }
 
 /** Appends one row to the audit log, stamped `at`. */
@@ -34,5 +38,7 @@ export async function recordAudit(db: Db, actor: AuditActor, event: AuditEvent, 
     entity: event.entity,
     entityId: event.entityId === null ? null : String(event.entityId),
     ip: actor.ip,
+    outcome: event.outcome ?? 'ok',
+    requestId: event.requestId ?? null,
   });
 }

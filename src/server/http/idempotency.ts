@@ -1,9 +1,9 @@
 /**
- * Idempotency-Key for POSTs: the first request with a key (per user) is processed and its answer
- * stored; a retry with the same key and the same request gets the stored answer without being
+ * Idempotency-Key for every write: the first request with a key (per user) is processed and its
+ * answer stored in the same transaction as its writes; a retry with the same key and the same request gets the stored answer without being
  * applied again; the same key with a different request is refused (422 idempotencyConflict).
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from '../auth/signedValues';
@@ -13,12 +13,7 @@ export type IdempotencyStart =
   | { kind: 'process' }
   | { kind: 'replay'; status: number; body: string }
   /** The key was used for a different request. */
-  | { kind: 'mismatch' }
-  /** The first request with this key is still being processed. */
-  | { kind: 'inProgress' };
-
-/** A first request that has not finished after this long is taken to have died; a retry may take it over. */
-const ABANDONED_AFTER_MS = 5 * 60_000;
+  | { kind: 'mismatch' };
 
 /** The longest key accepted (characters). */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -36,8 +31,14 @@ function canonicalJson(value: unknown): string {
 export const requestFingerprint = (method: string, url: string, body: unknown): string =>
   sha256(`${method} ${url}\n${canonicalJson(body ?? null)}`);
 
-/** Claims a key for a request, or says how to answer a retry (see {@link IdempotencyStart}). */
-export async function beginIdempotent(
+/**
+ * Claims a key for a request inside the operation's transaction, or says how to answer a retry.
+ * The claim commits with the operation's writes, so a key is either unused or answered: a crash
+ * before the commit leaves nothing, and a concurrent request with the same key waits (PostgreSQL
+ * holds its insert on the unique key) until the first commits, then replays its answer.
+ * @param db the operation's transaction.
+ */
+export async function claimIdempotent(
   db: Db,
   owner: { userId: number; accountId: number },
   key: string,
@@ -55,32 +56,42 @@ export async function beginIdempotent(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, key)))
     .limit(1);
-  if (!row) return beginIdempotent(db, owner, key, fingerprint, now);
+  if (!row) return claimIdempotent(db, owner, key, fingerprint, now);
   if (row.requestHash !== fingerprint) return { kind: 'mismatch' };
   if (row.responseStatus !== null && row.responseBody !== null) return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
-  const takenOver = await db
-    .update(idempotencyKeys)
-    .set({ createdAt: now })
-    .where(
-      and(
-        eq(idempotencyKeys.userId, owner.userId),
-        eq(idempotencyKeys.key, key),
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  return takenOver.length > 0 ? { kind: 'process' } : { kind: 'inProgress' };
+  // Only a claim written before claims shared the operation's transaction can be unanswered: it
+  // applied nothing that committed with it, so the retry is processed.
+  return { kind: 'process' };
 }
 
-/** Stores the answer of a processed request (any status below 500: a 4xx is an answer too). */
-export async function finishIdempotent(db: Db, userId: number, key: string, status: number, body: string): Promise<void> {
+/** Stores the answer of a processed request (any status below 500: a 4xx is an answer too), in its transaction. */
+export async function answerIdempotent(db: Db, userId: number, key: string, status: number, body: string): Promise<void> {
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: status, responseBody: body })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
-/** Releases a key whose request failed on our side (5xx), so that a retry is processed afresh. */
-export async function abandonIdempotent(db: Db, userId: number, key: string): Promise<void> {
+/** Releases a claim (a file answer is not stored: a retry makes the file again, which changes nothing). */
+export async function releaseIdempotent(db: Db, userId: number, key: string): Promise<void> {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * Stores a refusal whose writes were rolled back, in a transaction of its own: a retry gets the
+ * same refusal. Nothing else committed, so a crash before this store only makes a retry run again.
+ */
+export async function storeRefusal(
+  db: Db,
+  owner: { userId: number; accountId: number },
+  key: string,
+  fingerprint: string,
+  status: number,
+  body: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(idempotencyKeys)
+    .values({ userId: owner.userId, accountId: owner.accountId, key, requestHash: fingerprint, responseStatus: status, responseBody: body, createdAt: now })
+    .onConflictDoNothing();
 }

@@ -6,6 +6,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyOperation, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../contract/operation';
 import type { Principal } from '../auth/principal';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { repositories, type Repositories } from '../db/repositories';
 
 /** Validated (and cast) input of an operation. */
 export interface OperationInput<O> {
@@ -23,11 +26,21 @@ export interface PublicCall {
   now: Date;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * The app's dependencies for this call. For a write (POST, PUT, PATCH, DELETE) its `db` is the
+   * operation's one transaction (http/unitOfWork.ts): the handler's writes, the idempotency record
+   * and the audit rows commit together or not at all, and jobs it queues are woken after the commit.
+   */
+  context: AppContext;
+  /** `context.db`: the operation's transaction for a write, the database for a read. */
+  db: Db;
 }
 
 /** The caller of an operation that requires sign-in. */
 export interface SignedInCall extends PublicCall {
   user: Principal;
+  /** The repositories of the caller's account over `db` (the operation's transaction for a write). */
+  repos: Repositories;
 }
 
 /** A file answer (the contract's `pdf`, `zip` and `file` responses). */
@@ -71,7 +84,8 @@ export function handle<O extends AnyOperation>(
     run: (input, call) => {
       // The registration answers 401 before a signed-in handler runs without a user.
       if (!call.user) throw new Error(`${operation.id} ran without a signed-in user.`);
-      return run(input as OperationInput<O>, { ...call, user: call.user });
+      const scope = { accountId: call.user.accountId, userId: call.user.userId };
+      return run(input as OperationInput<O>, { ...call, user: call.user, repos: repositories(call.db, scope) });
     },
   };
 }

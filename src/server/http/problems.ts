@@ -9,12 +9,25 @@ import { problem, PROBLEM_CONTENT_TYPE, type ProblemCode, type ProblemDetails, t
 export class HttpProblem extends Error {
   override name = 'HttpProblem';
 
+  /**
+   * Whether the operation's writes commit although it answers this problem. A refusal normally
+   * rolls back everything the operation wrote; a few refusals are themselves a change that must
+   * last (a failed password counts towards the lock-out; a reused refresh token ends its session).
+   */
+  keepsWrites = false;
+
   constructor(
     readonly code: ProblemCode,
     readonly detail?: string,
     readonly errors?: ProblemFieldError[],
   ) {
     super(detail ?? code);
+  }
+
+  /** Marks the refusal as one whose writes commit (see {@link keepsWrites}); returns itself. */
+  keepingWrites(): this {
+    this.keepsWrites = true;
+    return this;
   }
 
   /** The problem details document. */

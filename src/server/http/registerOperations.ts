@@ -7,8 +7,9 @@
  * 3. the operation's permission check with hasAuthority (403 `forbidden`);
  * 4. validation of path parameters, query and body with the operation's yup schemas, every bad
  *    field named (400 `validation`);
- * 5. Idempotency-Key handling for every write, POST, PUT, PATCH and DELETE (replay, or 422 `idempotencyConflict`);
- * 6. the handler, whose answer is sent with the operation's success status.
+ * 5. for a write (POST, PUT, PATCH, DELETE), one transaction (http/unitOfWork.ts) holding the
+ *    Idempotency-Key claim (replay, or 422 `idempotencyConflict`), the handler and its answer;
+ * 6. the handler's answer, sent with the operation's success status.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../contract/cookies';
@@ -18,16 +19,12 @@ import { hasAuthority } from '../../domain/permissions';
 import { authenticate, csrfTokenValid, hasSessionCookie, sessionIdFromCookie } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import type { AppContext } from '../context';
-import {
-  abandonIdempotent,
-  beginIdempotent,
-  finishIdempotent,
-  MAX_IDEMPOTENCY_KEY_LENGTH,
-  requestFingerprint,
-} from './idempotency';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotency';
 import { contentDisposition } from './contentDisposition';
-import { type BoundHandler, isFileAnswer, type OperationInput, type PublicCall } from './operationHandler';
+import { type BoundHandler, isFileAnswer, type OperationInput } from './operationHandler';
+import { type AuditedCall, auditCall } from './operationAudit';
 import { HttpProblem } from './problems';
+import { runWrite, type WriteKey, type WriteOutcome } from './unitOfWork';
 import { serverToday, validatePart } from './validation';
 
 /** The Fastify path of an operation: `{contextRoot}{prefix}{path}` with `{name}` written `:name`. */
@@ -72,47 +69,43 @@ function sendAnswer(operation: AnyOperation, reply: FastifyReply, answer: unknow
   return reply.code(status).type('application/json; charset=utf-8').send(answer);
 }
 
-async function runIdempotently(
+/** The request's parts as they came, for the audit row of a call refused before validation. */
+const rawInput = (request: FastifyRequest): Partial<OperationInput<AnyOperation>> => ({ params: request.params, query: request.query, body: request.body });
+
+/** Audits a refused or failed call (the write rolled back: its own row); never hides the refusal. */
+async function auditRefusal(
   context: AppContext,
   operation: AnyOperation,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: Principal,
-  key: string,
-  run: () => Promise<unknown>,
-): Promise<FastifyReply> {
+  audited: AuditedCall,
+  input: Partial<OperationInput<AnyOperation>>,
+  error: unknown,
+): Promise<void> {
+  try {
+    await auditCall(context.db, operation, audited, input, null, error instanceof HttpProblem ? error.code : 'error');
+  } catch {
+    // The database failing is what the error handler answers; the audit row is lost with it.
+  }
+}
+
+function sendEarlier(reply: FastifyReply, start: Extract<WriteOutcome, { kind: 'earlier' }>['start']): FastifyReply {
+  if (start.kind === 'mismatch') throw new HttpProblem('idempotencyConflict');
+  if (start.status === 204) return reply.code(204).header('idempotent-replayed', 'true').send();
+  return reply
+    .code(start.status)
+    .header('idempotent-replayed', 'true')
+    .type(start.status >= 400 ? PROBLEM_CONTENT_TYPE : 'application/json; charset=utf-8')
+    .send(start.body);
+}
+
+/** The caller's Idempotency-Key of a write, checked; `null` without one (or for an anonymous caller). */
+function writeKeyOf(request: FastifyRequest, user: Principal | null): WriteKey | null {
+  const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  if (!user || typeof key !== 'string' || key === '') return null;
   if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
     const message = `Must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`;
     throw new HttpProblem('validation', message, [{ field: IDEMPOTENCY_HEADER, message }]);
   }
-  const owner = { userId: user.userId, accountId: user.accountId };
-  const fingerprint = requestFingerprint(request.method, request.url, request.body);
-  const start = await beginIdempotent(context.db, owner, key, fingerprint, context.clock());
-  if (start.kind === 'mismatch') throw new HttpProblem('idempotencyConflict');
-  if (start.kind === 'inProgress') throw new HttpProblem('conflict', 'A request with this Idempotency-Key is still being processed.');
-  if (start.kind === 'replay') {
-    if (start.status === 204) return reply.code(204).header('idempotent-replayed', 'true').send();
-    return reply
-      .code(start.status)
-      .header('idempotent-replayed', 'true')
-      .type(start.status >= 400 ? PROBLEM_CONTENT_TYPE : 'application/json; charset=utf-8')
-      .send(start.body);
-  }
-  let answer: unknown;
-  try {
-    answer = await run();
-  } catch (error) {
-    if (error instanceof HttpProblem) {
-      const details = error.toProblem();
-      await finishIdempotent(context.db, user.userId, key, details.status, JSON.stringify(details));
-    } else {
-      await abandonIdempotent(context.db, user.userId, key);
-    }
-    throw error;
-  }
-  if (isFileAnswer(answer)) await abandonIdempotent(context.db, user.userId, key);
-  else await finishIdempotent(context.db, user.userId, key, operation.successStatus ?? 200, JSON.stringify(answer ?? null));
-  return sendAnswer(operation, reply, answer);
+  return { user, key };
 }
 
 /**
@@ -149,16 +142,40 @@ export function registerOperations(
         const now = context.clock();
         const user = operation.access === 'public' ? null : await authenticate(context, request);
         if (operation.access !== 'public' && !user) throw new HttpProblem('unauthenticated');
-        checkCsrf(context, request, user);
-        if (Array.isArray(operation.access) && !hasAuthority(user?.permissions, operation.access)) throw new HttpProblem('forbidden');
-        const input = await validateInput(operation, request, now);
-        const call: PublicCall = { user, ip: request.ip, now, request, reply };
-        const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-        // Every write honours the key: a save whose answer was lost, retried with it, gets the first answer rather than a version conflict.
-        if (UNSAFE_METHODS.has(request.method) && user && typeof key === 'string' && key !== '') {
-          return runIdempotently(context, operation, request, reply, user, key, () => handler.run(input, call));
+        const audited: AuditedCall = { user, ip: request.ip, requestId: request.id, now };
+        let input: OperationInput<AnyOperation> | null = null;
+        try {
+          checkCsrf(context, request, user);
+          if (Array.isArray(operation.access) && !hasAuthority(user?.permissions, operation.access)) throw new HttpProblem('forbidden');
+          const valid = await validateInput(operation, request, now);
+          input = valid;
+          if (!UNSAFE_METHODS.has(request.method)) {
+            const answer = await handler.run(valid, { user, ip: request.ip, now, request, reply, context, db: context.db });
+            await auditCall(context.db, operation, audited, valid, answer, 'ok');
+            return sendAnswer(operation, reply, answer);
+          }
+          const outcome = await runWrite(
+            context,
+            request,
+            writeKeyOf(request, user),
+            async (scoped) => {
+              const answer = await handler.run(valid, { user, ip: request.ip, now, request, reply, context: scoped, db: scoped.db });
+              await auditCall(scoped.db, operation, audited, valid, answer, 'ok');
+              return answer;
+            },
+            (answer) => ({ status: operation.successStatus ?? 200, body: JSON.stringify(answer ?? null) }),
+          );
+          if (outcome.kind === 'refused') throw outcome.problem;
+          if (outcome.kind === 'answered') return sendAnswer(operation, reply, outcome.answer);
+          if (outcome.start.kind === 'replay') {
+            const replayed = outcome.start.status < 400 ? (JSON.parse(outcome.start.body) as unknown) : null;
+            await auditCall(context.db, operation, audited, valid, replayed, 'replayed');
+          }
+          return sendEarlier(reply, outcome.start);
+        } catch (error) {
+          await auditRefusal(context, operation, audited, input ?? rawInput(request), error);
+          throw error;
         }
-        return sendAnswer(operation, reply, await handler.run(input, call));
       },
     });
   }

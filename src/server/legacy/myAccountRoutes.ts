@@ -8,12 +8,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { ValidationError } from 'yup';
+import { account, passwords } from '../../contract';
 import type { PreferencesUpdate } from '../../domain/preferences';
 import { preferencesUpdateSchema } from '../../domain/preferences';
 import { setPreferencesCookie } from '../auth/preferencesCookie';
 import type { Principal } from '../auth/principal';
 import { createFormToken, verifyFormToken } from '../auth/signedValues';
 import type { AppContext } from '../context';
+import { asOperation } from './asOperation';
 import { HttpProblem } from '../http/problems';
 import { examinerOptions, userPreferences } from '../services/account/service';
 import { updateSelfPreferences } from '../services/account/preferencesService';
@@ -144,7 +146,15 @@ export function registerMyAccountRoutes(app: FastifyInstance, context: AppContex
     if (newPassword !== text(form.repeatPassword)) {
       return render(request, reply, principal, 400, { saved: null, errors: { section: 'password', fields: [{ field: 'repeatPassword', message: PASSWORD_TEXT[locale].passwordsDiffer }] } });
     }
-    const result = await changePassword(context.db, actorOf(principal, request), principal.sessionId, text(form.currentPassword), newPassword, context.clock());
+    const result = await asOperation(
+      context,
+      request,
+      principal,
+      passwords.changePassword,
+      {},
+      (db) => changePassword(db, actorOf(principal, request), principal.sessionId, text(form.currentPassword), newPassword, context.clock()),
+      (answer) => (answer.ok ? 'ok' : 'validation'),
+    );
     if (!result.ok) {
       const message = passwordProblemText(locale, passwordChangeErrorText(locale, result.message));
       return render(request, reply, principal, 400, { saved: null, errors: { section: 'password', fields: [{ field: result.field, message }] } });
@@ -180,7 +190,9 @@ export function registerMyAccountRoutes(app: FastifyInstance, context: AppContex
     }
     try {
       const now = context.clock();
-      const identity = await updateSelfPreferences(context.db, principal, actorOf(principal, request), update, now);
+      const identity = await asOperation(context, request, principal, account.updateSelfPreferences, { body: update }, (db) =>
+        updateSelfPreferences(db, principal, actorOf(principal, request), update, now),
+      );
       // The SPA reads this cookie before it loads the identity, so it follows at once.
       setPreferencesCookie(request, reply, identity.preferences, (principal.absoluteExpiresAt.getTime() - now.getTime()) / 1000);
     } catch (error) {

@@ -14,6 +14,10 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     ip: text('ip').notNull().default(''),
+    /** `ok`, `replayed` (an Idempotency-Key retry), or the problem code the call was refused with (`notFound`, `forbidden`, `error`). */
+    outcome: text('outcome').notNull().default('ok'),
+    /** The request's id (also its `request-id` answer header and log lines); null for rows not written by a request. */
+    requestId: text('request_id'),
   },
   (t) => [index('audit_log_account_at_idx').on(t.accountId, t.at)],
 );

@@ -9,12 +9,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement, type ReactElement } from 'react';
 import { ValidationError } from 'yup';
+import { submitFeedback as submitFeedbackOperation } from '../../../contract/services/feedback';
 import { type FeedbackSubmission, feedbackSubmissionSchema } from '../../../domain/feedback';
 import { type Locale, localeForLanguage } from '../../../domain/locale';
 import { hasAuthority, PERMISSIONS } from '../../../domain/permissions';
 import type { Principal } from '../../auth/principal';
 import { createFormToken, verifyFormToken } from '../../auth/signedValues';
 import type { AppContext } from '../../context';
+import { asOperation } from '../asOperation';
 import { submitFeedback } from '../../services/feedback/service';
 import { FEEDBACK_TEXT } from '../i18n/feedbackText';
 import { feedbackRefusalText } from '../i18n/feedbackValidationText';
@@ -128,7 +130,9 @@ export function registerFeedbackPage(app: FastifyInstance, context: AppContext):
       if (!(error instanceof ValidationError)) throw error;
       return renderForm(request, reply, locale, 400, values, fieldErrors(error, locale));
     }
-    await submitFeedback(context.db, { principal, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, submission, context.clock());
+    await asOperation(context, request, principal, submitFeedbackOperation, { body: submission }, (db) =>
+      submitFeedback(db, { principal, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, submission, context.clock()),
+    );
     reply.clearCookie(FEEDBACK_FORM_COOKIE, formCookieOptions(request));
     return seeOther(reply, FEEDBACK_SENT_PATH);
   });

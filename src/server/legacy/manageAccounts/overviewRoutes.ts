@@ -5,10 +5,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
+import { accountManagement } from '../../../contract';
 import { ACCOUNT_ITEM_IDS, type AccountItemId } from '../../../domain/accountItems';
 import { PERMISSIONS } from '../../../domain/permissions';
 import type { Principal } from '../../auth/principal';
 import type { AppContext } from '../../context';
+import { auditCall } from '../../http/operationAudit';
+import { asOperation, legacyCall } from '../asOperation';
 import { dalsStatus } from '../../services/account/service';
 import { getAccountItems, putAccountItem } from '../../services/accountManagement/itemsService';
 import { requireOwnAccount } from '../../services/accountManagement/ownAccount';
@@ -115,7 +118,11 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
     try {
       const now = context.clock();
       await db.transaction(async (tx) => {
-        for (const id of changed) await putAccountItem(tx, actor, id, entered[id], now);
+        // One form, one transaction: an audit row per item, as each item's API call writes.
+        for (const id of changed) {
+          await putAccountItem(tx, actor, id, entered[id], now);
+          await auditCall(tx, accountManagement.putAccountItem, legacyCall(context, request, principal), { params: { id } }, null, 'ok');
+        }
       });
     } catch (error) {
       const refusal = refusalOf(error, locale);
@@ -131,7 +138,9 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
       return render(request, reply, principal, 400, { saved: null, errors: { section: 'deletion', fields: [{ field: CONFIRM_DELETION_FIELD, message }] }, list: defaultList });
     }
     requireOwnAccount(principal, principal.accountId);
-    await requestSelfDeletion(db, actorOf(principal, request), context.clock());
+    await asOperation(context, request, principal, accountManagement.requestSelfDeletion, { params: { accountId: principal.accountId } }, (tx) =>
+      requestSelfDeletion(tx, actorOf(principal, request), context.clock()),
+    );
     return seeOther(reply, `${MANAGE_ACCOUNTS_PATH}?saved=deletion`);
   });
 }

@@ -8,9 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { type AnyObjectSchema, ValidationError } from 'yup';
 import { accountUserSchema, newAccountUserSchema } from '../../../contract/services/accountManagement';
+import { accountManagement } from '../../../contract';
 import { PERMISSIONS } from '../../../domain/permissions';
 import type { Principal } from '../../auth/principal';
 import type { AppContext } from '../../context';
+import { asOperation } from '../asOperation';
 import { HttpProblem } from '../../http/problems';
 import { createUser, getUser, updateUser } from '../../services/accountManagement/usersService';
 import type { Locale } from '../../../domain/locale';
@@ -121,7 +123,8 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
   app.post(NEW_USER_PATH, async (request, reply) => {
     const principal = await manager(request, reply, NEW_USER_PATH);
     if (!principal) return reply;
-    return submit<Parameters<typeof createUser>[2]>(request, reply, localeOf(principal), null, newAccountUserSchema, (input) => createUser(db, actorOf(principal, request), input, context.clock()), 'userCreated');
+    return submit<Parameters<typeof createUser>[2]>(request, reply, localeOf(principal), null, newAccountUserSchema, (input) =>
+      asOperation(context, request, principal, accountManagement.createUser, { body: input }, (tx) => createUser(tx, actorOf(principal, request), input, context.clock())), 'userCreated');
   });
 
   app.get<{ Params: { userId: string } }>(USER_PATH_PATTERN, async (request, reply) => {
@@ -145,6 +148,9 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
     if (!principal) return reply;
     const locale = localeOf(principal);
     if (userId === null) return notFoundPage(reply, locale);
-    return submit<Parameters<typeof updateUser>[3]>(request, reply, locale, userId, accountUserSchema, (input) => updateUser(db, actorOf(principal, request), userId, input, context.clock()), 'userUpdated');
+    return submit<Parameters<typeof updateUser>[3]>(request, reply, locale, userId, accountUserSchema, (input) =>
+      asOperation(context, request, principal, accountManagement.updateUser, { params: { userId }, body: input }, (tx) =>
+        updateUser(tx, actorOf(principal, request), userId, input, context.clock()),
+      ), 'userUpdated');
   });
 }

@@ -10,10 +10,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { ValidationError } from 'yup';
+import { content } from '../../../contract';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { MAX_RESOURCE_BYTES, RESOURCE_CATEGORIES, type ResourceCategory, resourceSearchSchema } from '../../../domain/resourceLibrary';
 import type { Principal } from '../../auth/principal';
 import type { AppContext } from '../../context';
+import { asOperation } from '../asOperation';
 import { HttpProblem } from '../../http/problems';
 import { sendResourceFile } from '../../services/content/fileHeaders';
 import { addBookmark, listResources, readResourceFile, removeBookmark, requireDocument } from '../../services/content/library';
@@ -120,7 +122,10 @@ export function registerResourceLibraryRoutes(app: FastifyInstance, context: App
     if (!principal) return reply;
     if (!documentId) return sendNoSuchDocument(reply, localeOf(principal));
     try {
-      return sendResourceFile(request, reply, await readResourceFile(context.db, actorOf(principal, request), documentId, context.clock()));
+      const file = await asOperation(context, request, principal, content.fileContent, { params: { documentId } }, (db) =>
+        readResourceFile(db, actorOf(principal, request), documentId),
+      );
+      return sendResourceFile(request, reply, file);
     } catch (error) {
       if (error instanceof HttpProblem && error.code === 'notFound') return sendNoSuchDocument(reply, localeOf(principal));
       throw error;

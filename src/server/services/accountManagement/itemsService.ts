@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { type AccountItem, accountItems, checkAccountItemValue, isAccountItemId, withAccountItem } from '../../../domain/accountItems';
 import { DEFAULT_ACCOUNT_LABELS } from '../../../domain/identity';
-import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { accountSettings } from '../../db/schema';
 import { invalidField, notFound } from '../../http/problems';
@@ -41,7 +40,6 @@ export async function putAccountItem(db: Db, actor: Actor, itemId: string, value
       .update(accountSettings)
       .set({ labels: next.labels, itemEntryVerificationCode: next.itemEntryVerificationCode, updatedAt: now })
       .where(eq(accountSettings.accountId, actor.accountId));
-    await recordAudit(tx, actor, { action: 'account.putAccountItem', entity: 'accountItem', entityId: itemId }, now);
     return checked.value;
   });
 }

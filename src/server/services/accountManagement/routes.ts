@@ -1,6 +1,5 @@
 /** Handlers of the account services of issue #7 (contract/services/accountManagement.ts). */
 import { accountManagement } from '../../../contract';
-import type { AppContext } from '../../context';
 import { type BoundHandler, handle } from '../../http/operationHandler';
 import { actorOf } from '../actor';
 import { examinerOptions } from '../account/service';
@@ -10,25 +9,24 @@ import { requestSelfDeletion } from './selfDeletionService';
 import { createUser, listUsers, updateUser } from './usersService';
 
 /** The account-management handlers. */
-export function accountManagementRoutes(context: AppContext): BoundHandler[] {
-  const { db } = context;
+export function accountManagementRoutes(): BoundHandler[] {
   return [
     handle(accountManagement.getAccountItems, async ({ params }, call) => {
       requireOwnAccount(call.user, params.accountId);
-      return getAccountItems(db, actorOf(call));
+      return getAccountItems(call.db, actorOf(call));
     }),
     handle(accountManagement.putAccountItem, async ({ params, body }, call) => {
       requireOwnAccount(call.user, params.accountId);
-      return putAccountItem(db, actorOf(call), params.id, body.value, call.now);
+      return putAccountItem(call.db, actorOf(call), params.id, body.value, call.now);
     }),
     // One list for both ids: the pick list of the assessment facade and the account service's.
-    handle(accountManagement.examiners, (_input, { user }) => examinerOptions(db, user.accountId)),
-    handle(accountManagement.listUsers, ({ query }, call) => listUsers(db, actorOf(call), query)),
-    handle(accountManagement.createUser, ({ body }, call) => createUser(db, actorOf(call), body, call.now)),
-    handle(accountManagement.updateUser, ({ params, body }, call) => updateUser(db, actorOf(call), params.userId, body, call.now)),
+    handle(accountManagement.examiners, (_input, { user, db }) => examinerOptions(db, user.accountId)),
+    handle(accountManagement.listUsers, ({ query }, call) => listUsers(call.db, actorOf(call), query)),
+    handle(accountManagement.createUser, ({ body }, call) => createUser(call.db, actorOf(call), body, call.now)),
+    handle(accountManagement.updateUser, ({ params, body }, call) => updateUser(call.db, actorOf(call), params.userId, body, call.now)),
     handle(accountManagement.requestSelfDeletion, async ({ params }, call) => {
       requireOwnAccount(call.user, params.accountId);
-      return requestSelfDeletion(db, actorOf(call), call.now);
+      return requestSelfDeletion(call.db, actorOf(call), call.now);
     }),
   ];
 }

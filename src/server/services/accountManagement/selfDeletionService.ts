@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import type { SelfDeletionRequest } from '../../../contract/services/accountManagement';
 import { addDays, SELF_DELETION_GRACE_PERIOD_DAYS } from '../../../domain/dals';
-import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { notFound } from '../../http/problems';
@@ -39,7 +38,6 @@ export async function requestSelfDeletion(db: Db, actor: Actor, now: Date): Prom
       .update(accounts)
       .set({ selfDeletionRequestedAt: now, selfDeletionRequestedBy: actor.userId, selfDeletionDate })
       .where(eq(accounts.id, actor.accountId));
-    await recordAudit(tx, actor, { action: 'account.requestSelfDeletion', entity: 'account', entityId: actor.accountId }, now);
     await notifyDeletionRequested(tx, actor, selfDeletionDate, now);
     return { selfDeletionDate, requestedAt: now.toISOString() };
   });

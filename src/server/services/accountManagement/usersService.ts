@@ -8,14 +8,14 @@ import type { AccountUser, AccountUserInput, AccountUserListQuery, NewAccountUse
 import type { Page } from '../../../contract/types';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../../domain/passwordRule';
 import { PERMISSIONS, ROLE_PERMISSIONS, type RoleName } from '../../../domain/permissions';
-import { recordAudit } from '../../audit/auditLog';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { HttpProblem, invalidField, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
-import { containsPattern, DEFAULT_PAGE_SIZE } from '../examinees/service';
+import { containsPattern } from '../../db/repositories/search';
+import { DEFAULT_PAGE_SIZE } from '../examinees/service';
 import { revokeUserSessions } from '../../auth/sessions';
 
 type UserRow = typeof users.$inferSelect;
@@ -120,7 +120,6 @@ export async function createUser(db: Db, actor: Actor, input: NewAccountUser, no
         .values({ ...columnsOf(input), accountId: actor.accountId, passwordHash, internal: false, createdAt: now, updatedAt: now })
         .returning();
       if (!row) throw new Error('The user insert returned nothing.');
-      await recordAudit(tx, actor, { action: 'account.createUser', entity: 'user', entityId: row.id }, now);
       return toAccountUser(row);
     });
   } catch (error) {
@@ -174,7 +173,6 @@ export async function updateUser(db: Db, actor: Actor, userId: number, input: Ac
         .returning();
       if (!row) throw notFound('The user');
       if (current.active && !input.active) await revokeUserSessions(tx, userId, null, now);
-      await recordAudit(tx, actor, { action: 'account.updateUser', entity: 'user', entityId: userId }, now);
       return toAccountUser(row);
     });
   } catch (error) {

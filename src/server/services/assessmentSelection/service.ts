@@ -7,14 +7,14 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, max, notEx
 import type { AssessmentFilter, AssessmentListPage, AssessmentSelection } from '../../../contract/reportTypes';
 import { type AssessmentListQuery, type AssessmentSort, MAX_SELECTION } from '../../../contract/services/assessmentSelection';
 import { examineeDisplayName } from '../../../domain/examinee';
-import { recordAudit } from '../../audit/auditLog';
 import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { assessments, examinees, reportDeletions, reports, users } from '../../db/schema';
 import { HttpProblem, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { summaryOf } from '../assessments/service';
-import { containsPattern, DEFAULT_PAGE_SIZE } from '../examinees/service';
+import { containsPattern } from '../../db/repositories/search';
+import { DEFAULT_PAGE_SIZE } from '../examinees/service';
 import { listProducts } from '../products/service';
 
 /** The SQL conditions of a filter: the account's assessments of live examinees, narrowed by each field set. */
@@ -60,7 +60,7 @@ const SORTS: Readonly<Record<AssessmentSort, SQL[]>> = {
  * sorted (newest administration first by default), with the examinee and the newest report,
  * and the forms the account has assessments of (the form filter offers those).
  */
-export async function searchAssessments(db: Db, actor: Actor, query: AssessmentListQuery, now: Date): Promise<AssessmentListPage> {
+export async function searchAssessments(db: Db, actor: Actor, query: AssessmentListQuery): Promise<AssessmentListPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const where = filterConditions(actor.accountId, query);
@@ -87,7 +87,6 @@ export async function searchAssessments(db: Db, actor: Actor, query: AssessmentL
   const forms = used
     .map(({ productId }) => ({ productId, productCode: products.get(productId)?.code ?? productId }))
     .sort((a, b) => a.productCode.localeCompare(b.productCode));
-  await recordAudit(db, actor, { action: 'assessment.searchAssessments', entity: 'assessment', entityId: null }, now);
   return {
     items: rows.map(({ assessment, examinee, examiner }) => ({
       ...summaryOf(assessment, products.get(assessment.productId), personName(examiner), actor.locale),

@@ -34,7 +34,6 @@ export async function deleteExaminee(db: Db, actor: Actor, examineeRecordId: num
       .set({ deletedAt: now, deletedBy: actor.userId })
       .where(and(eq(assessments.examineeRecordId, row.id), eq(assessments.accountId, actor.accountId), isNull(assessments.deletedAt)))
       .returning({ id: assessments.id });
-    await recordAudit(tx, actor, { action: 'assessment.deleteExaminee', entity: 'examinee', entityId: row.id }, now);
     for (const assessment of hidden) {
       await recordAudit(tx, actor, { action: 'assessment.deleteExaminee', entity: 'assessment', entityId: assessment.id }, now);
     }
@@ -54,7 +53,6 @@ export async function deleteAssessment(db: Db, actor: Actor, assessmentId: numbe
       .where(and(eq(assessments.id, assessmentId), eq(assessments.accountId, actor.accountId), isNull(assessments.deletedAt)))
       .returning({ id: assessments.id });
     if (!row) throw notFound('The assessment');
-    await recordAudit(tx, actor, { action: 'assessment.delete', entity: 'assessment', entityId: row.id }, now);
     return { id: row.id, deletedAt: now.toISOString() };
   });
 }
@@ -74,7 +72,6 @@ export async function listDeletedAssessments(db: Db, actor: Actor, now: Date): P
     .where(and(eq(assessments.accountId, actor.accountId), isNotNull(assessments.deletedAt)))
     .orderBy(desc(assessments.deletedAt), desc(assessments.id));
   const codes = new Map((await listProducts(db)).map((product) => [product.id, product.code] as const));
-  await recordAudit(db, actor, { action: 'assessment.deletedAssessments', entity: 'assessment', entityId: null }, now);
   return rows.map(({ assessment, examinee, deleter: by }) => ({
     id: assessment.id,
     examineeRecordId: assessment.examineeRecordId,
@@ -115,7 +112,6 @@ export async function recoverAssessment(db: Db, actor: Actor, assessmentId: numb
       .where(and(eq(assessments.id, found.id), eq(assessments.accountId, actor.accountId)))
       .returning();
     if (!row) throw new Error('The assessment update returned nothing.');
-    await recordAudit(tx, actor, { action: 'assessment.recover', entity: 'assessment', entityId: row.id }, now);
     return toAssessment(row);
   });
 }

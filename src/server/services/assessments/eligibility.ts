@@ -7,7 +7,6 @@ import type { AssessmentCreateInput } from '../../../contract/services/assessmen
 import type { EligibilityQuery, GracefulCreateInput, GracefulCreateResult, RetestVerification } from '../../../contract/services/assessmentLifecycle';
 import { type AgeCheck, ageCheck, createWarnings, type EarlierAdministration, retestConflicts } from '../../../domain/formEligibility';
 import type { ProductDefinition } from '../../../domain/product/productDefinition';
-import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { assessments } from '../../db/schema';
 import { invalidField } from '../../http/problems';
@@ -42,19 +41,17 @@ export async function earlierAdministrations(db: Db, accountId: number, examinee
 }
 
 /** The age check of an examinee of the account. @throws HttpProblem notFound, validation (`productId`). */
-export async function checkAge(db: Db, actor: Actor, query: EligibilityQuery, now: Date): Promise<AgeCheck> {
+export async function checkAge(db: Db, actor: Actor, query: EligibilityQuery): Promise<AgeCheck> {
   const examinee = await requireExaminee(db, actor.accountId, query.examineeRecordId);
   const product = await requireProductField(db, query.productId);
-  await recordAudit(db, actor, { action: 'assessment.ageCheck', entity: 'examinee', entityId: examinee.id }, now);
   return ageCheck(product, examinee.birthDate, query.testDate);
 }
 
 /** The retest check of an examinee of the account. @throws HttpProblem notFound, validation (`productId`). */
-export async function verifyRetest(db: Db, actor: Actor, query: EligibilityQuery, now: Date): Promise<RetestVerification> {
+export async function verifyRetest(db: Db, actor: Actor, query: EligibilityQuery): Promise<RetestVerification> {
   const examinee = await requireExaminee(db, actor.accountId, query.examineeRecordId);
   const product = await requireProductField(db, query.productId);
   const earlier = await earlierAdministrations(db, actor.accountId, examinee.id, product.id);
-  await recordAudit(db, actor, { action: 'assessment.retestVerification', entity: 'examinee', entityId: examinee.id }, now);
   return { retestIntervalDays: product.retestIntervalDays, withinInterval: retestConflicts(product, earlier, query.testDate) };
 }
 
@@ -71,7 +68,6 @@ export async function gracefulCreate(db: Db, actor: Actor, input: GracefulCreate
   const warnings = createWarnings(product, examinee.birthDate, input.administrationDate, earlier, reportLicensed);
   const unconfirmed = warnings.filter((warning) => !input.confirmedWarnings.includes(warning.code));
   if (unconfirmed.length > 0) {
-    await recordAudit(db, actor, { action: 'assessment.gracefulCreate', entity: 'examinee', entityId: examinee.id }, now);
     return { warnings: unconfirmed };
   }
   const create: AssessmentCreateInput = {

@@ -13,7 +13,6 @@ import type { ProductDefinition } from '../../../domain/product/productDefinitio
 import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
 import { scoringContextFor } from '../../../domain/scoring/scoringContext';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
-import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { assessments } from '../../db/schema';
 import { HttpProblem } from '../../http/problems';
@@ -68,7 +67,6 @@ export async function scoreEssay(db: Db, actor: Actor, assessmentId: number, ite
       .where(and(eq(assessments.id, stored.id), eq(assessments.accountId, actor.accountId)))
       .returning();
     if (!row) throw new Error('The assessment update returned nothing.');
-    await recordAudit(tx, actor, { action: 'assessment.essayScoring', entity: 'assessment', entityId: row.id }, now);
     return toAssessment(row);
   });
 }

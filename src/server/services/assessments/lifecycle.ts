@@ -6,7 +6,6 @@ import type { CloneInput, ScorabilityReport } from '../../../contract/services/a
 import { type Assessment, statusForResponses } from '../../../domain/assessment';
 import { mayScore } from '../../../domain/itemEntryVerification';
 import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
-import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { assessments } from '../../db/schema';
 import type { Actor } from '../actor';
@@ -45,13 +44,12 @@ export async function cloneAssessment(db: Db, actor: Actor, assessmentId: number
       })
       .returning();
     if (!row) throw new Error('The assessment insert returned nothing.');
-    await recordAudit(tx, actor, { action: 'assessment.clone', entity: 'assessment', entityId: row.id }, now);
     return toAssessment(row);
   });
 }
 
 /** Why an assessment cannot be scored yet. @throws HttpProblem notFound. */
-export async function scorabilityOf(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<ScorabilityReport> {
+export async function scorabilityOf(db: Db, actor: Actor, assessmentId: number): Promise<ScorabilityReport> {
   const row = await requireAssessment(db, actor.accountId, assessmentId);
   const product = await productOfAssessment(db, row);
   const examinee = await requireExaminee(db, actor.accountId, row.examineeRecordId);
@@ -62,7 +60,6 @@ export async function scorabilityOf(db: Db, actor: Actor, assessmentId: number, 
   });
   const required = await accountRequiresVerification(db, actor.accountId);
   const verified = row.verifiedAt !== null;
-  await recordAudit(db, actor, { action: 'assessment.scorabilityErrors', entity: 'assessment', entityId: row.id }, now);
   return {
     scorable: score.scorable && mayScore(required, verified, row.responses, row.responses),
     errors: score.scorabilityErrors,

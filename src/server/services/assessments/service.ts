@@ -13,7 +13,6 @@ import { headlineScales, type ProductDefinition } from '../../../domain/product/
 import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
 import { scoringContextFor } from '../../../domain/scoring/scoringContext';
 import type { Responses, ScoreResult, ScoringContext } from '../../../domain/scoring/scoreTypes';
-import { recordAudit } from '../../audit/auditLog';
 import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { assessments, users } from '../../db/schema';
@@ -138,7 +137,6 @@ export async function createAssessment(
       })
       .returning();
     if (!row) throw new Error('The assessment insert returned nothing.');
-    await recordAudit(tx, actor, { action: 'assessment.create', entity: 'assessment', entityId: row.id }, now);
     return toAssessment(row);
   });
 }
@@ -216,7 +214,6 @@ export async function saveAssessment(db: Db, actor: Actor, assessmentId: number,
       .where(and(eq(assessments.id, stored.id), eq(assessments.accountId, actor.accountId)))
       .returning();
     if (!row) throw new Error('The assessment update returned nothing.');
-    await recordAudit(tx, actor, { action: 'assessment.save', entity: 'assessment', entityId: row.id }, now);
     return toAssessment(row);
   });
 }
@@ -225,11 +222,10 @@ export async function saveAssessment(db: Db, actor: Actor, assessmentId: number,
  * An assessment with its examinee, product, examiner name and, once scored, the change since the
  * examinee's previous administration of the product. @throws HttpProblem notFound.
  */
-export async function loadAssessmentDetails(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<AssessmentDetails> {
+export async function loadAssessmentDetails(db: Db, actor: Actor, assessmentId: number): Promise<AssessmentDetails> {
   const row = await requireAssessment(db, actor.accountId, assessmentId);
   const examinee = await requireExaminee(db, actor.accountId, row.examineeRecordId);
   const product = await productOfAssessment(db, row);
-  await recordAudit(db, actor, { action: 'assessment.loadDetails', entity: 'assessment', entityId: row.id }, now);
   const changes = await scoreChangesOf(db, row, product, row.status === 'scored' ? row.score : null);
   return { assessment: toAssessment(row), examinee, product, examinerName: await userName(db, actor.accountId, row.examinerId), changes };
 }
@@ -263,7 +259,7 @@ export function summaryOf(row: AssessmentRow, product: ProductDefinition | undef
 }
 
 /** An examinee's assessments, newest administration first. @throws HttpProblem notFound. */
-export async function examineeHistory(db: Db, actor: Actor, examineeRecordId: number, now: Date): Promise<AssessmentSummary[]> {
+export async function examineeHistory(db: Db, actor: Actor, examineeRecordId: number): Promise<AssessmentSummary[]> {
   await requireExaminee(db, actor.accountId, examineeRecordId);
   const rows = await db
     .select({ assessment: assessments, examiner: { title: users.title, firstName: users.firstName, lastName: users.lastName } })
@@ -272,7 +268,6 @@ export async function examineeHistory(db: Db, actor: Actor, examineeRecordId: nu
     .where(and(eq(assessments.accountId, actor.accountId), eq(assessments.examineeRecordId, examineeRecordId), isNull(assessments.deletedAt)))
     .orderBy(desc(assessments.administrationDate), desc(assessments.id));
   const products = new Map((await listProducts(db)).map((product) => [product.id, product] as const));
-  await recordAudit(db, actor, { action: 'assessment.examineeHistory', entity: 'examinee', entityId: examineeRecordId }, now);
   return rows.map((row) => summaryOf(row.assessment, products.get(row.assessment.productId), personName(row.examiner), actor.locale));
 }
 

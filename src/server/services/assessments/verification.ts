@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import type { VerificationEndInput, VerificationState } from '../../../contract/services/verification';
 import { responseErrors, statusForResponses } from '../../../domain/assessment';
 import { applyResolutions, compareEntries, resolutionErrors, sameEntries } from '../../../domain/itemEntryVerification';
-import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { assessments } from '../../db/schema';
 import { HttpProblem, invalidField } from '../../http/problems';
@@ -33,9 +32,8 @@ async function stateOf(db: Db, accountId: number, row: AssessmentRow): Promise<V
 }
 
 /** The verification state of an assessment (audited). @throws HttpProblem notFound. */
-export async function verificationStatus(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<VerificationState> {
+export async function verificationStatus(db: Db, actor: Actor, assessmentId: number): Promise<VerificationState> {
   const row = await requireAssessment(db, actor.accountId, assessmentId);
-  await recordAudit(db, actor, { action: 'assessment.itemEntryVerificationStatus', entity: 'assessment', entityId: row.id }, now);
   return stateOf(db, actor.accountId, row);
 }
 
@@ -58,7 +56,6 @@ export async function beginVerification(db: Db, actor: Actor, assessmentId: numb
       .where(and(eq(assessments.id, stored.id), eq(assessments.accountId, actor.accountId)))
       .returning();
     if (!row) throw new Error('The assessment update returned nothing.');
-    await recordAudit(tx, actor, { action: 'assessment.itemEntryVerificationBegin', entity: 'assessment', entityId: row.id }, now);
     return stateOf(tx, actor.accountId, row);
   });
 }
@@ -96,7 +93,6 @@ export async function endVerification(db: Db, actor: Actor, assessmentId: number
         .where(where)
         .returning();
       if (!row) throw new Error('The assessment update returned nothing.');
-      await recordAudit(tx, actor, { action: 'assessment.itemEntryVerificationEnd', entity: 'assessment', entityId: row.id }, now);
       return stateOf(tx, actor.accountId, row);
     }
     const resolutions = input.resolutions ?? {};
@@ -117,13 +113,12 @@ export async function endVerification(db: Db, actor: Actor, assessmentId: number
       .where(where)
       .returning();
     if (!row) throw new Error('The assessment update returned nothing.');
-    await recordAudit(tx, actor, { action: 'assessment.itemEntryVerificationEnd', entity: 'assessment', entityId: row.id }, now);
     return stateOf(tx, actor.accountId, row);
   });
 }
 
 /** Cancels the verification under way (nothing of the second entry is kept). @throws HttpProblem notFound. */
-export async function cancelVerification(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<VerificationState> {
+export async function cancelVerification(db: Db, actor: Actor, assessmentId: number): Promise<VerificationState> {
   return db.transaction(async (tx) => {
     const stored = await requireAssessment(tx, actor.accountId, assessmentId, true);
     const [row] = await tx
@@ -132,7 +127,6 @@ export async function cancelVerification(db: Db, actor: Actor, assessmentId: num
       .where(and(eq(assessments.id, stored.id), eq(assessments.accountId, actor.accountId)))
       .returning();
     if (!row) throw new Error('The assessment update returned nothing.');
-    await recordAudit(tx, actor, { action: 'assessment.itemEntryVerificationCancel', entity: 'assessment', entityId: row.id }, now);
     return stateOf(tx, actor.accountId, row);
   });
 }

@@ -6,12 +6,11 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { ResourceAsset } from '../../../contract/services/content';
 import type { ResourceSearch } from '../../../domain/resourceLibrary';
-import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { resourceBookmarks, resourceDocuments } from '../../db/schema';
 import { notFound } from '../../http/problems';
 import type { Actor } from '../actor';
-import { containsPattern } from '../examinees/service';
+import { containsPattern } from '../../db/repositories/search';
 
 /** A document's file and what its answer's headers need. */
 export interface ResourceFile {
@@ -70,14 +69,13 @@ export async function listResources(db: Db, actor: Actor, query: ResourceSearch)
  * A document's file; the opening is audited.
  * @throws HttpProblem notFound, also for another account's document.
  */
-export async function readResourceFile(db: Db, actor: Actor, documentId: number, now: Date): Promise<ResourceFile> {
+export async function readResourceFile(db: Db, actor: Actor, documentId: number): Promise<ResourceFile> {
   const [row] = await db
     .select({ fileName: resourceDocuments.fileName, contentType: resourceDocuments.contentType, sha256: resourceDocuments.sha256, bytes: resourceDocuments.content })
     .from(resourceDocuments)
     .where(and(eq(resourceDocuments.id, documentId), eq(resourceDocuments.accountId, actor.accountId)))
     .limit(1);
   if (!row) throw notFound('The document');
-  await recordAudit(db, actor, { action: 'content.fileContent', entity: 'resourceDocument', entityId: documentId }, now);
   return { ...row, bytes: Buffer.from(row.bytes) };
 }
 

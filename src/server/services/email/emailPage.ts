@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { EmailPage } from '../../../contract/services/email';
 import { localeForLanguage } from '../../../domain/locale';
 import { DEFAULT_LINK_VALIDITY_DAYS, MAX_LINK_VALIDITY_DAYS, remotelyAdministrable } from '../../../domain/remoteLink';
-import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { accounts, assessments } from '../../db/schema';
 import type { Actor } from '../actor';
@@ -26,7 +25,7 @@ export async function accountName(db: Db, accountId: number): Promise<string> {
  * link defaults.
  * @throws HttpProblem notFound (also for another account's examinee).
  */
-export async function emailPage(db: Db, actor: Actor, examineeRecordId: number, appConfigFile: string, now: Date): Promise<EmailPage> {
+export async function emailPage(db: Db, actor: Actor, examineeRecordId: number, appConfigFile: string): Promise<EmailPage> {
   const examinee = await requireExaminee(db, actor.accountId, examineeRecordId);
   const rows = await db
     .select()
@@ -58,6 +57,5 @@ export async function emailPage(db: Db, actor: Actor, examineeRecordId: number, 
     maxValidForDays: MAX_LINK_VALIDITY_DAYS,
     videoServiceConfigured: (await videoServiceUrl(appConfigFile)) !== null,
   };
-  await recordAudit(db, actor, { action: 'assessment.emailPage', entity: 'examinee', entityId: examineeRecordId }, now);
   return page;
 }

@@ -1,7 +1,6 @@
 /** assessment.emailHistory: every message sent for an examinee, with its delivery state. */
 import { eq } from 'drizzle-orm';
 import type { EmailMessageSummary } from '../../../contract/services/email';
-import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { emailMessages } from '../../db/schema';
 import type { Actor } from '../actor';
@@ -15,6 +14,5 @@ import { messageSummaries } from './messageSummaries';
 export async function emailHistory(db: Db, actor: Actor, examineeRecordId: number, now: Date): Promise<EmailMessageSummary[]> {
   await requireExaminee(db, actor.accountId, examineeRecordId);
   const messages = await messageSummaries(db, actor.accountId, eq(emailMessages.examineeRecordId, examineeRecordId), now);
-  await recordAudit(db, actor, { action: 'assessment.emailHistory', entity: 'examinee', entityId: examineeRecordId }, now);
   return messages;
 }

@@ -123,7 +123,6 @@ async function queueMessage(tx: Db, context: SendContext, actor: Actor, draft: D
     })
     .returning({ id: emailMessages.id });
   if (!message) throw new Error('The e-mail insert returned nothing.');
-  await recordAudit(tx, actor, { action: `assessment.${draft.kind === 'vppInvitation' ? 'vppEmail' : 'sendEmail'}`, entity: 'emailMessage', entityId: message.id }, now);
   // Queued in the same transaction: a message exists exactly when its delivery job does.
   await context.jobs.enqueue(tx, EMAIL_DELIVERY_QUEUE, [deliveryJob(message.id, deliveryRetry(context.config))]);
   return message.id;

@@ -7,7 +7,6 @@ import type { EmailTemplate } from '../../../contract/services/email';
 import { EMAIL_KINDS, type EmailKind, templateErrors, type TemplateError } from '../../../domain/email';
 import { BUILT_IN_TEMPLATES } from '../../../domain/emailTemplates';
 import { type Locale, SUPPORTED_LOCALES } from '../../../domain/locale';
-import { recordAudit } from '../../audit/auditLog';
 import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { emailTemplates, users } from '../../db/schema';
@@ -81,18 +80,16 @@ export async function updateTemplate(db: Db, actor: Actor, kind: EmailKind, loca
         target: [emailTemplates.accountId, emailTemplates.kind, emailTemplates.locale],
         set: { subject: input.subject, body: input.body, updatedBy: actor.userId, updatedAt: now },
       });
-    await recordAudit(tx, actor, { action: 'assessment.updateEmailTemplate', entity: 'emailTemplate', entityId: `${kind}/${locale}` }, now);
   });
   return accountTemplate(db, actor.accountId, kind, locale);
 }
 
 /** Returns the account's template of a kind and locale to the built-in text (nothing changes when it was not edited). */
-export async function resetTemplate(db: Db, actor: Actor, kind: EmailKind, locale: Locale, now: Date): Promise<EmailTemplate> {
+export async function resetTemplate(db: Db, actor: Actor, kind: EmailKind, locale: Locale): Promise<EmailTemplate> {
   await db.transaction(async (tx) => {
     await tx
       .delete(emailTemplates)
       .where(and(eq(emailTemplates.accountId, actor.accountId), eq(emailTemplates.kind, kind), eq(emailTemplates.locale, locale)));
-    await recordAudit(tx, actor, { action: 'assessment.resetEmailTemplate', entity: 'emailTemplate', entityId: `${kind}/${locale}` }, now);
   });
   return builtIn(kind, locale);
 }

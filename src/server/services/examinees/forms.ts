@@ -6,13 +6,17 @@ import type { ExamineeAndForms, FormsQuery } from '../../../contract/services/ex
 import { formAvailability } from '../../../domain/formEligibility';
 import type { Db } from '../../db/client';
 import { serverToday } from '../../http/validation';
-import type { Actor } from '../actor';
+import type { Repositories } from '../../db/repositories';
 import { listProducts, productSummary } from '../products/service';
-import { readExaminee } from './service';
+import { getExaminee } from './service';
 
-/** An examinee of the account with the forms offered and not offered (audited). @throws HttpProblem notFound. */
-export async function examineeAndForms(db: Db, actor: Actor, examineeRecordId: number, query: FormsQuery, now: Date): Promise<ExamineeAndForms> {
-  const examinee = await readExaminee(db, actor, examineeRecordId, 'assessment.loadExamineeAndForms', now);
+/**
+ * An examinee of the account with the forms offered and not offered.
+ * @param db where the products are read (they belong to no account).
+ * @throws HttpProblem notFound.
+ */
+export async function examineeAndForms(repos: Repositories, db: Db, examineeRecordId: number, query: FormsQuery, now: Date): Promise<ExamineeAndForms> {
+  const examinee = await getExaminee(repos, examineeRecordId);
   const testDate = query.testDate ?? serverToday(now);
   const result: ExamineeAndForms = { examinee, testDate, forms: [], unavailable: [] };
   for (const product of await listProducts(db)) {

@@ -1,27 +1,21 @@
 /** Handlers of the examinee operations of the assessment facade. */
 import { examinees } from '../../../contract';
-import type { AppContext } from '../../context';
 import { type BoundHandler, handle } from '../../http/operationHandler';
 import { actorOf } from '../actor';
 import { examineeHistory } from '../assessments/service';
 import { examineeAndForms } from './forms';
-import { createExaminee, isExamineeIdFree, listExaminees, readExaminee, updateExaminee } from './service';
+import { createExaminee, getExaminee, isExamineeIdFree, listExaminees, updateExaminee } from './service';
 
 /** The examinee service's handlers. */
-export function examineeRoutes(context: AppContext): BoundHandler[] {
-  const { db } = context;
+export function examineeRoutes(): BoundHandler[] {
   return [
-    handle(examinees.listExaminees, ({ query }, call) => listExaminees(db, actorOf(call), query, call.now)),
-    handle(examinees.examineeIdUnique, async ({ query }, call) => ({
-      unique: await isExamineeIdFree(db, actorOf(call), query.examineeId, query.excludeRecordId, call.now),
-    })),
-    handle(examinees.createExaminee, ({ body }, call) => createExaminee(db, actorOf(call), body, call.now)),
-    handle(examinees.getExaminee, ({ params }, call) =>
-      readExaminee(db, actorOf(call), params.examineeRecordId, examinees.getExaminee.id, call.now),
-    ),
-    handle(examinees.updateExaminee, ({ params, body }, call) => updateExaminee(db, actorOf(call), params.examineeRecordId, body, call.now)),
+    handle(examinees.listExaminees, ({ query }, { repos }) => listExaminees(repos, query)),
+    handle(examinees.examineeIdUnique, async ({ query }, { repos }) => ({ unique: await isExamineeIdFree(repos, query.examineeId, query.excludeRecordId) })),
+    handle(examinees.createExaminee, ({ body }, { repos, now }) => createExaminee(repos, body, now)),
+    handle(examinees.getExaminee, ({ params }, { repos }) => getExaminee(repos, params.examineeRecordId)),
+    handle(examinees.updateExaminee, ({ params, body }, { repos, now }) => updateExaminee(repos, params.examineeRecordId, body, now)),
     // Filtered by age on the test date and language; license filtering comes with licenses.
-    handle(examinees.loadExamineeAndForms, ({ params, query }, call) => examineeAndForms(db, actorOf(call), params.examineeRecordId, query, call.now)),
-    handle(examinees.examineeHistory, ({ params }, call) => examineeHistory(db, actorOf(call), params.examineeRecordId, call.now)),
+    handle(examinees.loadExamineeAndForms, ({ params, query }, { repos, db, now }) => examineeAndForms(repos, db, params.examineeRecordId, query, now)),
+    handle(examinees.examineeHistory, ({ params }, call) => examineeHistory(call.db, actorOf(call), params.examineeRecordId)),
   ];
 }

@@ -1,6 +1,5 @@
 /** Handlers of the feedback calls (contract/services/feedback.ts). */
 import { feedbackMetadata, submitFeedback as submitFeedbackOperation } from '../../../contract/services/feedback';
-import type { AppContext } from '../../context';
 import { type BoundHandler, handle } from '../../http/operationHandler';
 import { feedbackMetadataOf, submitFeedback } from './service';
 
@@ -8,11 +7,11 @@ import { feedbackMetadataOf, submitFeedback } from './service';
  * The feedback handlers.
  * The support address comes from the server settings (`FEEDBACK_EMAIL`).
  */
-export function feedbackRoutes(context: AppContext): BoundHandler[] {
+export function feedbackRoutes(): BoundHandler[] {
   return [
-    handle(feedbackMetadata, async () => feedbackMetadataOf(context.config.feedbackEmail)),
+    handle(feedbackMetadata, async (_input, { context }) => feedbackMetadataOf(context.config.feedbackEmail)),
     handle(submitFeedbackOperation, ({ body }, call) =>
-      submitFeedback(context.db, { principal: call.user, ip: call.ip, userAgent: call.request.headers['user-agent'] ?? '' }, body, call.now),
+      submitFeedback(call.db, { principal: call.user, ip: call.ip, userAgent: call.request.headers['user-agent'] ?? '' }, body, call.now),
     ),
   ];
 }

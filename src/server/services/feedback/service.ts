@@ -6,7 +6,6 @@
 import type { FeedbackMetadata, SubmittedFeedback } from '../../../contract/services/feedback';
 import { feedbackFormBasics } from '../../../contract/services/feedback';
 import type { FeedbackSubmission } from '../../../domain/feedback';
-import { recordAudit } from '../../audit/auditLog';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema';
@@ -52,7 +51,6 @@ export async function submitFeedback(db: Db, sender: FeedbackSender, submission:
       })
       .returning({ id: feedback.id });
     if (!row) throw new Error('The feedback insert returned nothing.');
-    await recordAudit(tx, { userId: principal.userId, accountId: principal.accountId, ip: sender.ip }, { action: 'misc.submitFeedback', entity: 'feedback', entityId: row.id }, now);
     return { id: row.id };
   });
 }

@@ -11,7 +11,6 @@ import { productIn, scoreIn } from '../../../domain/product/productText';
 import type { UserPreferences } from '../../../domain/identity';
 import { localeForLanguage } from '../../../domain/locale';
 import { comparisonGroupError } from '../../../domain/reports';
-import { recordAudit } from '../../audit/auditLog';
 import { personName } from '../../auth/principal';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -117,7 +116,6 @@ export async function generateGroupReport(
         })
         .returning({ id: groupReports.id });
       if (!row) throw new Error('The group report insert returned nothing.');
-      await recordAudit(tx, actor, { action: 'assessment.groupReports', entity: 'groupReport', entityId: row.id }, now);
       return { groupReportId: row.id, charge };
     }),
   );
@@ -139,7 +137,7 @@ export async function generateGroupReport(
 }
 
 /** The account's group reports, newest first. */
-export async function groupReportList(db: Db, actor: Actor, now: Date): Promise<GroupReportSummary[]> {
+export async function groupReportList(db: Db, actor: Actor): Promise<GroupReportSummary[]> {
   const rows = await db
     .select({
       id: groupReports.id,
@@ -163,7 +161,6 @@ export async function groupReportList(db: Db, actor: Actor, now: Date): Promise<
     .innerJoin(products, eq(products.id, groupReports.productId))
     .where(eq(groupReports.accountId, actor.accountId))
     .orderBy(desc(groupReports.createdAt), desc(groupReports.id));
-  await recordAudit(db, actor, { action: 'assessment.groupReportList', entity: 'groupReport', entityId: null }, now);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -182,13 +179,12 @@ export async function groupReportList(db: Db, actor: Actor, now: Date): Promise<
 }
 
 /** A stored group report's PDF. @throws HttpProblem notFound, also for another account's report. */
-export async function downloadGroupReport(db: Db, actor: Actor, groupReportId: number, now: Date): Promise<FileAnswer> {
+export async function downloadGroupReport(db: Db, actor: Actor, groupReportId: number): Promise<FileAnswer> {
   const [row] = await db
     .select({ fileName: groupReports.fileName, pdf: groupReports.pdf })
     .from(groupReports)
     .where(and(eq(groupReports.id, groupReportId), eq(groupReports.accountId, actor.accountId)))
     .limit(1);
   if (!row) throw notFound('The group report');
-  await recordAudit(db, actor, { action: 'assessment.downloadGroupReport', entity: 'groupReport', entityId: groupReportId }, now);
   return { kind: 'file', contentType: 'application/pdf', fileName: row.fileName, bytes: row.pdf };
 }

@@ -2,16 +2,15 @@
 import { account } from '../../../contract';
 import { sessionLimits } from '../../auth/authenticate';
 import { touchSession } from '../../auth/sessions';
-import type { AppContext } from '../../context';
 import { type BoundHandler, handle, handlePublic } from '../../http/operationHandler';
 import { exchangeRefreshToken } from './service';
 
 /** The keep-alive service's handlers. */
-export function keepAliveRoutes(context: AppContext): BoundHandler[] {
+export function keepAliveRoutes(): BoundHandler[] {
   return [
     // The one call that counts as user activity: the SPA pings only when the user works.
-    handle(account.keepAlivePing, async (_input, { user, now }) => {
-      const idleExpiresAt = await touchSession(context.db, user, now, sessionLimits(context));
+    handle(account.keepAlivePing, async (_input, { user, now, db, context }) => {
+      const idleExpiresAt = await touchSession(db, user, now, sessionLimits(context));
       return {
         idleExpiresAt: idleExpiresAt.toISOString(),
         absoluteExpiresAt: user.absoluteExpiresAt.toISOString(),
@@ -19,6 +18,6 @@ export function keepAliveRoutes(context: AppContext): BoundHandler[] {
       };
     }),
     // A refresh is a background call: it never extends the idle limit (rotateRefreshToken does not touch the session).
-    handlePublic(account.keepAliveToken, (input, call) => exchangeRefreshToken(context, input.body.refreshToken, call)),
+    handlePublic(account.keepAliveToken, (input, call) => exchangeRefreshToken(call.context, input.body.refreshToken, call)),
   ];
 }

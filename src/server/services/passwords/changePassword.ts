@@ -62,7 +62,6 @@ export async function changePassword(
       .set({ passwordHash: newHash, passwordChangedAt: now, failedSignIns: 0, lockedUntil: null, updatedAt: now })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, currentSessionId, now);
-    await recordAudit(tx, actor, { action: 'account.changePassword', entity: 'user', entityId: user.id }, now);
     await notifyPasswordChanged(tx, user, 'changed', now);
     return { ok: true };
   });

@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { player } from '../../../contract';
 import { PLAYER_COOKIE } from '../../../contract/services/player';
-import type { AppContext } from '../../context';
+import type { ServerConfig } from '../../config';
 import { HttpProblem } from '../../http/problems';
 import { type BoundHandler, handlePublic, type PublicCall } from '../../http/operationHandler';
 import { clearPlayerCookie, setPlayerCookie } from './playerCookie';
@@ -27,8 +27,7 @@ async function playerCall<T>(call: PublicCall, run: () => Promise<T>): Promise<T
 }
 
 /** The player service's handlers. */
-export function playerRoutes(context: AppContext): BoundHandler[] {
-  const { db, keys, config } = context;
+export function playerRoutes(config: Pick<ServerConfig, 'linkLookupsPerMinute'>): BoundHandler[] {
   return [
     handlePublic(
       player.playerOpen,
@@ -36,24 +35,24 @@ export function playerRoutes(context: AppContext): BoundHandler[] {
         playerCall(call, async () => {
           const started = performance.now();
           try {
-            const link = await openLink(db, body.token, call.ip, call.now);
-            setPlayerCookie(call.request, call.reply, keys.cookie, link, call.now);
-            return await playerState(db, link, call.now);
+            const link = await openLink(call.db, body.token, call.ip, call.now);
+            setPlayerCookie(call.request, call.reply, call.context.keys.cookie, link, call.now);
+            return await playerState(call.db, link, call.now);
           } finally {
-            await sleep(Math.max(0, config.linkLookupFloorMs - (performance.now() - started)));
+            await sleep(Math.max(0, call.context.config.linkLookupFloorMs - (performance.now() - started)));
           }
         }),
       { rateLimit: { max: config.linkLookupsPerMinute, timeWindow: '1 minute' } },
     ),
-    handlePublic(player.playerState, (_input, call) => playerCall(call, () => stateOfCookie(db, keys.cookie, cookieOf(call), call.now))),
+    handlePublic(player.playerState, (_input, call) => playerCall(call, () => stateOfCookie(call.db, call.context.keys.cookie, cookieOf(call), call.now))),
     handlePublic(player.osaLaunchNotification, (_input, call) =>
-      playerCall(call, () => launchNotification(db, keys.cookie, cookieOf(call), call.ip, call.now)),
+      playerCall(call, () => launchNotification(call.db, call.context.keys.cookie, cookieOf(call), call.ip, call.now)),
     ),
     handlePublic(player.playerSaveResponse, ({ params, body }, call) =>
-      playerCall(call, () => saveResponse(db, keys.cookie, cookieOf(call), { ...params, value: body.value, version: body.version }, call.ip, call.now)),
+      playerCall(call, () => saveResponse(call.db, call.context.keys.cookie, cookieOf(call), { ...params, value: body.value, version: body.version }, call.ip, call.now)),
     ),
     handlePublic(player.playerSubmit, ({ params, body }, call) =>
-      playerCall(call, () => submitForm(db, keys.cookie, cookieOf(call), params.assessmentId, body.version, call.ip, call.now)),
+      playerCall(call, () => submitForm(call.db, call.context.keys.cookie, cookieOf(call), params.assessmentId, body.version, call.ip, call.now)),
     ),
   ];
 }

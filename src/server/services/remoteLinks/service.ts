@@ -7,7 +7,6 @@ import { and, eq, or } from 'drizzle-orm';
 import type { CreatedRemoteLink, RemoteLinkSummary } from '../../../contract/services/remoteLinks';
 import { linkAcceptsAnswers, type LinkKind, type RemoteLinkInput, remoteLinkInputSchema } from '../../../domain/remoteLink';
 import type { Locale } from '../../../domain/locale';
-import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { administrationSessions, remoteLinks } from '../../db/schema';
 import { HttpProblem, notFound } from '../../http/problems';
@@ -35,7 +34,6 @@ async function createAndIssue(
   target: LinkTarget,
   input: RemoteLinkInput,
   kind: LinkKind,
-  action: string,
   baseUrl: string,
   now: Date,
 ): Promise<CreatedRemoteLink> {
@@ -43,7 +41,6 @@ async function createAndIssue(
     const created = await createLink(tx, actor, target, input, kind, now);
     const issued = await issueToken(tx, created.id, now);
     if (issued === null) throw new Error('A new link could not be issued a token.');
-    await recordAudit(tx, actor, { action, entity: 'remoteLink', entityId: created.id }, now);
     return { row: created, token: issued };
   });
   return { link: await summaryOf(db, row.id, now), url: `${baseUrl}#${token}` };
@@ -51,18 +48,18 @@ async function createAndIssue(
 
 /** Creates a link for an assessment that is not complete. @throws HttpProblem as {@link createAndIssue}. */
 export const createQosaLink = (db: Db, actor: Actor, assessmentId: number, input: Partial<RemoteLinkInput>, baseUrl: string, now: Date) =>
-  createAndIssue(db, actor, { assessmentId }, remoteLinkInputSchema.cast(input), 'remote', 'assessment.createQosaLink', baseUrl, now);
+  createAndIssue(db, actor, { assessmentId }, remoteLinkInputSchema.cast(input), 'remote', baseUrl, now);
 
 /** Creates a link for the assessments of a session still to be answered. @throws HttpProblem as {@link createAndIssue}. */
 export const createExamineeLink = (db: Db, actor: Actor, sessionId: number, input: Partial<RemoteLinkInput>, baseUrl: string, now: Date) =>
-  createAndIssue(db, actor, { sessionId }, remoteLinkInputSchema.cast(input), 'remote', 'assessment.createExamineeLink', baseUrl, now);
+  createAndIssue(db, actor, { sessionId }, remoteLinkInputSchema.cast(input), 'remote', baseUrl, now);
 
 /**
  * Launches an on-screen administration on the examiner's device: an in-person link for one day.
  * @throws HttpProblem as {@link createAndIssue}.
  */
 export const launchOnScreen = (db: Db, actor: Actor, assessmentId: number, locale: Locale, baseUrl: string, now: Date) =>
-  createAndIssue(db, actor, { assessmentId }, { respondent: 'examinee', locale, validForDays: IN_PERSON_VALIDITY_DAYS }, 'inPerson', 'assessment.launch', baseUrl, now);
+  createAndIssue(db, actor, { assessmentId }, { respondent: 'examinee', locale, validForDays: IN_PERSON_VALIDITY_DAYS }, 'inPerson', baseUrl, now);
 
 /** The links of an assessment (its own, and its session's), newest first. @throws HttpProblem notFound. */
 export async function linksByAssessment(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<RemoteLinkSummary[]> {
@@ -71,7 +68,6 @@ export async function linksByAssessment(db: Db, actor: Actor, assessmentId: numb
     assessment.sessionId === null
       ? eq(remoteLinks.assessmentId, assessmentId)
       : or(eq(remoteLinks.assessmentId, assessmentId), eq(remoteLinks.sessionId, assessment.sessionId));
-  await recordAudit(db, actor, { action: 'assessment.linksByAssessmentId', entity: 'assessment', entityId: assessmentId }, now);
   return linkSummaries(db, and(eq(remoteLinks.accountId, actor.accountId), target), now);
 }
 
@@ -83,7 +79,6 @@ export async function linksBySession(db: Db, actor: Actor, sessionId: number, no
     .where(and(eq(administrationSessions.id, sessionId), eq(administrationSessions.accountId, actor.accountId)))
     .limit(1);
   if (!session) throw notFound('The session');
-  await recordAudit(db, actor, { action: 'assessment.linksBySessionId', entity: 'session', entityId: sessionId }, now);
   return linkSummaries(db, and(eq(remoteLinks.accountId, actor.accountId), eq(remoteLinks.sessionId, sessionId)), now);
 }
 
@@ -97,7 +92,6 @@ export async function revokeLink(db: Db, actor: Actor, linkId: number, now: Date
     const current = await requireLink(tx, actor.accountId, linkId);
     if (!linkAcceptsAnswers(storedLinkState(current, now))) return;
     await tx.update(remoteLinks).set({ state: 'revoked', revokedAt: now }).where(eq(remoteLinks.id, linkId));
-    await recordAudit(tx, actor, { action: 'assessment.revokeLink', entity: 'remoteLink', entityId: linkId }, now);
   });
   return summaryOf(db, linkId, now);
 }
@@ -112,7 +106,6 @@ export async function resendLink(db: Db, actor: Actor, linkId: number, baseUrl: 
     await requireLink(tx, actor.accountId, linkId);
     const issued = await issueToken(tx, linkId, now);
     if (issued === null) throw new HttpProblem('conflict', 'This link is revoked, expired or completed; create a new link instead.');
-    await recordAudit(tx, actor, { action: 'assessment.resendLink', entity: 'remoteLink', entityId: linkId }, now);
     return issued;
   });
   return { link: await summaryOf(db, linkId, now), url: `${baseUrl}#${token}` };

@@ -4,7 +4,6 @@
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { Zip, ZipPassThrough } from 'fflate';
-import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { reportBatches, reportBatchItems, reports } from '../../db/schema';
 import type { FileAnswer } from '../../http/operationHandler';
@@ -51,7 +50,7 @@ function zipWriter(): { add(name: string, bytes: Uint8Array): void; finish(): Pr
  * @throws HttpProblem notFound, also for another account's batch; notReady (409) while the batch
  *   is queued or running, or when it finished without making a report.
  */
-export async function downloadBatch(db: Db, actor: Actor, batchId: number, now: Date): Promise<FileAnswer> {
+export async function downloadBatch(db: Db, actor: Actor, batchId: number): Promise<FileAnswer> {
   const [batch] = await db
     .select({ state: reportBatches.state })
     .from(reportBatches)
@@ -78,6 +77,5 @@ export async function downloadBatch(db: Db, actor: Actor, batchId: number, now: 
   }
   if (made === 0) throw new HttpProblem('notReady', 'The batch made no reports, so there is nothing to download.');
   const bytes = await zip.finish();
-  await recordAudit(db, actor, { action: 'assessment.downloadReportBatch', entity: 'reportBatch', entityId: batchId }, now);
   return { kind: 'file', contentType: 'application/zip', fileName: batchZipFileName(batchId), bytes };
 }

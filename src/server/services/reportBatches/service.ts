@@ -7,7 +7,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ReportBatch } from '../../../contract/reportTypes';
 import type { BatchReportsInput } from '../../../contract/services/reportBatches';
 import { DEFAULT_REPORT_OPTIONS, type ReportOptions } from '../../../domain/reports';
-import { recordAudit } from '../../audit/auditLog';
 import type { AppContext } from '../../context';
 import { assessments, reportBatches, reportBatchItems } from '../../db/schema';
 import { HttpProblem, notFound } from '../../http/problems';
@@ -79,7 +78,6 @@ export async function createBatch(context: Pick<AppContext, 'db' | 'jobs'>, acto
       BATCH_ITEM_QUEUE,
       items.filter((item) => item.state === 'pending').map((item) => ({ data: { itemId: item.id }, singletonKey: String(item.id) })),
     );
-    await recordAudit(tx, actor, { action: 'assessment.batchReports', entity: 'reportBatch', entityId: batch.id }, now);
     return batch.id;
   });
   context.jobs.wake(BATCH_ITEM_QUEUE);
@@ -106,7 +104,6 @@ export async function cancelBatch(db: AppContext['db'], actor: Actor, batchId: n
       .set({ state: 'cancelled', finishedAt: now })
       .where(and(eq(reportBatchItems.batchId, batchId), eq(reportBatchItems.state, 'pending')));
     await tx.update(reportBatches).set({ state: 'cancelled', finishedAt: now }).where(eq(reportBatches.id, batchId));
-    await recordAudit(tx, actor, { action: 'assessment.cancelReportBatch', entity: 'reportBatch', entityId: batchId }, now);
   });
   return batchStatus(db, actor, batchId);
 }

@@ -5,7 +5,6 @@
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ReportSummary } from '../../../contract/types';
-import { recordAudit } from '../../audit/auditLog';
 import { personName } from '../../auth/principal';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -49,7 +48,7 @@ async function requireVisibleReport(db: Db, accountId: number, reportId: number)
 }
 
 /** The reports of an assessment still in its history, newest first, each with what it cost. @throws HttpProblem notFound. */
-export async function reportHistory(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<ReportSummary[]> {
+export async function reportHistory(db: Db, actor: Actor, assessmentId: number): Promise<ReportSummary[]> {
   await requireAssessment(db, actor.accountId, assessmentId);
   const rows = await db
     .select(summaryColumns)
@@ -58,7 +57,6 @@ export async function reportHistory(db: Db, actor: Actor, assessmentId: number, 
     .leftJoin(reportDeletions, eq(reportDeletions.reportId, reports.id))
     .where(and(visibleIn(actor.accountId), eq(reports.assessmentId, assessmentId)))
     .orderBy(desc(reports.createdAt), desc(reports.version));
-  await recordAudit(db, actor, { action: 'assessment.reportHistoryList', entity: 'assessment', entityId: assessmentId }, now);
   return rows.map(({ creatorTitle, creatorFirstName, creatorLastName, createdAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
@@ -67,7 +65,7 @@ export async function reportHistory(db: Db, actor: Actor, assessmentId: number, 
 }
 
 /** A stored report's PDF. @throws HttpProblem notFound, also for a deleted or another account's report. */
-export async function downloadReport(db: Db, actor: Actor, reportId: number, now: Date): Promise<FileAnswer> {
+export async function downloadReport(db: Db, actor: Actor, reportId: number): Promise<FileAnswer> {
   const [row] = await db
     .select({ fileName: reports.fileName, pdf: reports.pdf })
     .from(reports)
@@ -75,7 +73,6 @@ export async function downloadReport(db: Db, actor: Actor, reportId: number, now
     .where(and(eq(reports.id, reportId), visibleIn(actor.accountId)))
     .limit(1);
   if (!row) throw notFound('The report');
-  await recordAudit(db, actor, { action: 'assessment.reportHistoryDownload', entity: 'report', entityId: reportId }, now);
   return { kind: 'file', contentType: 'application/pdf', fileName: row.fileName, bytes: row.pdf };
 }
 
@@ -89,7 +86,6 @@ export async function deleteReport(db: Db, actor: Actor, reportId: number, now: 
     await db.transaction(async (tx) => {
       const report = await requireVisibleReport(tx, actor.accountId, reportId);
       await tx.insert(reportDeletions).values({ reportId: report.id, accountId: actor.accountId, deletedBy: actor.userId, deletedAt: now });
-      await recordAudit(tx, actor, { action: 'assessment.reportHistoryDelete', entity: 'report', entityId: report.id }, now);
     });
   } catch (error) {
     // A concurrent delete of the same report got there first: for this caller it is gone.

@@ -6,7 +6,6 @@ import type { ComparisonGroupOption, ReportsPage } from '../../../contract/repor
 import { licenseDay, payingLicenses, prospectiveCharge } from '../../../domain/licensing';
 import { localeForLanguage } from '../../../domain/locale';
 import { DEFAULT_REPORT_OPTIONS, reportTypesOf } from '../../../domain/reports';
-import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../http/problems';
 import type { Actor } from '../actor';
@@ -40,7 +39,6 @@ export async function reportsPage(db: Db, actor: Actor, assessmentId: number, no
     const paying = payingLicenses(licenses, row.productId, reportType, licenseDay(now));
     reportTypes.push({ reportType, license: checkLicenses(licenses, row.productId, reportType, now), nextCharge: scored ? prospectiveCharge(free, paying) : null });
   }
-  await recordAudit(db, actor, { action: 'assessment.reportsPage', entity: 'assessment', entityId: row.id }, now);
   return {
     assessmentId: row.id,
     productId: product.id,

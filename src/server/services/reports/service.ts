@@ -75,10 +75,10 @@ export async function reportAuthor(db: Db, actor: Actor): Promise<{ displayName:
 }
 
 /**
- * Renders and stores a report of a scored assessment. The PDF is rendered outside the
- * transaction (rendering takes a while; a transaction would hold PGlite's only connection);
- * the insert then checks that the assessment did not change and the version is still free,
- * and renders again otherwise.
+ * Renders and stores a report of a scored assessment. A batch job calls it outside any
+ * transaction, so the PDF renders without holding one; the insert then checks that the
+ * assessment did not change and the version is still free, and renders again otherwise. The
+ * operation calls it inside its unit of work (http/unitOfWork.ts), where the same checks hold.
  * The same transaction charges it (licensing/charge.ts): the report row's `charge` and the
  * usage-ledger row say what it cost, and without a license nothing is stored.
  * @param request the report type and options (resolved by resolveReportOptions; a comparison
@@ -161,7 +161,8 @@ export async function generateReport(
             })
             .returning({ id: reports.id });
           if (!inserted) throw new Error('The report insert returned nothing.');
-          await recordAudit(tx, actor, { action: 'assessment.generateReport', entity: 'report', entityId: inserted.id }, now);
+          // A call of the operation is audited by the operation pipeline; a batch's job is no call.
+          if (origin.batchId !== null) await recordAudit(tx, actor, { action: 'assessment.generateReport', entity: 'report', entityId: inserted.id }, now);
           await origin.onStored?.(tx, inserted.id);
           return { reportId: inserted.id, charge: reason };
         });

@@ -4,7 +4,6 @@
  */
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AdministrationSession, SessionInput } from '../../../contract/services/sessions';
-import { recordAudit } from '../../audit/auditLog';
 import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { administrationSessions, assessments, products, users } from '../../db/schema';
@@ -67,7 +66,6 @@ export async function createSession(db: Db, actor: Actor, input: SessionInput, n
     for (const [position, assessmentId] of input.assessmentIds.entries()) {
       await tx.update(assessments).set({ sessionId: session.id, sessionPosition: position, updatedAt: now }).where(eq(assessments.id, assessmentId));
     }
-    await recordAudit(tx, actor, { action: 'prosa.session', entity: 'session', entityId: session.id }, now);
     return session;
   });
   const [session] = await withAssessments(db, [row]);
@@ -76,13 +74,12 @@ export async function createSession(db: Db, actor: Actor, input: SessionInput, n
 }
 
 /** The sessions of an examinee, newest first. @throws HttpProblem notFound. */
-export async function examineeSessions(db: Db, actor: Actor, examineeRecordId: number, now: Date): Promise<AdministrationSession[]> {
+export async function examineeSessions(db: Db, actor: Actor, examineeRecordId: number): Promise<AdministrationSession[]> {
   await requireExaminee(db, actor.accountId, examineeRecordId);
   const rows = await db
     .select()
     .from(administrationSessions)
     .where(and(eq(administrationSessions.accountId, actor.accountId), eq(administrationSessions.examineeRecordId, examineeRecordId)))
     .orderBy(desc(administrationSessions.createdAt), desc(administrationSessions.id));
-  await recordAudit(db, actor, { action: 'prosa.examineeSessions', entity: 'examinee', entityId: examineeRecordId }, now);
   return withAssessments(db, rows);
 }

@@ -1,0 +1,151 @@
+/**
+ * The examinee records of one account (the examinee aggregate). Every query is filtered by the
+ * scope's account and leaves out deleted records, so another account's record is indistinguishable
+ * from a missing one.
+ */
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ExamineeSort } from '../../../contract/services/examinees';
+import type { Page } from '../../../contract/types';
+import type { Examinee, ExamineeInput } from '../../../domain/examinee';
+import type { Db } from '../client';
+import { isUniqueViolation } from '../errors';
+import { examinees } from '../schema';
+import { DuplicateKeyError } from './errors';
+import type { AccountScope } from './scope';
+import { containsPattern } from './search';
+
+type ExamineeRow = typeof examinees.$inferSelect;
+
+/** A stored row as the domain's examinee. */
+const toExaminee = (row: ExamineeRow): Examinee => ({
+  id: row.id,
+  accountId: row.accountId,
+  examineeId: row.examineeId,
+  firstName: row.firstName,
+  middleName: row.middleName,
+  lastName: row.lastName,
+  birthDate: row.birthDate,
+  sex: row.sex,
+  email: row.email,
+  customField1: row.customField1,
+  customField2: row.customField2,
+  customField3: row.customField3,
+  customField4: row.customField4,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The columns an examinee input writes (only the known fields, whatever else the body held). */
+const columnsOf = (input: ExamineeInput) => ({
+  examineeId: input.examineeId,
+  firstName: input.firstName,
+  middleName: input.middleName,
+  lastName: input.lastName,
+  birthDate: input.birthDate,
+  sex: input.sex,
+  email: input.email,
+  customField1: input.customField1,
+  customField2: input.customField2,
+  customField3: input.customField3,
+  customField4: input.customField4,
+});
+
+const SORTS: Record<ExamineeSort, SQL[]> = {
+  lastName: [asc(examinees.lastName), asc(examinees.firstName), asc(examinees.id)],
+  '-lastName': [desc(examinees.lastName), desc(examinees.firstName), desc(examinees.id)],
+  examineeId: [asc(examinees.examineeId)],
+  '-examineeId': [desc(examinees.examineeId)],
+  birthDate: [asc(examinees.birthDate), asc(examinees.id)],
+  '-birthDate': [desc(examinees.birthDate), desc(examinees.id)],
+  '-updatedAt': [desc(examinees.updatedAt), desc(examinees.id)],
+};
+
+/** A page of a list: which page (from 1) and how many records per page. */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/** The examinee records of one account. */
+export interface ExamineeRepository {
+  /** An examinee of the account, or `null` (also for another account's or a deleted record). */
+  find(recordId: number): Promise<Examinee | null>;
+  /**
+   * A page of the account's examinees: `search` (trimmed; empty for all) matches the examinee id,
+   * the first or the last name, case-insensitively, anywhere in the value.
+   */
+  list(search: string, sort: ExamineeSort, page: PageRequest): Promise<Page<Examinee>>;
+  /** Whether `examineeId` is free in the account without regard to case, ignoring the record `excludeRecordId`. */
+  isExamineeIdFree(examineeId: string, excludeRecordId: number | undefined): Promise<boolean>;
+  /**
+   * Stores a new examinee, created by the scope's user at `now`.
+   * @throws DuplicateKeyError when the examinee id is taken in the account.
+   */
+  create(input: ExamineeInput, now: Date): Promise<Examinee>;
+  /**
+   * Replaces an examinee's fields; `null` when the record is not the account's.
+   * @throws DuplicateKeyError when the new examinee id is another record's.
+   */
+  update(recordId: number, input: ExamineeInput, now: Date): Promise<Examinee | null>;
+}
+
+/** Runs a write whose unique violation is the caller's refusal; a savepoint keeps the caller's transaction usable. */
+async function uniquely<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(write);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateKeyError('The examinee id is already in use in the account.');
+    throw error;
+  }
+}
+
+/** The examinee repository of `scope`'s account over `db` (a transaction, or the database for reads). */
+export function examineeRepository(db: Db, scope: AccountScope): ExamineeRepository {
+  const own = (...conditions: (SQL | undefined)[]) => and(eq(examinees.accountId, scope.accountId), isNull(examinees.deletedAt), ...conditions);
+  return {
+    async find(recordId) {
+      const [row] = await db.select().from(examinees).where(own(eq(examinees.id, recordId))).limit(1);
+      return row ? toExaminee(row) : null;
+    },
+    async list(search, sort, { page, pageSize }) {
+      const pattern = containsPattern(search);
+      const filter = search === '' ? own() : own(or(ilike(examinees.examineeId, pattern), ilike(examinees.firstName, pattern), ilike(examinees.lastName, pattern)));
+      const [totals] = await db.select({ total: count() }).from(examinees).where(filter);
+      const rows = await db
+        .select()
+        .from(examinees)
+        .where(filter)
+        .orderBy(...SORTS[sort])
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { items: rows.map(toExaminee), total: totals?.total ?? 0, page, pageSize };
+    },
+    async isExamineeIdFree(examineeId, excludeRecordId) {
+      const sameId = sql`lower(${examinees.examineeId}) = lower(${examineeId.trim()})`;
+      const [row] = await db
+        .select({ id: examinees.id })
+        .from(examinees)
+        .where(own(sameId, excludeRecordId === undefined ? undefined : ne(examinees.id, excludeRecordId)))
+        .limit(1);
+      return !row;
+    },
+    create: (input, now) =>
+      uniquely(db, async (tx) => {
+        const [row] = await tx
+          .insert(examinees)
+          .values({ ...columnsOf(input), accountId: scope.accountId, createdBy: scope.userId, createdAt: now, updatedAt: now })
+          .returning();
+        if (!row) throw new Error('The examinee insert returned nothing.');
+        return toExaminee(row);
+      }),
+    update: (recordId, input, now) =>
+      uniquely(db, async (tx) => {
+        const [row] = await tx
+          .update(examinees)
+          .set({ ...columnsOf(input), updatedAt: now })
+          .where(own(eq(examinees.id, recordId)))
+          .returning();
+        return row ? toExaminee(row) : null;
+      }),
+  };
+}

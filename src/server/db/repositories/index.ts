@@ -1,0 +1,22 @@
+/**
+ * The repositories of one account, made once per request (`repositories(db, scope)`): services
+ * reach an account's records only through them, so an account-owned query cannot be written
+ * without the account (DESIGN.md §5). One file per aggregate; internal staff who work across
+ * accounts get no repositories of this kind but an explicit, audited cross-account scope.
+ */
+import type { Db } from '../client';
+import { type ExamineeRepository, examineeRepository } from './examinees';
+import type { AccountScope } from './scope';
+
+export type { AccountScope } from './scope';
+export { DuplicateKeyError } from './errors';
+
+/** The repositories of one account. */
+export interface Repositories {
+  examinees: ExamineeRepository;
+}
+
+/** The repositories of `scope`'s account over `db` (the operation's transaction for a write). */
+export const repositories = (db: Db, scope: AccountScope): Repositories => ({
+  examinees: examineeRepository(db, scope),
+});

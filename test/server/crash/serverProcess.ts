@@ -1,0 +1,107 @@
+/**
+ * A server in a child process (crashableServer.ts) that a test can kill with SIGKILL, and an
+ * HTTP client that signs in to it as a browser does.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { CSRF_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../../src/contract/cookies';
+
+/** A running server process. */
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Ends the process at once, as a power cut or the kernel's OOM killer would, and waits for its end. */
+  kill(): Promise<void>;
+  /** Stops the process gracefully (SIGTERM) and waits for its end. */
+  stop(): Promise<void>;
+}
+
+const SCRIPT = path.join(__dirname, 'crashableServer.ts');
+
+const ended = (child: ChildProcess): Promise<void> =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+
+/**
+ * Starts the server with `env` added to this process's environment (DATABASE_URL or DATA_DIR).
+ * @throws Error with the child's output when it exits before listening.
+ */
+export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+    cwd: path.join(__dirname, '../../..'),
+    env: { ...process.env, ...env, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /listening (\d+)/.exec(output)?.[1];
+      if (port === undefined) return;
+      resolve({
+        child,
+        baseUrl: `http://127.0.0.1:${port}`,
+        kill: async () => {
+          child.kill('SIGKILL');
+          await ended(child);
+        },
+        stop: async () => {
+          child.kill('SIGTERM');
+          await ended(child);
+        },
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+/** The name=value pairs of a response's Set-Cookie headers. */
+function setCookies(response: Response): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const at = pair?.indexOf('=') ?? -1;
+    if (pair && at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return cookies;
+}
+
+/** A signed-in API client: `call(method, path under /qg-services, body?, headers?)`. */
+export type ApiClient = (method: string, url: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
+
+/**
+ * Signs in through the login form (password `<userName>-demo`) and answers an API client that
+ * sends what the SPA sends: the bearer token, the session and CSRF cookies, the CSRF header.
+ * @throws Error when the sign-in does not set the cookies.
+ */
+export async function signInOver(baseUrl: string, userName: string): Promise<ApiClient> {
+  const page = await fetch(`${baseUrl}/legacy/login`);
+  const formToken = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1];
+  const formCookie = setCookies(page).get('qg_login_form');
+  if (!formToken || !formCookie) throw new Error('The login page has no form token.');
+  const login = await fetch(`${baseUrl}/legacy/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `qg_login_form=${formCookie}` },
+    body: new URLSearchParams({ userName, password: `${userName}-demo`, formToken }).toString(),
+  });
+  const cookies = setCookies(login);
+  const token = cookies.get(OAUTH_TOKEN_COOKIE);
+  const session = cookies.get(SESSION_COOKIE);
+  const xsrf = cookies.get(CSRF_COOKIE);
+  if (!token || !session || !xsrf) throw new Error(`Sign-in of ${userName} failed: ${login.status}`);
+  return (method, url, body, headers = {}) =>
+    fetch(`${baseUrl}/qg-services${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${decodeURIComponent(token)}`,
+        cookie: `${SESSION_COOKIE}=${session}; ${CSRF_COOKIE}=${xsrf}`,
+        'x-xsrf-token': decodeURIComponent(xsrf),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+}
