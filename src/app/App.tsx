@@ -6,7 +6,7 @@ import { DocumentTitle } from './core/layout/DocumentTitle';
 import { AppShell } from './core/layout/AppShell';
 import { SessionGate } from './core/layout/SessionGate';
 import { useAppDispatch } from './hooks';
-import { RouteView } from './routes';
+import { MENU, RouteView } from './routes';
 
 /** The SPA in the user's language: links navigate by dispatching `push` (STYLE 10); the page shows once signed in. */
 export function App() {
@@ -19,7 +19,7 @@ export function App() {
       <RouterProvider navigate={navigate}>
         <DocumentTitle />
         <SessionGate>
-          <AppShell>
+          <AppShell menu={MENU}>
             <RouteView />
           </AppShell>
         </SessionGate>

@@ -1,5 +1,6 @@
 /**
- * The root reducer: redux-first-history's router plus every slice. The router reducer is built
+ * The root reducer: redux-first-history's router plus the core's slices and every feature's
+ * (features/index.ts). The router reducer is built
  * per history (browser in the app, memory in tests), so the root reducer is built per store.
  */
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
@@ -15,22 +16,15 @@ import { keepAliveReducer } from './core/session/keepAliveSlice';
 import { sessionReducer } from './core/session/sessionSlice';
 import { startingTipsReducer } from './core/startingTips/startingTipsSlice';
 import { viewTypesReducer } from './core/viewTypes/viewTypesSlice';
-import { assessmentListReducer } from './features/assessmentList/assessmentListSlice';
-import { assessmentsReducer } from './features/assessments/assessmentsSlice';
-import { batchReportsReducer } from './features/batchReports/batchReportsSlice';
-import { emailTemplatesReducer } from './features/emailTemplates/emailTemplatesSlice';
-import { groupReportsReducer } from './features/groupReports/groupReportsSlice';
-import { licensingReducer } from './features/licensing/licensingSlice';
-import { examineeEmailsReducer } from './features/remoteAdministration/examineeEmailsSlice';
-import { examineeEditsReducer } from './features/examinees/examineeEditsSlice';
-import { examineesReducer } from './features/examinees/examineesSlice';
-import { recoveryReducer } from './features/recovery/recoverySlice';
-import { remoteAdministrationReducer } from './features/remoteAdministration/remoteAdministrationSlice';
-import { reportsReducer } from './features/reports/reportsSlice';
-import { verificationReducer } from './features/verification/verificationSlice';
+import { FEATURES } from './features';
 
-/** The slices of the SPA, by state key. */
-export const sliceReducers = {
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+
+/** The slices of the features (features/index.ts), by state key. */
+type FeatureReducers = UnionToIntersection<(typeof FEATURES)[number]['reducers']>;
+
+/** The slices of the core, by state key. */
+const CORE_REDUCERS = {
   app: appReducer,
   config: configReducer,
   i18n: i18nReducer,
@@ -42,20 +36,10 @@ export const sliceReducers = {
   preferenceCookie: preferenceCookieReducer,
   startingTips: startingTipsReducer,
   leaveGuard: leaveGuardReducer,
-  examinees: examineesReducer,
-  examineeEdits: examineeEditsReducer,
-  assessments: assessmentsReducer,
-  reports: reportsReducer,
-  verification: verificationReducer,
-  recovery: recoveryReducer,
-  assessmentList: assessmentListReducer,
-  batchReports: batchReportsReducer,
-  groupReports: groupReportsReducer,
-  licensing: licensingReducer,
-  remoteAdministration: remoteAdministrationReducer,
-  emailTemplates: emailTemplatesReducer,
-  examineeEmails: examineeEmailsReducer,
 };
+
+/** The slices of the SPA, by state key: the core's and every feature's. */
+export const sliceReducers = { ...CORE_REDUCERS, ...(Object.assign({}, ...FEATURES.map((feature) => feature.reducers)) as FeatureReducers) };
 
 /** Builds the root reducer around a router reducer. */
 export const createRootReducer = (routerReducer: Reducer<RouterState>) => combineReducers({ router: routerReducer, ...sliceReducers });

@@ -52,15 +52,28 @@ function parseStrictly(html: string, where: string): DefaultTreeAdapterMap['docu
   return document;
 }
 
-/** The route patterns of the SPA's route table, read from its source (it cannot load in node: it imports the views). */
+/**
+ * The route patterns of the SPA's route table, read from the sources of its feature modules in
+ * the order of the feature list (they cannot load in node: they import the views and the sagas).
+ */
 async function spaRoutePatterns(): Promise<string[]> {
-  const file = await readFile(path.join(__dirname, '../../src/app/routes.tsx'), 'utf8');
-  const start = file.indexOf('export const ROUTES');
-  const source = file.slice(start, file.indexOf('\n];', start));
-  expect(start).toBeGreaterThanOrEqual(0);
-  const patterns = [...source.matchAll(/\bpattern:\s*'([^']+)'/g)].map((match) => match[1] ?? '');
-  // Guards the parse itself: a route written another way would otherwise go unnoticed.
-  expect(patterns).toHaveLength((source.match(/\bpattern:/g) ?? []).length);
+  const featuresDir = path.join(__dirname, '../../src/app/features');
+  const list = await readFile(path.join(featuresDir, 'index.ts'), 'utf8');
+  const modulePaths = new Map([...list.matchAll(/import \{ (\w+) \} from '\.\/([\w/]+)';/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
+  const body = list.slice(list.indexOf('export const FEATURES'));
+  const order = [...body.matchAll(/^\s+(\w+Feature),$/gm)].map((match) => match[1] ?? '');
+  expect(order.length).toBe(modulePaths.size);
+  const patterns: string[] = [];
+  for (const name of order) {
+    const modulePath = modulePaths.get(name);
+    if (!modulePath) throw new Error(`The feature list names ${name} but imports no module of that name.`);
+    const file = path.join(featuresDir, `${modulePath}.${modulePath.endsWith('module') ? 'tsx' : 'ts'}`);
+    const source = await readFile(file, 'utf8').catch(() => readFile(file.replace(/\.tsx$/, '.ts'), 'utf8'));
+    const found = [...source.matchAll(/\bpattern:\s*'([^']+)'/g)].map((match) => match[1] ?? '');
+    // Guards the parse itself: a route written another way would otherwise go unnoticed.
+    expect(found).toHaveLength((source.match(/\bpattern:/g) ?? []).length);
+    patterns.push(...found);
+  }
   expect(patterns.length).toBeGreaterThan(0);
   return patterns;
 }

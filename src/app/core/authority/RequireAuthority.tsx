@@ -5,7 +5,7 @@ import { useScreenName } from '../layout/useScreenName';
 import { useAuthority } from './useAuthority';
 
 /** Renders its children only for a user holding one of `anyOf`; others see why the page is empty. */
-export function RequireAuthority({ anyOf, children }: { anyOf: PermissionName[]; children: ReactNode }) {
+export function RequireAuthority({ anyOf, children }: { anyOf: readonly PermissionName[]; children: ReactNode }) {
   const allowed = useAuthority(...anyOf);
   if (allowed) return <>{children}</>;
   return <NotAvailablePage />;

@@ -6,30 +6,25 @@ import { LanguagePicker } from '../preferences/LanguagePicker';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { selectHelpLink, selectLegacyLinks } from '../config/configSelectors';
 import { logoutRequested } from '../session/sessionSlice';
-import { PERMISSIONS } from '../../../domain/permissions';
-import { useAuthority } from '../authority/useAuthority';
+import { hasAuthority } from '../../../domain/permissions';
+import { selectGrantedPermissions } from '../authority/authoritySelectors';
+import type { MenuEntry } from '../feature/featureModule';
 import { selectPathname } from '../router/routerSelectors';
 import { UserMenu } from './UserMenu';
 
 /**
- * The app header: product name, main navigation, the signed-in user and "Sign out". On a narrow
+ * The app header: product name, main navigation (the features' `menu` entries the user may open), the signed-in user and "Sign out". On a narrow
  * screen (a phone, or a zoomed window) the navigation and the user's controls fold behind a "Menu"
  * button. Following a link, a change of route and Escape close the menu, its button keeping the focus.
  */
-export function Header() {
+export function Header({ menu }: { menu: readonly MenuEntry[] }) {
   const dispatch = useAppDispatch();
   const terms = useAccountTerms();
   const intl = useIntl();
   const legacy = useAppSelector(selectLegacyLinks);
   const pathname = useAppSelector(selectPathname);
   const helpLink = useAppSelector(selectHelpLink);
-  const canSeeExaminees = useAuthority(PERMISSIONS.EXAMINEE_VIEW);
-  const canRecover = useAuthority(PERMISSIONS.ASSESSMENT_RECOVER);
-  const canSeeLicenses = useAuthority(PERMISSIONS.LICENSE_USAGE_VIEW);
-  const canSeeAssessments = useAuthority(PERMISSIONS.ASSESSMENT_VIEW);
-  const canEditTemplates = useAuthority(PERMISSIONS.ACCOUNT_SETTINGS_EDIT);
-  const inAssessmentList = pathname === '/assessments';
-  const inExaminees = pathname.startsWith('/examinees') || (pathname.startsWith('/assessments/') && !inAssessmentList);
+  const granted = useAppSelector(selectGrantedPermissions);
   // The folding menu (narrow screens): open on the route it was opened on, so a new route closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
@@ -68,41 +63,15 @@ export function Header() {
         <div id="app-header-menu" ref={menuPanel} className="app-header__menu" onKeyDown={closeOnEscape}>
           <nav aria-label={intl.formatMessage({ id: 'header.mainNavigation' })} className="app-nav" onClick={closeOnLink}>
             <ul>
-              {canSeeExaminees ? (
-                <li>
-                  <Link href="/examinees" className="app-nav__link" aria-current={inExaminees ? 'page' : undefined}>
-                    {terms.examinees}
-                  </Link>
-                </li>
-              ) : null}
-              {canSeeAssessments ? (
-                <li>
-                  <Link href="/assessments" className="app-nav__link" aria-current={inAssessmentList ? 'page' : undefined}>
-                    <FormattedMessage id="assessmentList.nav" />
-                  </Link>
-                </li>
-              ) : null}
-              {canRecover ? (
-                <li>
-                  <Link href="/deleted-assessments" className="app-nav__link" aria-current={pathname === '/deleted-assessments' ? 'page' : undefined}>
-                    <FormattedMessage id="header.deletedAssessments" />
-                  </Link>
-                </li>
-              ) : null}
-              {canSeeLicenses ? (
-                <li>
-                  <Link href="/licenses" className="app-nav__link" aria-current={pathname === '/licenses' ? 'page' : undefined}>
-                    <FormattedMessage id="licensing.nav" />
-                  </Link>
-                </li>
-              ) : null}
-              {canEditTemplates ? (
-                <li>
-                  <Link href="/email-templates" className="app-nav__link" aria-current={pathname === '/email-templates' ? 'page' : undefined}>
-                    <FormattedMessage id="emailTemplates.nav" />
-                  </Link>
-                </li>
-              ) : null}
+              {menu
+                .filter((entry) => hasAuthority(granted, [entry.shownWith]))
+                .map((entry) => (
+                  <li key={entry.href}>
+                    <Link href={entry.href} className="app-nav__link" aria-current={entry.current(pathname) ? 'page' : undefined}>
+                      {'accountTerm' in entry.label ? terms[entry.label.accountTerm] : <FormattedMessage id={entry.label.messageId} />}
+                    </Link>
+                  </li>
+                ))}
               <li>
                 {/* Legacy pages load in full: plain links, never client-side routes. */}
                 <a className="app-nav__link" href={legacy.home}>

@@ -1,0 +1,58 @@
+/**
+ * What a feature of the SPA is to the rest of it: its slices, its sagas, its screens and its entries
+ * in the header's navigation. Each feature exports one module (`features/<feature>/module.tsx`),
+ * and one list (`features/index.ts`) names them: the root reducer, the root saga, the route table
+ * and the header's navigation are derived from that list, so adding a feature is its folder and
+ * one line there.
+ */
+import type { Reducer } from '@reduxjs/toolkit';
+import type { ReactNode } from 'react';
+import type { PermissionName } from '../../../domain/permissions';
+import type { MessageId } from '../i18n/messages/en_us';
+import { idParam } from '../router/matchPath';
+
+/** A screen of a feature: its route pattern, the permissions any one of which opens it, and its page. */
+export interface FeatureRoute {
+  /** A path pattern with `:name` parameters (core/router/matchPath.ts). */
+  pattern: string;
+  anyOf: readonly PermissionName[];
+  /** The page for the route's parameters, or `null` when they are not valid (a 404). */
+  render: (params: Record<string, string>) => ReactNode | null;
+}
+
+/** An entry of the header's main navigation. */
+export interface MenuEntry {
+  href: string;
+  /** The permission without which the entry is not shown. */
+  shownWith: PermissionName;
+  /** A message id of the catalogues, or the account's own word for examinees (its label settings). */
+  label: { messageId: MessageId } | { accountTerm: 'examinees' };
+  /** Whether the entry is the current page at `pathname` (aria-current). */
+  current: (pathname: string) => boolean;
+  /** Its place in the navigation, lower first. */
+  order: number;
+}
+
+/** A feature's module. */
+export interface FeatureModule<R extends Record<string, Reducer> = Record<string, Reducer>> {
+  /** The feature's folder name. */
+  name: string;
+  /** Its slices, by state key. */
+  reducers: R;
+  /** Its sagas, each spawned apart at start (a failing one takes no other down). */
+  sagas: readonly (() => Generator)[];
+  /** Its screens, most specific pattern first. */
+  routes: readonly FeatureRoute[];
+  menu: readonly MenuEntry[];
+}
+
+/**
+ * The `render` of a route whose parameter `name` is a record id: the page for a valid id, `null`
+ * (a 404) for anything else.
+ */
+export const renderWithId =
+  (name: string, page: (id: number) => ReactNode) =>
+  (params: Record<string, string>): ReactNode | null => {
+    const id = idParam(params[name]);
+    return id === null ? null : page(id);
+  };

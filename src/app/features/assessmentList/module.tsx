@@ -1,0 +1,22 @@
+/** The assessment list: filters, selection, batch and group reports. */
+import { lazy } from 'react';
+import { PERMISSIONS } from '../../../domain/permissions';
+import type { FeatureModule } from '../../core/feature/featureModule';
+import { assessmentListSaga } from './assessmentListSaga';
+import { assessmentListReducer } from './assessmentListSlice';
+
+const AssessmentListPage = lazy(() =>
+  import(/* webpackChunkName: "assessmentList" */ './views/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
+);
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { assessmentList: assessmentListReducer };
+
+/** The assessment list's module. */
+export const assessmentListFeature: FeatureModule<typeof reducers> = {
+  name: 'assessmentList',
+  reducers,
+  sagas: [assessmentListSaga],
+  routes: [{ pattern: '/assessments', anyOf: [PERMISSIONS.ASSESSMENT_VIEW], render: () => <AssessmentListPage /> }],
+  menu: [{ href: '/assessments', shownWith: PERMISSIONS.ASSESSMENT_VIEW, label: { messageId: 'assessmentList.nav' }, current: (pathname) => pathname === '/assessments', order: 20 }],
+};

@@ -1,0 +1,28 @@
+/** An assessment: item entry, scores and reports. */
+import { lazy } from 'react';
+import { PERMISSIONS } from '../../../domain/permissions';
+import { type FeatureModule, renderWithId } from '../../core/feature/featureModule';
+import { assessmentsSaga } from './assessmentsSaga';
+import { assessmentsReducer } from './assessmentsSlice';
+import { entryDraftSaga } from './entryDraftSaga';
+import { essayScoringSaga } from './essayScoringSaga';
+
+const AssessmentPage = lazy(() => import(/* webpackChunkName: "assessments" */ './views/AssessmentPage').then((m) => ({ default: m.AssessmentPage })));
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { assessments: assessmentsReducer };
+
+/** The assessment feature's module. */
+export const assessmentsFeature: FeatureModule<typeof reducers> = {
+  name: 'assessments',
+  reducers,
+  sagas: [assessmentsSaga, entryDraftSaga, essayScoringSaga],
+  routes: [
+    {
+      pattern: '/assessments/:assessmentId',
+      anyOf: [PERMISSIONS.ASSESSMENT_VIEW],
+      render: renderWithId('assessmentId', (id) => <AssessmentPage assessmentId={id} />),
+    },
+  ],
+  menu: [],
+};

@@ -1,0 +1,10 @@
+/** Batch reports of selected assessments (a panel of the assessment list). */
+import type { FeatureModule } from '../../core/feature/featureModule';
+import { batchReportsSaga } from './batchReportsSaga';
+import { batchReportsReducer } from './batchReportsSlice';
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { batchReports: batchReportsReducer };
+
+/** The batchReports feature's module. */
+export const batchReportsFeature: FeatureModule<typeof reducers> = { name: 'batchReports', reducers, sagas: [batchReportsSaga], routes: [], menu: [] };

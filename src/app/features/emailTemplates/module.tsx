@@ -1,0 +1,30 @@
+/** The account's e-mail templates (account administrators). */
+import { lazy } from 'react';
+import { PERMISSIONS } from '../../../domain/permissions';
+import type { FeatureModule } from '../../core/feature/featureModule';
+import { emailTemplatesSaga } from './emailTemplatesSaga';
+import { emailTemplatesReducer } from './emailTemplatesSlice';
+
+const EmailTemplatesPage = lazy(() =>
+  import(/* webpackChunkName: "emailTemplates" */ './views/EmailTemplatesPage').then((m) => ({ default: m.EmailTemplatesPage })),
+);
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { emailTemplates: emailTemplatesReducer };
+
+/** The e-mail template feature's module. */
+export const emailTemplatesFeature: FeatureModule<typeof reducers> = {
+  name: 'emailTemplates',
+  reducers,
+  sagas: [emailTemplatesSaga],
+  routes: [{ pattern: '/email-templates', anyOf: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT], render: () => <EmailTemplatesPage /> }],
+  menu: [
+    {
+      href: '/email-templates',
+      shownWith: PERMISSIONS.ACCOUNT_SETTINGS_EDIT,
+      label: { messageId: 'emailTemplates.nav' },
+      current: (pathname) => pathname === '/email-templates',
+      order: 50,
+    },
+  ],
+};

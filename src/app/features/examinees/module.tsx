@@ -1,0 +1,41 @@
+/** The examinee feature: the list, the create form and an examinee's page. */
+import { lazy } from 'react';
+import { PERMISSIONS } from '../../../domain/permissions';
+import { type FeatureModule, renderWithId } from '../../core/feature/featureModule';
+import { examineeEditsSaga } from './examineeEditsSaga';
+import { examineeEditsReducer } from './examineeEditsSlice';
+import { examineesSaga } from './examineesSaga';
+import { examineesReducer } from './examineesSlice';
+
+const ExamineeListPage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/ExamineeListPage').then((m) => ({ default: m.ExamineeListPage })));
+const NewExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/NewExamineePage').then((m) => ({ default: m.NewExamineePage })));
+const ExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/ExamineePage').then((m) => ({ default: m.ExamineePage })));
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { examinees: examineesReducer, examineeEdits: examineeEditsReducer };
+
+/** The examinee feature's module. */
+export const examineesFeature: FeatureModule<typeof reducers> = {
+  name: 'examinees',
+  reducers,
+  sagas: [examineesSaga, examineeEditsSaga],
+  routes: [
+    { pattern: '/examinees', anyOf: [PERMISSIONS.EXAMINEE_VIEW], render: () => <ExamineeListPage /> },
+    { pattern: '/examinees/new', anyOf: [PERMISSIONS.EXAMINEE_EDIT], render: () => <NewExamineePage /> },
+    {
+      pattern: '/examinees/:examineeRecordId',
+      anyOf: [PERMISSIONS.EXAMINEE_VIEW],
+      render: renderWithId('examineeRecordId', (id) => <ExamineePage examineeRecordId={id} />),
+    },
+  ],
+  menu: [
+    {
+      href: '/examinees',
+      shownWith: PERMISSIONS.EXAMINEE_VIEW,
+      label: { accountTerm: 'examinees' },
+      // An assessment is opened from its examinee: its page belongs to the examinees.
+      current: (pathname) => pathname.startsWith('/examinees') || (pathname.startsWith('/assessments/') && pathname !== '/assessments'),
+      order: 10,
+    },
+  ],
+};

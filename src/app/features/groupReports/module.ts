@@ -1,0 +1,10 @@
+/** Group reports over selected assessments (a panel of the assessment list). */
+import type { FeatureModule } from '../../core/feature/featureModule';
+import { groupReportsSaga } from './groupReportsSaga';
+import { groupReportsReducer } from './groupReportsSlice';
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { groupReports: groupReportsReducer };
+
+/** The groupReports feature's module. */
+export const groupReportsFeature: FeatureModule<typeof reducers> = { name: 'groupReports', reducers, sagas: [groupReportsSaga], routes: [], menu: [] };

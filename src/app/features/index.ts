@@ -1,0 +1,31 @@
+/**
+ * The features of the SPA, in the order of the route table (most specific screens first where
+ * patterns overlap). The root reducer, the root saga, the route table and the header's navigation
+ * are derived from this list: a new feature is its folder and one line here.
+ */
+import { assessmentListFeature } from './assessmentList/module';
+import { assessmentsFeature } from './assessments/module';
+import { batchReportsFeature } from './batchReports/module';
+import { emailTemplatesFeature } from './emailTemplates/module';
+import { examineesFeature } from './examinees/module';
+import { groupReportsFeature } from './groupReports/module';
+import { licensingFeature } from './licensing/module';
+import { recoveryFeature } from './recovery/module';
+import { remoteAdministrationFeature } from './remoteAdministration/module';
+import { reportsFeature } from './reports/module';
+import { verificationFeature } from './verification/module';
+
+/** Every feature module. */
+export const FEATURES = [
+  examineesFeature,
+  recoveryFeature,
+  licensingFeature,
+  emailTemplatesFeature,
+  assessmentListFeature,
+  verificationFeature,
+  assessmentsFeature,
+  reportsFeature,
+  batchReportsFeature,
+  groupReportsFeature,
+  remoteAdministrationFeature,
+] as const;

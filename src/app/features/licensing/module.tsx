@@ -1,0 +1,20 @@
+/** The account's licenses and the usage ledger (account administrators). */
+import { lazy } from 'react';
+import { PERMISSIONS } from '../../../domain/permissions';
+import type { FeatureModule } from '../../core/feature/featureModule';
+import { licensingSaga } from './licensingSaga';
+import { licensingReducer } from './licensingSlice';
+
+const LicensesPage = lazy(() => import(/* webpackChunkName: "licensing" */ './views/LicensesPage').then((m) => ({ default: m.LicensesPage })));
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { licensing: licensingReducer };
+
+/** The licensing feature's module. */
+export const licensingFeature: FeatureModule<typeof reducers> = {
+  name: 'licensing',
+  reducers,
+  sagas: [licensingSaga],
+  routes: [{ pattern: '/licenses', anyOf: [PERMISSIONS.LICENSE_USAGE_VIEW], render: () => <LicensesPage /> }],
+  menu: [{ href: '/licenses', shownWith: PERMISSIONS.LICENSE_USAGE_VIEW, label: { messageId: 'licensing.nav' }, current: (pathname) => pathname === '/licenses', order: 40 }],
+};

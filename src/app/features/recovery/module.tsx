@@ -1,0 +1,30 @@
+/** Deleted assessments and their recovery (account administrators). */
+import { lazy } from 'react';
+import { PERMISSIONS } from '../../../domain/permissions';
+import type { FeatureModule } from '../../core/feature/featureModule';
+import { recoverySaga } from './recoverySaga';
+import { recoveryReducer } from './recoverySlice';
+
+const DeletedAssessmentsPage = lazy(() =>
+  import(/* webpackChunkName: "recovery" */ './views/DeletedAssessmentsPage').then((m) => ({ default: m.DeletedAssessmentsPage })),
+);
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { recovery: recoveryReducer };
+
+/** The recovery feature's module. */
+export const recoveryFeature: FeatureModule<typeof reducers> = {
+  name: 'recovery',
+  reducers,
+  sagas: [recoverySaga],
+  routes: [{ pattern: '/deleted-assessments', anyOf: [PERMISSIONS.ASSESSMENT_RECOVER], render: () => <DeletedAssessmentsPage /> }],
+  menu: [
+    {
+      href: '/deleted-assessments',
+      shownWith: PERMISSIONS.ASSESSMENT_RECOVER,
+      label: { messageId: 'header.deletedAssessments' },
+      current: (pathname) => pathname === '/deleted-assessments',
+      order: 30,
+    },
+  ],
+};

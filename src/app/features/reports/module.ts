@@ -1,0 +1,10 @@
+/** Reports of an assessment: generation, history and downloads (a panel of the assessment page). */
+import type { FeatureModule } from '../../core/feature/featureModule';
+import { reportsSaga } from './reportsSaga';
+import { reportsReducer } from './reportsSlice';
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { reports: reportsReducer };
+
+/** The reports feature's module. */
+export const reportsFeature: FeatureModule<typeof reducers> = { name: 'reports', reducers, sagas: [reportsSaga], routes: [], menu: [] };

@@ -1,0 +1,28 @@
+/** Item entry verification: a blind second entry of an assessment's responses. */
+import { lazy } from 'react';
+import { PERMISSIONS } from '../../../domain/permissions';
+import { type FeatureModule, renderWithId } from '../../core/feature/featureModule';
+import { verificationSaga } from './verificationSaga';
+import { verificationReducer } from './verificationSlice';
+
+const VerificationPage = lazy(() =>
+  import(/* webpackChunkName: "verification" */ './views/VerificationPage').then((m) => ({ default: m.VerificationPage })),
+);
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { verification: verificationReducer };
+
+/** The verification feature's module. */
+export const verificationFeature: FeatureModule<typeof reducers> = {
+  name: 'verification',
+  reducers,
+  sagas: [verificationSaga],
+  routes: [
+    {
+      pattern: '/assessments/:assessmentId/verify',
+      anyOf: [PERMISSIONS.ASSESSMENT_EDIT],
+      render: renderWithId('assessmentId', (id) => <VerificationPage assessmentId={id} />),
+    },
+  ],
+  menu: [],
+};

@@ -1,0 +1,42 @@
+/**
+ * The feature list (src/app/features/index.ts) is the one place features are named: every
+ * feature folder has a module in it, no two features claim a state key, a route pattern or a
+ * navigation entry, and every navigation entry opens a route of the table.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { FEATURES } from '../../src/app/features';
+import { sliceReducers } from '../../src/app/rootReducer';
+import { FEATURE_SAGAS } from '../../src/app/rootSaga';
+import { MENU, ROUTES } from '../../src/app/routes';
+import { matchPath } from '../../src/app/core/router/matchPath';
+
+const FEATURES_DIR = path.join(__dirname, '../../src/app/features');
+
+it('lists a module for every feature folder, named after it', () => {
+  const folders = readdirSync(FEATURES_DIR).filter((name) => statSync(path.join(FEATURES_DIR, name)).isDirectory());
+  expect(FEATURES.map((feature) => feature.name).sort()).toEqual(folders.sort());
+});
+
+it('gives every slice of every feature its own state key, next to the core slices', () => {
+  const keys = FEATURES.flatMap((feature) => Object.keys(feature.reducers));
+  expect(new Set(keys).size).toBe(keys.length);
+  for (const key of keys) expect(Object.keys(sliceReducers)).toContain(key);
+  expect(Object.keys(sliceReducers)).toHaveLength(new Set(Object.keys(sliceReducers)).size);
+});
+
+it('starts every saga of every feature once', () => {
+  const sagas = FEATURES.flatMap((feature) => feature.sagas);
+  for (const saga of sagas) expect(FEATURE_SAGAS.filter((started) => started === saga)).toHaveLength(1);
+});
+
+it('routes each pattern once, and each navigation entry to a route of the table', () => {
+  const patterns = ROUTES.map((route) => route.pattern);
+  expect(new Set(patterns).size).toBe(patterns.length);
+  expect(new Set(MENU.map((entry) => entry.href)).size).toBe(MENU.length);
+  for (const entry of MENU) {
+    expect({ href: entry.href, routed: ROUTES.some((route) => matchPath(route.pattern, entry.href) !== null) }).toEqual({ href: entry.href, routed: true });
+    expect(entry.current(entry.href)).toBe(true);
+  }
+  expect(MENU.map((entry) => entry.order)).toEqual([...MENU.map((entry) => entry.order)].sort((a, b) => a - b));
+});
