@@ -3,6 +3,43 @@
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const boundaries = require('eslint-plugin-boundaries');
+
+// The parts of the code base, most specific first (a file is the first that matches).
+const ELEMENTS = [
+  { type: 'appView', pattern: 'src/app/**/views/**', partialMatch: false },
+  { type: 'osaView', pattern: 'src/osa/**/views/**', partialMatch: false },
+  { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
+  { type: 'contract', pattern: 'src/contract/**', partialMatch: false },
+  { type: 'client', pattern: 'src/client/**', partialMatch: false },
+  { type: 'app', pattern: 'src/app/**', partialMatch: false },
+  { type: 'osa', pattern: 'src/osa/**', partialMatch: false },
+  { type: 'server', pattern: 'src/server/**', partialMatch: false },
+];
+// Files that reach the network or the browser: the sagas get them from the saga context.
+const IO_FILES = [
+  { category: 'io', pattern: ['src/app/io/**', 'src/osa/io/**', 'src/app/core/http/httpClient.ts', 'src/osa/core/http/playerHttp.ts', 'src/**/*Api.ts'] },
+];
+const SPA = ['app', 'appView'];
+const PLAYER = ['osa', 'osaView'];
+const CLIENTS = [...SPA, ...PLAYER];
+const isType = (types) => ({ element: { types: { anyOf: types } } });
+// What each part may not import. The domain and the contract are shared by all; the SPA, the
+// player and the server never import each other; views dispatch actions and read selectors, and
+// never reach the network or the browser's APIs themselves.
+const BOUNDARY_POLICIES = [
+  { from: isType(['domain']), disallow: { to: isType(['contract', 'client', 'server', ...CLIENTS]) } },
+  { from: isType(['contract']), disallow: { to: isType(['client', 'server', ...CLIENTS]) } },
+  // The browser clients' shared core: the SPA and the player build on it, it builds on the contract.
+  { from: isType(['client']), disallow: { to: isType(['server', ...CLIENTS]) } },
+  { from: isType(SPA), disallow: { to: isType(['server', ...PLAYER]) } },
+  { from: isType(PLAYER), disallow: { to: isType(['server', ...SPA]) } },
+  { from: isType(['server']), disallow: { to: isType(['client', ...CLIENTS]) } },
+  {
+    from: isType(['appView', 'osaView']),
+    disallow: { to: { file: { categories: 'io' } } },
+  },
+];
 
 // Server files that still query the database themselves. Each moves its queries into a
 // repository of src/server/db/repositories (DESIGN.md §5) and leaves this list, which only shrinks:
@@ -48,7 +85,6 @@ const QUERYING_OUTSIDE_REPOSITORIES = [
   'src/server/services/licensing/service.ts',
   'src/server/services/notifications/notify.ts',
   'src/server/services/notifications/producers.ts',
-  'src/server/services/notifications/service.ts',
   'src/server/services/passwords/changePassword.ts',
   'src/server/services/passwords/passwordReset.ts',
   'src/server/services/pickLists/service.ts',
@@ -124,6 +160,26 @@ module.exports = tseslint.config(
             { regex: '(^|/)db/schema(/|$)', message: 'Tables are reached through the repositories of src/server/db/repositories, not imported.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': IO_FILES,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: BOUNDARY_POLICIES }] },
+  },
+  {
+    // Views dispatch actions and read selectors: effects belong to the sagas.
+    files: ['src/app/**/views/**/*.{ts,tsx}', 'src/osa/**/views/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['redux-saga', 'redux-saga/*', 'typed-redux-saga', 'fetch-retry', 'universal-cookie'], message: 'Views dispatch actions and read selectors; effects and I/O belong to the sagas.' }] },
       ],
     },
   },

@@ -1,16 +1,16 @@
 /**
- * The one http client of the SPA: URLs from the contract, retries, the bearer token, the CSRF
- * header, Idempotency-Key on writes given one, and problem details turned into a thrown {@link ApiError}.
+ * The one http client of the SPA: the request of an operation (src/client, shared with the
+ * player: URL, bearer token, CSRF header, Idempotency-Key), retries, and problem details turned
+ * into a thrown {@link ApiError}.
  * It holds no state: the saga passes the current endpoint and token in on every call, so a
  * refreshed token is used at once (STYLE: always select the current token).
  */
 import fetchRetry from 'fetch-retry';
 import { CANCEL } from 'redux-saga';
-import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../../contract/cookies';
-import { type AnyOperation, type BodyOf, operationPath, type ParamsOf, type QueryOf, type ResponseOf } from '../../../contract/operation';
-import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '../../../contract/problem';
+import type { AnyOperation, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../../contract/operation';
+import { operationRequest } from '../../../client/operationRequest';
+import { readProblem } from '../../../client/problemResponse';
 import { ApiError, appErrorFromProblem, appErrorFromStatus } from './appError';
-import { isRelativeUrl, withQuery } from './url';
 
 /** Where the services are and who calls them. */
 export interface ServiceEndpoint {
@@ -81,24 +81,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   return {
     send(operation, call, endpoint) {
-      const url = withQuery(`${endpoint.baseUrl}${operationPath(operation, call.params ?? {})}`, call.query);
-      const headers: Record<string, string> = { Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` };
-      if (endpoint.token) headers.Authorization = `Bearer ${endpoint.token}`;
-      if (operation.method !== 'GET' && isRelativeUrl(url)) {
-        const csrf = deps.readCookie(CSRF_COOKIE);
-        if (csrf) headers[CSRF_HEADER] = csrf;
-      }
-      if (operation.method !== 'GET' && call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
-      const hasBody = call.body !== undefined;
-      if (hasBody) headers['Content-Type'] = 'application/json';
+      const { url, init } = operationRequest(operation, call, { baseUrl: endpoint.baseUrl, token: endpoint.token, readCookie: deps.readCookie });
       return cancellable(async (signal) => {
-        const response = await request(url, {
-          method: operation.method,
-          headers,
-          credentials: 'same-origin',
-          signal,
-          ...(hasBody ? { body: JSON.stringify(call.body) } : {}),
-        });
+        const response = await request(url, { ...init, signal });
         return (await parse(operation, response)) as ResponseOf<typeof operation>;
       });
     },
@@ -119,16 +104,6 @@ async function parse(operation: AnyOperation, response: Response): Promise<unkno
 }
 
 async function errorOf(response: Response) {
-  const type = response.headers.get('Content-Type') ?? '';
-  if (type.includes(PROBLEM_CONTENT_TYPE) || type.includes('application/json')) {
-    try {
-      const problem = (await response.json()) as Partial<ProblemDetails>;
-      if (problem && typeof problem === 'object' && typeof problem.title === 'string') {
-        return appErrorFromProblem(problem as ProblemDetails, response.status);
-      }
-    } catch {
-      // A broken body still has a status to report.
-    }
-  }
-  return appErrorFromStatus(response.status);
+  const problem = await readProblem(response);
+  return problem ? appErrorFromProblem(problem, response.status) : appErrorFromStatus(response.status);
 }

@@ -1,12 +1,13 @@
 /**
- * The player's http client: URLs from the contract, JSON in and out, the page's own cookies
- * (`credentials: 'same-origin'`: the HttpOnly player cookie), and problem details turned into a
+ * The player's http client: the request of an operation (src/client, shared with the SPA), JSON
+ * in and out, the page's own cookies (`credentials: 'same-origin'`: the HttpOnly player cookie), and problem details turned into a
  * thrown {@link PlayerApiError}. It never retries by itself: the sagas decide when to try again
  * (after the browser's `online` event), so an answer is never sent twice out of order.
  */
-import { CSRF_COOKIE, CSRF_HEADER } from '../../../contract/cookies';
-import { type AnyOperation, type BodyOf, operationPath, type ParamsOf, type ResponseOf } from '../../../contract/operation';
-import { PROBLEM_CONTENT_TYPE, PROBLEMS, type ProblemCode, type ProblemDetails } from '../../../contract/problem';
+import { operationRequest } from '../../../client/operationRequest';
+import { problemCodeOfStatus, readProblem } from '../../../client/problemResponse';
+import type { AnyOperation, BodyOf, ParamsOf, ResponseOf } from '../../../contract/operation';
+import { PROBLEMS, type ProblemCode } from '../../../contract/problem';
 import { PlayerApiError, type PlayerFailure } from './playerFailure';
 
 /** The parts of one call. */
@@ -35,38 +36,19 @@ export interface PlayerHttpDeps {
 const isProblemCode = (code: unknown): code is ProblemCode => typeof code === 'string' && code in PROBLEMS;
 
 async function failureOf(response: Response): Promise<PlayerFailure> {
-  const type = response.headers.get('Content-Type') ?? '';
-  if (type.includes(PROBLEM_CONTENT_TYPE) || type.includes('application/json')) {
-    try {
-      const problem = (await response.json()) as Partial<ProblemDetails>;
-      if (problem && isProblemCode(problem.code)) return { code: problem.code, status: response.status, detail: problem.detail ?? null };
-    } catch {
-      // A broken body still has a status to report.
-    }
-  }
-  const known = (Object.keys(PROBLEMS) as ProblemCode[]).find((code) => PROBLEMS[code].status === response.status);
-  return { code: known ?? 'unexpected', status: response.status, detail: null };
+  const problem = await readProblem(response);
+  if (problem && isProblemCode(problem.code)) return { code: problem.code, status: response.status, detail: problem.detail ?? null };
+  return { code: problemCodeOfStatus(response.status) ?? 'unexpected', status: response.status, detail: null };
 }
 
 /** Builds the client over a fetch function. */
 export function createPlayerHttp(deps: PlayerHttpDeps): PlayerHttp {
   return {
     async send(operation, request, baseUrl) {
-      const headers: Record<string, string> = { Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` };
-      if (operation.method !== 'GET') {
-        headers['Content-Type'] = 'application/json';
-        // Only a browser signed in to the platform too (an examiner's own device) has this cookie;
-        // the server then asks for it on every write, as it does for the platform.
-        const csrf = deps.readCookie(CSRF_COOKIE);
-        if (csrf) headers[CSRF_HEADER] = csrf;
-      }
-      const url = `${baseUrl}${operationPath(operation, request.params ?? {})}`;
-      const response = await deps.fetch(url, {
-        method: operation.method,
-        headers,
-        credentials: 'same-origin',
-        ...(operation.method !== 'GET' ? { body: JSON.stringify(request.body ?? {}) } : {}),
-      });
+      // Every write carries a JSON body, `{}` when it has nothing to say.
+      const body = operation.method !== 'GET' ? (request.body ?? {}) : undefined;
+      const { url, init } = operationRequest(operation, { ...(request.params ? { params: request.params } : {}), body }, { baseUrl, readCookie: deps.readCookie });
+      const response = await deps.fetch(url, init);
       if (!response.ok) throw new PlayerApiError(await failureOf(response));
       return (await response.json()) as ResponseOf<typeof operation>;
     },
