@@ -3,7 +3,7 @@
  * method, path, permission and yup schemas. The SPA's api modules and the server's routes are
  * both derived from these values, so a path, a permission or a validation rule is written once.
  */
-import type { AnyObjectSchema } from 'yup';
+import type { AnyObjectSchema, AnySchema } from 'yup';
 import type { PermissionName } from '../domain/permissions';
 
 /** Service prefixes under the context root (CATALOGUE.md). */
@@ -79,6 +79,12 @@ export interface Operation<P = Record<string, never>, Q = Record<string, never>,
   query?: AnyObjectSchema;
   body?: AnyObjectSchema;
   response: ResponseKind;
+  /**
+   * The shape of a JSON answer. The server writes the answer through it, so a field it does not
+   * name (a hash, another record's id) never leaves the server, and the OpenAPI document
+   * publishes it. Operations without one answer as written (their schemas are still to come).
+   */
+  responseSchema?: AnySchema;
   /** What the audit log records of each call; every operation says so. */
   audit: OperationAudit;
   /** Status of a successful answer (200 unless stated). */

@@ -6,9 +6,18 @@ import type { UnavailableReason } from '../../domain/formEligibility';
 import { type Locale, SUPPORTED_LOCALES } from '../../domain/locale';
 import { PERMISSIONS } from '../../domain/permissions';
 import { defineOperation } from '../operation';
+import { pageSchemaOf } from '../responseSchemas';
 import type { AssessmentSummary, Page, ProductSummary } from '../types';
 
 const recordParams = yup.object({ examineeRecordId: yup.number().integer().positive().required() });
+
+/** An examinee record as answered ({@link Examinee}): the input's fields, the record's id and account, and its times. */
+export const examineeRecordSchema = examineeInputSchema.shape({
+  id: yup.number().integer().required(),
+  accountId: yup.number().integer().required(),
+  createdAt: yup.string().required(),
+  updatedAt: yup.string().required(),
+});
 
 /** Sort keys of the examinee list. */
 export const EXAMINEE_SORTS = ['lastName', '-lastName', 'examineeId', '-examineeId', 'birthDate', '-birthDate', '-updatedAt'] as const;
@@ -38,6 +47,7 @@ export const listExaminees = defineOperation<Record<string, never>, ExamineeList
     pageSize: yup.number().integer().min(1).max(100),
   }),
   response: 'json',
+  responseSchema: pageSchemaOf(examineeRecordSchema),
   audit: { entity: 'examinee', id: null },
 });
 
@@ -51,6 +61,7 @@ export const createExaminee = defineOperation<Record<string, never>, Record<stri
   access: [PERMISSIONS.EXAMINEE_EDIT],
   body: examineeInputSchema,
   response: 'json',
+  responseSchema: examineeRecordSchema,
   audit: { entity: 'examinee', id: { response: 'id' } },
   successStatus: 201,
 });
@@ -65,6 +76,7 @@ export const getExaminee = defineOperation<{ examineeRecordId: number }, Record<
   access: [PERMISSIONS.EXAMINEE_VIEW],
   params: recordParams,
   response: 'json',
+  responseSchema: examineeRecordSchema,
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 
@@ -79,6 +91,7 @@ export const updateExaminee = defineOperation<{ examineeRecordId: number }, Reco
   params: recordParams,
   body: examineeInputSchema,
   response: 'json',
+  responseSchema: examineeRecordSchema,
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 
@@ -100,6 +113,7 @@ export const examineeIdUnique = defineOperation<
     excludeRecordId: yup.number().integer().positive(),
   }),
   response: 'json',
+  responseSchema: yup.object({ unique: yup.boolean().required() }),
   audit: { entity: 'examinee', id: null },
 });
 

@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import type { NotificationKind } from '../../domain/notifications';
 import { defineOperation } from '../operation';
+import { pageSchemaOf } from '../responseSchemas';
 import type { Page } from '../types';
 
 /** One notification as the list shows it. */
@@ -20,6 +21,17 @@ export interface NotificationItem {
   /** When it was read (ISO instant), or null while unread. */
   readAt: string | null;
 }
+
+/** The answered shape of a {@link NotificationItem}. */
+const notificationItemSchema = yup.object({
+  id: yup.number().integer().required(),
+  kind: yup.string().required(),
+  title: yup.string().required(),
+  body: yup.string().defined(),
+  link: yup.string().nullable().defined(),
+  createdAt: yup.string().required(),
+  readAt: yup.string().nullable().defined(),
+});
 
 /** A page of notifications, newest first, with the caller's unread count over all pages. */
 export interface NotificationPage extends Page<NotificationItem> {
@@ -64,6 +76,7 @@ export const list = defineOperation<Record<string, never>, NotificationListQuery
   access: 'signedIn',
   query: notificationListQuerySchema,
   response: 'json',
+  responseSchema: pageSchemaOf(notificationItemSchema).shape({ unread: yup.number().integer().required() }),
   audit: 'none',
 });
 
@@ -78,6 +91,7 @@ export const markRead = defineOperation<{ notificationId: number }, Record<strin
   params: notificationParams,
   body: yup.object({}),
   response: 'json',
+  responseSchema: notificationItemSchema,
   audit: 'none',
 });
 
@@ -97,5 +111,6 @@ export const markAllRead = defineOperation<Record<string, never>, Record<string,
   access: 'signedIn',
   body: yup.object({}),
   response: 'json',
+  responseSchema: yup.object({ marked: yup.number().integer().required() }),
   audit: 'none',
 });

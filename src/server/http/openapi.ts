@@ -6,6 +6,7 @@
 import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER, OAUTH_TOKEN_COOKIE } from '../../contract/cookies';
 import { type AnyOperation, DEFAULT_CONTEXT_ROOT, SERVICE_PREFIXES } from '../../contract/operation';
 import { PROBLEM_CONTENT_TYPE, PROBLEMS, problemType } from '../../contract/problem';
+import { responseJsonSchema } from './responseSerializer';
 import { fieldSchema, isRequired, type JsonSchema, objectSchema } from './yupJsonSchema';
 
 /** An OpenAPI document (kept loose: it is only serialized). */
@@ -71,7 +72,7 @@ function successContent(operation: AnyOperation): Record<string, unknown> | unde
   if (operation.response === 'file') return { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } };
   if (operation.response === 'zip') return { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } };
   if (operation.response === 'text') return { 'text/plain': { schema: { type: 'string' } } };
-  return { 'application/json': { schema: {} } };
+  return { 'application/json': { schema: responseJsonSchema(operation) ?? {} } };
 }
 
 function responses(operation: AnyOperation): Record<string, unknown> {

@@ -9,7 +9,8 @@
  *    field named (400 `validation`);
  * 5. for a write (POST, PUT, PATCH, DELETE), one transaction (http/unitOfWork.ts) holding the
  *    Idempotency-Key claim (replay, or 422 `idempotencyConflict`), the handler and its answer;
- * 6. the handler's answer, sent with the operation's success status.
+ * 6. the handler's answer, sent with the operation's success status and written through the
+ *    contract's response schema where it has one (http/responseSerializer.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../contract/cookies';
@@ -24,6 +25,7 @@ import { contentDisposition } from './contentDisposition';
 import { type BoundHandler, isFileAnswer, type OperationInput } from './operationHandler';
 import { type AuditedCall, auditCall } from './operationAudit';
 import { HttpProblem } from './problems';
+import { responseSerializer } from './responseSerializer';
 import { runWrite, type WriteKey, type WriteOutcome } from './unitOfWork';
 import { serverToday, validatePart } from './validation';
 
@@ -54,7 +56,7 @@ async function validateInput(operation: AnyOperation, request: FastifyRequest, n
   return { params, query, body: operation.body ? body : undefined };
 }
 
-function sendAnswer(operation: AnyOperation, reply: FastifyReply, answer: unknown): FastifyReply {
+function sendAnswer(operation: AnyOperation, reply: FastifyReply, answer: unknown, serialize: (answer: unknown) => string): FastifyReply {
   if (isFileAnswer(answer)) {
     return reply
       .code(200)
@@ -66,7 +68,7 @@ function sendAnswer(operation: AnyOperation, reply: FastifyReply, answer: unknow
   const status = operation.successStatus ?? 200;
   if (status === 204) return reply.code(204).send();
   if (operation.response === 'text') return reply.code(status).type('text/plain; charset=utf-8').send(String(answer));
-  return reply.code(status).type('application/json; charset=utf-8').send(answer);
+  return reply.code(status).type('application/json; charset=utf-8').send(serialize(answer));
 }
 
 /** The request's parts as they came, for the audit row of a call refused before validation. */
@@ -134,6 +136,7 @@ export function registerOperations(
 
   for (const operation of operations) {
     const handler = byId.get(operation.id) as BoundHandler;
+    const serialize = responseSerializer(operation);
     app.route({
       method: operation.method,
       url: routePath(operation, contextRoot),
@@ -152,7 +155,7 @@ export function registerOperations(
           if (!UNSAFE_METHODS.has(request.method)) {
             const answer = await handler.run(valid, { user, ip: request.ip, now, request, reply, context, db: context.db });
             await auditCall(context.db, operation, audited, valid, answer, 'ok');
-            return sendAnswer(operation, reply, answer);
+            return sendAnswer(operation, reply, answer, serialize);
           }
           const outcome = await runWrite(
             context,
@@ -163,10 +166,10 @@ export function registerOperations(
               await auditCall(scoped.db, operation, audited, valid, answer, 'ok');
               return answer;
             },
-            (answer) => ({ status: operation.successStatus ?? 200, body: JSON.stringify(answer ?? null) }),
+            (answer) => ({ status: operation.successStatus ?? 200, body: serialize(answer) }),
           );
           if (outcome.kind === 'refused') throw outcome.problem;
-          if (outcome.kind === 'answered') return sendAnswer(operation, reply, outcome.answer);
+          if (outcome.kind === 'answered') return sendAnswer(operation, reply, outcome.answer, serialize);
           if (outcome.start.kind === 'replay') {
             const replayed = outcome.start.status < 400 ? (JSON.parse(outcome.start.body) as unknown) : null;
             await auditCall(context.db, operation, audited, valid, replayed, 'replayed');

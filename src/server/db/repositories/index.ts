@@ -6,6 +6,7 @@
  */
 import type { Db } from '../client';
 import { type ExamineeRepository, examineeRepository } from './examinees';
+import { type NotificationRepository, notificationRepository } from './notifications';
 import type { AccountScope } from './scope';
 
 export type { AccountScope } from './scope';
@@ -14,9 +15,12 @@ export { DuplicateKeyError } from './errors';
 /** The repositories of one account. */
 export interface Repositories {
   examinees: ExamineeRepository;
+  /** The scope user's own notifications. */
+  notifications: NotificationRepository;
 }
 
 /** The repositories of `scope`'s account over `db` (the operation's transaction for a write). */
 export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   examinees: examineeRepository(db, scope),
+  notifications: notificationRepository(db, scope),
 });

@@ -14,7 +14,8 @@ import { createFormToken, verifyFormToken } from '../../auth/signedValues';
 import type { AppContext } from '../../context';
 import { HttpProblem } from '../../http/problems';
 import { userPreferences } from '../../services/account/service';
-import { findNotification, listNotifications, markAllNotificationsRead, markNotificationRead, type NotificationOwner } from '../../services/notifications/service';
+import { repositories, type Repositories } from '../../db/repositories';
+import { findNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from '../../services/notifications/service';
 import { NOTIFICATIONS_TEXT } from '../i18n/notificationsText';
 import { MessagePage, renderDocument } from '../layout';
 import { legacyPrincipal } from '../legacySession';
@@ -35,7 +36,9 @@ const text = (value: string | string[] | undefined): string => (Array.isArray(va
 
 const formCookieOptions = (request: FastifyRequest) => ({ path: NOTIFICATIONS_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' }) as const;
 
-const ownerOf = (principal: Principal): NotificationOwner => ({ userId: principal.userId, accountId: principal.accountId });
+// The page reads as the signed-in user, through the repositories of their account.
+const reposOf = (context: AppContext, principal: Principal): Repositories =>
+  repositories(context.db, { accountId: principal.accountId, userId: principal.userId });
 
 const localeOf = (principal: Principal): Locale => localeForLanguage(principal.languageCode);
 
@@ -64,7 +67,7 @@ const idOf = (value: string): number | null => (/^[1-9]\d{0,9}$/.test(value) && 
 /** Registers the page and its form posts. */
 export function registerNotificationRoutes(app: FastifyInstance, context: AppContext): void {
   async function render(request: FastifyRequest, reply: FastifyReply, principal: Principal, status: number, view: ListView, page: { done: DoneFlag | null; formExpired: boolean }): Promise<FastifyReply> {
-    const list = await listNotifications(context.db, ownerOf(principal), { page: view.page, unreadOnly: view.unreadOnly });
+    const list = await listNotifications(reposOf(context, principal), { page: view.page, unreadOnly: view.unreadOnly });
     const lastPage = Math.max(1, Math.ceil(list.total / list.pageSize));
     // A page past the end (the last unread ones were just read): the last page that has any.
     if (status === 200 && view.page > lastPage) return reply.header('cache-control', 'no-store').redirect(listPath({ ...view, page: lastPage }, page.done ? { done: page.done } : {}), 303);
@@ -110,7 +113,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
     const id = idOf(idText);
     if (id === null) return null;
     try {
-      return await markNotificationRead(context.db, ownerOf(principal), id, context.clock());
+      return await markNotificationRead(reposOf(context, principal), id, context.clock());
     } catch (error) {
       if (error instanceof HttpProblem && error.code === 'notFound') return null;
       throw error;
@@ -124,7 +127,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
 
   post(OPEN_ROUTE, async (principal, idText, view, reply) => {
     const id = idOf(idText);
-    const found = id === null ? null : await findNotification(context.db, ownerOf(principal), id);
+    const found = id === null ? null : await findNotification(reposOf(context, principal), id);
     if (!found) return notFoundPage(reply, localeOf(principal));
     // Checked before anything changes: a refused link leaves the notification as it was. Links
     // are written by our producers, but a stored value is still never a redirect to elsewhere.
@@ -139,7 +142,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
   });
 
   post(MARK_ALL_READ_PATH, async (principal, _idText, view, reply) => {
-    await markAllNotificationsRead(context.db, ownerOf(principal), context.clock());
+    await markAllNotificationsRead(reposOf(context, principal), context.clock());
     return back(reply, view, 'allRead');
   });
 }
