@@ -3,7 +3,10 @@
  * leaves the server, the answer of the API has exactly the schema's fields, and the OpenAPI
  * document publishes the schema.
  */
-import { OPERATIONS, examinees } from '../../src/contract';
+import { OPERATIONS, accountManagement, examinees, remoteLinks } from '../../src/contract';
+import type { AccountUser } from '../../src/contract/services/accountManagement';
+import type { CreatedRemoteLink } from '../../src/contract/services/remoteLinks';
+import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
 import { responseJsonSchema, responseSerializer } from '../../src/server/http/responseSerializer';
 import { examineeBody } from './support/fixtures';
@@ -46,6 +49,25 @@ it('answers an examinee with exactly the fields of its schema', async () => {
   expect(read.json()).toEqual(created.json());
   const list = (await examiner('GET', '/assessment-facade/examinees?pageSize=5')).json<{ items: Examinee[] }>();
   for (const item of list.items) expect(Object.keys(item).sort()).toEqual(fields);
+});
+
+it('answers users and links with exactly their schemas\' fields: no password, no token hash', async () => {
+  const admin = apiAs(test.app, await signIn(test.app, 'admin'));
+  const users = (await admin('GET', '/account/users?pageSize=50')).json<{ items: AccountUser[] }>();
+  const userFields = propertiesOf(responseJsonSchema(accountManagement.createUser));
+  expect(userFields).not.toContain('password');
+  expect(users.items.length).toBeGreaterThan(0);
+  for (const user of users.items) expect(Object.keys(user).sort()).toEqual(userFields);
+
+  const examinerId = (await examiner('GET', '/account/users/self/preferences')).json<{ userId: number }>().userId;
+  const examinee = (await examiner('POST', '/assessment-facade/examinees', examineeBody())).json<Examinee>();
+  const draft = (await examiner('POST', '/assessment-facade/assessments', { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2024-05-06', examinerId })).json<Assessment>();
+  const created = (await examiner('POST', `/assessment-facade/assessments/${draft.id}/qosa-links`, { validForDays: 1 })).json<CreatedRemoteLink>();
+  expect(Object.keys(created).sort()).toEqual(['link', 'url']);
+  const linkSchema = responseJsonSchema(remoteLinks.revokeLink);
+  expect(Object.keys(created.link).sort()).toEqual(propertiesOf(linkSchema));
+  const listed = (await examiner('GET', `/assessment-facade/assessments/${draft.id}/links`)).json<Record<string, unknown>[]>();
+  for (const link of listed) expect(Object.keys(link).sort()).toEqual(propertiesOf(linkSchema));
 });
 
 it('publishes each response schema in the OpenAPI document', async () => {

@@ -9,6 +9,7 @@ import type { IsoDate } from '../../domain/dates';
 import { MAX_PASSWORD_LENGTH } from '../../domain/passwordRule';
 import { isInternalRole, PERMISSIONS, ROLES, type RoleName } from '../../domain/permissions';
 import { defineOperation } from '../operation';
+import { pageSchemaOf } from '../responseSchemas';
 import type { ExaminerOption, Page } from '../types';
 
 /** A role of an account's own users (never the internal staff's). */
@@ -87,6 +88,13 @@ export interface NewAccountUser extends AccountUserInput {
 
 /** yup schema of {@link AccountUserInput} (account.updateUser): every field, as the form sends it. */
 export const accountUserSchema: yup.ObjectSchema<AccountUserInput> = yup.object(userFields);
+
+/** The answered shape of an {@link AccountUser}: the fields, the id and the times (never a password or its hash). */
+const accountUserAnswerSchema = accountUserSchema.shape({
+  id: yup.number().integer().required(),
+  createdAt: yup.string().required(),
+  updatedAt: yup.string().required(),
+});
 
 /**
  * yup schema of {@link NewAccountUser} (account.createUser). The password's length is checked
@@ -178,6 +186,7 @@ export const listUsers = defineOperation<Record<string, never>, AccountUserListQ
     pageSize: yup.number().integer().min(1).max(100),
   }),
   response: 'json',
+  responseSchema: pageSchemaOf(accountUserAnswerSchema),
   audit: { entity: 'user', id: null },
 });
 
@@ -191,6 +200,7 @@ export const createUser = defineOperation<Record<string, never>, Record<string, 
   access: [PERMISSIONS.ACCOUNT_USERS_MANAGE],
   body: newAccountUserSchema,
   response: 'json',
+  responseSchema: accountUserAnswerSchema,
   audit: { entity: 'user', id: { response: 'id' } },
   successStatus: 201,
 });
@@ -209,6 +219,7 @@ export const updateUser = defineOperation<{ userId: number }, Record<string, nev
   params: yup.object({ userId: yup.number().integer().positive().required() }),
   body: accountUserSchema,
   response: 'json',
+  responseSchema: accountUserAnswerSchema,
   audit: { entity: 'user', id: { params: 'userId' } },
 });
 

@@ -39,6 +39,32 @@ export interface RemoteLinkSummary {
   emailedTo: string | null;
 }
 
+const nullableId = () => yup.number().integer().nullable().defined();
+const nullableText = () => yup.string().nullable().defined();
+
+/** The answered shape of a {@link RemoteLinkSummary}: whatever else a link row holds (its token's hash) stays on the server. */
+const remoteLinkSummarySchema = yup.object({
+  id: yup.number().integer().required(),
+  assessmentId: nullableId(),
+  sessionId: nullableId(),
+  kind: yup.string().required(),
+  respondent: yup.string().required(),
+  locale: yup.string().required(),
+  state: yup.string().required(),
+  createdAt: yup.string().required(),
+  createdByName: yup.string().defined(),
+  startsAt: yup.string().required(),
+  expiresAt: yup.string().required(),
+  openedAt: nullableText(),
+  launchedAt: nullableText(),
+  completedAt: nullableText(),
+  revokedAt: nullableText(),
+  emailedTo: nullableText(),
+});
+
+/** The answered shape of a {@link CreatedRemoteLink}. */
+const createdRemoteLinkSchema = yup.object({ link: remoteLinkSummarySchema.required(), url: yup.string().required() });
+
 /** What creating (or resending) a link answers: the link, and its address with the token, shown this once. */
 export interface CreatedRemoteLink {
   link: RemoteLinkSummary;
@@ -57,6 +83,7 @@ export const createQosaLink = defineOperation<{ assessmentId: number }, Record<s
   params: assessmentParams,
   body: remoteLinkInputSchema,
   response: 'json',
+  responseSchema: createdRemoteLinkSchema,
   audit: { entity: 'remoteLink', id: { response: 'link.id' } },
   successStatus: 201,
 });
@@ -72,6 +99,7 @@ export const createExamineeLink = defineOperation<{ sessionId: number }, Record<
   params: sessionParams,
   body: remoteLinkInputSchema,
   response: 'json',
+  responseSchema: createdRemoteLinkSchema,
   audit: { entity: 'remoteLink', id: { response: 'link.id' } },
   successStatus: 201,
 });
@@ -86,6 +114,7 @@ export const linksByAssessmentId = defineOperation<{ assessmentId: number }, Rec
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: assessmentParams,
   response: 'json',
+  responseSchema: yup.array(remoteLinkSummarySchema).required(),
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
@@ -99,6 +128,7 @@ export const linksBySessionId = defineOperation<{ sessionId: number }, Record<st
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: sessionParams,
   response: 'json',
+  responseSchema: yup.array(remoteLinkSummarySchema).required(),
   audit: { entity: 'session', id: { params: 'sessionId' } },
 });
 
@@ -113,6 +143,7 @@ export const revokeLink = defineOperation<{ linkId: number }, Record<string, nev
   params: linkParams,
   body: yup.object({}),
   response: 'json',
+  responseSchema: remoteLinkSummarySchema,
   audit: { entity: 'remoteLink', id: { params: 'linkId' } },
 });
 
@@ -130,6 +161,7 @@ export const resendLink = defineOperation<{ linkId: number }, Record<string, nev
   params: linkParams,
   body: yup.object({}),
   response: 'json',
+  responseSchema: createdRemoteLinkSchema,
   audit: { entity: 'remoteLink', id: { params: 'linkId' } },
 });
 
@@ -152,6 +184,7 @@ export const launch = defineOperation<{ assessmentId: number }, Record<string, n
   params: assessmentParams,
   body: yup.object({ locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').default('en_us') }),
   response: 'json',
+  responseSchema: createdRemoteLinkSchema,
   audit: { entity: 'remoteLink', id: { response: 'link.id' } },
   successStatus: 201,
 });

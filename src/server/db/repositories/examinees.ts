@@ -8,9 +8,8 @@ import type { ExamineeSort } from '../../../contract/services/examinees';
 import type { Page } from '../../../contract/types';
 import type { Examinee, ExamineeInput } from '../../../domain/examinee';
 import type { Db } from '../client';
-import { isUniqueViolation } from '../errors';
 import { examinees } from '../schema';
-import { DuplicateKeyError } from './errors';
+import { uniquely } from './errors';
 import type { AccountScope } from './scope';
 import { containsPattern } from './search';
 
@@ -89,16 +88,6 @@ export interface ExamineeRepository {
   update(recordId: number, input: ExamineeInput, now: Date): Promise<Examinee | null>;
 }
 
-/** Runs a write whose unique violation is the caller's refusal; a savepoint keeps the caller's transaction usable. */
-async function uniquely<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(write);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateKeyError('The examinee id is already in use in the account.');
-    throw error;
-  }
-}
-
 /** The examinee repository of `scope`'s account over `db` (a transaction, or the database for reads). */
 export function examineeRepository(db: Db, scope: AccountScope): ExamineeRepository {
   const own = (...conditions: (SQL | undefined)[]) => and(eq(examinees.accountId, scope.accountId), isNull(examinees.deletedAt), ...conditions);
@@ -130,7 +119,7 @@ export function examineeRepository(db: Db, scope: AccountScope): ExamineeReposit
       return !row;
     },
     create: (input, now) =>
-      uniquely(db, async (tx) => {
+      uniquely(db, 'The examinee id is already in use in the account.', async (tx) => {
         const [row] = await tx
           .insert(examinees)
           .values({ ...columnsOf(input), accountId: scope.accountId, createdBy: scope.userId, createdAt: now, updatedAt: now })
@@ -139,7 +128,7 @@ export function examineeRepository(db: Db, scope: AccountScope): ExamineeReposit
         return toExaminee(row);
       }),
     update: (recordId, input, now) =>
-      uniquely(db, async (tx) => {
+      uniquely(db, 'The examinee id is already in use in the account.', async (tx) => {
         const [row] = await tx
           .update(examinees)
           .set({ ...columnsOf(input), updatedAt: now })

@@ -5,6 +5,7 @@
  * accounts get no repositories of this kind but an explicit, audited cross-account scope.
  */
 import type { Db } from '../client';
+import { type AccountUserRepository, accountUserRepository } from './accountUsers';
 import { type ExamineeRepository, examineeRepository } from './examinees';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import type { AccountScope } from './scope';
@@ -14,6 +15,8 @@ export { DuplicateKeyError } from './errors';
 
 /** The repositories of one account. */
 export interface Repositories {
+  /** The account's users, as its administrators manage them. */
+  accountUsers: AccountUserRepository;
   examinees: ExamineeRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
@@ -21,6 +24,7 @@ export interface Repositories {
 
 /** The repositories of `scope`'s account over `db` (the operation's transaction for a write). */
 export const repositories = (db: Db, scope: AccountScope): Repositories => ({
+  accountUsers: accountUserRepository(db, scope),
   examinees: examineeRepository(db, scope),
   notifications: notificationRepository(db, scope),
 });

@@ -24,7 +24,7 @@ import { MANAGE_ACCOUNTS_SETTINGS_TEXT } from '../i18n/manageAccountsSettingsTex
 import { MANAGE_SAVED, type ManageSaved } from '../i18n/manageAccountsText';
 import type { ItemValues } from './itemsSection';
 import { ManageAccountsPage, type ManageSection } from './manageAccountsPage';
-import { actorOf, allowedPrincipal, type Form, formTokenError, formTokenVerified, issueFormToken, localeOf, refusalOf, rightsOf, seeOther, sendPage, text } from './pageSupport';
+import { actorOf, allowedPrincipal, reposOf, type Form, formTokenError, formTokenVerified, issueFormToken, localeOf, refusalOf, rightsOf, seeOther, sendPage, text } from './pageSupport';
 import { MANAGE_ACCOUNTS_PATH, MANAGE_DELETION_PATH, MANAGE_ITEMS_PATH } from './paths';
 import { NO_FILTERS, type UserListFilters, userListQueryOf } from './userList';
 
@@ -38,7 +38,7 @@ interface PageState {
   saved: ManageSaved | null;
   errors: { section: ManageSection; fields: FieldError[] } | null;
   /** The list's filters, and its query unless the filters were refused. */
-  list: { filters: UserListFilters; query: Parameters<typeof listUsers>[2] | null };
+  list: { filters: UserListFilters; query: Parameters<typeof listUsers>[1] | null };
   /** The items as entered, after a refused post. */
   items?: ItemValues;
 }
@@ -53,7 +53,7 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
   async function render(request: FastifyRequest, reply: FastifyReply, principal: Principal, status: number, state: PageState): Promise<FastifyReply> {
     const rights = rightsOf(principal);
     const actor = actorOf(principal, request);
-    const users = rights.users ? { filters: state.list.filters, list: state.list.query ? await listUsers(db, actor, state.list.query) : null } : null;
+    const users = rights.users ? { filters: state.list.filters, list: state.list.query ? await listUsers(reposOf(db, principal), state.list.query) : null } : null;
     const items = rights.settings ? (state.items ?? storedItemValues(await getAccountItems(db, actor))) : null;
     const selfDeletionDate = rights.settings ? ((await dalsStatus(db, principal.accountId)).selfDeletionDate ?? null) : null;
     const formToken = issueFormToken(context, request, reply);

@@ -10,6 +10,8 @@ import { hasAuthority, PERMISSIONS, type PermissionName } from '../../../domain/
 import type { Principal } from '../../auth/principal';
 import { createFormToken, verifyFormToken } from '../../auth/signedValues';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { repositories, type Repositories } from '../../db/repositories';
 import { HttpProblem } from '../../http/problems';
 import type { Actor } from '../../services/actor';
 import { FORM_PARTS_TEXT } from '../i18n/formPartsText';
@@ -47,6 +49,9 @@ export const rightsOf = (principal: Principal): ManageRights => ({
 
 /** The acting user of the services' calls. */
 export const actorOf = (principal: Principal, request: FastifyRequest): Actor => ({ userId: principal.userId, accountId: principal.accountId, ip: request.ip });
+
+/** The repositories of the administrator's account over `db` (a transaction for a change). */
+export const reposOf = (db: Db, principal: Principal): Repositories => repositories(db, { accountId: principal.accountId, userId: principal.userId });
 
 /** Sends a rendered page. */
 export const sendPage = (reply: FastifyReply, status: number, page: ReactElement): FastifyReply =>

@@ -21,7 +21,7 @@ import { MANAGE_ACCOUNTS_USER_FORM_TEXT } from '../i18n/manageAccountsUserFormTe
 import { MessagePage } from '../layout';
 import type { FieldError } from '../formParts';
 import { userFormErrors } from './fieldErrors';
-import { actorOf, allowedPrincipal, type Form, formTokenError, formTokenVerified, issueFormToken, localeOf, refusalOf, seeOther, sendPage, text } from './pageSupport';
+import { actorOf, allowedPrincipal, reposOf, type Form, formTokenError, formTokenVerified, issueFormToken, localeOf, refusalOf, seeOther, sendPage, text } from './pageSupport';
 import { MANAGE_ACCOUNTS_PATH, NEW_USER_PATH, USER_PATH_PATTERN, userPath } from './paths';
 import { NEW_USER_VALUES, UserFormPage, type UserFormValues } from './userFormPage';
 
@@ -123,8 +123,8 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
   app.post(NEW_USER_PATH, async (request, reply) => {
     const principal = await manager(request, reply, NEW_USER_PATH);
     if (!principal) return reply;
-    return submit<Parameters<typeof createUser>[2]>(request, reply, localeOf(principal), null, newAccountUserSchema, (input) =>
-      asOperation(context, request, principal, accountManagement.createUser, { body: input }, (tx) => createUser(tx, actorOf(principal, request), input, context.clock())), 'userCreated');
+    return submit<Parameters<typeof createUser>[1]>(request, reply, localeOf(principal), null, newAccountUserSchema, (input) =>
+      asOperation(context, request, principal, accountManagement.createUser, { body: input }, (tx) => createUser(reposOf(tx, principal), input, context.clock())), 'userCreated');
   });
 
   app.get<{ Params: { userId: string } }>(USER_PATH_PATTERN, async (request, reply) => {
@@ -134,7 +134,7 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
     const locale = localeOf(principal);
     if (userId === null) return notFoundPage(reply, locale);
     try {
-      const { id: _id, createdAt: _created, updatedAt: _updated, ...values } = await getUser(db, actorOf(principal, request), userId);
+      const { id: _id, createdAt: _created, updatedAt: _updated, ...values } = await getUser(reposOf(db, principal), userId);
       return renderForm(request, reply, locale, 200, userId, values, []);
     } catch (error) {
       if (error instanceof HttpProblem && error.code === 'notFound') return notFoundPage(reply, locale);
@@ -148,9 +148,9 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
     if (!principal) return reply;
     const locale = localeOf(principal);
     if (userId === null) return notFoundPage(reply, locale);
-    return submit<Parameters<typeof updateUser>[3]>(request, reply, locale, userId, accountUserSchema, (input) =>
+    return submit<Parameters<typeof updateUser>[4]>(request, reply, locale, userId, accountUserSchema, (input) =>
       asOperation(context, request, principal, accountManagement.updateUser, { params: { userId }, body: input }, (tx) =>
-        updateUser(tx, actorOf(principal, request), userId, input, context.clock()),
+        updateUser(reposOf(tx, principal), tx, actorOf(principal, request), userId, input, context.clock()),
       ), 'userUpdated');
   });
 }

@@ -21,9 +21,9 @@ export function accountManagementRoutes(): BoundHandler[] {
     }),
     // One list for both ids: the pick list of the assessment facade and the account service's.
     handle(accountManagement.examiners, (_input, { user, db }) => examinerOptions(db, user.accountId)),
-    handle(accountManagement.listUsers, ({ query }, call) => listUsers(call.db, actorOf(call), query)),
-    handle(accountManagement.createUser, ({ body }, call) => createUser(call.db, actorOf(call), body, call.now)),
-    handle(accountManagement.updateUser, ({ params, body }, call) => updateUser(call.db, actorOf(call), params.userId, body, call.now)),
+    handle(accountManagement.listUsers, ({ query }, { repos }) => listUsers(repos, query)),
+    handle(accountManagement.createUser, ({ body }, { repos, now }) => createUser(repos, body, now)),
+    handle(accountManagement.updateUser, ({ params, body }, call) => updateUser(call.repos, call.db, actorOf(call), params.userId, body, call.now)),
     handle(accountManagement.requestSelfDeletion, async ({ params }, call) => {
       requireOwnAccount(call.user, params.accountId);
       return requestSelfDeletion(call.db, actorOf(call), call.now);

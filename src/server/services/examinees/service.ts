@@ -6,7 +6,8 @@ import type { ExamineeListQuery } from '../../../contract/services/examinees';
 import type { Page } from '../../../contract/types';
 import type { Examinee, ExamineeInput } from '../../../domain/examinee';
 import type { Db } from '../../db/client';
-import { DuplicateKeyError, repositories, type Repositories } from '../../db/repositories';
+import { repositories, type Repositories } from '../../db/repositories';
+import { refusingDuplicates } from '../duplicateKeys';
 import { HttpProblem, notFound } from '../../http/problems';
 
 /** The default page size of lists. */
@@ -16,16 +17,6 @@ const duplicateId = (): HttpProblem =>
   new HttpProblem('duplicate', 'An examinee with this id already exists in the account.', [
     { field: 'examineeId', message: 'This examinee id is already in use. Enter another.' },
   ]);
-
-/** Answers a repository's duplicate key as the 409 that names the examinee id field. */
-async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) throw duplicateId();
-    throw error;
-  }
-}
 
 /** An examinee of the account, or `null` (also for another account's record), for services not yet given repositories. */
 export const findExaminee = (db: Db, accountId: number, recordId: number): Promise<Examinee | null> =>
@@ -64,7 +55,7 @@ export const isExamineeIdFree = (repos: Repositories, examineeId: string, exclud
  * @throws HttpProblem duplicate (409, field examineeId) when the id is taken in the account.
  */
 export const createExaminee = (repos: Repositories, input: ExamineeInput, now: Date): Promise<Examinee> =>
-  refusingDuplicates(() => repos.examinees.create(input, now));
+  refusingDuplicates(() => repos.examinees.create(input, now), duplicateId);
 
 /**
  * Replaces an examinee's fields.
@@ -72,7 +63,7 @@ export const createExaminee = (repos: Repositories, input: ExamineeInput, now: D
  *   the new examinee id is another record's.
  */
 export async function updateExaminee(repos: Repositories, recordId: number, input: ExamineeInput, now: Date): Promise<Examinee> {
-  const updated = await refusingDuplicates(() => repos.examinees.update(recordId, input, now));
+  const updated = await refusingDuplicates(() => repos.examinees.update(recordId, input, now), duplicateId);
   if (!updated) throw notFound('The examinee');
   return updated;
 }
