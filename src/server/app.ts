@@ -15,6 +15,7 @@ import { loadSigningKeys } from './auth/keys';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { grantJobQueue } from './db/accountScope';
 import { prepareDatabase } from './db/prepare';
 import { installErrorHandlers } from './http/errorHandler';
 import { buildOpenApiDocument } from './http/openapi';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logError: (error, itemId) => app.log.error({ err: error, itemId }, 'a batch report failed'),
     });
     await startEmailJobs(context, { work: options.runJobs ?? true });
+    await grantJobQueue(database.db);
     return app;
   } catch (error) {
     await app.close();

@@ -26,7 +26,7 @@ import { type BoundHandler, isFileAnswer, type OperationInput } from './operatio
 import { type AuditedCall, auditCall } from './operationAudit';
 import { HttpProblem } from './problems';
 import { responseSerializer } from './responseSerializer';
-import { runWrite, type WriteKey, type WriteOutcome } from './unitOfWork';
+import { runRead, runWrite, type WriteKey, type WriteOutcome } from './unitOfWork';
 import { serverToday, validatePart } from './validation';
 
 /** The Fastify path of an operation: `{contextRoot}{prefix}{path}` with `{name}` written `:name`. */
@@ -152,15 +152,21 @@ export function registerOperations(
           if (Array.isArray(operation.access) && !hasAuthority(user?.permissions, operation.access)) throw new HttpProblem('forbidden');
           const valid = await validateInput(operation, request, now);
           input = valid;
+          // A customer's call sees only their account's rows, also in the database (row-level security).
+          const accountScope = user && !user.internal ? user.accountId : null;
           if (!UNSAFE_METHODS.has(request.method)) {
-            const answer = await handler.run(valid, { user, ip: request.ip, now, request, reply, context, db: context.db });
-            await auditCall(context.db, operation, audited, valid, answer, 'ok');
+            const answer = await runRead(context, accountScope, async (scoped) => {
+              const read = await handler.run(valid, { user, ip: request.ip, now, request, reply, context: scoped, db: scoped.db });
+              await auditCall(scoped.db, operation, audited, valid, read, 'ok');
+              return read;
+            });
             return sendAnswer(operation, reply, answer, serialize);
           }
           const outcome = await runWrite(
             context,
             request,
             writeKeyOf(request, user),
+            accountScope,
             async (scoped) => {
               const answer = await handler.run(valid, { user, ip: request.ip, now, request, reply, context: scoped, db: scoped.db });
               await auditCall(scoped.db, operation, audited, valid, answer, 'ok');
