@@ -1,6 +1,6 @@
 /**
- * Shapes of answers shared by several operations: a page of a list. An operation's own answer
- * shapes live with it in its contract file.
+ * Shapes of answers shared by several operations: a page of a list, the pick-list options, the
+ * dormancy status, a token pair. An operation's own answer shapes live with it in its contract file.
  */
 import * as yup from 'yup';
 
@@ -12,3 +12,16 @@ export const pageSchemaOf = <S extends yup.AnySchema>(item: S) =>
     page: yup.number().integer().required(),
     pageSize: yup.number().integer().required(),
   });
+
+/** An examiner of the pick-lists ({@link import('./types').ExaminerOption}). */
+export const examinerOptionsSchema = yup.array(yup.object({ userId: yup.number().integer().required(), name: yup.string().defined() })).required();
+
+/** A dormancy status ({@link import('../domain/dals').DalsStatus}); the self-deletion date only when one was asked for. */
+export const dalsStatusSchema = yup.object({
+  dllAccount: yup.boolean().required(),
+  deletionDate: yup.string().nullable().defined(),
+  selfDeletionDate: yup.string().optional(),
+});
+
+/** An access token and the refresh token that renews it ({@link import('./types').TokenPair}). */
+export const tokenPairSchema = yup.object({ token: yup.string().required(), refreshToken: yup.string().required() });

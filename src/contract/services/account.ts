@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import type { UserIdentity } from '../../domain/identity';
 import { type PreferencesUpdate, preferencesUpdateSchema } from '../../domain/preferences';
 import { defineOperation } from '../operation';
+import { dalsStatusSchema, examinerOptionsSchema, tokenPairSchema } from '../responseSchemas';
 import type { DalsStatus, ExaminerOption, KeepAliveStatus, SelfRole, TokenPair } from '../types';
 
 /** The user identity with preferences and permissions (spec §7, first row). */
@@ -40,6 +41,7 @@ export const getSelfRole = defineOperation<Record<string, never>, Record<string,
   summary: "The signed-in user's role.",
   access: 'signedIn',
   response: 'json',
+  responseSchema: yup.object({ role: yup.string().required(), internalUser: yup.boolean().required() }),
   audit: 'none',
 });
 
@@ -52,6 +54,7 @@ export const getDalsStatus = defineOperation<Record<string, never>, Record<strin
   summary: "Whether the caller's account is in the dormant-account lifecycle.",
   access: 'signedIn',
   response: 'json',
+  responseSchema: dalsStatusSchema,
   audit: 'none',
 });
 
@@ -67,6 +70,7 @@ export const keepAccount = defineOperation<Record<string, never>, Record<string,
   summary: "Takes the caller's account out of the dormant-account lifecycle.",
   access: 'signedIn',
   response: 'json',
+  responseSchema: dalsStatusSchema,
   audit: { entity: 'account', id: { caller: 'accountId' } },
 });
 
@@ -79,6 +83,7 @@ export const accountExaminers = defineOperation<Record<string, never>, Record<st
   summary: 'Users of the account who may be named examiner.',
   access: 'signedIn',
   response: 'json',
+  responseSchema: examinerOptionsSchema,
   audit: 'none',
 });
 
@@ -91,6 +96,7 @@ export const keepAlivePing = defineOperation<Record<string, never>, Record<strin
   summary: 'Records user activity and extends the idle limit of the session.',
   access: 'signedIn',
   response: 'json',
+  responseSchema: yup.object({ idleExpiresAt: yup.string().required(), absoluteExpiresAt: yup.string().required(), serverTime: yup.string().required() }),
   audit: 'none',
 });
 
@@ -104,5 +110,6 @@ export const keepAliveToken = defineOperation<Record<string, never>, Record<stri
   access: 'public',
   body: yup.object({ refreshToken: yup.string().required('The refresh token is missing.') }),
   response: 'json',
+  responseSchema: tokenPairSchema,
   audit: 'none',
 });

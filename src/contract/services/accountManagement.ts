@@ -9,7 +9,7 @@ import type { IsoDate } from '../../domain/dates';
 import { MAX_PASSWORD_LENGTH } from '../../domain/passwordRule';
 import { isInternalRole, PERMISSIONS, ROLES, type RoleName } from '../../domain/permissions';
 import { defineOperation } from '../operation';
-import { pageSchemaOf } from '../responseSchemas';
+import { examinerOptionsSchema, pageSchemaOf } from '../responseSchemas';
 import type { ExaminerOption, Page } from '../types';
 
 /** A role of an account's own users (never the internal staff's). */
@@ -167,6 +167,7 @@ export const examiners = defineOperation<Record<string, never>, Record<string, n
   summary: 'Active users of the account who may be named examiner, by name.',
   access: 'signedIn',
   response: 'json',
+  responseSchema: examinerOptionsSchema,
   audit: 'none',
 });
 

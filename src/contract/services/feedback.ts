@@ -4,6 +4,7 @@
  * src/domain/feedback.ts; the screens a user may name are listed here, beside the legacy pages'
  * paths they are derived from.
  */
+import * as yup from 'yup';
 import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_LIMITS, type FeedbackCategory, type FeedbackSubmission, feedbackSubmissionSchema } from '../../domain/feedback';
 import { PERMISSIONS } from '../../domain/permissions';
 import { legacyPagePath } from '../legacyPages';
@@ -111,6 +112,7 @@ export const submitFeedback = defineOperation<Record<string, never>, Record<stri
   access: [PERMISSIONS.FEEDBACK_SUBMIT],
   body: feedbackSubmissionSchema,
   response: 'json',
+  responseSchema: yup.object({ id: yup.number().integer().required() }),
   audit: { entity: 'feedback', id: { response: 'id' } },
   successStatus: 201,
 });

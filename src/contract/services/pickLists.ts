@@ -1,4 +1,5 @@
 /** Pick-lists of the assessment facade: the account's teachers, testing sites and users. */
+import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
 import type { RoleName } from '../../domain/permissions';
 import { defineOperation } from '../operation';
@@ -24,6 +25,7 @@ export const teachers = defineOperation<Record<string, never>, Record<string, ne
   summary: "The account's active teachers, by name.",
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   response: 'json',
+  responseSchema: yup.array(yup.object({ id: yup.number().integer().required(), name: yup.string().defined() })).required(),
   audit: 'none',
 });
 
@@ -36,6 +38,7 @@ export const testingSites = defineOperation<Record<string, never>, Record<string
   summary: "The account's active testing sites, by name.",
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   response: 'json',
+  responseSchema: yup.array(yup.object({ id: yup.number().integer().required(), name: yup.string().defined() })).required(),
   audit: 'none',
 });
 
@@ -48,5 +51,6 @@ export const accountUsers = defineOperation<Record<string, never>, Record<string
   summary: "The account's active users, by name, with their role.",
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   response: 'json',
+  responseSchema: yup.array(yup.object({ id: yup.number().integer().required(), name: yup.string().defined(), role: yup.string().required(), examiner: yup.boolean().required() })).required(),
   audit: 'none',
 });

@@ -16,6 +16,18 @@ export interface AdministrationSession {
   assessments: { assessmentId: number; productCode: string; productName: string; status: string }[];
 }
 
+/** The answered shape of an {@link AdministrationSession}. */
+const administrationSessionSchema = yup.object({
+  id: yup.number().integer().required(),
+  examineeRecordId: yup.number().integer().required(),
+  title: yup.string().defined(),
+  createdAt: yup.string().required(),
+  createdByName: yup.string().defined(),
+  assessments: yup
+    .array(yup.object({ assessmentId: yup.number().integer().required(), productCode: yup.string().required(), productName: yup.string().defined(), status: yup.string().required() }))
+    .required(),
+});
+
 /** What creating a session takes. */
 export interface SessionInput {
   examineeRecordId: number;
@@ -46,6 +58,7 @@ export const createSession = defineOperation<Record<string, never>, Record<strin
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   body: sessionInputSchema,
   response: 'json',
+  responseSchema: administrationSessionSchema,
   audit: { entity: 'session', id: { response: 'id' } },
   successStatus: 201,
 });
@@ -60,5 +73,6 @@ export const examineeSessions = defineOperation<{ examineeRecordId: number }, Re
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: yup.object({ examineeRecordId: yup.number().integer().positive().required() }),
   response: 'json',
+  responseSchema: yup.array(administrationSessionSchema).required(),
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
