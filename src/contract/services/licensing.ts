@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
 import { REPORT_TYPES } from '../../domain/reports';
 import { defineOperation } from '../operation';
+import { featureLicenseSchema, licenseCheckSchema, usageLedgerPageSchema } from '../reportSchemas';
 import type { FeatureLicense, LicenseCheck, LicensedReportType, UsageLedgerEntry } from '../reportTypes';
 import type { Page } from '../types';
 
@@ -22,6 +23,7 @@ export const licenseCheck = defineOperation<Record<string, never>, { productId: 
     reportType: yup.string().oneOf([...LICENSED_REPORT_TYPES], 'Choose a report type.').required('Choose a report type.'),
   }),
   response: 'json',
+  responseSchema: licenseCheckSchema,
   audit: 'none',
 });
 
@@ -34,6 +36,7 @@ export const accountLicenses = defineOperation<Record<string, never>, Record<str
   summary: "The account's feature licenses with their usages, active first.",
   access: [PERMISSIONS.LICENSE_USAGE_VIEW],
   response: 'json',
+  responseSchema: yup.array(featureLicenseSchema).required(),
   audit: 'none',
 });
 
@@ -56,5 +59,6 @@ export const usageLedger = defineOperation<Record<string, never>, UsageLedgerQue
     pageSize: yup.number().integer().min(1).max(200),
   }),
   response: 'json',
+  responseSchema: usageLedgerPageSchema,
   audit: { entity: 'usageLedger', id: null },
 });

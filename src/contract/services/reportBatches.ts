@@ -4,6 +4,7 @@ import { SUPPORTED_LOCALES, type Locale } from '../../domain/locale';
 import { PERMISSIONS } from '../../domain/permissions';
 import { REPORT_TYPES, type ReportOptions, reportOptionsSchema, type ReportType } from '../../domain/reports';
 import { defineOperation } from '../operation';
+import { groupReportSummarySchema, reportBatchSchema } from '../reportSchemas';
 import type { AssessmentSelection, GroupReportSummary, ReportBatch } from '../reportTypes';
 import { assessmentSelectionSchema } from './assessmentSelection';
 
@@ -31,6 +32,7 @@ export const batchReports = defineOperation<Record<string, never>, Record<string
     options: reportOptionsSchema.default(undefined).optional(),
   }),
   response: 'json',
+  responseSchema: reportBatchSchema,
   audit: { entity: 'reportBatch', id: { response: 'id' } },
   successStatus: 201,
 });
@@ -45,6 +47,7 @@ export const reportBatchStatus = defineOperation<{ batchId: number }, Record<str
   access: [PERMISSIONS.REPORT_VIEW],
   params: batchParams,
   response: 'json',
+  responseSchema: reportBatchSchema,
   audit: { entity: 'reportBatch', id: { params: 'batchId' } },
 });
 
@@ -57,6 +60,7 @@ export const reportBatchList = defineOperation<Record<string, never>, Record<str
   summary: "The caller's report batches, newest first.",
   access: [PERMISSIONS.REPORT_VIEW],
   response: 'json',
+  responseSchema: yup.array(reportBatchSchema).required(),
   audit: { entity: 'reportBatch', id: null },
 });
 
@@ -71,6 +75,7 @@ export const cancelReportBatch = defineOperation<{ batchId: number }, Record<str
   params: batchParams,
   body: yup.object({}),
   response: 'json',
+  responseSchema: reportBatchSchema,
   audit: { entity: 'reportBatch', id: { params: 'batchId' } },
 });
 
@@ -112,6 +117,7 @@ export const groupReports = defineOperation<Record<string, never>, Record<string
     locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').nullable().default(null),
   }),
   response: 'json',
+  responseSchema: groupReportSummarySchema,
   audit: { entity: 'groupReport', id: { response: 'id' } },
   successStatus: 201,
 });
@@ -125,6 +131,7 @@ export const groupReportList = defineOperation<Record<string, never>, Record<str
   summary: "The account's group reports, newest first.",
   access: [PERMISSIONS.REPORT_VIEW],
   response: 'json',
+  responseSchema: yup.array(groupReportSummarySchema).required(),
   audit: { entity: 'groupReport', id: null },
 });
 

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
 import { REPORT_TYPES, type ReportOptions, reportOptionsSchema, type ReportType } from '../../domain/reports';
 import { defineOperation } from '../operation';
+import { reportSummarySchema } from '../reportSchemas';
 import type { ComparisonGroupOption, ReportsPage, ReportSummary } from '../reportTypes';
 
 export { REPORT_TYPES };
@@ -44,6 +45,7 @@ export const generateReport = defineOperation<{ assessmentId: number }, Record<s
     options: reportOptionsSchema.default(undefined).optional(),
   }),
   response: 'json',
+  responseSchema: reportSummarySchema,
   audit: { entity: 'report', id: { response: 'id' } },
   successStatus: 201,
 });
@@ -58,6 +60,7 @@ export const reportHistoryList = defineOperation<Record<string, never>, { assess
   access: [PERMISSIONS.REPORT_VIEW],
   query: yup.object({ assessmentId: yup.number().integer().positive().required() }),
   response: 'json',
+  responseSchema: yup.array(reportSummarySchema).required(),
   audit: { entity: 'assessment', id: { query: 'assessmentId' } },
 });
 
@@ -99,6 +102,7 @@ export const reportHistoryResubmit = defineOperation<{ reportId: number }, Recor
   params: reportParams,
   body: yup.object({}),
   response: 'json',
+  responseSchema: reportSummarySchema,
   audit: { entity: 'report', id: { response: 'id' } },
   successStatus: 201,
 });
