@@ -136,6 +136,7 @@ export const getAccountItems = defineOperation<{ accountId: number }, Record<str
   access: 'signedIn',
   params: accountParams,
   response: 'json',
+  responseSchema: yup.array(yup.object({ id: yup.string().required(), value: yup.string().defined(), defaultValue: yup.string().defined(), maxLength: yup.number().integer().required() })).required(),
   audit: 'none',
 });
 
@@ -245,5 +246,6 @@ export const requestSelfDeletion = defineOperation<{ accountId: number }, Record
   access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
   params: accountParams,
   response: 'json',
+  responseSchema: yup.object({ selfDeletionDate: yup.string().required(), requestedAt: yup.string().required() }),
   audit: { entity: 'account', id: { caller: 'accountId' } },
 });

@@ -26,6 +26,19 @@ export interface ResourceAsset {
   bookmarked: boolean;
 }
 
+/** The answered shape of a {@link ResourceAsset}. */
+const resourceAssetSchema = yup.object({
+  id: yup.number().integer().required(),
+  title: yup.string().defined(),
+  description: yup.string().defined(),
+  category: yup.string().required(),
+  fileName: yup.string().defined(),
+  contentType: yup.string().required(),
+  byteSize: yup.number().integer().required(),
+  createdAt: yup.string().required(),
+  bookmarked: yup.boolean().required(),
+});
+
 const documentParams = yup.object({ documentId: yup.number().integer().positive().required() });
 
 /** The account's documents: bookmarked ones first, then by title; optionally searched and filtered by category. */
@@ -38,6 +51,7 @@ export const resourceLibraryAssets = defineOperation<Record<string, never>, Reso
   access: [PERMISSIONS.RESOURCE_LIBRARY_VIEW],
   query: resourceSearchSchema,
   response: 'json',
+  responseSchema: yup.array(resourceAssetSchema).required(),
   audit: 'none',
 });
 

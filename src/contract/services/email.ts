@@ -53,6 +53,39 @@ export interface EmailMessageSummary {
   assessmentIds: number[];
 }
 
+/** The answered shape of an {@link EmailTemplate}. */
+const emailTemplateSchema = yup.object({
+  kind: yup.string().required(),
+  locale: yup.string().required(),
+  subject: yup.string().defined(),
+  body: yup.string().defined(),
+  customized: yup.boolean().required(),
+  updatedAt: yup.string().nullable().defined(),
+  updatedByName: yup.string().nullable().defined(),
+});
+
+/** The answered shape of an {@link EmailMessageSummary}, its delivery attempts included. */
+const emailMessageSummarySchema = yup.object({
+  id: yup.number().integer().required(),
+  kind: yup.string().required(),
+  examineeRecordId: yup.number().integer().required(),
+  recipientAddress: yup.string().defined(),
+  recipientName: yup.string().defined(),
+  locale: yup.string().required(),
+  subject: yup.string().defined(),
+  state: yup.string().required(),
+  attempts: yup
+    .array(yup.object({ attempt: yup.number().integer().required(), at: yup.string().required(), outcome: yup.string().required(), error: yup.string().nullable().defined() }))
+    .required(),
+  lastError: yup.string().nullable().defined(),
+  createdAt: yup.string().required(),
+  createdByName: yup.string().defined(),
+  sentAt: yup.string().nullable().defined(),
+  linkId: yup.number().integer().nullable().defined(),
+  linkState: yup.string().nullable().defined(),
+  assessmentIds: yup.array(yup.number().integer().required()).required(),
+});
+
 const localeField = yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.');
 const kindField = yup.mixed<EmailKind>().oneOf([...EMAIL_KINDS], 'Choose a kind of e-mail.');
 const addressField = yup.string().trim().email('Enter a valid e-mail address.').max(254, 'An e-mail address has at most 254 characters.').required('Enter the recipient\'s e-mail address.');
@@ -67,6 +100,7 @@ export const emailTemplates = defineOperation<Record<string, never>, Record<stri
   summary: 'The e-mail templates of the account for every kind and locale (its own edits, else the built-in text).',
   access: [PERMISSIONS.ASSESSMENT_VIEW, PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
   response: 'json',
+  responseSchema: yup.array(emailTemplateSchema).required(),
   audit: 'none',
 });
 
@@ -84,6 +118,7 @@ export const updateEmailTemplate = defineOperation<{ kind: EmailKind; locale: Lo
     body: yup.string().trim().max(10_000, 'A message has at most 10,000 characters.').required('Enter the message.'),
   }),
   response: 'json',
+  responseSchema: emailTemplateSchema,
   audit: { entity: 'emailTemplate', id: { params: ['kind', 'locale'] } },
 });
 
@@ -97,6 +132,7 @@ export const resetEmailTemplate = defineOperation<{ kind: EmailKind; locale: Loc
   access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
   params: yup.object({ kind: kindField.required(), locale: localeField.required() }),
   response: 'json',
+  responseSchema: emailTemplateSchema,
   audit: { entity: 'emailTemplate', id: { params: ['kind', 'locale'] } },
 });
 
@@ -180,6 +216,7 @@ export const sendEmail = defineOperation<Record<string, never>, Record<string, n
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   body: sendEmailSchema,
   response: 'json',
+  responseSchema: emailMessageSummarySchema,
   audit: { entity: 'emailMessage', id: { response: 'id' } },
   successStatus: 201,
 });
@@ -216,6 +253,7 @@ export const vppEmail = defineOperation<Record<string, never>, Record<string, ne
     body: yup.string().trim().max(10_000).nullable().default(null),
   }),
   response: 'json',
+  responseSchema: emailMessageSummarySchema,
   audit: { entity: 'emailMessage', id: { response: 'id' } },
   successStatus: 201,
 });
@@ -230,5 +268,6 @@ export const emailHistory = defineOperation<{ examineeRecordId: number }, Record
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: yup.object({ examineeRecordId: yup.number().integer().positive().required() }),
   response: 'json',
+  responseSchema: yup.array(emailMessageSummarySchema).required(),
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
