@@ -8,6 +8,7 @@ import { isIsoDate, type IsoDate } from '../../domain/dates';
 import { type AgeCheck, CREATE_WARNING_CODES, type CreateWarning, type CreateWarningCode, type EarlierAdministration } from '../../domain/formEligibility';
 import { PERMISSIONS } from '../../domain/permissions';
 import type { ScorabilityError } from '../../domain/scoring/scoreTypes';
+import { assessmentRecordSchema } from '../assessmentSchemas';
 import { defineOperation } from '../operation';
 import type { AssessmentCreateInput } from './assessments';
 
@@ -89,6 +90,7 @@ export const recoverAssessment = defineOperation<{ assessmentId: number }, Recor
   access: [PERMISSIONS.ASSESSMENT_RECOVER],
   params: assessmentParams,
   response: 'json',
+  responseSchema: assessmentRecordSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
@@ -116,6 +118,7 @@ export const cloneAssessment = defineOperation<{ assessmentId: number }, Record<
   params: assessmentParams,
   body: cloneBodySchema,
   response: 'json',
+  responseSchema: assessmentRecordSchema,
   audit: { entity: 'assessment', id: { response: 'id' } },
   successStatus: 201,
 });

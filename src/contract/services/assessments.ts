@@ -11,6 +11,7 @@ import {
 import { SEXES } from '../../domain/examinee';
 import { PERMISSIONS } from '../../domain/permissions';
 import type { Responses, ScoreResult, ScoringContext } from '../../domain/scoring/scoreTypes';
+import { assessmentRecordSchema } from '../assessmentSchemas';
 import { defineOperation } from '../operation';
 import type { AssessmentDetails } from '../types';
 
@@ -49,6 +50,7 @@ export const createAssessment = defineOperation<Record<string, never>, Record<st
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   body: assessmentCreateSchema,
   response: 'json',
+  responseSchema: assessmentRecordSchema,
   audit: { entity: 'assessment', id: { response: 'id' } },
   successStatus: 201,
 });
@@ -64,6 +66,7 @@ export const saveAssessment = defineOperation<{ assessmentId: number }, Record<s
   params: assessmentParams,
   body: assessmentSaveSchema,
   response: 'json',
+  responseSchema: assessmentRecordSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 

@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import type { Assessment } from '../../domain/assessment';
 import { PERMISSIONS } from '../../domain/permissions';
+import { assessmentRecordSchema } from '../assessmentSchemas';
 import { defineOperation } from '../operation';
 
 /** Body of assessment.essayScoring. */
@@ -39,5 +40,6 @@ export const essayScoring = defineOperation<{ assessmentId: number; itemId: stri
     levels: levelsSchema,
   }),
   response: 'json',
+  responseSchema: assessmentRecordSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
