@@ -42,6 +42,35 @@ export interface DeletedAssessment {
   recoverable: boolean;
 }
 
+/** The answered shape of a {@link Deletion}. */
+const deletionSchema = yup.object({ id: yup.number().integer().required(), deletedAt: yup.string().required() });
+
+/** The answered shape of a {@link DeletedAssessment}. */
+const deletedAssessmentSchema = yup.object({
+  id: yup.number().integer().required(),
+  examineeRecordId: yup.number().integer().required(),
+  examineeName: yup.string().defined(),
+  examineeId: yup.string().defined(),
+  productId: yup.string().required(),
+  productCode: yup.string().required(),
+  administrationDate: yup.string().required(),
+  deletedAt: yup.string().required(),
+  deletedByName: yup.string().defined(),
+  recoverable: yup.boolean().required(),
+});
+
+/** An earlier administration inside the retest interval. */
+const earlierAdministrationSchema = yup.object({ assessmentId: yup.number().integer().required(), administrationDate: yup.string().required() });
+
+/** The answered shape of a warning of a graceful create, with the values its message names. */
+const createWarningSchema = yup.object({
+  code: yup.string().required(),
+  message: yup.string().defined(),
+  params: yup
+    .object({ product: yup.string().defined(), date: yup.string().defined(), days: yup.number(), years: yup.number(), min: yup.number(), max: yup.number() })
+    .required(),
+});
+
 /** Deletes an examinee (soft, audited); the examinee's assessments become invisible with it. */
 export const deleteExaminee = defineOperation<{ examineeRecordId: number }, Record<string, never>, undefined, Deletion>({
   id: 'assessment.deleteExaminee',
@@ -52,6 +81,7 @@ export const deleteExaminee = defineOperation<{ examineeRecordId: number }, Reco
   access: [PERMISSIONS.EXAMINEE_EDIT],
   params: examineeParams,
   response: 'json',
+  responseSchema: deletionSchema,
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 
@@ -65,6 +95,7 @@ export const deleteAssessment = defineOperation<{ assessmentId: number }, Record
   access: [PERMISSIONS.ASSESSMENT_DELETE],
   params: assessmentParams,
   response: 'json',
+  responseSchema: deletionSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
@@ -77,6 +108,7 @@ export const deletedAssessments = defineOperation<Record<string, never>, Record<
   summary: "The account's deleted assessments, for recovery by an account administrator.",
   access: [PERMISSIONS.ASSESSMENT_RECOVER],
   response: 'json',
+  responseSchema: yup.array(deletedAssessmentSchema).required(),
   audit: { entity: 'assessment', id: null },
 });
 
@@ -146,6 +178,7 @@ export const ageCheck = defineOperation<Record<string, never>, EligibilityQuery,
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   query: eligibilityQuery,
   response: 'json',
+  responseSchema: yup.object({ age: yup.object({ years: yup.number().integer().required(), months: yup.number().integer().required() }).nullable().defined(), inRange: yup.boolean().required(), ageRange: yup.object({ minYears: yup.number().required(), maxYears: yup.number().required() }).nullable().defined() }),
   audit: { entity: 'examinee', id: { query: 'examineeRecordId' } },
 });
 
@@ -166,6 +199,7 @@ export const retestVerification = defineOperation<Record<string, never>, Eligibi
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   query: eligibilityQuery,
   response: 'json',
+  responseSchema: yup.object({ retestIntervalDays: yup.number().integer().nullable().defined(), withinInterval: yup.array(earlierAdministrationSchema).required() }),
   audit: { entity: 'examinee', id: { query: 'examineeRecordId' } },
 });
 
@@ -191,6 +225,7 @@ export const gracefulCreate = defineOperation<Record<string, never>, Record<stri
       .default([]),
   }),
   response: 'json',
+  responseSchema: yup.object({ created: assessmentRecordSchema.default(undefined).optional(), warnings: yup.array(createWarningSchema).optional() }),
   audit: { entity: 'assessment', id: { response: 'created.id' } },
 });
 
@@ -213,5 +248,6 @@ export const scorabilityErrors = defineOperation<{ assessmentId: number }, Recor
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: assessmentParams,
   response: 'json',
+  responseSchema: yup.object({ scorable: yup.boolean().required(), errors: yup.array(yup.object({ code: yup.string().required(), message: yup.string().defined(), itemNumbers: yup.array(yup.number().integer().required()).required() })).required(), verificationRequired: yup.boolean().required(), verified: yup.boolean().required() }),
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });

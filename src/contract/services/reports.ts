@@ -117,5 +117,6 @@ export const comparisonGroups = defineOperation<Record<string, never>, { product
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   query: yup.object({ productId: yup.string().trim().max(64).required('Name a product.') }),
   response: 'json',
+  responseSchema: yup.array(yup.object({ id: yup.string().required(), label: yup.string().defined(), source: yup.string().defined(), default: yup.boolean().required() })).required(),
   audit: 'none',
 });

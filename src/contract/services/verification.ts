@@ -23,6 +23,32 @@ export interface VerificationState {
   session: { begunAt: string; begunByName: string; discrepancies: Discrepancy[] | null } | null;
 }
 
+/** The answered shape of a {@link VerificationState}: the second entry's values appear only as discrepancies, after its end. */
+const verificationStateSchema = yup.object({
+  assessmentId: yup.number().integer().required(),
+  assessmentVersion: yup.number().integer().required(),
+  required: yup.boolean().required(),
+  verified: yup.object({ at: yup.string().required(), byName: yup.string().defined() }).nullable().defined(),
+  session: yup
+    .object({
+      begunAt: yup.string().required(),
+      begunByName: yup.string().defined(),
+      discrepancies: yup
+        .array(
+          yup.object({
+            itemId: yup.string().required(),
+            itemNumber: yup.number().integer().required(),
+            firstValue: yup.number().nullable().defined(),
+            secondValue: yup.number().nullable().defined(),
+          }),
+        )
+        .nullable()
+        .defined(),
+    })
+    .nullable()
+    .defined(),
+});
+
 /** Body of assessment.itemEntryVerificationEnd. */
 export interface VerificationEndInput {
   /**
@@ -51,6 +77,7 @@ export const itemEntryVerificationStatus = defineOperation<{ assessmentId: numbe
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: assessmentParams,
   response: 'json',
+  responseSchema: verificationStateSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
@@ -64,6 +91,7 @@ export const itemEntryVerificationBegin = defineOperation<{ assessmentId: number
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   params: assessmentParams,
   response: 'json',
+  responseSchema: verificationStateSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
@@ -84,6 +112,7 @@ export const itemEntryVerificationEnd = defineOperation<{ assessmentId: number }
     resolutions: valueMap('resolutions').optional().default(undefined),
   }),
   response: 'json',
+  responseSchema: verificationStateSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
@@ -97,5 +126,6 @@ export const itemEntryVerificationCancel = defineOperation<{ assessmentId: numbe
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   params: assessmentParams,
   response: 'json',
+  responseSchema: verificationStateSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
