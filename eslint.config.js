@@ -97,7 +97,6 @@ const QUERYING_OUTSIDE_REPOSITORIES = [
   'src/server/services/reportBatches/batchZip.ts',
   'src/server/services/reportBatches/resume.ts',
   'src/server/services/reportBatches/service.ts',
-  'src/server/services/reports/history.ts',
   'src/server/services/reports/service.ts',
   'src/server/services/sessions/service.ts',
 ];

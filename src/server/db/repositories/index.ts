@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { type AccountUserRepository, accountUserRepository } from './accountUsers';
 import { type ExamineeRepository, examineeRepository } from './examinees';
 import { type NotificationRepository, notificationRepository } from './notifications';
+import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
 import type { AccountScope } from './scope';
 
 export type { AccountScope } from './scope';
@@ -20,6 +21,8 @@ export interface Repositories {
   examinees: ExamineeRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
+  /** The account's stored reports, as their history lists them. */
+  reportHistory: ReportHistoryRepository;
 }
 
 /** The repositories of `scope`'s account over `db` (the operation's transaction for a write). */
@@ -27,4 +30,5 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   accountUsers: accountUserRepository(db, scope),
   examinees: examineeRepository(db, scope),
   notifications: notificationRepository(db, scope),
+  reportHistory: reportHistoryRepository(db, scope),
 });

@@ -13,10 +13,10 @@ export function reportRoutes(): BoundHandler[] {
     handle(reports.reportsPage, ({ params }, call) => reportsPage(call.db, actorOf(call), params.assessmentId, call.now)),
     handle(reports.comparisonGroups, ({ query }, { db }) => comparisonGroups(db, query.productId)),
     handle(reports.generateReport, ({ params, body }, call) => generateReport(call.context, actorOf(call), params.assessmentId, body, call.now)),
-    handle(reports.reportHistoryList, ({ query }, call) => reportHistory(call.db, actorOf(call), query.assessmentId)),
-    handle(reports.reportHistoryDownload, ({ params }, call) => downloadReport(call.db, actorOf(call), params.reportId)),
-    handle(reports.reportHistoryDelete, ({ params }, call) => deleteReport(call.db, actorOf(call), params.reportId, call.now)),
-    handle(reports.reportHistoryResubmit, ({ params }, call) => resubmitReport(call.context, actorOf(call), params.reportId, call.now)),
+    handle(reports.reportHistoryList, ({ query }, call) => reportHistory(call.repos, call.context, actorOf(call), query.assessmentId)),
+    handle(reports.reportHistoryDownload, ({ params }, { repos }) => downloadReport(repos, params.reportId)),
+    handle(reports.reportHistoryDelete, ({ params }, { repos, now }) => deleteReport(repos, params.reportId, now)),
+    handle(reports.reportHistoryResubmit, ({ params }, call) => resubmitReport(call.repos, call.context, actorOf(call), params.reportId, call.now)),
     ...licensingRoutes(),
   ];
 }
