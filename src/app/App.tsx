@@ -6,6 +6,7 @@ import { DocumentTitle } from './core/layout/DocumentTitle';
 import { AppShell } from './core/layout/AppShell';
 import { SessionGate } from './core/layout/SessionGate';
 import { useAppDispatch } from './hooks';
+import { EN_US_CATALOGUE } from './messages';
 import { MENU, RouteView } from './routes';
 
 /** The SPA in the user's language: links navigate by dispatching `push` (STYLE 10); the page shows once signed in. */
@@ -15,7 +16,7 @@ export function App() {
     dispatch(push(path));
   }, [dispatch]);
   return (
-    <I18nProvider>
+    <I18nProvider english={EN_US_CATALOGUE}>
       <RouterProvider navigate={navigate}>
         <DocumentTitle />
         <SessionGate>

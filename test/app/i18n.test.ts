@@ -7,7 +7,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { followLocale } from '../../src/app/core/i18n/i18nSaga';
 import { catalogueFailed, catalogueLoaded, catalogueShown } from '../../src/app/core/i18n/i18nSlice';
 import { selectShownMessages } from '../../src/app/core/i18n/i18nSliceSelectors';
-import type { Catalogue } from '../../src/app/core/i18n/messages/en_us';
+import type { Catalogue } from '../../src/app/core/i18n/messageId';
 import { preferenceCookieRead } from '../../src/app/core/preferenceCookie/preferenceCookieSlice';
 import type { RootState } from '../../src/app/rootReducer';
 import type { Locale } from '../../src/domain/locale';
@@ -53,7 +53,7 @@ describe('the message catalogues', () => {
       .silentRun(50);
     const shown = selectShownMessages(storeState as RootState);
     expect(shown.tag).toBe('de-DE');
-    expect(shown.messages['header.signOut']).toBe(CATALOGUES.de_de['header.signOut']);
+    expect(shown.messages?.['header.signOut']).toBe(CATALOGUES.de_de['header.signOut']);
   });
 
   it('show the last language chosen when an earlier one arrives later', async () => {

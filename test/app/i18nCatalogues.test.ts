@@ -1,10 +1,14 @@
 /**
  * The eleven catalogues (spec §9): the same keys as en_us, every text valid ICU, and no argument
- * or tag a view does not pass.
+ * or tag a view does not pass; and each part of them (the core's, each feature's) complete on its
+ * own, so a locale's chunk never lacks a feature's messages.
  */
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { CATALOGUES } from './support/catalogues';
-import { EN_US, type MessageId } from '../../src/app/core/i18n/messages/en_us';
+import type { MessageId } from '../../src/app/core/i18n/messageId';
+import { CORE_MESSAGES } from '../../src/app/core/i18n/messages';
+import { EN_US_CATALOGUE as EN_US } from '../../src/app/messages';
+import { FEATURES } from '../../src/app/features';
 import { SUPPORTED_LOCALES } from '../../src/domain/locale';
 
 /** The argument and tag names a message uses, nested ones (plural branches, tag contents) included. */
@@ -24,7 +28,21 @@ function namesIn(elements: MessageFormatElement[], names = new Set<string>()): S
 const TERMS = ['examinee', 'examinees', 'examineeLower', 'examineesLower', 'examiner', 'customField1', 'customField2', 'customField3', 'customField4'];
 const ids = Object.keys(EN_US).sort() as MessageId[];
 
+const PARTS = [{ name: 'core', messages: CORE_MESSAGES }, ...FEATURES.map((feature) => ({ name: feature.name, messages: feature.messages }))];
+
 describe('message catalogues', () => {
+  it('are made of parts that share no id (a shared one would be overwritten by the later part)', () => {
+    const owners = new Map<string, string[]>();
+    for (const part of PARTS) for (const id of Object.keys(part.messages.en_us)) owners.set(id, [...(owners.get(id) ?? []), part.name]);
+    expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
+  });
+
+  it.each(PARTS.flatMap((part) => SUPPORTED_LOCALES.map((locale) => [part.name, locale] as const)))('%s has its %s part with exactly the ids of its en_us part', async (name, locale) => {
+    const part = PARTS.find((candidate) => candidate.name === name);
+    if (!part) throw new Error(name);
+    expect(Object.keys(await part.messages.load[locale]()).sort()).toEqual(Object.keys(part.messages.en_us).sort());
+  });
+
   it('exist for the eleven supported locales', () => {
     expect(Object.keys(CATALOGUES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
   });

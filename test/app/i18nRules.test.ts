@@ -12,7 +12,7 @@ import { PERMISSION_DESCRIPTIONS, ROLE_TITLES } from '../../src/domain/permissio
 import { errorText } from '../../src/app/core/i18n/errorText';
 import { validationMessageId } from '../../src/app/core/i18n/fieldErrors';
 import { ERROR_MESSAGES } from '../../src/app/core/http/appError';
-import type { MessageId } from '../../src/app/core/i18n/messages/en_us';
+import type { MessageId } from '../../src/app/core/i18n/messageId';
 import { DUPLICATE_ID_MESSAGE } from '../../src/app/features/examinees/examineesSaga';
 import { assessmentCreateSchema } from '../../src/domain/assessment';
 import { examineeInputSchema } from '../../src/domain/examinee';

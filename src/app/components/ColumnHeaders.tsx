@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../core/i18n/messages/en_us';
+import type { MessageId } from '../core/i18n/messageId';
 
 /**
  * One column header: a message id, or a message with arguments, or text already in the user's

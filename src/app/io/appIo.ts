@@ -4,7 +4,7 @@
  */
 import type { IsoDate } from '../../domain/dates';
 import type { Locale } from '../../domain/locale';
-import type { Catalogue } from '../core/i18n/messages/en_us';
+import type { Catalogue } from '../core/i18n/messageId';
 import type { HttpClient } from '../core/http/httpClient';
 import type { KeyValueStorage } from '../../browser/localStorage';
 import type { TabMessage } from '../core/session/tabMessages';
@@ -90,7 +90,7 @@ export interface SystemClipboard {
   writeText(text: string): Promise<void>;
 }
 
-/** The message catalogues of the locales (src/app/core/i18n/catalogues.ts), loaded as they are needed. */
+/** The message catalogues of the locales (src/app/messages.ts), loaded as they are needed. */
 export interface CatalogueSource {
   /**
    * Loads one locale's catalogue.

@@ -1,7 +1,7 @@
 /**
  * The real I/O of the browser. Only index.tsx builds it; everything else receives it injected.
  */
-import { CATALOGUE_LOADERS } from '../core/i18n/catalogues';
+import { CATALOGUE_LOADERS } from '../messages';
 import Cookies from 'universal-cookie';
 import { browserStorage } from '../../browser/localStorage';
 import type { AppIo, CookieJar } from './appIo';

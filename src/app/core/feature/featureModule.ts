@@ -1,14 +1,16 @@
 /**
- * What a feature of the SPA is to the rest of it: its slices, its sagas, its screens and its entries
- * in the header's navigation. Each feature exports one module (`features/<feature>/module.tsx`),
- * and one list (`features/index.ts`) names them: the root reducer, the root saga, the route table
- * and the header's navigation are derived from that list, so adding a feature is its folder and
- * one line there.
+ * What a feature of the SPA is to the rest of it: its slices, its sagas, its screens, its entries
+ * in the header's navigation and its message catalogues. Each feature exports one module
+ * (`features/<feature>/module.tsx`), and one list (`features/index.ts`) names them: the root
+ * reducer, the root saga, the route table, the header's navigation and the catalogues
+ * (`src/app/messages.ts`) are derived from that list, so adding a feature is its folder and one
+ * line there.
  */
 import type { Reducer } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import type { PermissionName } from '../../../domain/permissions';
-import type { MessageId } from '../i18n/messages/en_us';
+import type { FeatureMessages } from '../i18n/featureMessages';
+import type { MessageId } from '../i18n/messageId';
 import { idParam } from '../router/matchPath';
 
 /** A screen of a feature: its route pattern, the permissions any one of which opens it, and its page. */
@@ -34,11 +36,13 @@ export interface MenuEntry {
 }
 
 /** A feature's module. */
-export interface FeatureModule<R extends Record<string, Reducer> = Record<string, Reducer>> {
+export interface FeatureModule<R extends Record<string, Reducer> = Record<string, Reducer>, M extends Readonly<Record<string, string>> = Readonly<Record<string, string>>> {
   /** The feature's folder name. */
   name: string;
   /** Its slices, by state key. */
   reducers: R;
+  /** Its message catalogues (features/<feature>/messages), `M` being its US English source. */
+  messages: FeatureMessages<M>;
   /** Its sagas, each spawned apart at start (a failing one takes no other down). */
   sagas: readonly (() => Generator)[];
   /** Its screens, most specific pattern first. */

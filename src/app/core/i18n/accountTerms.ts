@@ -5,7 +5,7 @@
  */
 import { type AccountLabels, DEFAULT_ACCOUNT_LABELS } from '../../../domain/identity';
 import type { Locale } from '../../../domain/locale';
-import type { MessageId } from './messages/en_us';
+import type { MessageId } from './messageId';
 
 /** The ICU arguments every message naming an examinee, examiner or custom field may use. */
 // A type, not an interface: react-intl takes it as message values only with an implicit index signature.

@@ -4,7 +4,7 @@
  * texts are the en_us catalogue's `validation.*` messages, so each maps back to its message id.
  */
 import type { IntlShape } from 'react-intl';
-import { EN_US, type MessageId } from './messages/en_us';
+import { type CoreMessageId as MessageId, EN_US } from './messages/en_us';
 
 const VALIDATION_IDS: ReadonlyMap<string, MessageId> = new Map(
   (Object.keys(EN_US) as MessageId[]).filter((id) => id.startsWith('validation.')).map((id) => [EN_US[id], id]),

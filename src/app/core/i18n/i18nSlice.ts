@@ -6,7 +6,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Locale } from '../../../domain/locale';
-import type { Catalogue } from './messages/en_us';
+import type { Catalogue } from './messageId';
 
 /** State of the `i18n` slice. */
 export interface I18nState {

@@ -4,7 +4,7 @@ import { PERMISSIONS, type PermissionName } from '../../../domain/permissions';
 import { useAppSelector } from '../../hooks';
 import { useAuthority } from '../authority/useAuthority';
 import { type LinkedLegacyPage, selectUserMenuLinks } from '../config/configSelectors';
-import type { MessageId } from '../i18n/messages/en_us';
+import type { MessageId } from '../i18n/messageId';
 import { selectUserDisplayName } from '../session/sessionSelectors';
 
 /** The legacy pages of the menu, the message naming each, and the permissions any one of which shows it. */

@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import type { FeatureModule } from '../../core/feature/featureModule';
 import { assessmentListSaga } from './assessmentListSaga';
 import { assessmentListReducer } from './assessmentListSlice';
+import { MESSAGES } from './messages';
 
 const AssessmentListPage = lazy(() =>
   import(/* webpackChunkName: "assessmentList" */ './views/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
@@ -13,9 +14,10 @@ const AssessmentListPage = lazy(() =>
 const reducers = { assessmentList: assessmentListReducer };
 
 /** The assessment list's module. */
-export const assessmentListFeature: FeatureModule<typeof reducers> = {
+export const assessmentListFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'assessmentList',
   reducers,
+  messages: MESSAGES,
   sagas: [assessmentListSaga],
   routes: [{ pattern: '/assessments', anyOf: [PERMISSIONS.ASSESSMENT_VIEW], render: () => <AssessmentListPage /> }],
   menu: [{ href: '/assessments', shownWith: PERMISSIONS.ASSESSMENT_VIEW, label: { messageId: 'assessmentList.nav' }, current: (pathname) => pathname === '/assessments', order: 20 }],

@@ -6,6 +6,7 @@ import { assessmentsSaga } from './assessmentsSaga';
 import { assessmentsReducer } from './assessmentsSlice';
 import { entryDraftSaga } from './entryDraftSaga';
 import { essayScoringSaga } from './essayScoringSaga';
+import { MESSAGES } from './messages';
 
 const AssessmentPage = lazy(() => import(/* webpackChunkName: "assessments" */ './views/AssessmentPage').then((m) => ({ default: m.AssessmentPage })));
 
@@ -13,9 +14,10 @@ const AssessmentPage = lazy(() => import(/* webpackChunkName: "assessments" */ '
 const reducers = { assessments: assessmentsReducer };
 
 /** The assessment feature's module. */
-export const assessmentsFeature: FeatureModule<typeof reducers> = {
+export const assessmentsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'assessments',
   reducers,
+  messages: MESSAGES,
   sagas: [assessmentsSaga, entryDraftSaga, essayScoringSaga],
   routes: [
     {

@@ -2,9 +2,10 @@
 import type { FeatureModule } from '../../core/feature/featureModule';
 import { batchReportsSaga } from './batchReportsSaga';
 import { batchReportsReducer } from './batchReportsSlice';
+import { MESSAGES } from './messages';
 
 // Typed by its slices alone: the root state derives from them, and the sagas read the root state.
 const reducers = { batchReports: batchReportsReducer };
 
 /** The batchReports feature's module. */
-export const batchReportsFeature: FeatureModule<typeof reducers> = { name: 'batchReports', reducers, sagas: [batchReportsSaga], routes: [], menu: [] };
+export const batchReportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = { name: 'batchReports', reducers, messages: MESSAGES, sagas: [batchReportsSaga], routes: [], menu: [] };

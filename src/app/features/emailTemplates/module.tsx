@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import type { FeatureModule } from '../../core/feature/featureModule';
 import { emailTemplatesSaga } from './emailTemplatesSaga';
 import { emailTemplatesReducer } from './emailTemplatesSlice';
+import { MESSAGES } from './messages';
 
 const EmailTemplatesPage = lazy(() =>
   import(/* webpackChunkName: "emailTemplates" */ './views/EmailTemplatesPage').then((m) => ({ default: m.EmailTemplatesPage })),
@@ -13,9 +14,10 @@ const EmailTemplatesPage = lazy(() =>
 const reducers = { emailTemplates: emailTemplatesReducer };
 
 /** The e-mail template feature's module. */
-export const emailTemplatesFeature: FeatureModule<typeof reducers> = {
+export const emailTemplatesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'emailTemplates',
   reducers,
+  messages: MESSAGES,
   sagas: [emailTemplatesSaga],
   routes: [{ pattern: '/email-templates', anyOf: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT], render: () => <EmailTemplatesPage /> }],
   menu: [

@@ -6,6 +6,7 @@ import { examineeEditsSaga } from './examineeEditsSaga';
 import { examineeEditsReducer } from './examineeEditsSlice';
 import { examineesSaga } from './examineesSaga';
 import { examineesReducer } from './examineesSlice';
+import { MESSAGES } from './messages';
 
 const ExamineeListPage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/ExamineeListPage').then((m) => ({ default: m.ExamineeListPage })));
 const NewExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/NewExamineePage').then((m) => ({ default: m.NewExamineePage })));
@@ -15,9 +16,10 @@ const ExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './vi
 const reducers = { examinees: examineesReducer, examineeEdits: examineeEditsReducer };
 
 /** The examinee feature's module. */
-export const examineesFeature: FeatureModule<typeof reducers> = {
+export const examineesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'examinees',
   reducers,
+  messages: MESSAGES,
   sagas: [examineesSaga, examineeEditsSaga],
   routes: [
     { pattern: '/examinees', anyOf: [PERMISSIONS.EXAMINEE_VIEW], render: () => <ExamineeListPage /> },

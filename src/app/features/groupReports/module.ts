@@ -2,9 +2,10 @@
 import type { FeatureModule } from '../../core/feature/featureModule';
 import { groupReportsSaga } from './groupReportsSaga';
 import { groupReportsReducer } from './groupReportsSlice';
+import { MESSAGES } from './messages';
 
 // Typed by its slices alone: the root state derives from them, and the sagas read the root state.
 const reducers = { groupReports: groupReportsReducer };
 
 /** The groupReports feature's module. */
-export const groupReportsFeature: FeatureModule<typeof reducers> = { name: 'groupReports', reducers, sagas: [groupReportsSaga], routes: [], menu: [] };
+export const groupReportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = { name: 'groupReports', reducers, messages: MESSAGES, sagas: [groupReportsSaga], routes: [], menu: [] };

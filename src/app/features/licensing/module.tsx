@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import type { FeatureModule } from '../../core/feature/featureModule';
 import { licensingSaga } from './licensingSaga';
 import { licensingReducer } from './licensingSlice';
+import { MESSAGES } from './messages';
 
 const LicensesPage = lazy(() => import(/* webpackChunkName: "licensing" */ './views/LicensesPage').then((m) => ({ default: m.LicensesPage })));
 
@@ -11,9 +12,10 @@ const LicensesPage = lazy(() => import(/* webpackChunkName: "licensing" */ './vi
 const reducers = { licensing: licensingReducer };
 
 /** The licensing feature's module. */
-export const licensingFeature: FeatureModule<typeof reducers> = {
+export const licensingFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'licensing',
   reducers,
+  messages: MESSAGES,
   sagas: [licensingSaga],
   routes: [{ pattern: '/licenses', anyOf: [PERMISSIONS.LICENSE_USAGE_VIEW], render: () => <LicensesPage /> }],
   menu: [{ href: '/licenses', shownWith: PERMISSIONS.LICENSE_USAGE_VIEW, label: { messageId: 'licensing.nav' }, current: (pathname) => pathname === '/licenses', order: 40 }],

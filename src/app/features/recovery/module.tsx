@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import type { FeatureModule } from '../../core/feature/featureModule';
 import { recoverySaga } from './recoverySaga';
 import { recoveryReducer } from './recoverySlice';
+import { MESSAGES } from './messages';
 
 const DeletedAssessmentsPage = lazy(() =>
   import(/* webpackChunkName: "recovery" */ './views/DeletedAssessmentsPage').then((m) => ({ default: m.DeletedAssessmentsPage })),
@@ -13,9 +14,10 @@ const DeletedAssessmentsPage = lazy(() =>
 const reducers = { recovery: recoveryReducer };
 
 /** The recovery feature's module. */
-export const recoveryFeature: FeatureModule<typeof reducers> = {
+export const recoveryFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'recovery',
   reducers,
+  messages: MESSAGES,
   sagas: [recoverySaga],
   routes: [{ pattern: '/deleted-assessments', anyOf: [PERMISSIONS.ASSESSMENT_RECOVER], render: () => <DeletedAssessmentsPage /> }],
   menu: [

@@ -2,9 +2,10 @@
 import type { FeatureModule } from '../../core/feature/featureModule';
 import { reportsSaga } from './reportsSaga';
 import { reportsReducer } from './reportsSlice';
+import { MESSAGES } from './messages';
 
 // Typed by its slices alone: the root state derives from them, and the sagas read the root state.
 const reducers = { reports: reportsReducer };
 
 /** The reports feature's module. */
-export const reportsFeature: FeatureModule<typeof reducers> = { name: 'reports', reducers, sagas: [reportsSaga], routes: [], menu: [] };
+export const reportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = { name: 'reports', reducers, messages: MESSAGES, sagas: [reportsSaga], routes: [], menu: [] };

@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, renderWithId } from '../../core/feature/featureModule';
 import { verificationSaga } from './verificationSaga';
 import { verificationReducer } from './verificationSlice';
+import { MESSAGES } from './messages';
 
 const VerificationPage = lazy(() =>
   import(/* webpackChunkName: "verification" */ './views/VerificationPage').then((m) => ({ default: m.VerificationPage })),
@@ -13,9 +14,10 @@ const VerificationPage = lazy(() =>
 const reducers = { verification: verificationReducer };
 
 /** The verification feature's module. */
-export const verificationFeature: FeatureModule<typeof reducers> = {
+export const verificationFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'verification',
   reducers,
+  messages: MESSAGES,
   sagas: [verificationSaga],
   routes: [
     {

@@ -5,7 +5,7 @@ import { ASSESSMENT_STATUSES, type AssessmentStatus } from '../../../../domain/a
 import { SelectField } from '../../../components/SelectField';
 import { TextInputField } from '../../../components/TextInputField';
 import type { AccountTerms } from '../../../core/i18n/accountTerms';
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectAssessmentList } from '../assessmentListSelectors';
 import { filterChanged, filterReset, sortChanged } from '../assessmentListSlice';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { RaisedFlag } from '../../../../domain/scoring/scoreTypes';
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 
 const SEVERITY_MESSAGES: Record<RaisedFlag['severity'], MessageId> = { critical: 'flags.critical', warning: 'flags.warning', info: 'flags.info' };
 

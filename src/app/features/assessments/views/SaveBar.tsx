@@ -2,7 +2,7 @@ import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 import { ErrorNotice } from '../../../components/Notices';
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectInvalidEntryNumbers, selectIsConflict, selectIsDirty, selectRunningSummary, selectSaveState } from '../assessmentsSelectors';
 import { detailsRequested, saveRequested } from '../assessmentsSlice';

@@ -1,5 +1,5 @@
 import type { Season } from '../../../../domain/assessment';
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 
 /** The message of each season's name. */
 export const SEASON_MESSAGES: Record<Season, MessageId> = {

@@ -1,5 +1,5 @@
 import type { AssessmentStatus } from '../../../../domain/assessment';
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 
 /** The message of each assessment status. */
 export const STATUS_MESSAGES: Record<AssessmentStatus, MessageId> = {

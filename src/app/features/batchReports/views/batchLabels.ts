@@ -1,6 +1,6 @@
 import type { BatchState } from '../../../../contract/reportTypes';
 import type { ReportType } from '../../../../domain/reports';
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 
 /** Names of the report types in a batch. */
 export const REPORT_TYPE_MESSAGES: Readonly<Record<ReportType, MessageId>> = {

@@ -1,6 +1,6 @@
 /** Message ids of the e-mail kinds and of each placeholder's explanation. */
 import type { EmailKind, Placeholder } from '../../../../domain/email';
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 
 /** What each kind of message is, in words. */
 export const KIND_MESSAGES: Readonly<Record<EmailKind, MessageId>> = {

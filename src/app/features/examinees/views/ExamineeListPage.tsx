@@ -7,7 +7,7 @@ import { PERMISSIONS } from '../../../../domain/permissions';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
 import { SelectField } from '../../../components/SelectField';
 import { useAuthority } from '../../../core/authority/useAuthority';
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useScreenName } from '../../../core/layout/useScreenName';

@@ -1,4 +1,4 @@
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 import type { Sex } from '../../../../domain/examinee';
 
 /** The message of each recorded sex. */

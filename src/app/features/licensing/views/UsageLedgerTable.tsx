@@ -3,7 +3,7 @@ import type { UsageLedgerEntry } from '../../../../contract/reportTypes';
 import { ColumnHeaders } from '../../../components/ColumnHeaders';
 import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
 import { useFormatters } from '../../../core/i18n/useFormatters';
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 import { REPORT_TYPE_MESSAGES } from '../../reports/views/reportLabels';
 import { TableScroller } from '../../../components/TableScroller';
 

@@ -3,7 +3,7 @@ import type { EmailMessageSummary } from '../../../../contract/services/email';
 import type { EmailState } from '../../../../domain/email';
 import { ColumnHeaders } from '../../../components/ColumnHeaders';
 import { useFormatters } from '../../../core/i18n/useFormatters';
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 import { LINK_STATE_MESSAGES } from './linkLabels';
 import { TableScroller } from '../../../components/TableScroller';
 

@@ -1,7 +1,7 @@
 /** Message ids of the link states and respondents, and the instant each state is dated by. */
 import type { RemoteLinkSummary } from '../../../../contract/services/remoteLinks';
 import type { LinkRespondent, LinkState } from '../../../../domain/remoteLink';
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 
 /** The label of each link state. */
 export const LINK_STATE_MESSAGES: Readonly<Record<LinkState, MessageId>> = {

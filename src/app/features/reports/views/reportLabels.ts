@@ -1,6 +1,6 @@
 /** Message ids of report types and charges, shared by the reports panel and the licenses page. */
 import type { LicensedReportType, UsageReason } from '../../../../contract/reportTypes';
-import type { MessageId } from '../../../core/i18n/messages/en_us';
+import type { MessageId } from '../../../core/i18n/messageId';
 
 /** The translated name of each report type. */
 export const REPORT_TYPE_MESSAGES: Readonly<Record<LicensedReportType, MessageId>> = {

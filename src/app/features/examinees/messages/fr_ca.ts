@@ -1,0 +1,12 @@
+/** The examinees feature's messages in French (Canada): French with the Quebec usage of the Office québécois de la langue française. */
+import type { CatalogueOf } from '../../../core/i18n/featureMessages';
+import type { EN_US } from './en_us';
+import { FR_FR } from './fr_fr';
+
+/** The fr_ca catalogue of the feature. */
+export const FR_CA: CatalogueOf<typeof EN_US> = {
+  ...FR_FR,
+  'examinee.email': 'Courriel',
+  'examinees.search': 'Chercher',
+  'examinee.lastName': 'Nom de famille',
+};

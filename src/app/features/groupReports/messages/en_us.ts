@@ -1,0 +1,28 @@
+/** The groupReports feature's messages in US English: the source its other catalogues translate. */
+
+export const EN_US = {
+  'groupReport.open': 'Group report',
+  'groupReport.oneFormOnly': 'A group report covers one form: filter by a form, or select assessments of one form only.',
+  'groupReport.formTitle': '{count, plural, one {{form} group report over {countText} assessment} other {{form} group report over {countText} assessments}}',
+  'groupReport.title': 'Title',
+  'groupReport.titleHint': 'A class, a school or a group, as the report should name it.',
+  'groupReport.titleRequired': 'Give the report a title (a class, a school).',
+  'groupReport.comparisonGroup': 'Comparison group',
+  'groupReport.defaultGroup': 'The form’s default',
+  'groupReport.language': 'Language',
+  'groupReport.ownLanguage': 'My language',
+  'groupReport.submit': 'Make group report',
+  'groupReport.making': 'Making the group report…',
+  'groupReport.notMade': 'The group report was not made.',
+  'groupReport.made': 'The group report “{title}” is ready.',
+  'groupReport.downloadNamed': 'Download “{title}”',
+  'groupReport.listTitle': 'Group reports',
+  'groupReport.none': 'No group reports yet.',
+  'groupReport.col.title': 'Title',
+  'groupReport.col.form': 'Form',
+  'groupReport.col.assessments': 'Assessments',
+  'groupReport.col.created': 'Created',
+  'groupReport.col.by': 'By',
+  'groupReport.col.file': 'File',
+  'groupReport.download': 'Download',
+} as const;

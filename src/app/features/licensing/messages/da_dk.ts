@@ -1,0 +1,43 @@
+/** The licensing feature's messages in Danish. */
+import type { CatalogueOf } from '../../../core/i18n/featureMessages';
+import type { EN_US } from './en_us';
+
+/** The da_dk catalogue of the feature. */
+export const DA_DK: CatalogueOf<typeof EN_US> = {
+  'licensing.nav': 'Licenser',
+  'licensing.title': 'Licenser og forbrug',
+  'licensing.licenses': 'Licenser',
+  'licensing.name': 'Licens',
+  'licensing.kind': 'Art',
+  'licensing.kind.usage': 'Anvendelser',
+  'licensing.kind.subscription': 'Abonnement',
+  'licensing.product': 'Test',
+  'licensing.allProducts': 'Alle test',
+  'licensing.reportType': 'Rapporttype',
+  'licensing.allReportTypes': 'Alle rapporttyper',
+  'licensing.used': 'Brugt',
+  'licensing.usedOf': '{used} af {granted}',
+  'licensing.unlimitedUntil': 'Ubegrænset til {date}',
+  'licensing.unlimited': 'Ubegrænset',
+  'licensing.valid': 'Gyldighed',
+  'licensing.validRange': '{from} til {until}',
+  'licensing.validFrom': 'Fra {from}',
+  'licensing.status': 'Tilstand',
+  'licensing.active': 'Aktiv',
+  'licensing.inactive': 'Inaktiv',
+  'licensing.noLicenses': 'Kontoen har ingen licenser.',
+  'licensing.ledger': 'Forbrugslog',
+  'licensing.ledgerHelp': 'Hver oprettet rapport og hvad den kostede, nyeste først.',
+  'licensing.when': 'Hvornår',
+  'licensing.who': 'Hvem',
+  'licensing.examineeId': 'ID for {examinee}',
+  'licensing.reportVersion': 'Rapportversion',
+  'licensing.why': 'Årsag',
+  'licensing.reason.usage': 'Licensanvendelse',
+  'licensing.reason.subscription': 'Abonnement',
+  'licensing.reason.regeneration': 'Gratis genoprettelse',
+  'licensing.reason.correction': 'Gratis rettelse',
+  'licensing.noUsage': 'Der er endnu ikke oprettet nogen rapporter.',
+  'licensing.pages': 'Loggens sider',
+  'licensing.pageStatus': 'Side {page} af {pageCount} · {totalText} {total, plural, one {post} other {poster}}',
+};

@@ -1,0 +1,43 @@
+/** The licensing feature's messages in German. */
+import type { CatalogueOf } from '../../../core/i18n/featureMessages';
+import type { EN_US } from './en_us';
+
+/** The de_de catalogue of the feature. */
+export const DE_DE: CatalogueOf<typeof EN_US> = {
+  'licensing.nav': 'Lizenzen',
+  'licensing.title': 'Lizenzen und Nutzung',
+  'licensing.licenses': 'Lizenzen',
+  'licensing.name': 'Lizenz',
+  'licensing.kind': 'Art',
+  'licensing.kind.usage': 'Nutzungen',
+  'licensing.kind.subscription': 'Abonnement',
+  'licensing.product': 'Verfahren',
+  'licensing.allProducts': 'Alle Verfahren',
+  'licensing.reportType': 'Berichtsart',
+  'licensing.allReportTypes': 'Alle Berichtsarten',
+  'licensing.used': 'Verbraucht',
+  'licensing.usedOf': '{used} von {granted}',
+  'licensing.unlimitedUntil': 'Unbegrenzt bis {date}',
+  'licensing.unlimited': 'Unbegrenzt',
+  'licensing.valid': 'Gültigkeit',
+  'licensing.validRange': '{from} bis {until}',
+  'licensing.validFrom': 'Ab {from}',
+  'licensing.status': 'Zustand',
+  'licensing.active': 'Aktiv',
+  'licensing.inactive': 'Inaktiv',
+  'licensing.noLicenses': 'Das Konto hat keine Lizenzen.',
+  'licensing.ledger': 'Nutzungsprotokoll',
+  'licensing.ledgerHelp': 'Jeder erstellte Bericht und was er gekostet hat, neueste zuerst.',
+  'licensing.when': 'Zeitpunkt',
+  'licensing.who': 'Person',
+  'licensing.examineeId': '{examinee}-ID',
+  'licensing.reportVersion': 'Berichtsversion',
+  'licensing.why': 'Grund',
+  'licensing.reason.usage': 'Lizenznutzung',
+  'licensing.reason.subscription': 'Abonnement',
+  'licensing.reason.regeneration': 'Kostenlose Neuerstellung',
+  'licensing.reason.correction': 'Kostenlose Korrektur',
+  'licensing.noUsage': 'Es wurden noch keine Berichte erstellt.',
+  'licensing.pages': 'Seiten des Protokolls',
+  'licensing.pageStatus': 'Seite {page} von {pageCount} · {totalText} {total, plural, one {Eintrag} other {Einträge}}',
+};

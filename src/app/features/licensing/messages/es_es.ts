@@ -1,0 +1,43 @@
+/** The licensing feature's messages in Spanish (Spain). */
+import type { CatalogueOf } from '../../../core/i18n/featureMessages';
+import type { EN_US } from './en_us';
+
+/** The es_es catalogue of the feature. */
+export const ES_ES: CatalogueOf<typeof EN_US> = {
+  'licensing.nav': 'Licencias',
+  'licensing.title': 'Licencias y uso',
+  'licensing.licenses': 'Licencias',
+  'licensing.name': 'Licencia',
+  'licensing.kind': 'Clase',
+  'licensing.kind.usage': 'Usos',
+  'licensing.kind.subscription': 'Suscripción',
+  'licensing.product': 'Formulario',
+  'licensing.allProducts': 'Todos los formularios',
+  'licensing.reportType': 'Tipo de informe',
+  'licensing.allReportTypes': 'Todos los tipos de informe',
+  'licensing.used': 'Usados',
+  'licensing.usedOf': '{used} de {granted}',
+  'licensing.unlimitedUntil': 'Ilimitada hasta el {date}',
+  'licensing.unlimited': 'Ilimitada',
+  'licensing.valid': 'Vigencia',
+  'licensing.validRange': 'Del {from} al {until}',
+  'licensing.validFrom': 'Desde el {from}',
+  'licensing.status': 'Estado',
+  'licensing.active': 'Activa',
+  'licensing.inactive': 'Inactiva',
+  'licensing.noLicenses': 'La cuenta no tiene licencias.',
+  'licensing.ledger': 'Registro de uso',
+  'licensing.ledgerHelp': 'Cada informe generado y lo que costó, del más reciente al más antiguo.',
+  'licensing.when': 'Cuándo',
+  'licensing.who': 'Quién',
+  'licensing.examineeId': 'ID de {examinee}',
+  'licensing.reportVersion': 'Versión del informe',
+  'licensing.why': 'Motivo',
+  'licensing.reason.usage': 'Uso de licencia',
+  'licensing.reason.subscription': 'Suscripción',
+  'licensing.reason.regeneration': 'Regeneración gratuita',
+  'licensing.reason.correction': 'Corrección gratuita',
+  'licensing.noUsage': 'Todavía no se ha generado ningún informe.',
+  'licensing.pages': 'Páginas del registro',
+  'licensing.pageStatus': 'Página {page} de {pageCount} · {totalText} {total, plural, one {entrada} other {entradas}}',
+};

@@ -1,0 +1,43 @@
+/** The licensing feature's messages in French (France). */
+import type { CatalogueOf } from '../../../core/i18n/featureMessages';
+import type { EN_US } from './en_us';
+
+/** The fr_fr catalogue of the feature. */
+export const FR_FR: CatalogueOf<typeof EN_US> = {
+  'licensing.nav': 'Licences',
+  'licensing.title': 'Licences et utilisation',
+  'licensing.licenses': 'Licences',
+  'licensing.name': 'Licence',
+  'licensing.kind': 'Nature',
+  'licensing.kind.usage': 'Utilisations',
+  'licensing.kind.subscription': 'Abonnement',
+  'licensing.product': 'Formulaire',
+  'licensing.allProducts': 'Tous les formulaires',
+  'licensing.reportType': 'Type de rapport',
+  'licensing.allReportTypes': 'Tous les types de rapport',
+  'licensing.used': 'Utilisées',
+  'licensing.usedOf': '{used} sur {granted}',
+  'licensing.unlimitedUntil': 'Illimité jusqu’au {date}',
+  'licensing.unlimited': 'Illimité',
+  'licensing.valid': 'Validité',
+  'licensing.validRange': 'Du {from} au {until}',
+  'licensing.validFrom': 'À partir du {from}',
+  'licensing.status': 'État',
+  'licensing.active': 'Active',
+  'licensing.inactive': 'Inactive',
+  'licensing.noLicenses': 'Le compte n’a aucune licence.',
+  'licensing.ledger': 'Journal d’utilisation',
+  'licensing.ledgerHelp': 'Chaque rapport généré et son coût, du plus récent au plus ancien.',
+  'licensing.when': 'Date',
+  'licensing.who': 'Utilisateur',
+  'licensing.examineeId': 'ID {examinee}',
+  'licensing.reportVersion': 'Version du rapport',
+  'licensing.why': 'Motif',
+  'licensing.reason.usage': 'Utilisation de licence',
+  'licensing.reason.subscription': 'Abonnement',
+  'licensing.reason.regeneration': 'Régénération gratuite',
+  'licensing.reason.correction': 'Correction gratuite',
+  'licensing.noUsage': 'Aucun rapport n’a encore été généré.',
+  'licensing.pages': 'Pages du journal',
+  'licensing.pageStatus': 'Page {page} sur {pageCount} · {totalText} {total, plural, one {entrée} other {entrées}}',
+};

@@ -1,0 +1,43 @@
+/** The licensing feature's messages in Norwegian Bokmål. */
+import type { CatalogueOf } from '../../../core/i18n/featureMessages';
+import type { EN_US } from './en_us';
+
+/** The nb_no catalogue of the feature. */
+export const NB_NO: CatalogueOf<typeof EN_US> = {
+  'licensing.nav': 'Lisenser',
+  'licensing.title': 'Lisenser og bruk',
+  'licensing.licenses': 'Lisenser',
+  'licensing.name': 'Lisens',
+  'licensing.kind': 'Art',
+  'licensing.kind.usage': 'Antall bruk',
+  'licensing.kind.subscription': 'Abonnement',
+  'licensing.product': 'Test',
+  'licensing.allProducts': 'Alle tester',
+  'licensing.reportType': 'Rapporttype',
+  'licensing.allReportTypes': 'Alle rapporttyper',
+  'licensing.used': 'Brukt',
+  'licensing.usedOf': '{used} av {granted}',
+  'licensing.unlimitedUntil': 'Ubegrenset til {date}',
+  'licensing.unlimited': 'Ubegrenset',
+  'licensing.valid': 'Gyldighet',
+  'licensing.validRange': '{from} til {until}',
+  'licensing.validFrom': 'Fra {from}',
+  'licensing.status': 'Tilstand',
+  'licensing.active': 'Aktiv',
+  'licensing.inactive': 'Inaktiv',
+  'licensing.noLicenses': 'Kontoen har ingen lisenser.',
+  'licensing.ledger': 'Brukslogg',
+  'licensing.ledgerHelp': 'Hver rapport som er laget, og hva den kostet, nyeste først.',
+  'licensing.when': 'Når',
+  'licensing.who': 'Hvem',
+  'licensing.examineeId': 'ID for {examinee}',
+  'licensing.reportVersion': 'Rapportversjon',
+  'licensing.why': 'Årsak',
+  'licensing.reason.usage': 'Lisensbruk',
+  'licensing.reason.subscription': 'Abonnement',
+  'licensing.reason.regeneration': 'Gratis ny versjon',
+  'licensing.reason.correction': 'Gratis retting',
+  'licensing.noUsage': 'Ingen rapporter er laget ennå.',
+  'licensing.pages': 'Loggens sider',
+  'licensing.pageStatus': 'Side {page} av {pageCount} · {totalText} {total, plural, one {oppføring} other {oppføringer}}',
+};

@@ -1,0 +1,43 @@
+/** The licensing feature's messages in Dutch. */
+import type { CatalogueOf } from '../../../core/i18n/featureMessages';
+import type { EN_US } from './en_us';
+
+/** The nl_nl catalogue of the feature. */
+export const NL_NL: CatalogueOf<typeof EN_US> = {
+  'licensing.nav': 'Licenties',
+  'licensing.title': 'Licenties en gebruik',
+  'licensing.licenses': 'Licenties',
+  'licensing.name': 'Licentie',
+  'licensing.kind': 'Soort',
+  'licensing.kind.usage': 'Gebruiken',
+  'licensing.kind.subscription': 'Abonnement',
+  'licensing.product': 'Formulier',
+  'licensing.allProducts': 'Alle formulieren',
+  'licensing.reportType': 'Soort rapport',
+  'licensing.allReportTypes': 'Alle soorten rapporten',
+  'licensing.used': 'Gebruikt',
+  'licensing.usedOf': '{used} van {granted}',
+  'licensing.unlimitedUntil': 'Onbeperkt tot {date}',
+  'licensing.unlimited': 'Onbeperkt',
+  'licensing.valid': 'Geldig',
+  'licensing.validRange': '{from} tot en met {until}',
+  'licensing.validFrom': 'Vanaf {from}',
+  'licensing.status': 'Toestand',
+  'licensing.active': 'Actief',
+  'licensing.inactive': 'Niet actief',
+  'licensing.noLicenses': 'Het account heeft geen licenties.',
+  'licensing.ledger': 'Gebruiksregister',
+  'licensing.ledgerHelp': 'Elk gegenereerd rapport en wat het kostte, nieuwste eerst.',
+  'licensing.when': 'Wanneer',
+  'licensing.who': 'Wie',
+  'licensing.examineeId': 'ID {examinee}',
+  'licensing.reportVersion': 'Rapportversie',
+  'licensing.why': 'Reden',
+  'licensing.reason.usage': 'Licentiegebruik',
+  'licensing.reason.subscription': 'Abonnement',
+  'licensing.reason.regeneration': 'Gratis opnieuw gegenereerd',
+  'licensing.reason.correction': 'Gratis correctie',
+  'licensing.noUsage': 'Er zijn nog geen rapporten gegenereerd.',
+  'licensing.pages': 'Pagina’s van het register',
+  'licensing.pageStatus': 'Pagina {page} van {pageCount} · {totalText} {total, plural, one {regel} other {regels}}',
+};

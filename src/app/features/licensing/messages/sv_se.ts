@@ -1,0 +1,43 @@
+/** The licensing feature's messages in Swedish. */
+import type { CatalogueOf } from '../../../core/i18n/featureMessages';
+import type { EN_US } from './en_us';
+
+/** The sv_se catalogue of the feature. */
+export const SV_SE: CatalogueOf<typeof EN_US> = {
+  'licensing.nav': 'Licenser',
+  'licensing.title': 'Licenser och användning',
+  'licensing.licenses': 'Licenser',
+  'licensing.name': 'Licens',
+  'licensing.kind': 'Typ',
+  'licensing.kind.usage': 'Användningar',
+  'licensing.kind.subscription': 'Abonnemang',
+  'licensing.product': 'Formulär',
+  'licensing.allProducts': 'Alla formulär',
+  'licensing.reportType': 'Rapporttyp',
+  'licensing.allReportTypes': 'Alla rapporttyper',
+  'licensing.used': 'Förbrukat',
+  'licensing.usedOf': '{used} av {granted}',
+  'licensing.unlimitedUntil': 'Obegränsad till {date}',
+  'licensing.unlimited': 'Obegränsad',
+  'licensing.valid': 'Giltighet',
+  'licensing.validRange': '{from} till {until}',
+  'licensing.validFrom': 'Från {from}',
+  'licensing.status': 'Läge',
+  'licensing.active': 'Aktiv',
+  'licensing.inactive': 'Inaktiv',
+  'licensing.noLicenses': 'Kontot har inga licenser.',
+  'licensing.ledger': 'Användningslogg',
+  'licensing.ledgerHelp': 'Varje skapad rapport och vad den kostade, nyaste först.',
+  'licensing.when': 'När',
+  'licensing.who': 'Vem',
+  'licensing.examineeId': 'ID för {examinee}',
+  'licensing.reportVersion': 'Rapportversion',
+  'licensing.why': 'Varför',
+  'licensing.reason.usage': 'Licensanvändning',
+  'licensing.reason.subscription': 'Abonnemang',
+  'licensing.reason.regeneration': 'Gratis nyskapande',
+  'licensing.reason.correction': 'Gratis rättelse',
+  'licensing.noUsage': 'Inga rapporter har skapats ännu.',
+  'licensing.pages': 'Loggens sidor',
+  'licensing.pageStatus': 'Sida {page} av {pageCount} · {totalText} {total, plural, one {post} other {poster}}',
+};
