@@ -24,12 +24,12 @@ export function RouteView() {
   const pathname = useAppSelector(selectPathname);
   if (pathname === '/') return null;
   for (const route of ROUTES) {
-    const params = matchPath(route.pattern, pathname);
+    const params = matchPath(route.screen.pattern, pathname);
     if (!params) continue;
     const page = route.render(params);
     if (page === null) break;
     return (
-      <RequireAuthority anyOf={route.anyOf}>
+      <RequireAuthority anyOf={route.screen.opensWith}>
         <Suspense
           fallback={
             <LoadingNotice>

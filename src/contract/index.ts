@@ -3,6 +3,7 @@
  * publishes them in its OpenAPI document; the SPA calls them by these values.
  */
 import type { AnyOperation } from './operation';
+import type { Screen } from './screen';
 import * as account from './services/account';
 import * as accountManagement from './services/accountManagement';
 import * as lifecycle from './services/assessmentLifecycle';
@@ -31,99 +32,39 @@ export { content };
 export { feedback };
 export { notifications };
 
-/** All operations, in catalogue order. */
-export const OPERATIONS: readonly AnyOperation[] = [
-  account.getSelfPreferences,
-  account.updateSelfPreferences,
-  account.getSelfRole,
-  account.getDalsStatus,
-  account.keepAccount,
-  passwords.changePassword,
-  account.keepAlivePing,
-  account.keepAliveToken,
-  account.accountExaminers,
-  accountManagement.examiners,
-  accountManagement.getAccountItems,
-  accountManagement.putAccountItem,
-  accountManagement.listUsers,
-  accountManagement.createUser,
-  accountManagement.updateUser,
-  accountManagement.requestSelfDeletion,
-  examinees.listExaminees,
-  examinees.examineeIdUnique,
-  examinees.createExaminee,
-  examinees.getExaminee,
-  examinees.updateExaminee,
-  examinees.loadExamineeAndForms,
-  examinees.examineeHistory,
-  lifecycle.deleteExaminee,
-  assessments.createAssessment,
-  assessments.saveAssessment,
-  assessments.loadAssessmentDetails,
-  assessments.onTheFlyScoring,
-  essays.essayScoring,
-  lifecycle.gracefulCreate,
-  lifecycle.deleteAssessment,
-  lifecycle.deletedAssessments,
-  lifecycle.recoverAssessment,
-  lifecycle.cloneAssessment,
-  lifecycle.ageCheck,
-  lifecycle.retestVerification,
-  lifecycle.scorabilityErrors,
-  verification.itemEntryVerificationStatus,
-  verification.itemEntryVerificationBegin,
-  verification.itemEntryVerificationEnd,
-  verification.itemEntryVerificationCancel,
-  pickLists.teachers,
-  pickLists.testingSites,
-  pickLists.accountUsers,
-  selection.searchAssessments,
-  remoteLinks.createQosaLink,
-  remoteLinks.createExamineeLink,
-  remoteLinks.linksByAssessmentId,
-  remoteLinks.linksBySessionId,
-  remoteLinks.revokeLink,
-  remoteLinks.resendLink,
-  remoteLinks.launch,
-  sessions.createSession,
-  sessions.examineeSessions,
-  player.playerOpen,
-  player.playerState,
-  player.osaLaunchNotification,
-  player.playerSaveResponse,
-  player.playerSubmit,
-  email.emailTemplates,
-  email.updateEmailTemplate,
-  email.resetEmailTemplate,
-  email.emailPage,
-  email.sendEmail,
-  email.vppEmail,
-  email.emailHistory,
-  reports.generateReport,
-  reports.reportHistoryList,
-  reports.reportHistoryDownload,
-  batches.batchReports,
-  batches.reportBatchStatus,
-  batches.reportBatchList,
-  batches.cancelReportBatch,
-  batches.downloadReportBatch,
-  batches.groupReports,
-  batches.groupReportList,
-  batches.downloadGroupReport,
-  reports.reportsPage,
-  reports.reportHistoryDelete,
-  reports.reportHistoryResubmit,
-  reports.comparisonGroups,
-  licensing.licenseCheck,
-  licensing.accountLicenses,
-  licensing.usageLedger,
-  feedback.feedbackMetadata,
-  feedback.submitFeedback,
-  notifications.list,
-  notifications.markRead,
-  notifications.markAllRead,
-  content.resourceLibraryAssets,
-  content.fileContent,
-  content.addBookmark,
-  content.removeBookmark,
-];
+/**
+ * The contract's services, one module each (`services/<service>.ts`): their operations and the
+ * SPA screens they own are collected from here, so a new capability is its file and one line.
+ */
+export const SERVICES = [
+  account,
+  accountManagement,
+  passwords,
+  examinees,
+  lifecycle,
+  assessments,
+  essays,
+  verification,
+  pickLists,
+  selection,
+  remoteLinks,
+  email,
+  sessions,
+  player,
+  reports,
+  batches,
+  licensing,
+  content,
+  feedback,
+  notifications,
+] as const;
+
+/** Whether an exported value of a service module is one of its operations. */
+const isOperation = (value: unknown): value is AnyOperation =>
+  typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'access' in value && 'audit' in value;
+
+/** All operations, by service (in the order of {@link SERVICES}), each service's by export name. */
+export const OPERATIONS: readonly AnyOperation[] = SERVICES.flatMap((service) => Object.values(service).filter(isOperation));
+
+/** Every screen of the SPA, as the services declare them (src/contract/screen.ts). */
+export const SCREENS: readonly Screen[] = SERVICES.flatMap((service) => ('SCREENS' in service ? service.SCREENS : []));

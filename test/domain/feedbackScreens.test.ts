@@ -1,6 +1,6 @@
 /** The screens feedback may be about (src/contract/services/feedback.ts), and which one a path belongs to. */
 import { legacyPagePath } from '../../src/contract/legacyPages';
-import { FEEDBACK_SCREENS, feedbackScreenOf } from '../../src/contract/services/feedback';
+import { FEEDBACK_SCREENS, feedbackScreenOf } from '../../src/contract/feedbackScreens';
 
 const labelOf = (path: string): string | null => feedbackScreenOf(path)?.label ?? null;
 
@@ -30,8 +30,9 @@ describe('feedbackScreenOf', () => {
     expect(feedbackScreenOf('')).toBeNull();
   });
 
-  it('lists each path once, with a name', () => {
+  it('lists each path once, with a name that is no other screen\'s (the name finds its translations)', () => {
     expect(new Set(FEEDBACK_SCREENS.map((screen) => screen.path)).size).toBe(FEEDBACK_SCREENS.length);
+    expect(new Set(FEEDBACK_SCREENS.map((screen) => screen.label)).size).toBe(FEEDBACK_SCREENS.length);
     for (const screen of FEEDBACK_SCREENS) expect(screen.label).toMatch(/\S/);
   });
 });

@@ -3,12 +3,12 @@
  * every link inside the help leads somewhere, the pages are well-formed HTML with one h1, headings
  * in order and no script, and the numbers it states come from the server's settings.
  */
-import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
+import { writeFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { DEFAULT_LEGACY, legacyPagePath } from '../../src/contract/legacyPages';
-import { SCREEN_HELP } from '../../src/contract/screenHelp';
+import { SCREENS } from '../../src/contract';
 import { PERMISSION_DESCRIPTIONS, PERMISSIONS, ROLE_PERMISSIONS, ROLE_TITLES, ROLES } from '../../src/domain/permissions';
 import { bcp47, DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES } from '../../src/domain/locale';
 import { HELP_BASE_PATH, HELP_INDEX_PATH, helpLink, helpPath } from '../../src/server/legacy/help/helpPaths';
@@ -53,30 +53,10 @@ function parseStrictly(html: string, where: string): DefaultTreeAdapterMap['docu
 }
 
 /**
- * The route patterns of the SPA's route table, read from the sources of its feature modules in
- * the order of the feature list (they cannot load in node: they import the views and the sagas).
+ * The route patterns of the SPA: the screens of the contract, which the SPA's routes are made of
+ * (test/app/featureModules.test.ts checks that every screen is routed and nothing else).
  */
-async function spaRoutePatterns(): Promise<string[]> {
-  const featuresDir = path.join(__dirname, '../../src/app/features');
-  const list = await readFile(path.join(featuresDir, 'index.ts'), 'utf8');
-  const modulePaths = new Map([...list.matchAll(/import \{ (\w+) \} from '\.\/([\w/]+)';/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
-  const body = list.slice(list.indexOf('export const FEATURES'));
-  const order = [...body.matchAll(/^\s+(\w+Feature),$/gm)].map((match) => match[1] ?? '');
-  expect(order.length).toBe(modulePaths.size);
-  const patterns: string[] = [];
-  for (const name of order) {
-    const modulePath = modulePaths.get(name);
-    if (!modulePath) throw new Error(`The feature list names ${name} but imports no module of that name.`);
-    const file = path.join(featuresDir, `${modulePath}.${modulePath.endsWith('module') ? 'tsx' : 'ts'}`);
-    const source = await readFile(file, 'utf8').catch(() => readFile(file.replace(/\.tsx$/, '.ts'), 'utf8'));
-    const found = [...source.matchAll(/\bpattern:\s*'([^']+)'/g)].map((match) => match[1] ?? '');
-    // Guards the parse itself: a route written another way would otherwise go unnoticed.
-    expect(found).toHaveLength((source.match(/\bpattern:/g) ?? []).length);
-    patterns.push(...found);
-  }
-  expect(patterns.length).toBeGreaterThan(0);
-  return patterns;
-}
+const spaRoutePatterns = (): string[] => SCREENS.map((screen) => screen.pattern);
 
 const screenKey = (screen: HelpScreen): string =>
   screen.kind === 'spa' ? `spa ${screen.pattern}` : screen.kind === 'legacy' ? `legacy ${screen.page}` : 'player';
@@ -147,9 +127,9 @@ describe('web help', () => {
   });
 
   it("opens from the SPA's Help link at the section about the screen the user is on", async () => {
-    // SCREEN_HELP is the table the SPA's Help link reads: one entry per route, most specific first.
-    expect(SCREEN_HELP.map((entry) => entry.pattern)).toEqual(await spaRoutePatterns());
-    for (const { pattern, target } of SCREEN_HELP) {
+    // SCREENS is what the SPA's routes are made of and what its Help link reads.
+    expect(new Set(spaRoutePatterns()).size).toBe(SCREENS.length);
+    for (const { pattern, help: target } of SCREENS) {
       const [file, sectionId] = target.split('#');
       const topic = HELP_TOPICS.find((candidate) => `${candidate.slug}.html` === file);
       const section = topic?.sections.find((candidate) => candidate.id === sectionId);
@@ -168,7 +148,7 @@ describe('web help', () => {
         .map((link) => attr(link, 'href')),
     );
     const screens: HelpScreen[] = [
-      ...(await spaRoutePatterns()).map((pattern): HelpScreen => ({ kind: 'spa', pattern })),
+      ...spaRoutePatterns().map((pattern): HelpScreen => ({ kind: 'spa', pattern })),
       ...(Object.keys(DEFAULT_LEGACY.pages) as (keyof typeof DEFAULT_LEGACY.pages)[]).map((page): HelpScreen => ({ kind: 'legacy', page })),
       { kind: 'player' },
     ];
@@ -190,7 +170,7 @@ describe('web help', () => {
 
   it('describes no screen that does not exist', async () => {
     const existing = new Set([
-      ...(await spaRoutePatterns()).map((pattern) => `spa ${pattern}`),
+      ...spaRoutePatterns().map((pattern) => `spa ${pattern}`),
       ...Object.keys(DEFAULT_LEGACY.pages).map((page) => `legacy ${page}`),
       'player',
     ]);

@@ -11,6 +11,7 @@ import type { ScorabilityError } from '../../domain/scoring/scoreTypes';
 import { assessmentRecordSchema } from '../assessmentSchemas';
 import { defineOperation } from '../operation';
 import type { AssessmentCreateInput } from './assessments';
+import type { Screen } from '../screen';
 
 const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
 const examineeParams = yup.object({ examineeRecordId: yup.number().integer().positive().required() });
@@ -251,3 +252,41 @@ export const scorabilityErrors = defineOperation<{ assessmentId: number }, Recor
   responseSchema: yup.object({ scorable: yup.boolean().required(), errors: yup.array(yup.object({ code: yup.string().required(), message: yup.string().defined(), itemNumbers: yup.array(yup.number().integer().required()).required() })).required(), verificationRequired: yup.boolean().required(), verified: yup.boolean().required() }),
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
+
+/** The screens of the SPA this capability owns (src/contract/screen.ts). */
+export const SCREENS: readonly Screen[] = [
+  {
+    pattern: '/deleted-assessments',
+    opensWith: [PERMISSIONS.ASSESSMENT_RECOVER],
+    help: 'administration.html#deleted-assessments',
+    name: {
+      da_dk: 'Slettede testninger',
+      de_de: 'Gelöschte Testungen',
+      en_us: 'Deleted assessments',
+      en_au: 'Deleted assessments',
+      en_gb: 'Deleted assessments',
+      es_es: 'Evaluaciones eliminadas',
+      fr_fr: 'Évaluations supprimées',
+      fr_ca: 'Évaluations supprimées',
+      nl_nl: 'Verwijderde afnames',
+      nb_no: 'Slettede testinger',
+      sv_se: 'Borttagna testningar',
+    },
+    home: {
+      order: 40,
+      label: {
+        da_dk: 'Slettede testninger',
+        de_de: 'Gelöschte Testungen',
+        en_us: 'Deleted assessments',
+        en_au: 'Deleted assessments',
+        en_gb: 'Deleted assessments',
+        es_es: 'Evaluaciones eliminadas',
+        fr_fr: 'Évaluations supprimées',
+        fr_ca: 'Évaluations supprimées',
+        nl_nl: 'Verwijderde afnames',
+        nb_no: 'Slettede testinger',
+        sv_se: 'Raderade testningar',
+      },
+    },
+  },
+];

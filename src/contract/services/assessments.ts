@@ -14,6 +14,7 @@ import type { Responses, ScoreResult, ScoringContext } from '../../domain/scorin
 import { assessmentRecordSchema } from '../assessmentSchemas';
 import { defineOperation } from '../operation';
 import type { AssessmentDetails } from '../types';
+import type { Screen } from '../screen';
 
 const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
 
@@ -113,3 +114,25 @@ export const onTheFlyScoring = defineOperation<
   response: 'json',
   audit: 'none',
 });
+
+/** The screens of the SPA this capability owns (src/contract/screen.ts). */
+export const SCREENS: readonly Screen[] = [
+  {
+    pattern: '/assessments/:assessmentId',
+    opensWith: [PERMISSIONS.ASSESSMENT_VIEW],
+    help: 'assessment.html#assessment-page',
+    name: {
+      da_dk: 'Indtastning af items, scorer og rapporter',
+      de_de: 'Item-Eingabe, Werte und Berichte',
+      en_us: 'Item entry, scores and reports',
+      en_au: 'Item entry, scores and reports',
+      en_gb: 'Item entry, scores and reports',
+      es_es: 'Introducción de ítems, puntuaciones e informes',
+      fr_fr: 'Saisie des items, scores et rapports',
+      fr_ca: 'Saisie des items, scores et rapports',
+      nl_nl: 'Items invoeren, scores en rapporten',
+      nb_no: 'Registrering av ledd, skårer og rapporter',
+      sv_se: 'Inmatning av uppgifter, poäng och rapporter',
+    },
+  },
+];

@@ -74,8 +74,9 @@ export function registerHomeAndLogoutRoutes(app: FastifyInstance, context: AppCo
   app.get(HOME_PATH, async (request, reply) => {
     const principal = await legacyPrincipal(context, request);
     if (!principal) return reply.header('cache-control', 'no-store').redirect(`${LOGIN_PATH}?next=${encodeURIComponent(HOME_PATH)}`, 303);
-    const links = homeLinks(principal.permissions);
-    return sendHtml(reply, 200, renderDocument(createElement(HomePage, { locale: localeForLanguage(principal.languageCode), displayName: principal.displayName, ...links })));
+    const locale = localeForLanguage(principal.languageCode);
+    const links = homeLinks(principal.permissions, locale);
+    return sendHtml(reply, 200, renderDocument(createElement(HomePage, { locale, displayName: principal.displayName, ...links })));
   });
 
   app.get(LOGOUT_PATH, async (request, reply) => {

@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '../../domain/locale';
 import type { HomeLink } from './homeLinks';
-import { HOME_TEXT, type HomeText } from './i18n/homeText';
+import { HOME_TEXT } from './i18n/homeText';
 import { LegacyLayout } from './layout';
 import { LOGOUT_PATH } from './paths';
 
@@ -20,7 +20,7 @@ export interface HomePageProps {
   legacy: HomeLink[];
 }
 
-function LinkList({ label, links, text }: { label: string; links: HomeLink[]; text: HomeText }): ReactElement | null {
+function LinkList({ label, links }: { label: string; links: HomeLink[] }): ReactElement | null {
   if (links.length === 0) return null;
   return (
     <nav aria-label={label}>
@@ -28,7 +28,7 @@ function LinkList({ label, links, text }: { label: string; links: HomeLink[]; te
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>{text.links[link.key]}</a>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>
@@ -43,8 +43,8 @@ export function HomePage({ locale, displayName, platform, legacy }: HomePageProp
     <LegacyLayout title={text.title} locale={locale} skipLink={text.skipLink}>
       <h1>{text.title}</h1>
       <p>{text.signedInAs(displayName)}</p>
-      <LinkList label={text.platform} links={platform} text={text} />
-      <LinkList label={text.account} links={legacy} text={text} />
+      <LinkList label={text.platform} links={platform} />
+      <LinkList label={text.account} links={legacy} />
       <p>
         <a href={LOGOUT_PATH}>{text.signOut}</a>
       </p>

@@ -3,8 +3,8 @@ import type { AppConfig, LegacyPage } from '../../../contract/appConfig';
 import { DEFAULT_CONTEXT_ROOT } from '../../../contract/operation';
 import type { RootState } from '../../rootReducer';
 import { DEFAULT_LEGACY } from '../../../contract/legacyPages';
-import { SCREEN_HELP } from '../../../contract/screenHelp';
-import { matchPath } from '../router/matchPath';
+import { SCREENS } from '../../../contract';
+import { mostSpecific } from '../../../contract/screen';
 import { selectPathname } from '../router/routerSelectors';
 
 /** The app configuration (`{}` when it could not be loaded). */
@@ -54,16 +54,16 @@ export const selectLegacyLinks = createSelector(
 );
 
 /**
- * The Help link: the web help's section about the current screen (src/contract/screenHelp.ts),
+ * The Help link: the web help's section about the current screen (its `help`, src/contract/screen.ts),
  * next to the configured help page and with the page-refresh flag; the help's index on a screen
  * that has no entry.
  */
 export const selectHelpLink = createSelector([selectLegacyConfig, selectLegacyLinks, selectPathname], (legacy, links, pathname) => {
-  const screen = SCREEN_HELP.find((entry) => matchPath(entry.pattern, pathname) !== null);
+  const screen = mostSpecific(SCREENS, pathname);
   if (!screen) return links.help;
   const helpPage = legacy.pages.help ?? DEFAULT_LEGACY.pages.help;
   const folder = helpPage.slice(0, helpPage.lastIndexOf('/') + 1);
-  const [file, section] = screen.target.split('#');
+  const [file, section] = screen.help.split('#');
   return `${legacy.baseUrl}${folder}${file}?${legacy.pageRefreshParam || 'pageRefresh'}=true${section ? `#${section}` : ''}`;
 });
 

@@ -8,16 +8,18 @@
  */
 import type { Reducer } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
+import type { Screen } from '../../../contract/screen';
 import type { PermissionName } from '../../../domain/permissions';
 import type { FeatureMessages } from '../i18n/featureMessages';
 import type { MessageId } from '../i18n/messageId';
 import { idParam } from '../router/matchPath';
 
-/** A screen of a feature: its route pattern, the permissions any one of which opens it, and its page. */
+/**
+ * A screen of a feature: the contract's declaration of it (its pattern, the permissions any one of
+ * which opens it, its help and its names: src/contract/screen.ts) and its page.
+ */
 export interface FeatureRoute {
-  /** A path pattern with `:name` parameters (core/router/matchPath.ts). */
-  pattern: string;
-  anyOf: readonly PermissionName[];
+  screen: Screen;
   /** The page for the route's parameters, or `null` when they are not valid (a 404). */
   render: (params: Record<string, string>) => ReactNode | null;
 }
@@ -60,3 +62,13 @@ export const renderWithId =
     const id = idParam(params[name]);
     return id === null ? null : page(id);
   };
+
+/**
+ * The screen of a capability's `screens` (its contract file's `SCREENS`) at `pattern`.
+ * @throws Error when the capability declares no screen there (the feature modules' test loads every module).
+ */
+export function screenAt(screens: readonly Screen[], pattern: string): Screen {
+  const screen = screens.find((candidate) => candidate.pattern === pattern);
+  if (!screen) throw new Error(`No screen of the contract is at ${pattern}.`);
+  return screen;
+}

@@ -1,10 +1,11 @@
 /** The assessment list: filters, selection, batch and group reports. */
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
-import type { FeatureModule } from '../../core/feature/featureModule';
+import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { assessmentListSaga } from './assessmentListSaga';
 import { assessmentListReducer } from './assessmentListSlice';
 import { MESSAGES } from './messages';
+import { SCREENS } from '../../../contract/services/assessmentSelection';
 
 const AssessmentListPage = lazy(() =>
   import(/* webpackChunkName: "assessmentList" */ './views/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
@@ -19,6 +20,6 @@ export const assessmentListFeature: FeatureModule<typeof reducers, typeof MESSAG
   reducers,
   messages: MESSAGES,
   sagas: [assessmentListSaga],
-  routes: [{ pattern: '/assessments', anyOf: [PERMISSIONS.ASSESSMENT_VIEW], render: () => <AssessmentListPage /> }],
+  routes: [{ screen: screenAt(SCREENS, '/assessments'), render: () => <AssessmentListPage /> }],
   menu: [{ href: '/assessments', shownWith: PERMISSIONS.ASSESSMENT_VIEW, label: { messageId: 'assessmentList.nav' }, current: (pathname) => pathname === '/assessments', order: 20 }],
 };

@@ -1,12 +1,12 @@
 /** An assessment: item entry, scores and reports. */
 import { lazy } from 'react';
-import { PERMISSIONS } from '../../../domain/permissions';
-import { type FeatureModule, renderWithId } from '../../core/feature/featureModule';
+import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
 import { assessmentsSaga } from './assessmentsSaga';
 import { assessmentsReducer } from './assessmentsSlice';
 import { entryDraftSaga } from './entryDraftSaga';
 import { essayScoringSaga } from './essayScoringSaga';
 import { MESSAGES } from './messages';
+import { SCREENS } from '../../../contract/services/assessments';
 
 const AssessmentPage = lazy(() => import(/* webpackChunkName: "assessments" */ './views/AssessmentPage').then((m) => ({ default: m.AssessmentPage })));
 
@@ -21,8 +21,7 @@ export const assessmentsFeature: FeatureModule<typeof reducers, typeof MESSAGES.
   sagas: [assessmentsSaga, entryDraftSaga, essayScoringSaga],
   routes: [
     {
-      pattern: '/assessments/:assessmentId',
-      anyOf: [PERMISSIONS.ASSESSMENT_VIEW],
+      screen: screenAt(SCREENS, '/assessments/:assessmentId'),
       render: renderWithId('assessmentId', (id) => <AssessmentPage assessmentId={id} />),
     },
   ],

@@ -1,10 +1,11 @@
 /** The account's e-mail templates (account administrators). */
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
-import type { FeatureModule } from '../../core/feature/featureModule';
+import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { emailTemplatesSaga } from './emailTemplatesSaga';
 import { emailTemplatesReducer } from './emailTemplatesSlice';
 import { MESSAGES } from './messages';
+import { SCREENS } from '../../../contract/services/email';
 
 const EmailTemplatesPage = lazy(() =>
   import(/* webpackChunkName: "emailTemplates" */ './views/EmailTemplatesPage').then((m) => ({ default: m.EmailTemplatesPage })),
@@ -19,7 +20,7 @@ export const emailTemplatesFeature: FeatureModule<typeof reducers, typeof MESSAG
   reducers,
   messages: MESSAGES,
   sagas: [emailTemplatesSaga],
-  routes: [{ pattern: '/email-templates', anyOf: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT], render: () => <EmailTemplatesPage /> }],
+  routes: [{ screen: screenAt(SCREENS, '/email-templates'), render: () => <EmailTemplatesPage /> }],
   menu: [
     {
       href: '/email-templates',

@@ -1,12 +1,13 @@
 /** The examinee feature: the list, the create form and an examinee's page. */
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
-import { type FeatureModule, renderWithId } from '../../core/feature/featureModule';
+import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
 import { examineeEditsSaga } from './examineeEditsSaga';
 import { examineeEditsReducer } from './examineeEditsSlice';
 import { examineesSaga } from './examineesSaga';
 import { examineesReducer } from './examineesSlice';
 import { MESSAGES } from './messages';
+import { SCREENS } from '../../../contract/services/examinees';
 
 const ExamineeListPage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/ExamineeListPage').then((m) => ({ default: m.ExamineeListPage })));
 const NewExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/NewExamineePage').then((m) => ({ default: m.NewExamineePage })));
@@ -22,11 +23,10 @@ export const examineesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en
   messages: MESSAGES,
   sagas: [examineesSaga, examineeEditsSaga],
   routes: [
-    { pattern: '/examinees', anyOf: [PERMISSIONS.EXAMINEE_VIEW], render: () => <ExamineeListPage /> },
-    { pattern: '/examinees/new', anyOf: [PERMISSIONS.EXAMINEE_EDIT], render: () => <NewExamineePage /> },
+    { screen: screenAt(SCREENS, '/examinees'), render: () => <ExamineeListPage /> },
+    { screen: screenAt(SCREENS, '/examinees/new'), render: () => <NewExamineePage /> },
     {
-      pattern: '/examinees/:examineeRecordId',
-      anyOf: [PERMISSIONS.EXAMINEE_VIEW],
+      screen: screenAt(SCREENS, '/examinees/:examineeRecordId'),
       render: renderWithId('examineeRecordId', (id) => <ExamineePage examineeRecordId={id} />),
     },
   ],

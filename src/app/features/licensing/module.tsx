@@ -1,10 +1,11 @@
 /** The account's licenses and the usage ledger (account administrators). */
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
-import type { FeatureModule } from '../../core/feature/featureModule';
+import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { licensingSaga } from './licensingSaga';
 import { licensingReducer } from './licensingSlice';
 import { MESSAGES } from './messages';
+import { SCREENS } from '../../../contract/services/licensing';
 
 const LicensesPage = lazy(() => import(/* webpackChunkName: "licensing" */ './views/LicensesPage').then((m) => ({ default: m.LicensesPage })));
 
@@ -17,6 +18,6 @@ export const licensingFeature: FeatureModule<typeof reducers, typeof MESSAGES.en
   reducers,
   messages: MESSAGES,
   sagas: [licensingSaga],
-  routes: [{ pattern: '/licenses', anyOf: [PERMISSIONS.LICENSE_USAGE_VIEW], render: () => <LicensesPage /> }],
+  routes: [{ screen: screenAt(SCREENS, '/licenses'), render: () => <LicensesPage /> }],
   menu: [{ href: '/licenses', shownWith: PERMISSIONS.LICENSE_USAGE_VIEW, label: { messageId: 'licensing.nav' }, current: (pathname) => pathname === '/licenses', order: 40 }],
 };

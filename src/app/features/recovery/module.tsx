@@ -1,10 +1,11 @@
 /** Deleted assessments and their recovery (account administrators). */
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
-import type { FeatureModule } from '../../core/feature/featureModule';
+import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { recoverySaga } from './recoverySaga';
 import { recoveryReducer } from './recoverySlice';
 import { MESSAGES } from './messages';
+import { SCREENS } from '../../../contract/services/assessmentLifecycle';
 
 const DeletedAssessmentsPage = lazy(() =>
   import(/* webpackChunkName: "recovery" */ './views/DeletedAssessmentsPage').then((m) => ({ default: m.DeletedAssessmentsPage })),
@@ -19,7 +20,7 @@ export const recoveryFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_
   reducers,
   messages: MESSAGES,
   sagas: [recoverySaga],
-  routes: [{ pattern: '/deleted-assessments', anyOf: [PERMISSIONS.ASSESSMENT_RECOVER], render: () => <DeletedAssessmentsPage /> }],
+  routes: [{ screen: screenAt(SCREENS, '/deleted-assessments'), render: () => <DeletedAssessmentsPage /> }],
   menu: [
     {
       href: '/deleted-assessments',

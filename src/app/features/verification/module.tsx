@@ -1,10 +1,10 @@
 /** Item entry verification: a blind second entry of an assessment's responses. */
 import { lazy } from 'react';
-import { PERMISSIONS } from '../../../domain/permissions';
-import { type FeatureModule, renderWithId } from '../../core/feature/featureModule';
+import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
 import { verificationSaga } from './verificationSaga';
 import { verificationReducer } from './verificationSlice';
 import { MESSAGES } from './messages';
+import { SCREENS } from '../../../contract/services/verification';
 
 const VerificationPage = lazy(() =>
   import(/* webpackChunkName: "verification" */ './views/VerificationPage').then((m) => ({ default: m.VerificationPage })),
@@ -21,8 +21,7 @@ export const verificationFeature: FeatureModule<typeof reducers, typeof MESSAGES
   sagas: [verificationSaga],
   routes: [
     {
-      pattern: '/assessments/:assessmentId/verify',
-      anyOf: [PERMISSIONS.ASSESSMENT_EDIT],
+      screen: screenAt(SCREENS, '/assessments/:assessmentId/verify'),
       render: renderWithId('assessmentId', (id) => <VerificationPage assessmentId={id} />),
     },
   ],

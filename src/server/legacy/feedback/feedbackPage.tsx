@@ -4,7 +4,7 @@
  * script: errors come back in a summary whose links lead to the fields, and beside each field.
  */
 import type { ReactElement } from 'react';
-import { FEEDBACK_SCREENS, feedbackScreenOf } from '../../../contract/services/feedback';
+import { FEEDBACK_SCREENS, feedbackScreenOf } from '../../../contract/feedbackScreens';
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS } from '../../../domain/feedback';
 import type { Locale } from '../../../domain/locale';
 import { feedbackScreenName } from '../i18n/feedbackScreenText';

@@ -4,14 +4,8 @@
  */
 import type { Locale } from '../../../domain/locale';
 
-/** The pages the home page links to, by key (see homeLinks.ts). */
+/** The legacy pages the home page links to, by key (see homeLinks.ts); the platform's screens name themselves (src/contract/screen.ts). */
 export type HomeLinkKey =
-  | 'examinees'
-  | 'newExaminee'
-  | 'assessments'
-  | 'deletedAssessments'
-  | 'licenses'
-  | 'emailTemplates'
   | 'myAccountSettings'
   | 'manageAccounts'
   | 'resourceLibrary'
@@ -38,12 +32,6 @@ const EN_US: HomeText = {
   signOut: 'Sign out',
   skipLink: 'Skip to the main content',
   links: {
-    examinees: 'Examinees',
-    newExaminee: 'New examinee',
-    assessments: 'Assessments',
-    deletedAssessments: 'Deleted assessments',
-    licenses: 'Licenses',
-    emailTemplates: 'E-mail templates',
     myAccountSettings: 'My account settings',
     manageAccounts: 'Manage accounts',
     resourceLibrary: 'Resource library',
@@ -61,12 +49,6 @@ const FR_FR: HomeText = {
   signOut: 'Se déconnecter',
   skipLink: 'Aller au contenu principal',
   links: {
-    examinees: 'Personnes évaluées',
-    newExaminee: 'Nouvelle personne évaluée',
-    assessments: 'Évaluations',
-    deletedAssessments: 'Évaluations supprimées',
-    licenses: 'Licences',
-    emailTemplates: 'Modèles d’e-mail',
     myAccountSettings: 'Paramètres de mon compte',
     manageAccounts: 'Gérer les comptes',
     resourceLibrary: 'Bibliothèque de ressources',
@@ -79,8 +61,8 @@ const FR_FR: HomeText = {
 /** The home page's words by locale. */
 export const HOME_TEXT: Readonly<Record<Locale, HomeText>> = {
   en_us: EN_US,
-  en_gb: { ...EN_US, links: { ...EN_US.links, licenses: 'Licences' } },
-  en_au: { ...EN_US, links: { ...EN_US.links, licenses: 'Licences' } },
+  en_gb: EN_US,
+  en_au: EN_US,
   da_dk: {
     title: 'Forside',
     signedInAs: (name) => `Logget ind som ${name}.`,
@@ -89,12 +71,6 @@ export const HOME_TEXT: Readonly<Record<Locale, HomeText>> = {
     signOut: 'Log ud',
     skipLink: 'Gå til hovedindholdet',
     links: {
-      examinees: 'Testpersoner',
-      newExaminee: 'Ny testperson',
-      assessments: 'Testninger',
-      deletedAssessments: 'Slettede testninger',
-      licenses: 'Licenser',
-      emailTemplates: 'E-mailskabeloner',
       myAccountSettings: 'Indstillinger for min konto',
       manageAccounts: 'Administrer konti',
       resourceLibrary: 'Ressourcebibliotek',
@@ -111,12 +87,6 @@ export const HOME_TEXT: Readonly<Record<Locale, HomeText>> = {
     signOut: 'Abmelden',
     skipLink: 'Zum Hauptinhalt springen',
     links: {
-      examinees: 'Testpersonen',
-      newExaminee: 'Testperson anlegen',
-      assessments: 'Testungen',
-      deletedAssessments: 'Gelöschte Testungen',
-      licenses: 'Lizenzen',
-      emailTemplates: 'E-Mail-Vorlagen',
       myAccountSettings: 'Meine Kontoeinstellungen',
       manageAccounts: 'Konten verwalten',
       resourceLibrary: 'Ressourcenbibliothek',
@@ -133,12 +103,6 @@ export const HOME_TEXT: Readonly<Record<Locale, HomeText>> = {
     signOut: 'Cerrar sesión',
     skipLink: 'Ir al contenido principal',
     links: {
-      examinees: 'Personas evaluadas',
-      newExaminee: 'Nueva persona evaluada',
-      assessments: 'Evaluaciones',
-      deletedAssessments: 'Evaluaciones eliminadas',
-      licenses: 'Licencias',
-      emailTemplates: 'Plantillas de correo electrónico',
       myAccountSettings: 'Configuración de mi cuenta',
       manageAccounts: 'Gestionar cuentas',
       resourceLibrary: 'Biblioteca de recursos',
@@ -157,12 +121,6 @@ export const HOME_TEXT: Readonly<Record<Locale, HomeText>> = {
     signOut: 'Afmelden',
     skipLink: 'Naar de hoofdinhoud',
     links: {
-      examinees: 'Testpersonen',
-      newExaminee: 'Nieuwe testpersoon',
-      assessments: 'Afnames',
-      deletedAssessments: 'Verwijderde afnames',
-      licenses: 'Licenties',
-      emailTemplates: 'E-mailsjablonen',
       myAccountSettings: 'Mijn accountinstellingen',
       manageAccounts: 'Accounts beheren',
       resourceLibrary: 'Bronnenbibliotheek',
@@ -179,12 +137,6 @@ export const HOME_TEXT: Readonly<Record<Locale, HomeText>> = {
     signOut: 'Logg ut',
     skipLink: 'Gå til hovedinnholdet',
     links: {
-      examinees: 'Testpersoner',
-      newExaminee: 'Ny testperson',
-      assessments: 'Testinger',
-      deletedAssessments: 'Slettede testinger',
-      licenses: 'Lisenser',
-      emailTemplates: 'E-postmaler',
       myAccountSettings: 'Innstillinger for kontoen min',
       manageAccounts: 'Administrer kontoer',
       resourceLibrary: 'Ressursbibliotek',
@@ -201,12 +153,6 @@ export const HOME_TEXT: Readonly<Record<Locale, HomeText>> = {
     signOut: 'Logga ut',
     skipLink: 'Hoppa till huvudinnehållet',
     links: {
-      examinees: 'Testpersoner',
-      newExaminee: 'Ny testperson',
-      assessments: 'Testningar',
-      deletedAssessments: 'Raderade testningar',
-      licenses: 'Licenser',
-      emailTemplates: 'E-postmallar',
       myAccountSettings: 'Inställningar för mitt konto',
       manageAccounts: 'Hantera konton',
       resourceLibrary: 'Resursbibliotek',

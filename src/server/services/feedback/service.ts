@@ -4,7 +4,7 @@
  * jobs deliver examinee messages only).
  */
 import type { FeedbackMetadata, SubmittedFeedback } from '../../../contract/services/feedback';
-import { feedbackFormBasics } from '../../../contract/services/feedback';
+import { feedbackFormBasics } from '../../../contract/feedbackScreens';
 import type { FeedbackSubmission } from '../../../domain/feedback';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
