@@ -143,7 +143,7 @@ export async function rotateRefreshToken(db: Db, presented: string, now: Date, l
       return { ok: false, reason: 'reused' };
     }
     if (token.revokedAt !== null || now >= token.expiresAt) return { ok: false, reason: 'ended' };
-    const session = await store.sessionLimits(token.sessionId);
+    const session = await store.sessionState(token.sessionId);
     const live =
       session &&
       session.revokedAt === null &&

@@ -45,8 +45,8 @@ export interface RefreshTokenRow {
   expiresAt: Date;
 }
 
-/** A session's limits, as an exchange checks them. */
-export interface SessionLimitsRow {
+/** Whether a session is still live, as an exchange checks it: revoked, and its two limits. */
+export interface SessionStateRow {
   revokedAt: Date | null;
   expiresAt: Date;
   lastActivityAt: Date;
@@ -68,8 +68,8 @@ export interface SessionStore {
   lockRefreshToken(tokenHash: string): Promise<RefreshTokenRow | null>;
   /** Revokes every refresh token of the family not yet revoked. */
   revokeFamily(familyId: string, now: Date): Promise<void>;
-  /** The limits of the session `sessionId`, or `null`. */
-  sessionLimits(sessionId: string): Promise<SessionLimitsRow | null>;
+  /** The revocation and limits of the session `sessionId`, or `null`. */
+  sessionState(sessionId: string): Promise<SessionStateRow | null>;
   /** Marks a refresh token exchanged at `now`. */
   markRefreshTokenUsed(tokenId: number, now: Date): Promise<void>;
   /**
@@ -128,7 +128,7 @@ export function sessionStore(db: Db): SessionStore {
     async revokeFamily(familyId, now) {
       await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
-    async sessionLimits(sessionId) {
+    async sessionState(sessionId) {
       const [row] = await db
         .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, lastActivityAt: sessions.lastActivityAt })
         .from(sessions)
