@@ -5,7 +5,7 @@
  * or roll back together. The table refuses UPDATE and DELETE (migration 0001).
  */
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
+import { appendAuditRow } from '../db/platform/auditLog';
 
 /** Who acts, and from where. */
 export interface AuditActor {
@@ -30,7 +30,7 @@ export interface AuditEvent {
 
 /** Appends one row to the audit log, stamped `at`. */
 export async function recordAudit(db: Db, actor: AuditActor, event: AuditEvent, at: Date): Promise<void> {
-  await db.insert(auditLog).values({
+  await appendAuditRow(db, {
     at,
     userId: actor.userId,
     accountId: actor.accountId,

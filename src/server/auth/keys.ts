@@ -5,9 +5,8 @@
  * signed for one purpose is never valid for another.
  */
 import { hkdfSync, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { serverSecrets } from '../db/schema';
+import { sharedSecret } from '../db/platform/serverKeys';
 
 /** Keys for HMAC-SHA256 and HS256 signatures. */
 export interface SigningKeys {
@@ -40,11 +39,7 @@ export async function loadSigningKeys(db: Db, jwtSecret: string | null): Promise
     if (bytes.length < 32) throw new Error('JWT_SECRET must be at least 32 bytes long.');
     return keysFromSecret(bytes);
   }
-  await db
-    .insert(serverSecrets)
-    .values({ name: MASTER_SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, MASTER_SECRET_NAME));
-  if (!row) throw new Error('The signing secret could not be stored.');
-  return keysFromSecret(Buffer.from(row.value, 'base64url'));
+  const stored = await sharedSecret(db, MASTER_SECRET_NAME, randomBytes(32).toString('base64url'));
+  if (stored === null) throw new Error('The signing secret could not be stored.');
+  return keysFromSecret(Buffer.from(stored, 'base64url'));
 }

@@ -6,9 +6,9 @@
  * background calls such as a token refresh or a poll never keep a session alive. Refresh tokens are rotated on every use;
  * presenting a used one again is taken as theft and ends the whole family and its session.
  */
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { refreshTokens, sessions, users } from '../db/schema';
+import { identityStore } from '../db/platform/identity';
+import { sessionStore } from '../db/platform/sessions';
 import { permissionItems, personName, type Principal } from './principal';
 import { randomToken, sha256 } from './signedValues';
 
@@ -50,7 +50,8 @@ export async function createSession(
   const refreshToken = randomToken();
   const expiresAt = addMinutes(now, limits.absoluteHours * 60);
   await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({
+    const store = sessionStore(tx);
+    await store.insertSession({
       id: sessionId,
       userId: user.id,
       accountId: user.accountId,
@@ -60,7 +61,7 @@ export async function createSession(
       ip: meta.ip,
       userAgent: meta.userAgent.slice(0, 500),
     });
-    await tx.insert(refreshTokens).values({
+    await store.insertRefreshToken({
       tokenHash: sha256(refreshToken),
       familyId: randomToken(16),
       sessionId,
@@ -79,27 +80,21 @@ export async function createSession(
  * @returns the principal, or `null` when the session is not live.
  */
 export async function loadPrincipal(db: Db, sessionId: string, userId: number, now: Date, limits: SessionLimits): Promise<Principal | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), eq(users.active, true)))
-    .limit(1);
+  const row = await identityStore(db).principal(sessionId, userId);
   if (!row) return null;
-  const idleExpiresAt = addMs(row.session.lastActivityAt, limits.idleMs);
-  const absoluteExpiresAt = row.session.expiresAt;
+  const idleExpiresAt = addMs(row.lastActivityAt, limits.idleMs);
+  const absoluteExpiresAt = row.expiresAt;
   if (now >= idleExpiresAt || now >= absoluteExpiresAt) return null;
-  const { user } = row;
   return {
-    userId: user.id,
-    accountId: user.accountId,
+    userId: row.userId,
+    accountId: row.accountId,
     sessionId,
-    userName: user.username,
-    role: user.role,
-    internal: user.internal,
-    permissions: permissionItems(user.role),
-    displayName: personName(user),
-    languageCode: user.preferences.language?.languageCode ?? null,
+    userName: row.userName,
+    role: row.role,
+    internal: row.internal,
+    permissions: permissionItems(row.role),
+    displayName: personName(row),
+    languageCode: row.languageCode,
     idleExpiresAt,
     absoluteExpiresAt,
   };
@@ -113,21 +108,16 @@ export async function loadPrincipal(db: Db, sessionId: string, userId: number, n
 export async function touchSession(db: Db, principal: Principal, now: Date, limits: SessionLimits): Promise<Date> {
   const lastActivity = addMs(principal.idleExpiresAt, -limits.idleMs);
   if (now.getTime() - lastActivity.getTime() < activityResolutionMs(limits)) return principal.idleExpiresAt;
-  await db
-    .update(sessions)
-    .set({ lastActivityAt: now })
-    .where(and(eq(sessions.id, principal.sessionId), lt(sessions.lastActivityAt, now)));
+  await sessionStore(db).recordActivity(principal.sessionId, now);
   return addMs(now, limits.idleMs);
 }
 
 /** Ends a session and every refresh token of it (sign-out). Idempotent. */
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+    const store = sessionStore(tx);
+    await store.revokeSession(sessionId, now);
+    await store.revokeTokensOfSession(sessionId, now);
   });
 }
 
@@ -143,21 +133,17 @@ export type RotationResult =
  */
 export async function rotateRefreshToken(db: Db, presented: string, now: Date, limits: SessionLimits): Promise<RotationResult> {
   return db.transaction(async (tx): Promise<RotationResult> => {
-    const [token] = await tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, sha256(presented)))
-      .for('update')
-      .limit(1);
+    const store = sessionStore(tx);
+    const token = await store.lockRefreshToken(sha256(presented));
     if (!token) return { ok: false, reason: 'unknown' };
     if (token.usedAt !== null) {
       // Reuse: whoever holds the newer tokens may be an attacker. End the family and the session.
-      await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, token.familyId), isNull(refreshTokens.revokedAt)));
-      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, token.sessionId), isNull(sessions.revokedAt)));
+      await store.revokeFamily(token.familyId, now);
+      await store.revokeSession(token.sessionId, now);
       return { ok: false, reason: 'reused' };
     }
     if (token.revokedAt !== null || now >= token.expiresAt) return { ok: false, reason: 'ended' };
-    const [session] = await tx.select().from(sessions).where(eq(sessions.id, token.sessionId)).limit(1);
+    const session = await store.sessionState(token.sessionId);
     const live =
       session &&
       session.revokedAt === null &&
@@ -165,8 +151,8 @@ export async function rotateRefreshToken(db: Db, presented: string, now: Date, l
       now < addMs(session.lastActivityAt, limits.idleMs);
     if (!live) return { ok: false, reason: 'ended' };
     const refreshToken = randomToken();
-    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, token.id));
-    await tx.insert(refreshTokens).values({
+    await store.markRefreshTokenUsed(token.id, now);
+    await store.insertRefreshToken({
       tokenHash: sha256(refreshToken),
       familyId: token.familyId,
       sessionId: token.sessionId,
@@ -193,14 +179,5 @@ export async function rotateRefreshToken(db: Db, presented: string, now: Date, l
  * @param keepSessionId a session to leave alone (the one that changed the password), or `null` for all.
  */
 export async function revokeUserSessions(db: Db, userId: number, keepSessionId: string | null, now: Date): Promise<void> {
-  const sessionScope = keepSessionId === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(sessionScope, isNull(sessions.revokedAt)));
-  const tokenScope = keepSessionId === null ? eq(refreshTokens.userId, userId) : and(eq(refreshTokens.userId, userId), ne(refreshTokens.sessionId, keepSessionId));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(tokenScope, isNull(refreshTokens.revokedAt)));
+  await sessionStore(db).revokeUserSessions(userId, keepSessionId, now);
 }

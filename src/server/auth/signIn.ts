@@ -2,11 +2,11 @@
  * Sign-in: checks a user name and password and starts a session with its first token pair.
  * Repeated failures lock the user for a while (src/domain/signInLockout.ts).
  */
-import { eq } from 'drizzle-orm';
 import { afterFailedSignIn, CLEARED_LOCKOUT, signInGate } from '../../domain/signInLockout';
 import { recordAudit } from '../audit/auditLog';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
+import { identityStore } from '../db/platform/identity';
+import { repositories } from '../db/repositories';
 import { issueAccessToken } from './accessTokens';
 import type { TokenCookieValues } from './authCookies';
 import { sessionLimits } from './authenticate';
@@ -42,7 +42,7 @@ type Verdict = { outcome: 'failed' } | { outcome: 'locked'; lockedUntil: Date } 
  */
 export async function signIn(context: AppContext, userName: string, password: string, meta: { ip: string; userAgent: string }): Promise<SignInResult> {
   const name = normalizeUserName(userName);
-  const [found] = name === '' ? [] : await context.db.select().from(users).where(eq(users.username, name)).limit(1);
+  const found = name === '' ? null : await identityStore(context.db).userNamed(name);
   // Hashed even while locked: a locked user's answer must not come back sooner than a guess's.
   const passwordOk = await verifyPassword(password, found?.passwordHash ?? UNKNOWN_USER_HASH);
   const now = context.clock();
@@ -51,7 +51,9 @@ export async function signIn(context: AppContext, userName: string, password: st
     return { outcome: 'failed' };
   }
   const verdict = await context.db.transaction(async (tx): Promise<Verdict> => {
-    const [user] = await tx.select().from(users).where(eq(users.id, found.id)).for('update');
+    // The account is known from here: the user's row is read and written as the account's.
+    const { accountUsers } = repositories(tx, { accountId: found.accountId, userId: found.id });
+    const user = await accountUsers.credentials({ forUpdate: true });
     if (!user) return { outcome: 'failed' };
     const actor = { userId: user.id, accountId: user.accountId, ip: meta.ip };
     const gate = signInGate(user, now);
@@ -61,13 +63,13 @@ export async function signIn(context: AppContext, userName: string, password: st
     }
     if (!passwordOk || !user.active) {
       const next = afterFailedSignIn(user, now);
-      await tx.update(users).set({ failedSignIns: next.failedSignIns, lockedUntil: next.lockedUntil }).where(eq(users.id, user.id));
+      await accountUsers.setLockout(next);
       await recordAudit(tx, actor, { action: 'auth.signInFailed', entity: 'user', entityId: user.id }, now);
       if (!next.lockedNow || next.lockedUntil === null) return { outcome: 'failed' };
       await recordAudit(tx, actor, { action: 'auth.lockedOut', entity: 'user', entityId: user.id }, now);
       return { outcome: 'locked', lockedUntil: next.lockedUntil };
     }
-    if (user.failedSignIns !== 0 || user.lockedUntil !== null) await tx.update(users).set(CLEARED_LOCKOUT).where(eq(users.id, user.id));
+    if (user.failedSignIns !== 0 || user.lockedUntil !== null) await accountUsers.setLockout(CLEARED_LOCKOUT);
     return { outcome: 'passed', user };
   });
   if (verdict.outcome !== 'passed') return verdict;

@@ -3,9 +3,8 @@
  * answer stored in the same transaction as its writes; a retry with the same key and the same request gets the stored answer without being
  * applied again; the same key with a different request is refused (422 idempotencyConflict).
  */
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeyStore } from '../db/platform/idempotencyKeys';
 import { sha256 } from '../auth/signedValues';
 
 /** What to do with a request that carries a key. */
@@ -45,17 +44,9 @@ export async function claimIdempotent(
   fingerprint: string,
   now: Date,
 ): Promise<IdempotencyStart> {
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ userId: owner.userId, accountId: owner.accountId, key, requestHash: fingerprint, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length > 0) return { kind: 'process' };
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, key)))
-    .limit(1);
+  const store = idempotencyKeyStore(db);
+  if (await store.claim(owner, key, fingerprint, now)) return { kind: 'process' };
+  const row = await store.find(owner.userId, key);
   if (!row) return claimIdempotent(db, owner, key, fingerprint, now);
   if (row.requestHash !== fingerprint) return { kind: 'mismatch' };
   if (row.responseStatus !== null && row.responseBody !== null) return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
@@ -66,15 +57,12 @@ export async function claimIdempotent(
 
 /** Stores the answer of a processed request (any status below 500: a 4xx is an answer too), in its transaction. */
 export async function answerIdempotent(db: Db, userId: number, key: string, status: number, body: string): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ responseStatus: status, responseBody: body })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  await idempotencyKeyStore(db).answer(userId, key, status, body);
 }
 
 /** Releases a claim (a file answer is not stored: a retry makes the file again, which changes nothing). */
 export async function releaseIdempotent(db: Db, userId: number, key: string): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  await idempotencyKeyStore(db).release(userId, key);
 }
 
 /**
@@ -90,8 +78,5 @@ export async function storeRefusal(
   body: string,
   now: Date,
 ): Promise<void> {
-  await db
-    .insert(idempotencyKeys)
-    .values({ userId: owner.userId, accountId: owner.accountId, key, requestHash: fingerprint, responseStatus: status, responseBody: body, createdAt: now })
-    .onConflictDoNothing();
+  await idempotencyKeyStore(db).storeAnswered(owner, key, fingerprint, status, body, now);
 }

@@ -3,13 +3,12 @@
  * reached by a plain link, often after the SPA's short-lived access token has expired, while the
  * session it belongs to is still live.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sessionIdFromCookie, sessionLimits } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { loadPrincipal } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { sessions } from '../db/schema';
+import { sessionStore } from '../db/platform/sessions';
 
 /**
  * The principal of the request's session cookie. Like every authentication it records no
@@ -19,7 +18,7 @@ import { sessions } from '../db/schema';
 export async function legacyPrincipal(context: AppContext, request: FastifyRequest): Promise<Principal | null> {
   const sessionId = sessionIdFromCookie(context, request);
   if (!sessionId) return null;
-  const [row] = await context.db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-  if (!row) return null;
-  return loadPrincipal(context.db, sessionId, row.userId, context.clock(), sessionLimits(context));
+  const userId = await sessionStore(context.db).userOfSession(sessionId);
+  if (userId === null) return null;
+  return loadPrincipal(context.db, sessionId, userId, context.clock(), sessionLimits(context));
 }

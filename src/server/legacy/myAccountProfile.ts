@@ -3,12 +3,11 @@
  * it: the rule the form follows and the one write, audited as `account.updateSelfProfile`.
  */
 import type { AccountUserInput } from '../../contract/services/accountManagement';
-import { and, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { Locale } from '../../domain/locale';
 import { recordAudit } from '../audit/auditLog';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { repositories } from '../db/repositories';
 import { notFound } from '../http/problems';
 import type { Actor } from '../services/actor';
 import { MY_ACCOUNT_TEXT } from './i18n/myAccountText';
@@ -41,13 +40,9 @@ export function ownProfileSchemaIn(locale: Locale): yup.ObjectSchema<OwnProfile>
  * @throws HttpProblem notFound when the user is not in the caller's account.
  */
 export async function readOwnProfile(db: Db, actor: Actor): Promise<OwnProfile> {
-  const [row] = await db
-    .select({ title: users.title, firstName: users.firstName, middleName: users.middleName, lastName: users.lastName, suffix: users.suffix, email: users.email, phone: users.phone })
-    .from(users)
-    .where(and(eq(users.id, actor.userId), eq(users.accountId, actor.accountId)))
-    .limit(1);
-  if (!row) throw notFound('The user');
-  return row;
+  const profile = await repositories(db, { accountId: actor.accountId, userId: actor.userId }).accountUsers.profile();
+  if (!profile) throw notFound('The user');
+  return profile;
 }
 
 /**
@@ -56,12 +51,8 @@ export async function readOwnProfile(db: Db, actor: Actor): Promise<OwnProfile> 
  */
 export async function updateOwnProfile(db: Db, actor: Actor, profile: OwnProfile, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set({ ...profile, updatedAt: now })
-      .where(and(eq(users.id, actor.userId), eq(users.accountId, actor.accountId)))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw notFound('The user');
+    const updated = await repositories(tx, { accountId: actor.accountId, userId: actor.userId }).accountUsers.updateProfile(profile, now);
+    if (!updated) throw notFound('The user');
     await recordAudit(tx, actor, { action: 'account.updateSelfProfile', entity: 'user', entityId: actor.userId }, now);
   });
 }

@@ -5,30 +5,46 @@
  * accounts get no repositories of this kind but an explicit, audited cross-account scope.
  */
 import type { Db } from '../client';
+import { type AccountItemRepository, accountItemRepository } from './accountItems';
+import { type AccountRepository, accountRepository } from './accounts';
 import { type AccountUserRepository, accountUserRepository } from './accountUsers';
+import { type AdministrationSessionRepository, administrationSessionRepository } from './administrationSessions';
 import { type ExamineeRepository, examineeRepository } from './examinees';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
 import type { AccountScope } from './scope';
+import { type UserPreferencesRepository, userPreferencesRepository } from './userPreferences';
 
 export type { AccountScope } from './scope';
 export { DuplicateKeyError } from './errors';
 
 /** The repositories of one account. */
 export interface Repositories {
-  /** The account's users, as its administrators manage them. */
+  /** The account's settings: labels and the item-entry verification code. */
+  accountItems: AccountItemRepository;
+  /** The account itself: its dormant-account lifecycle and self-service deletion. */
+  accounts: AccountRepository;
+  /** The account's users, as its administrators manage them, and the scope user's own record. */
   accountUsers: AccountUserRepository;
+  /** The account's administration sessions and the assessments in them. */
+  administrationSessions: AdministrationSessionRepository;
   examinees: ExamineeRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
   /** The account's stored reports, as their history lists them. */
   reportHistory: ReportHistoryRepository;
+  /** The scope user's own preference choices. */
+  userPreferences: UserPreferencesRepository;
 }
 
 /** The repositories of `scope`'s account over `db` (the operation's transaction for a write). */
 export const repositories = (db: Db, scope: AccountScope): Repositories => ({
+  accountItems: accountItemRepository(db, scope),
+  accounts: accountRepository(db, scope),
   accountUsers: accountUserRepository(db, scope),
+  administrationSessions: administrationSessionRepository(db, scope),
   examinees: examineeRepository(db, scope),
   notifications: notificationRepository(db, scope),
   reportHistory: reportHistoryRepository(db, scope),
+  userPreferences: userPreferencesRepository(db, scope),
 });

@@ -1,13 +1,12 @@
 /**
  * The signed-in user changes their own preferences (account.updateSelfPreferences).
  */
-import { and, eq } from 'drizzle-orm';
 import type { UserIdentity, UserPreferences } from '../../../domain/identity';
 import { LOCALE_NAMES, localeForLanguage } from '../../../domain/locale';
 import type { PreferencesUpdate } from '../../../domain/preferences';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { repositories } from '../../db/repositories';
 import { invalidField, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { loadIdentity } from './service';
@@ -44,16 +43,6 @@ export function mergePreferences(stored: Partial<UserPreferences>, update: Prefe
   return merged;
 }
 
-/** Whether `userId` is an active examiner of the account (the only users a default examiner may be). */
-async function isExaminerOfAccount(db: Db, accountId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.accountId, accountId), eq(users.examiner, true), eq(users.active, true)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * Stores the caller's preference changes in one transaction with its audit row, and answers the
  * identity as account.getSelfPreferences would now answer it.
@@ -62,20 +51,14 @@ async function isExaminerOfAccount(db: Db, accountId: number, userId: number): P
  */
 export async function updateSelfPreferences(db: Db, principal: Principal, actor: Actor, update: PreferencesUpdate, now: Date): Promise<UserIdentity> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ preferences: users.preferences })
-      .from(users)
-      .where(and(eq(users.id, principal.userId), eq(users.accountId, principal.accountId)))
-      .for('update')
-      .limit(1);
-    if (!row) throw notFound('The user');
-    if (update.defaultExaminerId && !(await isExaminerOfAccount(tx, principal.accountId, update.defaultExaminerId))) {
+    const repos = repositories(tx, { accountId: principal.accountId, userId: principal.userId });
+    const stored = await repos.userPreferences.lockStored();
+    if (!stored) throw notFound('The user');
+    // Only an active examiner of the account may be the default examiner.
+    if (update.defaultExaminerId && !(await repos.accountUsers.isActiveExaminer(update.defaultExaminerId))) {
       throw invalidField('defaultExaminerId', 'Choose an examiner of your account.');
     }
-    await tx
-      .update(users)
-      .set({ preferences: mergePreferences(row.preferences, update), updatedAt: now })
-      .where(eq(users.id, principal.userId));
+    await repos.userPreferences.save(mergePreferences(stored, update), now);
     return loadIdentity(tx, principal);
   });
 }

@@ -1,7 +1,6 @@
 /**
  * The signed-in user's identity, role, account status and the account's examiners.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import type { DalsStatus, ExaminerOption } from '../../../contract/types';
 import { DEFAULT_ACCOUNT_LABELS, type UserIdentity, type UserPreferences } from '../../../domain/identity';
 import { DEFAULT_LOCALE, type Locale, localeForLanguage } from '../../../domain/locale';
@@ -9,7 +8,8 @@ import { LOCALE_FORMAT_DEFAULTS } from '../../../domain/localeDefaults';
 import type { Principal } from '../../auth/principal';
 import { permissionItems, personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { accounts, accountSettings, users } from '../../db/schema';
+import { identityStore } from '../../db/platform/identity';
+import { repositories } from '../../db/repositories';
 import { HttpProblem, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 
@@ -56,11 +56,12 @@ export function effectivePreferences(stored: Partial<UserPreferences>, internal:
 }
 
 /**
- * A user's effective preferences (the defaults overlaid with their choices).
+ * A user's effective preferences (the defaults overlaid with their choices). Looked up by the user
+ * id alone, which is all its callers hold (see identityStore).
  * @throws HttpProblem notFound when the user does not exist.
  */
 export async function userPreferences(db: Db, userId: number): Promise<UserPreferences> {
-  const [row] = await db.select({ preferences: users.preferences, internal: users.internal }).from(users).where(eq(users.id, userId)).limit(1);
+  const row = await identityStore(db).storedPreferences(userId);
   if (!row) throw notFound('The user');
   return effectivePreferences(row.preferences, row.internal);
 }
@@ -71,19 +72,13 @@ export async function userPreferences(db: Db, userId: number): Promise<UserPrefe
  * @throws HttpProblem notFound when the user no longer exists.
  */
 export async function loadIdentity(db: Db, principal: Principal): Promise<UserIdentity> {
-  const [row] = await db
-    .select({ user: users, settings: accountSettings })
-    .from(users)
-    .leftJoin(accountSettings, eq(accountSettings.accountId, users.accountId))
-    .where(and(eq(users.id, principal.userId), eq(users.accountId, principal.accountId)))
-    .limit(1);
-  if (!row) throw notFound('The user');
-  const { user, settings } = row;
+  const user = await repositories(db, { accountId: principal.accountId, userId: principal.userId }).accountUsers.identity();
+  if (!user) throw notFound('The user');
   const preferences = effectivePreferences(user.preferences, user.internal);
   const base = {
     userId: user.id,
     accountId: user.accountId,
-    userName: user.username,
+    userName: user.userName,
     title: user.title,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -102,18 +97,14 @@ export async function loadIdentity(db: Db, principal: Principal): Promise<UserId
   return {
     ...base,
     internalUser: false,
-    accountLabels: { ...DEFAULT_ACCOUNT_LABELS, ...settings?.labels },
-    itemEntryVerificationCode: settings?.itemEntryVerificationCode ?? '',
+    accountLabels: { ...DEFAULT_ACCOUNT_LABELS, ...user.labels },
+    itemEntryVerificationCode: user.itemEntryVerificationCode ?? '',
   };
 }
 
 /** The DALS status of the caller's account (domain/dals.ts), with the self-service deletion date when one was asked for. @throws HttpProblem notFound when the account is gone. */
 export async function dalsStatus(db: Db, accountId: number): Promise<DalsStatus> {
-  const [row] = await db
-    .select({ dllAccount: accounts.dllAccount, deletionDate: accounts.dllDeletionDate, selfDeletionDate: accounts.selfDeletionDate })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
+  const row = await repositories(db, { accountId, userId: null }).accounts.lifecycle();
   if (!row) throw notFound('The account');
   const status: DalsStatus = { dllAccount: row.dllAccount, deletionDate: row.dllAccount ? row.deletionDate : null };
   // Only when set: the answer of an account without a request keeps its old shape.
@@ -128,17 +119,13 @@ export async function dalsStatus(db: Db, accountId: number): Promise<DalsStatus>
 export async function keepAccount(db: Db, actor: Actor, internal: boolean): Promise<DalsStatus> {
   if (internal) throw new HttpProblem('forbidden', 'Internal staff cannot keep a customer account.');
   return db.transaction(async (tx) => {
-    await tx.update(accounts).set({ dllAccount: false, dllDeletionDate: null }).where(eq(accounts.id, actor.accountId));
+    await repositories(tx, { accountId: actor.accountId, userId: actor.userId }).accounts.keep();
     return dalsStatus(tx, actor.accountId);
   });
 }
 
 /** Active users of the account who may be named examiner, by last name. */
 export async function examinerOptions(db: Db, accountId: number): Promise<ExaminerOption[]> {
-  const rows = await db
-    .select({ id: users.id, title: users.title, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.examiner, true), eq(users.active, true)))
-    .orderBy(asc(users.lastName), asc(users.firstName));
+  const rows = await repositories(db, { accountId, userId: null }).accountUsers.examiners();
   return rows.map((row) => ({ userId: row.id, name: personName(row) }));
 }

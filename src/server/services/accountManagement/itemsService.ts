@@ -2,11 +2,10 @@
  * The account's setting items (domain/accountItems.ts) over account_settings: read by any user
  * of the account, written one item at a time by those who may edit the account's settings.
  */
-import { eq } from 'drizzle-orm';
 import { type AccountItem, accountItems, checkAccountItemValue, isAccountItemId, withAccountItem } from '../../../domain/accountItems';
 import { DEFAULT_ACCOUNT_LABELS } from '../../../domain/identity';
 import type { Db } from '../../db/client';
-import { accountSettings } from '../../db/schema';
+import { repositories } from '../../db/repositories';
 import { invalidField, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 
@@ -16,7 +15,7 @@ import type { Actor } from '../actor';
  * @throws HttpProblem notFound when the account has no settings row (it does not exist).
  */
 export async function getAccountItems(db: Db, actor: Actor): Promise<AccountItem[]> {
-  const [row] = await db.select().from(accountSettings).where(eq(accountSettings.accountId, actor.accountId)).limit(1);
+  const row = await repositories(db, { accountId: actor.accountId, userId: actor.userId }).accountItems.find();
   if (!row) throw notFound('The account');
   return accountItems(row.labels, row.itemEntryVerificationCode);
 }
@@ -32,14 +31,12 @@ export async function putAccountItem(db: Db, actor: Actor, itemId: string, value
   const checked = checkAccountItemValue(itemId, value);
   if (!checked.ok) throw invalidField(itemId, checked.message);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(accountSettings).where(eq(accountSettings.accountId, actor.accountId)).for('update').limit(1);
+    const { accountItems: settings } = repositories(tx, { accountId: actor.accountId, userId: actor.userId });
+    const row = await settings.find({ forUpdate: true });
     if (!row) throw notFound('The account');
     // Labels an account never set are stored with their defaults, so the identity reads one whole set.
     const next = withAccountItem({ labels: { ...DEFAULT_ACCOUNT_LABELS, ...row.labels }, itemEntryVerificationCode: row.itemEntryVerificationCode }, itemId, checked.value);
-    await tx
-      .update(accountSettings)
-      .set({ labels: next.labels, itemEntryVerificationCode: next.itemEntryVerificationCode, updatedAt: now })
-      .where(eq(accountSettings.accountId, actor.accountId));
+    await settings.save(next, now);
     return checked.value;
   });
 }

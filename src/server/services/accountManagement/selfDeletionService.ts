@@ -3,11 +3,10 @@
  * asks for their account's data to be deleted at the end of a grace period
  * (domain/dals.ts SELF_DELETION_GRACE_PERIOD_DAYS). The data-retention staff carry it out.
  */
-import { eq } from 'drizzle-orm';
 import type { SelfDeletionRequest } from '../../../contract/services/accountManagement';
 import { addDays, SELF_DELETION_GRACE_PERIOD_DAYS } from '../../../domain/dals';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { repositories } from '../../db/repositories';
 import { notFound } from '../../http/problems';
 import { notifyDeletionRequested } from '../notifications/producers';
 import type { Actor } from '../actor';
@@ -23,21 +22,14 @@ const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
  */
 export async function requestSelfDeletion(db: Db, actor: Actor, now: Date): Promise<SelfDeletionRequest> {
   return db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ requestedAt: accounts.selfDeletionRequestedAt, date: accounts.selfDeletionDate })
-      .from(accounts)
-      .where(eq(accounts.id, actor.accountId))
-      .for('update')
-      .limit(1);
+    const { accounts } = repositories(tx, { accountId: actor.accountId, userId: actor.userId });
+    const account = await accounts.lockSelfDeletion();
     if (!account) throw notFound('The account');
     if (account.date !== null && account.requestedAt !== null) {
       return { selfDeletionDate: account.date, requestedAt: account.requestedAt.toISOString() };
     }
     const selfDeletionDate = addDays(utcDay(now), SELF_DELETION_GRACE_PERIOD_DAYS);
-    await tx
-      .update(accounts)
-      .set({ selfDeletionRequestedAt: now, selfDeletionRequestedBy: actor.userId, selfDeletionDate })
-      .where(eq(accounts.id, actor.accountId));
+    await accounts.requestSelfDeletion(now, selfDeletionDate);
     await notifyDeletionRequested(tx, actor, selfDeletionDate, now);
     return { selfDeletionDate, requestedAt: now.toISOString() };
   });

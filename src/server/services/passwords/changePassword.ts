@@ -2,13 +2,12 @@
  * A signed-in user changes their own password: the current one is checked, the new one must meet
  * the password rule (src/domain/passwordRule.ts), and every other session of the user ends.
  */
-import { eq } from 'drizzle-orm';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../../domain/passwordRule';
 import { afterFailedSignIn, signInGate } from '../../../domain/signInLockout';
 import { recordAudit } from '../../audit/auditLog';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { repositories } from '../../db/repositories';
 import { revokeUserSessions } from '../../auth/sessions';
 import { notifyPasswordChanged } from '../notifications/producers';
 
@@ -37,30 +36,29 @@ export async function changePassword(
   newPassword: string,
   now: Date,
 ): Promise<PasswordChangeResult> {
-  const [found] = await db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
+  const scope = { accountId: actor.accountId, userId: actor.userId };
+  const found = await repositories(db, scope).accountUsers.credentials();
   if (!found) throw new Error(`User ${actor.userId} does not exist.`);
   // Hashing happens outside the transaction: it is slow and needs no lock.
   const currentOk = await verifyPassword(currentPassword, found.passwordHash);
-  const problem = passwordProblem(newPassword, found.username, currentPassword);
+  const problem = passwordProblem(newPassword, found.userName, currentPassword);
   const newHash = currentOk && problem === null ? await hashPassword(newPassword) : null;
   return db.transaction(async (tx): Promise<PasswordChangeResult> => {
-    const [user] = await tx.select().from(users).where(eq(users.id, actor.userId)).for('update');
+    const { accountUsers } = repositories(tx, scope);
+    const user = await accountUsers.credentials({ forUpdate: true });
     if (!user) throw new Error(`User ${actor.userId} does not exist.`);
     if (!signInGate(user, now).allowed) return { ok: false, field: 'currentPassword', message: CHANGE_LOCKED };
     // Changed since it was read (another tab): the check above was against a password no longer stored.
     if (user.passwordHash !== found.passwordHash) return { ok: false, field: 'currentPassword', message: WRONG_CURRENT_PASSWORD };
     if (!currentOk) {
       const next = afterFailedSignIn(user, now);
-      await tx.update(users).set({ failedSignIns: next.failedSignIns, lockedUntil: next.lockedUntil }).where(eq(users.id, user.id));
+      await accountUsers.setLockout(next);
       await recordAudit(tx, actor, { action: 'account.changePasswordFailed', entity: 'user', entityId: user.id }, now);
       if (next.lockedNow) await recordAudit(tx, actor, { action: 'auth.lockedOut', entity: 'user', entityId: user.id }, now);
       return { ok: false, field: 'currentPassword', message: WRONG_CURRENT_PASSWORD };
     }
     if (problem !== null || newHash === null) return { ok: false, field: 'newPassword', message: PASSWORD_MESSAGES[problem ?? 'tooShort'] };
-    await tx
-      .update(users)
-      .set({ passwordHash: newHash, passwordChangedAt: now, failedSignIns: 0, lockedUntil: null, updatedAt: now })
-      .where(eq(users.id, user.id));
+    await accountUsers.setPassword(newHash, now);
     await revokeUserSessions(tx, user.id, currentSessionId, now);
     await notifyPasswordChanged(tx, user, 'changed', now);
     return { ok: true };

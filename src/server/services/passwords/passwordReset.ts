@@ -4,15 +4,14 @@
  * the token's SHA-256 is stored, it is valid {@link RESET_TOKEN_MINUTES} minutes and is used once.
  * Setting the new password ends every session of the user and clears the sign-in lockout.
  */
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../../domain/passwordRule';
-import { CLEARED_LOCKOUT } from '../../../domain/signInLockout';
 import { recordAudit } from '../../audit/auditLog';
 import { hashPassword } from '../../auth/passwords';
 import { normalizeUserName } from '../../auth/signIn';
 import { randomToken, sha256 } from '../../auth/signedValues';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
+import { passwordResetStore } from '../../db/platform/passwordResets';
+import { repositories } from '../../db/repositories';
 import { revokeUserSessions } from '../../auth/sessions';
 import { notifyPasswordChanged } from '../notifications/producers';
 
@@ -40,39 +39,22 @@ export async function requestPasswordReset(db: Db, identifier: string, meta: { i
   const wanted = normalizeUserName(identifier);
   if (wanted === '') return [];
   return db.transaction(async (tx) => {
-    const matches = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.active, true), or(eq(users.username, wanted), eq(sql`lower(${users.email})`, wanted))));
+    const store = passwordResetStore(tx);
+    const matches = await store.activeUsersNamed(wanted);
     const mailings: ResetMailing[] = [];
     for (const user of matches) {
       if (user.email.trim() === '') continue;
       const token = randomToken();
-      await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000) });
+      await store.issue(user.id, sha256(token), now, new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000));
       await recordAudit(tx, { userId: user.id, accountId: user.accountId, ip: meta.ip }, { action: 'auth.passwordResetRequested', entity: 'user', entityId: user.id }, now);
-      mailings.push({ userId: user.id, address: user.email.trim(), name: [user.firstName, user.lastName].filter(Boolean).join(' '), userName: user.username, languageCode: user.preferences.language?.languageCode ?? null, token });
+      mailings.push({ userId: user.id, address: user.email.trim(), name: [user.firstName, user.lastName].filter(Boolean).join(' '), userName: user.userName, languageCode: user.languageCode, token });
     }
     return mailings;
   });
 }
 
-/** A live reset token's user. */
-interface TokenOwner {
-  tokenId: number;
-  userId: number;
-  userName: string;
-}
-
-async function liveToken(db: Db, token: string, now: Date, lock: boolean): Promise<TokenOwner | null> {
-  const query = db
-    .select({ tokenId: passwordResetTokens.id, userId: users.id, userName: users.username })
-    .from(passwordResetTokens)
-    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now), eq(users.active, true)))
-    .limit(1);
-  const [row] = lock ? await query.for('update', { of: passwordResetTokens }) : await query;
-  return row ?? null;
-}
+/** The live token `token` with its user (`lock`: the token row locked until the transaction ends), or `null`. */
+const liveToken = (db: Db, token: string, now: Date, lock: boolean) => passwordResetStore(db).live(sha256(token), now, lock);
 
 /**
  * Whether a reset token is live: issued, unused, unexpired, its user active.
@@ -101,18 +83,13 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
   return db.transaction(async (tx): Promise<ResetResult> => {
     const locked = await liveToken(tx, token, now, true);
     if (!locked) return { ok: false, reason: 'invalidToken' };
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, locked.userId), isNull(passwordResetTokens.usedAt)));
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: now, ...CLEARED_LOCKOUT, updatedAt: now })
-      .where(eq(users.id, locked.userId))
-      .returning({ id: users.id, accountId: users.accountId });
+    await passwordResetStore(tx).useAllOf(locked.userId, now);
+    // The token named the user and their account: the password is stored as that account's user's.
+    const user = { id: locked.userId, accountId: locked.accountId };
+    const stored = await repositories(tx, { accountId: user.accountId, userId: user.id }).accountUsers.setPassword(passwordHash, now);
     await revokeUserSessions(tx, locked.userId, null, now);
-    await recordAudit(tx, { userId: locked.userId, accountId: user?.accountId ?? null, ip: meta.ip }, { action: 'auth.passwordReset', entity: 'user', entityId: locked.userId }, now);
-    if (user) await notifyPasswordChanged(tx, user, 'reset', now);
+    await recordAudit(tx, { userId: locked.userId, accountId: stored ? user.accountId : null, ip: meta.ip }, { action: 'auth.passwordReset', entity: 'user', entityId: locked.userId }, now);
+    if (stored) await notifyPasswordChanged(tx, user, 'reset', now);
     return { ok: true };
   });
 }

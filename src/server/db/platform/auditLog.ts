@@ -1,0 +1,27 @@
+/**
+ * Writes to the append-only audit log (table audit_log; a trigger refuses UPDATE and DELETE,
+ * migration 0001). Platform data: a row may have no account (a failed sign-in of an unknown user
+ * name), and it is written in the `db` of the change it records, so both commit together.
+ */
+import type { Db } from '../client';
+import { auditLog } from '../schema';
+
+/** One audit row as it is stored. */
+export interface AuditRow {
+  at: Date;
+  userId: number | null;
+  accountId: number | null;
+  action: string;
+  entity: string;
+  /** The record's id as text, or `null` for lists and searches. */
+  entityId: string | null;
+  ip: string;
+  /** `ok`, `replayed`, or the problem code of a refused call. */
+  outcome: string;
+  requestId: string | null;
+}
+
+/** Appends `row` to the audit log in `db`. */
+export async function appendAuditRow(db: Db, row: AuditRow): Promise<void> {
+  await db.insert(auditLog).values(row);
+}
