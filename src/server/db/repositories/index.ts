@@ -6,6 +6,8 @@
  */
 import type { Db } from '../client';
 import { type AccountUserRepository, accountUserRepository } from './accountUsers';
+import { type AssessmentDeletionRepository, assessmentDeletionRepository } from './assessmentDeletion';
+import { type AssessmentRepository, assessmentRepository } from './assessments';
 import { type ExamineeRepository, examineeRepository } from './examinees';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
@@ -18,6 +20,8 @@ export { DuplicateKeyError } from './errors';
 export interface Repositories {
   /** The account's users, as its administrators manage them. */
   accountUsers: AccountUserRepository;
+  assessmentDeletion: AssessmentDeletionRepository;
+  assessments: AssessmentRepository;
   examinees: ExamineeRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
@@ -28,6 +32,8 @@ export interface Repositories {
 /** The repositories of `scope`'s account over `db` (the operation's transaction for a write). */
 export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   accountUsers: accountUserRepository(db, scope),
+  assessmentDeletion: assessmentDeletionRepository(db, scope),
+  assessments: assessmentRepository(db, scope),
   examinees: examineeRepository(db, scope),
   notifications: notificationRepository(db, scope),
   reportHistory: reportHistoryRepository(db, scope),
