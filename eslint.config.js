@@ -57,7 +57,6 @@ const QUERYING_OUTSIDE_REPOSITORIES = [
   'src/server/services/account/service.ts',
   'src/server/services/accountManagement/itemsService.ts',
   'src/server/services/accountManagement/selfDeletionService.ts',
-  'src/server/services/assessmentSelection/service.ts',
   'src/server/services/content/library.ts',
   'src/server/services/content/manage.ts',
   'src/server/services/email/deliveryJob.ts',

@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { type AccountUserRepository, accountUserRepository } from './accountUsers';
 import { type AssessmentDeletionRepository, assessmentDeletionRepository } from './assessmentDeletion';
 import { type AssessmentRepository, assessmentRepository } from './assessments';
+import { type AssessmentSelectionRepository, assessmentSelectionRepository } from './assessmentSelection';
 import { type ExamineeRepository, examineeRepository } from './examinees';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
@@ -22,6 +23,7 @@ export interface Repositories {
   accountUsers: AccountUserRepository;
   assessmentDeletion: AssessmentDeletionRepository;
   assessments: AssessmentRepository;
+  assessmentSelection: AssessmentSelectionRepository;
   examinees: ExamineeRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
@@ -34,6 +36,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   accountUsers: accountUserRepository(db, scope),
   assessmentDeletion: assessmentDeletionRepository(db, scope),
   assessments: assessmentRepository(db, scope),
+  assessmentSelection: assessmentSelectionRepository(db, scope),
   examinees: examineeRepository(db, scope),
   notifications: notificationRepository(db, scope),
   reportHistory: reportHistoryRepository(db, scope),
