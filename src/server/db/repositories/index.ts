@@ -11,6 +11,7 @@ import { type AssessmentRepository, assessmentRepository } from './assessments';
 import { type AssessmentSelectionRepository, assessmentSelectionRepository } from './assessmentSelection';
 import { type ExamineeRepository, examineeRepository } from './examinees';
 import { type NotificationRepository, notificationRepository } from './notifications';
+import { type RemoteLinkRepository, remoteLinkRepository } from './remoteLinks';
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
 import type { AccountScope } from './scope';
 
@@ -27,6 +28,7 @@ export interface Repositories {
   examinees: ExamineeRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
+  remoteLinks: RemoteLinkRepository;
   /** The account's stored reports, as their history lists them. */
   reportHistory: ReportHistoryRepository;
 }
@@ -39,5 +41,6 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   assessmentSelection: assessmentSelectionRepository(db, scope),
   examinees: examineeRepository(db, scope),
   notifications: notificationRepository(db, scope),
+  remoteLinks: remoteLinkRepository(db, scope),
   reportHistory: reportHistoryRepository(db, scope),
 });
