@@ -9,8 +9,12 @@ import { type AccountItemRepository, accountItemRepository } from './accountItem
 import { type AccountRepository, accountRepository } from './accounts';
 import { type AccountUserRepository, accountUserRepository } from './accountUsers';
 import { type AdministrationSessionRepository, administrationSessionRepository } from './administrationSessions';
+import { type AssessmentDeletionRepository, assessmentDeletionRepository } from './assessmentDeletion';
+import { type AssessmentRepository, assessmentRepository } from './assessments';
+import { type AssessmentSelectionRepository, assessmentSelectionRepository } from './assessmentSelection';
 import { type ExamineeRepository, examineeRepository } from './examinees';
 import { type NotificationRepository, notificationRepository } from './notifications';
+import { type RemoteLinkRepository, remoteLinkRepository } from './remoteLinks';
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
 import type { AccountScope } from './scope';
 import { type UserPreferencesRepository, userPreferencesRepository } from './userPreferences';
@@ -28,9 +32,13 @@ export interface Repositories {
   accountUsers: AccountUserRepository;
   /** The account's administration sessions and the assessments in them. */
   administrationSessions: AdministrationSessionRepository;
+  assessmentDeletion: AssessmentDeletionRepository;
+  assessments: AssessmentRepository;
+  assessmentSelection: AssessmentSelectionRepository;
   examinees: ExamineeRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
+  remoteLinks: RemoteLinkRepository;
   /** The account's stored reports, as their history lists them. */
   reportHistory: ReportHistoryRepository;
   /** The scope user's own preference choices. */
@@ -43,8 +51,12 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   accounts: accountRepository(db, scope),
   accountUsers: accountUserRepository(db, scope),
   administrationSessions: administrationSessionRepository(db, scope),
+  assessmentDeletion: assessmentDeletionRepository(db, scope),
+  assessments: assessmentRepository(db, scope),
+  assessmentSelection: assessmentSelectionRepository(db, scope),
   examinees: examineeRepository(db, scope),
   notifications: notificationRepository(db, scope),
+  remoteLinks: remoteLinkRepository(db, scope),
   reportHistory: reportHistoryRepository(db, scope),
   userPreferences: userPreferencesRepository(db, scope),
 });

@@ -3,19 +3,16 @@
  * carries who deleted it and when; every other query skips it. Each change is one transaction
  * with its audit row. Another account's id answers 404 like a missing one.
  */
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DeletedAssessment, Deletion } from '../../../contract/services/assessmentLifecycle';
 import type { Assessment } from '../../../domain/assessment';
 import { examineeDisplayName } from '../../../domain/examinee';
 import { recordAudit } from '../../audit/auditLog';
-import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { assessments, examinees, users } from '../../db/schema';
+import { repositories } from '../../db/repositories';
 import { HttpProblem, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { listProducts } from '../products/service';
-import { toAssessment } from './service';
+import { scopeOf, toAssessment } from './service';
 
 /**
  * Deletes an examinee and, with it, the examinee's assessments (soft, audited).
@@ -23,21 +20,12 @@ import { toAssessment } from './service';
  */
 export async function deleteExaminee(db: Db, actor: Actor, examineeRecordId: number, now: Date): Promise<Deletion> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(examinees)
-      .set({ deletedAt: now, deletedBy: actor.userId, updatedAt: now })
-      .where(and(eq(examinees.id, examineeRecordId), eq(examinees.accountId, actor.accountId), isNull(examinees.deletedAt)))
-      .returning({ id: examinees.id });
-    if (!row) throw notFound('The examinee');
-    const hidden = await tx
-      .update(assessments)
-      .set({ deletedAt: now, deletedBy: actor.userId })
-      .where(and(eq(assessments.examineeRecordId, row.id), eq(assessments.accountId, actor.accountId), isNull(assessments.deletedAt)))
-      .returning({ id: assessments.id });
-    for (const assessment of hidden) {
-      await recordAudit(tx, actor, { action: 'assessment.deleteExaminee', entity: 'assessment', entityId: assessment.id }, now);
+    const deleted = await repositories(tx, scopeOf(actor)).assessmentDeletion.deleteExaminee(examineeRecordId, now);
+    if (!deleted) throw notFound('The examinee');
+    for (const assessmentId of deleted.assessmentIds) {
+      await recordAudit(tx, actor, { action: 'assessment.deleteExaminee', entity: 'assessment', entityId: assessmentId }, now);
     }
-    return { id: row.id, deletedAt: now.toISOString() };
+    return { id: deleted.examineeRecordId, deletedAt: now.toISOString() };
   });
 }
 
@@ -47,42 +35,27 @@ export async function deleteExaminee(db: Db, actor: Actor, examineeRecordId: num
  */
 export async function deleteAssessment(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<Deletion> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(assessments)
-      .set({ deletedAt: now, deletedBy: actor.userId, verification: null })
-      .where(and(eq(assessments.id, assessmentId), eq(assessments.accountId, actor.accountId), isNull(assessments.deletedAt)))
-      .returning({ id: assessments.id });
-    if (!row) throw notFound('The assessment');
-    return { id: row.id, deletedAt: now.toISOString() };
+    const deletedId = await repositories(tx, scopeOf(actor)).assessmentDeletion.deleteAssessment(assessmentId, now);
+    if (deletedId === null) throw notFound('The assessment');
+    return { id: deletedId, deletedAt: now.toISOString() };
   });
 }
 
 /** The account's deleted assessments, newest deletion first (audited as a list). */
 export async function listDeletedAssessments(db: Db, actor: Actor, now: Date): Promise<DeletedAssessment[]> {
-  const deleter = alias(users, 'deleter');
-  const rows = await db
-    .select({
-      assessment: assessments,
-      examinee: { examineeId: examinees.examineeId, firstName: examinees.firstName, middleName: examinees.middleName, lastName: examinees.lastName, deletedAt: examinees.deletedAt },
-      deleter: { title: deleter.title, firstName: deleter.firstName, lastName: deleter.lastName },
-    })
-    .from(assessments)
-    .innerJoin(examinees, eq(examinees.id, assessments.examineeRecordId))
-    .leftJoin(deleter, eq(deleter.id, assessments.deletedBy))
-    .where(and(eq(assessments.accountId, actor.accountId), isNotNull(assessments.deletedAt)))
-    .orderBy(desc(assessments.deletedAt), desc(assessments.id));
+  const rows = await repositories(db, scopeOf(actor)).assessmentDeletion.listDeleted();
   const codes = new Map((await listProducts(db)).map((product) => [product.id, product.code] as const));
-  return rows.map(({ assessment, examinee, deleter: by }) => ({
-    id: assessment.id,
-    examineeRecordId: assessment.examineeRecordId,
-    examineeName: examineeDisplayName(examinee),
-    examineeId: examinee.examineeId,
-    productId: assessment.productId,
-    productCode: codes.get(assessment.productId) ?? assessment.productId,
-    administrationDate: assessment.administrationDate,
-    deletedAt: (assessment.deletedAt ?? now).toISOString(),
-    deletedByName: by ? personName(by) : '',
-    recoverable: examinee.deletedAt === null,
+  return rows.map((row) => ({
+    id: row.id,
+    examineeRecordId: row.examineeRecordId,
+    examineeName: examineeDisplayName(row.examinee),
+    examineeId: row.examinee.examineeId,
+    productId: row.productId,
+    productCode: codes.get(row.productId) ?? row.productId,
+    administrationDate: row.administrationDate,
+    deletedAt: (row.deletedAt ?? now).toISOString(),
+    deletedByName: row.deletedByName,
+    recoverable: row.examinee.deletedAt === null,
   }));
 }
 
@@ -93,24 +66,15 @@ export async function listDeletedAssessments(db: Db, actor: Actor, now: Date): P
  */
 export async function recoverAssessment(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<Assessment> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ id: assessments.id, examineeDeletedAt: examinees.deletedAt })
-      .from(assessments)
-      .innerJoin(examinees, eq(examinees.id, assessments.examineeRecordId))
-      .where(and(eq(assessments.id, assessmentId), eq(assessments.accountId, actor.accountId), isNotNull(assessments.deletedAt)))
-      .limit(1)
-      .for('update', { of: assessments });
+    const deletion = repositories(tx, scopeOf(actor)).assessmentDeletion;
+    const found = await deletion.findDeletedForUpdate(assessmentId);
     if (!found) throw notFound('The deleted assessment');
     if (found.examineeDeletedAt !== null) {
       throw new HttpProblem('badRequest', 'The examinee of this assessment is deleted.', [
         { field: 'assessmentId', message: 'The examinee of this assessment is deleted; it cannot be recovered on its own.' },
       ]);
     }
-    const [row] = await tx
-      .update(assessments)
-      .set({ deletedAt: null, deletedBy: null, updatedAt: now })
-      .where(and(eq(assessments.id, found.id), eq(assessments.accountId, actor.accountId)))
-      .returning();
+    const row = await deletion.recover(found.id, now);
     if (!row) throw new Error('The assessment update returned nothing.');
     return toAssessment(row);
   });

@@ -2,13 +2,12 @@
  * The age and retest checks and the graceful create: the rules of src/domain/formEligibility
  * over the examinee, the product and the examinee's earlier administrations of the account.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AssessmentCreateInput } from '../../../contract/services/assessments';
 import type { EligibilityQuery, GracefulCreateInput, GracefulCreateResult, RetestVerification } from '../../../contract/services/assessmentLifecycle';
 import { type AgeCheck, ageCheck, createWarnings, type EarlierAdministration, retestConflicts } from '../../../domain/formEligibility';
 import type { ProductDefinition } from '../../../domain/product/productDefinition';
 import type { Db } from '../../db/client';
-import { assessments } from '../../db/schema';
+import { repositories } from '../../db/repositories';
 import { invalidField } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
@@ -25,20 +24,8 @@ export async function requireProductField(db: Db, productId: string): Promise<Pr
 }
 
 /** The examinee's administrations (not deleted) of a product, in the account. */
-export async function earlierAdministrations(db: Db, accountId: number, examineeRecordId: number, productId: string): Promise<EarlierAdministration[]> {
-  const rows = await db
-    .select({ assessmentId: assessments.id, administrationDate: assessments.administrationDate })
-    .from(assessments)
-    .where(
-      and(
-        eq(assessments.accountId, accountId),
-        eq(assessments.examineeRecordId, examineeRecordId),
-        eq(assessments.productId, productId),
-        isNull(assessments.deletedAt),
-      ),
-    );
-  return rows;
-}
+export const earlierAdministrations = (db: Db, accountId: number, examineeRecordId: number, productId: string): Promise<EarlierAdministration[]> =>
+  repositories(db, { accountId, userId: null }).assessments.administrationsOf(examineeRecordId, productId);
 
 /** The age check of an examinee of the account. @throws HttpProblem notFound, validation (`productId`). */
 export async function checkAge(db: Db, actor: Actor, query: EligibilityQuery): Promise<AgeCheck> {

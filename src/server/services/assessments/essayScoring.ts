@@ -4,7 +4,6 @@
  * Rules come from src/domain (essayScoring, scoreAssessment, itemEntryVerification); this file adds storage,
  * tenancy, the version check, the transaction and the audit.
  */
-import { and, eq } from 'drizzle-orm';
 import type { EssayScoringInput } from '../../../contract/services/essayScoring';
 import { type Assessment, statusForResponses } from '../../../domain/assessment';
 import { essayItemOf, essayLevelErrors, withEssayLevels } from '../../../domain/essayScoring';
@@ -14,15 +13,15 @@ import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
 import { scoringContextFor } from '../../../domain/scoring/scoringContext';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import type { Db } from '../../db/client';
-import { assessments } from '../../db/schema';
+import { repositories } from '../../db/repositories';
+import type { AssessmentRow } from '../../db/repositories/assessments';
 import { HttpProblem } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
 import { productOfAssessment } from '../products/service';
-import { requireAssessment, toAssessment } from './service';
+import { requireAssessment, scopeOf, toAssessment } from './service';
 import { accountRequiresVerification, verificationAfterSave } from './verificationRule';
 
-type AssessmentRow = typeof assessments.$inferSelect;
 type Outcome = { status: Assessment['status']; score: ScoreResult | null; scoredAt: Date | null };
 
 /**
@@ -61,11 +60,13 @@ export async function scoreEssay(db: Db, actor: Actor, assessmentId: number, ite
     if (errors.length > 0) throw new HttpProblem('validation', errors.map((error) => error.message).join(' '), errors);
     const responses = withEssayLevels(stored.responses, item.value, input.levels);
     const outcome = await outcomeAfter(tx, actor, product, stored, responses, now);
-    const [row] = await tx
-      .update(assessments)
-      .set({ responses, ...outcome, version: stored.version + 1, updatedAt: now, ...verificationAfterSave(stored, responses) })
-      .where(and(eq(assessments.id, stored.id), eq(assessments.accountId, actor.accountId)))
-      .returning();
+    const row = await repositories(tx, scopeOf(actor)).assessments.update(stored.id, {
+      responses,
+      ...outcome,
+      version: stored.version + 1,
+      updatedAt: now,
+      ...verificationAfterSave(stored, responses),
+    });
     if (!row) throw new Error('The assessment update returned nothing.');
     return toAssessment(row);
   });

@@ -7,11 +7,11 @@ import { type Assessment, statusForResponses } from '../../../domain/assessment'
 import { mayScore } from '../../../domain/itemEntryVerification';
 import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
 import type { Db } from '../../db/client';
-import { assessments } from '../../db/schema';
+import { repositories } from '../../db/repositories';
 import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
 import { productOfAssessment } from '../products/service';
-import { requireAssessment, toAssessment } from './service';
+import { requireAssessment, scopeOf, toAssessment } from './service';
 import { accountRequiresVerification } from './verificationRule';
 
 /**
@@ -25,10 +25,8 @@ export async function cloneAssessment(db: Db, actor: Actor, assessmentId: number
     await requireExaminee(tx, actor.accountId, source.examineeRecordId);
     const product = await productOfAssessment(tx, source);
     const responses = input.copyResponses ? source.responses : {};
-    const [row] = await tx
-      .insert(assessments)
-      .values({
-        accountId: actor.accountId,
+    const row = await repositories(tx, scopeOf(actor)).assessments.create(
+      {
         examineeRecordId: source.examineeRecordId,
         productId: source.productId,
         productVersion: product.version,
@@ -37,13 +35,9 @@ export async function cloneAssessment(db: Db, actor: Actor, assessmentId: number
         status: statusForResponses(product, responses),
         responses,
         administration: source.administration,
-        version: 1,
-        createdBy: actor.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('The assessment insert returned nothing.');
+      },
+      now,
+    );
     return toAssessment(row);
   });
 }

@@ -2,12 +2,11 @@
  * The change of an assessment's scores since the examinee's previous administration of the same
  * product (DESIGN §6; the rules are the product's `changeRules`, the arithmetic is the domain's).
  */
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { ProductDefinition } from '../../../domain/product/productDefinition';
 import { type PreviousScore, type ScoreChange, scoreChanges } from '../../../domain/scoreChange';
 import type { ScoreResult } from '../../../domain/scoring/scoreTypes';
 import type { Db } from '../../db/client';
-import { assessments } from '../../db/schema';
+import { repositories } from '../../db/repositories';
 
 /** The facts of an assessment that find its predecessor. */
 export interface ChangeSubject {
@@ -24,28 +23,8 @@ export interface ChangeSubject {
  * lower id (two forms given the same day are ordered as they were created).
  * @returns `null` when there is none.
  */
-export async function previousScoreOf(db: Db, subject: ChangeSubject): Promise<PreviousScore | null> {
-  const [row] = await db
-    .select({ id: assessments.id, administrationDate: assessments.administrationDate, score: assessments.score })
-    .from(assessments)
-    .where(
-      and(
-        eq(assessments.accountId, subject.accountId),
-        eq(assessments.examineeRecordId, subject.examineeRecordId),
-        eq(assessments.productId, subject.productId),
-        eq(assessments.status, 'scored'),
-        isNull(assessments.deletedAt),
-        or(
-          lt(assessments.administrationDate, subject.administrationDate),
-          and(eq(assessments.administrationDate, subject.administrationDate), lt(assessments.id, subject.id)),
-        ),
-      ),
-    )
-    .orderBy(desc(assessments.administrationDate), desc(assessments.id))
-    .limit(1);
-  if (!row?.score) return null;
-  return { assessmentId: row.id, administrationDate: row.administrationDate, score: row.score };
-}
+export const previousScoreOf = (db: Db, subject: ChangeSubject): Promise<PreviousScore | null> =>
+  repositories(db, { accountId: subject.accountId, userId: null }).assessments.previousScore(subject);
 
 /**
  * The changes of `score` since the examinee's previous administration under the product's change

@@ -5,7 +5,6 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locale';
 import { scoreIn } from '../../../domain/product/productText';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AssessmentCreateInput, AssessmentSaveInput } from '../../../contract/services/assessments';
 import type { AssessmentDetails, AssessmentSummary, HeadlineScore } from '../../../contract/types';
 import { type AdministrationDetails, type Assessment, responseErrors, statusForResponses } from '../../../domain/assessment';
@@ -13,9 +12,9 @@ import { headlineScales, type ProductDefinition } from '../../../domain/product/
 import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
 import { scoringContextFor } from '../../../domain/scoring/scoringContext';
 import type { Responses, ScoreResult, ScoringContext } from '../../../domain/scoring/scoreTypes';
-import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { assessments, users } from '../../db/schema';
+import { type AccountScope, repositories } from '../../db/repositories';
+import type { AssessmentRow } from '../../db/repositories/assessments';
 import { HttpProblem, invalidField, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
@@ -24,7 +23,10 @@ import { requireAgeInRange } from './ageRule';
 import { scoreChangesOf } from './scoreChanges';
 import { requireVerifiedForScoring, verificationAfterSave } from './verificationRule';
 
-type AssessmentRow = typeof assessments.$inferSelect;
+export type { AssessmentRow } from '../../db/repositories/assessments';
+
+/** The scope of an actor's repositories: their account, and them as the author of what they write. */
+export const scopeOf = (actor: Actor): AccountScope => ({ accountId: actor.accountId, userId: actor.userId });
 
 /** A stored row as the domain's assessment. */
 export const toAssessment = (row: AssessmentRow): Assessment => ({
@@ -50,12 +52,7 @@ export const toAssessment = (row: AssessmentRow): Assessment => ({
  * @throws HttpProblem notFound, also for another account's assessment.
  */
 export async function requireAssessment(db: Db, accountId: number, assessmentId: number, lock = false): Promise<AssessmentRow> {
-  const query = db
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.id, assessmentId), eq(assessments.accountId, accountId), isNull(assessments.deletedAt)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await repositories(db, { accountId, userId: null }).assessments.find(assessmentId, { forUpdate: lock });
   if (!row) throw notFound('The assessment');
   return row;
 }
@@ -69,23 +66,14 @@ async function requireProduct(db: Db, productId: string): Promise<ProductDefinit
 
 /** The display name of an examiner of the account. @throws HttpProblem validation naming `examinerId`. */
 async function requireExaminer(db: Db, accountId: number, examinerId: number): Promise<string> {
-  const [row] = await db
-    .select({ title: users.title, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.id, examinerId), eq(users.accountId, accountId), eq(users.examiner, true), eq(users.active, true)))
-    .limit(1);
-  if (!row) throw invalidField('examinerId', 'Choose an examiner of your account.');
-  return personName(row);
+  const name = await repositories(db, { accountId, userId: null }).assessments.activeExaminerName(examinerId);
+  if (name === null) throw invalidField('examinerId', 'Choose an examiner of your account.');
+  return name;
 }
 
 /** The name of any user of the account (the examiner of an old assessment may no longer be active). */
 export async function userName(db: Db, accountId: number, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ title: users.title, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.accountId, accountId)))
-    .limit(1);
-  return row ? personName(row) : '';
+  return (await repositories(db, { accountId, userId: null }).assessments.userName(userId)) ?? '';
 }
 
 /** Responses without omitted (null) entries: null and absent mean the same, so both store the same. */
@@ -118,10 +106,8 @@ export async function createAssessment(
     const product = await requireProduct(tx, input.productId);
     if (!options.ageOutOfRangeConfirmed) requireAgeInRange(product, examinee.birthDate, input.administrationDate);
     await requireExaminer(tx, actor.accountId, input.examinerId);
-    const [row] = await tx
-      .insert(assessments)
-      .values({
-        accountId: actor.accountId,
+    const row = await repositories(tx, scopeOf(actor)).assessments.create(
+      {
         examineeRecordId: input.examineeRecordId,
         productId: product.id,
         productVersion: product.version,
@@ -130,13 +116,9 @@ export async function createAssessment(
         status: 'draft',
         responses: {},
         administration: input.administration ?? {},
-        version: 1,
-        createdBy: actor.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('The assessment insert returned nothing.');
+      },
+      now,
+    );
     return toAssessment(row);
   });
 }
@@ -197,22 +179,18 @@ export async function saveAssessment(db: Db, actor: Actor, assessmentId: number,
     const administration = input.administration ?? stored.administration ?? {};
     const context = scoringContextFor(examinee, administration, input.administrationDate);
     const outcome = nextScore(product, stored, responses, input.status, context, now);
-    const [row] = await tx
-      .update(assessments)
-      .set({
-        responses,
-        administration,
-        administrationDate: input.administrationDate,
-        examinerId: input.examinerId,
-        status: outcome.status,
-        score: outcome.score,
-        scoredAt: outcome.scoredAt,
-        version: stored.version + 1,
-        updatedAt: now,
-        ...verificationAfterSave(stored, responses),
-      })
-      .where(and(eq(assessments.id, stored.id), eq(assessments.accountId, actor.accountId)))
-      .returning();
+    const row = await repositories(tx, scopeOf(actor)).assessments.update(stored.id, {
+      responses,
+      administration,
+      administrationDate: input.administrationDate,
+      examinerId: input.examinerId,
+      status: outcome.status,
+      score: outcome.score,
+      scoredAt: outcome.scoredAt,
+      version: stored.version + 1,
+      updatedAt: now,
+      ...verificationAfterSave(stored, responses),
+    });
     if (!row) throw new Error('The assessment update returned nothing.');
     return toAssessment(row);
   });
@@ -261,14 +239,9 @@ export function summaryOf(row: AssessmentRow, product: ProductDefinition | undef
 /** An examinee's assessments, newest administration first. @throws HttpProblem notFound. */
 export async function examineeHistory(db: Db, actor: Actor, examineeRecordId: number): Promise<AssessmentSummary[]> {
   await requireExaminee(db, actor.accountId, examineeRecordId);
-  const rows = await db
-    .select({ assessment: assessments, examiner: { title: users.title, firstName: users.firstName, lastName: users.lastName } })
-    .from(assessments)
-    .innerJoin(users, eq(users.id, assessments.examinerId))
-    .where(and(eq(assessments.accountId, actor.accountId), eq(assessments.examineeRecordId, examineeRecordId), isNull(assessments.deletedAt)))
-    .orderBy(desc(assessments.administrationDate), desc(assessments.id));
+  const rows = await repositories(db, scopeOf(actor)).assessments.listOfExaminee(examineeRecordId);
   const products = new Map((await listProducts(db)).map((product) => [product.id, product] as const));
-  return rows.map((row) => summaryOf(row.assessment, products.get(row.assessment.productId), personName(row.examiner), actor.locale));
+  return rows.map((row) => summaryOf(row.assessment, products.get(row.assessment.productId), row.examinerName, actor.locale));
 }
 
 /**

@@ -3,19 +3,18 @@
  * discrepancies, apply the examiner's resolutions, mark verified) or cancel it. Rules come from
  * src/domain/itemEntryVerification.ts; this file adds storage, tenancy, transactions and audit.
  */
-import { and, eq } from 'drizzle-orm';
 import type { VerificationEndInput, VerificationState } from '../../../contract/services/verification';
 import { responseErrors, statusForResponses } from '../../../domain/assessment';
 import { applyResolutions, compareEntries, resolutionErrors, sameEntries } from '../../../domain/itemEntryVerification';
 import type { Db } from '../../db/client';
-import { assessments } from '../../db/schema';
+import { repositories } from '../../db/repositories';
+import type { AssessmentRow } from '../../db/repositories/assessments';
 import { HttpProblem, invalidField } from '../../http/problems';
 import type { Actor } from '../actor';
 import { productOfAssessment } from '../products/service';
-import { requireAssessment, userName } from './service';
+import { requireAssessment, scopeOf, userName } from './service';
 import { accountRequiresVerification } from './verificationRule';
 
-type AssessmentRow = typeof assessments.$inferSelect;
 
 /** The state of a row as the SPA sees it: never the first entry's values outside the discrepancies. */
 async function stateOf(db: Db, accountId: number, row: AssessmentRow): Promise<VerificationState> {
@@ -48,13 +47,9 @@ export async function beginVerification(db: Db, actor: Actor, assessmentId: numb
       const message = 'Enter the item responses before verifying them.';
       throw new HttpProblem('badRequest', message, [{ field: 'responses', message }]);
     }
-    const [row] = await tx
-      .update(assessments)
-      .set({
-        verification: { begunBy: actor.userId, begunAt: now.toISOString(), firstEntryVersion: stored.version, secondEntry: null, discrepancies: null },
-      })
-      .where(and(eq(assessments.id, stored.id), eq(assessments.accountId, actor.accountId)))
-      .returning();
+    const row = await repositories(tx, scopeOf(actor)).assessments.update(stored.id, {
+      verification: { begunBy: actor.userId, begunAt: now.toISOString(), firstEntryVersion: stored.version, secondEntry: null, discrepancies: null },
+    });
     if (!row) throw new Error('The assessment update returned nothing.');
     return stateOf(tx, actor.accountId, row);
   });
@@ -85,13 +80,9 @@ export async function endVerification(db: Db, actor: Actor, assessmentId: number
     const entryErrors = responseErrors(product, secondEntry).map((error) => ({ ...error, field: error.field.replace(/^responses\./, 'secondEntry.') }));
     if (entryErrors.length > 0) throw new HttpProblem('validation', entryErrors.map((error) => error.message).join(' '), entryErrors);
     const discrepancies = compareEntries(product.items, stored.responses, secondEntry);
-    const where = and(eq(assessments.id, stored.id), eq(assessments.accountId, actor.accountId));
+    const records = repositories(tx, scopeOf(actor)).assessments;
     if (discrepancies.length > 0 && input.resolutions === undefined) {
-      const [row] = await tx
-        .update(assessments)
-        .set({ verification: { ...session, secondEntry, discrepancies } })
-        .where(where)
-        .returning();
+      const row = await records.update(stored.id, { verification: { ...session, secondEntry, discrepancies } });
       if (!row) throw new Error('The assessment update returned nothing.');
       return stateOf(tx, actor.accountId, row);
     }
@@ -100,18 +91,14 @@ export async function endVerification(db: Db, actor: Actor, assessmentId: number
     if (errors.length > 0) throw new HttpProblem('validation', errors.map((error) => error.message).join(' '), errors);
     const responses = applyResolutions(stored.responses, resolutions);
     const changed = !sameEntries(stored.responses, responses);
-    const [row] = await tx
-      .update(assessments)
-      .set({
-        verification: null,
-        verifiedAt: now,
-        verifiedBy: actor.userId,
-        ...(changed
-          ? { responses, status: statusForResponses(product, responses), score: null, scoredAt: null, version: stored.version + 1, updatedAt: now }
-          : {}),
-      })
-      .where(where)
-      .returning();
+    const row = await records.update(stored.id, {
+      verification: null,
+      verifiedAt: now,
+      verifiedBy: actor.userId,
+      ...(changed
+        ? { responses, status: statusForResponses(product, responses), score: null, scoredAt: null, version: stored.version + 1, updatedAt: now }
+        : {}),
+    });
     if (!row) throw new Error('The assessment update returned nothing.');
     return stateOf(tx, actor.accountId, row);
   });
@@ -121,11 +108,7 @@ export async function endVerification(db: Db, actor: Actor, assessmentId: number
 export async function cancelVerification(db: Db, actor: Actor, assessmentId: number): Promise<VerificationState> {
   return db.transaction(async (tx) => {
     const stored = await requireAssessment(tx, actor.accountId, assessmentId, true);
-    const [row] = await tx
-      .update(assessments)
-      .set({ verification: null })
-      .where(and(eq(assessments.id, stored.id), eq(assessments.accountId, actor.accountId)))
-      .returning();
+    const row = await repositories(tx, scopeOf(actor)).assessments.update(stored.id, { verification: null });
     if (!row) throw new Error('The assessment update returned nothing.');
     return stateOf(tx, actor.accountId, row);
   });

@@ -3,23 +3,16 @@
  * itemEntryVerificationCode (src/domain/itemEntryVerification.ts), and the check a save with
  * status `scored` makes.
  */
-import { eq } from 'drizzle-orm';
 import { mayScore, sameEntries, verificationRequiredBeforeScoring } from '../../../domain/itemEntryVerification';
 import type { Responses } from '../../../domain/scoring/scoreTypes';
 import type { Db } from '../../db/client';
-import { accountSettings, type assessments } from '../../db/schema';
+import { repositories } from '../../db/repositories';
+import type { AssessmentRow } from '../../db/repositories/assessments';
 import { HttpProblem } from '../../http/problems';
-
-type AssessmentRow = typeof assessments.$inferSelect;
 
 /** Whether the account requires verified item entry before scoring. */
 export async function accountRequiresVerification(db: Db, accountId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ code: accountSettings.itemEntryVerificationCode })
-    .from(accountSettings)
-    .where(eq(accountSettings.accountId, accountId))
-    .limit(1);
-  return verificationRequiredBeforeScoring(row?.code ?? '');
+  return verificationRequiredBeforeScoring(await repositories(db, { accountId, userId: null }).assessments.itemEntryVerificationCode());
 }
 
 /**

@@ -3,17 +3,15 @@
  * rights holder's attribution), the answers saved so far and the link's state. Never the
  * examinee's record beyond a first name, never scores.
  */
-import { eq } from 'drizzle-orm';
 import type { PlayerAssessment, PlayerItem, PlayerState } from '../../../contract/services/player';
 import type { ProductDefinition } from '../../../domain/product/productDefinition';
 import { playerItemsPerPage } from '../../../domain/remoteLink';
 import type { Db } from '../../db/client';
-import { accounts, examinees } from '../../db/schema';
+import { repositories } from '../../db/repositories';
+import type { AssessmentRow } from '../../db/repositories/assessments';
 import { userName } from '../assessments/service';
 import { productOfAssessment } from '../products/service';
 import { linkAssessments, type RemoteLinkRow, storedLinkState } from '../remoteLinks/linkStore';
-
-type AssessmentRow = Awaited<ReturnType<typeof linkAssessments>>[number];
 
 /** Whether an assessment is no longer answered through a link (submitted, or completed by the examiner). */
 export const isSubmitted = (row: Pick<AssessmentRow, 'status'>): boolean => row.status === 'complete' || row.status === 'scored';
@@ -49,8 +47,9 @@ export async function playerState(db: Db, link: RemoteLinkRow, now: Date): Promi
   const rows = await linkAssessments(db, link);
   const forms = await Promise.all(rows.map(async (row) => playerAssessment(row, await productOfAssessment(db, row))));
   const first = rows[0];
-  const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, link.accountId)).limit(1);
-  const [examinee] = first ? await db.select({ firstName: examinees.firstName }).from(examinees).where(eq(examinees.id, first.examineeRecordId)).limit(1) : [];
+  const links = repositories(db, { accountId: link.accountId, userId: null }).remoteLinks;
+  const accountName = await links.accountName();
+  const examineeFirstName = first ? await links.examineeFirstName(first.examineeRecordId) : null;
   return {
     link: {
       state: storedLinkState(link, now),
@@ -59,9 +58,9 @@ export async function playerState(db: Db, link: RemoteLinkRow, now: Date): Promi
       expiresAt: link.expiresAt.toISOString(),
       launched: link.launchedAt !== null,
     },
-    accountName: account?.name ?? '',
+    accountName: accountName ?? '',
     examinerName: first ? await userName(db, link.accountId, first.examinerId) : '',
-    examineeFirstName: examinee?.firstName ?? '',
+    examineeFirstName: examineeFirstName ?? '',
     assessments: forms,
   };
 }

@@ -4,7 +4,6 @@
  * answers 409 and saves nothing) and submitting a form once (scored on the server).
  * The respondent has no account: the audit records the link's account and no user.
  */
-import { and, eq } from 'drizzle-orm';
 import type { PlayerResponseSaved, PlayerState } from '../../../contract/services/player';
 import type { ProblemCode } from '../../../contract/problem';
 import { statusForResponses } from '../../../domain/assessment';
@@ -14,7 +13,8 @@ import { scoringContextFor } from '../../../domain/scoring/scoringContext';
 import { recordAudit } from '../../audit/auditLog';
 import type { AuditActor } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
-import { assessments, remoteLinks } from '../../db/schema';
+import { linkById, linkByTokenHashForUpdate } from '../../db/platform/linkTokens';
+import { type Repositories, repositories } from '../../db/repositories';
 import { HttpProblem, invalidField } from '../../http/problems';
 import { requireExaminee } from '../examinees/service';
 import { verificationAfterSave } from '../assessments/verificationRule';
@@ -40,6 +40,9 @@ function requireUsable(link: RemoteLinkRow, now: Date): void {
 
 const playerActor = (link: RemoteLinkRow, ip: string): AuditActor => ({ userId: null, accountId: link.accountId, ip });
 
+/** The repositories of a link's account: the respondent is no user of it. */
+const reposOfLink = (db: Db, link: RemoteLinkRow): Repositories => repositories(db, { accountId: link.accountId, userId: null });
+
 /**
  * Exchanges a token: the link it names, opened (state `opened` the first time).
  * Every failure costs the same database work (one look-up by hash); the route adds a time floor.
@@ -47,15 +50,11 @@ const playerActor = (link: RemoteLinkRow, ip: string): AuditActor => ({ userId: 
  */
 export async function openLink(db: Db, token: string, ip: string, now: Date): Promise<RemoteLinkRow> {
   return db.transaction(async (tx) => {
-    const [link] = await tx.select().from(remoteLinks).where(eq(remoteLinks.tokenHash, tokenHash(token))).for('update');
+    const link = await linkByTokenHashForUpdate(tx, tokenHash(token));
     if (!link) throw new HttpProblem('linkInvalid');
     requireUsable(link, now);
     const opened = link.openedAt === null;
-    const [row] = await tx
-      .update(remoteLinks)
-      .set({ openedAt: link.openedAt ?? now, state: link.state === 'sent' ? 'opened' : link.state })
-      .where(eq(remoteLinks.id, link.id))
-      .returning();
+    const row = await reposOfLink(tx, link).remoteLinks.markOpened(link.id, link.openedAt ?? now, link.state === 'sent' ? 'opened' : link.state);
     if (opened) await recordAudit(tx, playerActor(link, ip), { action: 'assessment.osaOpen', entity: 'remoteLink', entityId: link.id }, now);
     return row ?? link;
   });
@@ -68,8 +67,7 @@ export async function openLink(db: Db, token: string, ip: string, now: Date): Pr
 export async function linkOfCookie(db: Db, key: Buffer, cookie: string | undefined, now: Date, lock = false): Promise<RemoteLinkRow> {
   const linkId = playerCookieLinkId(cookie);
   if (linkId === null || cookie === undefined) throw new HttpProblem('linkInvalid');
-  const query = db.select().from(remoteLinks).where(eq(remoteLinks.id, linkId));
-  const [link] = lock ? await query.for('update') : await query;
+  const link = await linkById(db, linkId, { forUpdate: lock });
   if (!link || !playerCookieMatches(key, cookie, link)) throw new HttpProblem('linkInvalid');
   requireUsable(link, now);
   return link;
@@ -85,7 +83,7 @@ export async function launchNotification(db: Db, key: Buffer, cookie: string | u
   const link = await db.transaction(async (tx) => {
     const current = await linkOfCookie(tx, key, cookie, now, true);
     if (current.launchedAt !== null) return current;
-    const [row] = await tx.update(remoteLinks).set({ launchedAt: now }).where(eq(remoteLinks.id, current.id)).returning();
+    const row = await reposOfLink(tx, current).remoteLinks.markLaunched(current.id, now);
     await recordAudit(tx, playerActor(current, ip), { action: 'assessment.osaLaunchNotification', entity: 'remoteLink', entityId: current.id }, now);
     return row ?? current;
   });
@@ -129,15 +127,20 @@ export async function saveResponse(
     if (input.value === null) delete responses[input.itemId];
     else responses[input.itemId] = input.value;
     const derived = statusForResponses(product, responses);
-    const [saved] = await tx
-      .update(assessments)
-      .set({ responses, status: derived === 'complete' ? 'inProgress' : derived, score: null, scoredAt: null, version: row.version + 1, updatedAt: now, ...verificationAfterSave(row, responses) })
-      .where(eq(assessments.id, row.id))
-      .returning({ version: assessments.version });
-    if (!saved) throw new Error('The answer update returned nothing.');
-    if (link.state === 'sent' || link.state === 'opened') await tx.update(remoteLinks).set({ state: 'inProgress' }).where(eq(remoteLinks.id, link.id));
+    const repos = reposOfLink(tx, link);
+    const version = await repos.assessments.updateVersion(row.id, {
+      responses,
+      status: derived === 'complete' ? 'inProgress' : derived,
+      score: null,
+      scoredAt: null,
+      version: row.version + 1,
+      updatedAt: now,
+      ...verificationAfterSave(row, responses),
+    });
+    if (version === null) throw new Error('The answer update returned nothing.');
+    if (link.state === 'sent' || link.state === 'opened') await repos.remoteLinks.markInProgress(link.id);
     await recordAudit(tx, playerActor(link, ip), { action: 'assessment.osaSaveResponse', entity: 'assessment', entityId: row.id }, now);
-    return { assessmentId: row.id, itemId: input.itemId, version: saved.version };
+    return { assessmentId: row.id, itemId: input.itemId, version };
   });
 }
 
@@ -161,16 +164,20 @@ export async function submitForm(db: Db, key: Buffer, cookie: string | undefined
     }
     const examinee = await requireExaminee(tx, row.accountId, row.examineeRecordId);
     const score = scoreAssessment(product, row.responses, scoringContextFor(examinee, row.administration ?? {}, row.administrationDate));
-    await tx
-      .update(assessments)
-      .set({ status: score.scorable ? 'scored' : 'complete', score: score.scorable ? score : null, scoredAt: score.scorable ? now : null, version: row.version + 1, updatedAt: now })
-      .where(and(eq(assessments.id, row.id), eq(assessments.accountId, row.accountId)));
+    const repos = reposOfLink(tx, current);
+    await repos.assessments.updateVersion(row.id, {
+      status: score.scorable ? 'scored' : 'complete',
+      score: score.scorable ? score : null,
+      scoredAt: score.scorable ? now : null,
+      version: row.version + 1,
+      updatedAt: now,
+    });
     const actor = playerActor(current, ip);
     await recordAudit(tx, actor, { action: 'assessment.osaSubmit', entity: 'assessment', entityId: row.id }, now);
     await notifyRemoteSubmission(tx, current, { id: row.id, productName: product.name, scored: score.scorable }, now);
     const remaining = rows.filter((other) => other.id !== row.id && !isSubmitted(other));
     if (remaining.length > 0 || !linkAcceptsAnswers(storedLinkState(current, now))) return current;
-    const [completed] = await tx.update(remoteLinks).set({ state: 'completed', completedAt: now }).where(eq(remoteLinks.id, current.id)).returning();
+    const completed = await repos.remoteLinks.complete(current.id, now);
     return completed ?? current;
   });
   return playerState(db, link, now);

@@ -1,23 +1,25 @@
 /**
- * Storage of remote links shared by every service that makes or reads them (links, sessions,
- * e-mail, the player): the token and its hash, creating a link for an assessment or a session,
- * issuing a new token, and the examiner's view of a link.
+ * Remote links as every service that makes or reads them uses them (links, sessions, e-mail, the
+ * player): the token and its hash, creating a link for an assessment or a session, issuing a new
+ * token, and the examiner's view of a link. The rows are reached through the remote link and
+ * assessment repositories of the link's account, and a link by its id alone through the platform
+ * store `db/platform/linkTokens.ts`.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { RemoteLinkSummary } from '../../../contract/services/remoteLinks';
 import { linkAcceptsAnswers, linkExpiry, linkStateAt, type LinkKind, type LinkState, type RemoteLinkInput, remotelyAdministrable, TOKEN_BYTES } from '../../../domain/remoteLink';
-import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { administrationSessions, assessments, emailMessages, remoteLinks, users } from '../../db/schema';
+import { linkById } from '../../db/platform/linkTokens';
+import { repositories } from '../../db/repositories';
+import type { AssessmentRow } from '../../db/repositories/assessments';
+import type { LinkSelection, RemoteLinkRow } from '../../db/repositories/remoteLinks';
 import { HttpProblem, notFound } from '../../http/problems';
 import { userPreferences } from '../account/service';
 import type { Actor } from '../actor';
 import { productOfAssessment } from '../products/service';
 
-/** A stored link. */
-export type RemoteLinkRow = typeof remoteLinks.$inferSelect;
+export type { RemoteLinkRow } from '../../db/repositories/remoteLinks';
 
 /** What a link answers: one assessment, or every assessment of a session. */
 export type LinkTarget = { assessmentId: number } | { sessionId: number };
@@ -44,15 +46,8 @@ export const storedLinkState = (row: RemoteLinkRow, now: Date): LinkState => lin
  * The assessments a link answers, in answering order (a session's in the order the examiner
  * chose), locked when `lock`. Deleted assessments are left out.
  */
-export async function linkAssessments(db: Db, link: Pick<RemoteLinkRow, 'accountId' | 'assessmentId' | 'sessionId'>, lock = false) {
-  const where = link.assessmentId !== null ? eq(assessments.id, link.assessmentId) : eq(assessments.sessionId, link.sessionId ?? -1);
-  const query = db
-    .select()
-    .from(assessments)
-    .where(and(where, eq(assessments.accountId, link.accountId), isNull(assessments.deletedAt)))
-    .orderBy(asc(assessments.sessionPosition), asc(assessments.id));
-  return lock ? query.for('update') : query;
-}
+export const linkAssessments = (db: Db, link: Pick<RemoteLinkRow, 'accountId' | 'assessmentId' | 'sessionId'>, lock = false): Promise<AssessmentRow[]> =>
+  repositories(db, { accountId: link.accountId, userId: null }).assessments.listOfLink(link, { forUpdate: lock });
 
 /** Assessment statuses that are still to be answered. */
 const OPEN_STATUSES = new Set(['draft', 'inProgress']);
@@ -65,13 +60,8 @@ const OPEN_STATUSES = new Set(['draft', 'inProgress']);
  *   is left to answer or a product cannot be answered remotely.
  */
 export async function requireLinkTarget(db: Db, accountId: number, target: LinkTarget): Promise<void> {
-  if ('sessionId' in target) {
-    const [session] = await db
-      .select({ id: administrationSessions.id })
-      .from(administrationSessions)
-      .where(and(eq(administrationSessions.id, target.sessionId), eq(administrationSessions.accountId, accountId)))
-      .limit(1);
-    if (!session) throw notFound('The session');
+  if ('sessionId' in target && !(await repositories(db, { accountId, userId: null }).remoteLinks.sessionExists(target.sessionId))) {
+    throw notFound('The session');
   }
   const rows = await linkAssessments(db, { accountId, assessmentId: 'assessmentId' in target ? target.assessmentId : null, sessionId: 'sessionId' in target ? target.sessionId : null }, true);
   if (rows.length === 0) throw notFound('assessmentId' in target ? 'The assessment' : 'The session');
@@ -106,10 +96,8 @@ export async function createLink(
   await requireLinkTarget(db, actor.accountId, target);
   const startsAt = input.window?.opensAt ?? now;
   const expiresAt = input.window?.expiresAt ?? new Date(linkExpiry(now, input.validForDays, (await userPreferences(db, actor.userId)).timeZone.timeZoneCode));
-  const [row] = await db
-    .insert(remoteLinks)
-    .values({
-      accountId: actor.accountId,
+  return repositories(db, { accountId: actor.accountId, userId: actor.userId }).remoteLinks.create(
+    {
       assessmentId: 'assessmentId' in target ? target.assessmentId : null,
       sessionId: 'sessionId' in target ? target.sessionId : null,
       kind,
@@ -118,12 +106,9 @@ export async function createLink(
       locale: input.locale,
       startsAt,
       expiresAt,
-      createdBy: actor.userId,
-      createdAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('The link insert returned nothing.');
-  return row;
+    },
+    now,
+  );
 }
 
 /**
@@ -132,44 +117,25 @@ export async function createLink(
  * hands the token out.
  */
 export async function issueToken(db: Db, linkId: number, now: Date): Promise<string | null> {
-  const [row] = await db.select().from(remoteLinks).where(eq(remoteLinks.id, linkId)).for('update');
+  // By the link's id alone: the e-mail delivery job holds nothing else; the link tells the account.
+  const row = await linkById(db, linkId, { forUpdate: true });
   if (!row || !linkAcceptsAnswers(storedLinkState(row, now))) return null;
   const token = newToken();
-  await db.update(remoteLinks).set({ tokenHash: tokenHash(token) }).where(eq(remoteLinks.id, linkId));
+  await repositories(db, { accountId: row.accountId, userId: null }).remoteLinks.replaceTokenHash(linkId, tokenHash(token));
   return token;
 }
 
 /** A link of the account, locked for update. @throws HttpProblem notFound (also for another account's link). */
 export async function requireLink(db: Db, accountId: number, linkId: number): Promise<RemoteLinkRow> {
-  const [row] = await db
-    .select()
-    .from(remoteLinks)
-    .where(and(eq(remoteLinks.id, linkId), eq(remoteLinks.accountId, accountId)))
-    .for('update');
+  const row = await repositories(db, { accountId, userId: null }).remoteLinks.findForUpdate(linkId);
   if (!row) throw notFound('The link');
   return row;
 }
 
-/** The examiner's view of stored links matching `where`, newest first, with their creators and the newest e-mail address. */
-export async function linkSummaries(db: Db, where: SQL | undefined, now: Date): Promise<RemoteLinkSummary[]> {
-  const rows = await db
-    .select({ link: remoteLinks, creator: { title: users.title, firstName: users.firstName, lastName: users.lastName } })
-    .from(remoteLinks)
-    .innerJoin(users, eq(users.id, remoteLinks.createdBy))
-    .where(where)
-    .orderBy(desc(remoteLinks.createdAt), desc(remoteLinks.id));
-  const ids = rows.map((row) => row.link.id);
-  const mails =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ linkId: emailMessages.linkId, address: emailMessages.recipientAddress })
-          .from(emailMessages)
-          .where(inArray(emailMessages.linkId, ids))
-          .orderBy(asc(emailMessages.id));
-  // Ascending order: the newest message of a link is written last and wins.
-  const emailedTo = new Map(mails.map((mail) => [mail.linkId, mail.address]));
-  return rows.map((row) => toSummary(row.link, personName(row.creator), now, emailedTo.get(row.link.id) ?? null));
+/** The examiner's view at `now` of the account's links `selection` names, newest first, with their creators and the newest e-mail address. */
+export async function linkSummaries(db: Db, accountId: number, selection: LinkSelection, now: Date): Promise<RemoteLinkSummary[]> {
+  const rows = await repositories(db, { accountId, userId: null }).remoteLinks.list(selection);
+  return rows.map((row) => toSummary(row.link, row.createdByName, now, row.emailedTo));
 }
 
 /** One link as the examiner sees it. */

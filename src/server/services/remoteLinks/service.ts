@@ -3,12 +3,11 @@
  * a session, list them, revoke, resend (a new token) and launch on the examiner's own device.
  * The token is answered once, in the fragment of the player's address; only its SHA-256 is stored.
  */
-import { and, eq, or } from 'drizzle-orm';
 import type { CreatedRemoteLink, RemoteLinkSummary } from '../../../contract/services/remoteLinks';
 import { linkAcceptsAnswers, type LinkKind, type RemoteLinkInput, remoteLinkInputSchema } from '../../../domain/remoteLink';
 import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
-import { administrationSessions, remoteLinks } from '../../db/schema';
+import { repositories } from '../../db/repositories';
 import { HttpProblem, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireAssessment } from '../assessments/service';
@@ -17,8 +16,9 @@ import { createLink, issueToken, type LinkTarget, linkSummaries, requireLink, st
 /** Days an in-person administration's link stays valid. */
 const IN_PERSON_VALIDITY_DAYS = 1;
 
-async function summaryOf(db: Db, linkId: number, now: Date): Promise<RemoteLinkSummary> {
-  const [summary] = await linkSummaries(db, eq(remoteLinks.id, linkId), now);
+/** One link of the account as the examiner sees it. @throws Error when it is not there (the caller just wrote it). */
+async function summaryOf(db: Db, accountId: number, linkId: number, now: Date): Promise<RemoteLinkSummary> {
+  const [summary] = await linkSummaries(db, accountId, { linkId }, now);
   if (!summary) throw new Error(`Link ${linkId} vanished.`);
   return summary;
 }
@@ -43,7 +43,7 @@ async function createAndIssue(
     if (issued === null) throw new Error('A new link could not be issued a token.');
     return { row: created, token: issued };
   });
-  return { link: await summaryOf(db, row.id, now), url: `${baseUrl}#${token}` };
+  return { link: await summaryOf(db, actor.accountId, row.id, now), url: `${baseUrl}#${token}` };
 }
 
 /** Creates a link for an assessment that is not complete. @throws HttpProblem as {@link createAndIssue}. */
@@ -64,22 +64,13 @@ export const launchOnScreen = (db: Db, actor: Actor, assessmentId: number, local
 /** The links of an assessment (its own, and its session's), newest first. @throws HttpProblem notFound. */
 export async function linksByAssessment(db: Db, actor: Actor, assessmentId: number, now: Date): Promise<RemoteLinkSummary[]> {
   const assessment = await requireAssessment(db, actor.accountId, assessmentId);
-  const target =
-    assessment.sessionId === null
-      ? eq(remoteLinks.assessmentId, assessmentId)
-      : or(eq(remoteLinks.assessmentId, assessmentId), eq(remoteLinks.sessionId, assessment.sessionId));
-  return linkSummaries(db, and(eq(remoteLinks.accountId, actor.accountId), target), now);
+  return linkSummaries(db, actor.accountId, { assessmentId, sessionId: assessment.sessionId }, now);
 }
 
 /** The links of a session, newest first. @throws HttpProblem notFound (also for another account's session). */
 export async function linksBySession(db: Db, actor: Actor, sessionId: number, now: Date): Promise<RemoteLinkSummary[]> {
-  const [session] = await db
-    .select({ id: administrationSessions.id })
-    .from(administrationSessions)
-    .where(and(eq(administrationSessions.id, sessionId), eq(administrationSessions.accountId, actor.accountId)))
-    .limit(1);
-  if (!session) throw notFound('The session');
-  return linkSummaries(db, and(eq(remoteLinks.accountId, actor.accountId), eq(remoteLinks.sessionId, sessionId)), now);
+  if (!(await repositories(db, { accountId: actor.accountId, userId: actor.userId }).remoteLinks.sessionExists(sessionId))) throw notFound('The session');
+  return linkSummaries(db, actor.accountId, { sessionId }, now);
 }
 
 /**
@@ -91,9 +82,9 @@ export async function revokeLink(db: Db, actor: Actor, linkId: number, now: Date
   await db.transaction(async (tx) => {
     const current = await requireLink(tx, actor.accountId, linkId);
     if (!linkAcceptsAnswers(storedLinkState(current, now))) return;
-    await tx.update(remoteLinks).set({ state: 'revoked', revokedAt: now }).where(eq(remoteLinks.id, linkId));
+    await repositories(tx, { accountId: actor.accountId, userId: actor.userId }).remoteLinks.revoke(linkId, now);
   });
-  return summaryOf(db, linkId, now);
+  return summaryOf(db, actor.accountId, linkId, now);
 }
 
 /**
@@ -108,5 +99,5 @@ export async function resendLink(db: Db, actor: Actor, linkId: number, baseUrl: 
     if (issued === null) throw new HttpProblem('conflict', 'This link is revoked, expired or completed; create a new link instead.');
     return issued;
   });
-  return { link: await summaryOf(db, linkId, now), url: `${baseUrl}#${token}` };
+  return { link: await summaryOf(db, actor.accountId, linkId, now), url: `${baseUrl}#${token}` };
 }
