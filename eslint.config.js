@@ -89,7 +89,6 @@ const QUERYING_OUTSIDE_REPOSITORIES = [
   'src/server/services/pickLists/service.ts',
   'src/server/services/player/playerState.ts',
   'src/server/services/player/service.ts',
-  'src/server/services/products/service.ts',
   'src/server/services/remoteLinks/linkStore.ts',
   'src/server/services/remoteLinks/service.ts',
   'src/server/services/reportBatches/batchItemJob.ts',
