@@ -79,9 +79,6 @@ const QUERYING_OUTSIDE_REPOSITORIES = [
   'src/server/services/feedback/service.ts',
   'src/server/services/groupReports/groupMembers.ts',
   'src/server/services/groupReports/service.ts',
-  'src/server/services/licensing/charge.ts',
-  'src/server/services/licensing/licenses.ts',
-  'src/server/services/licensing/service.ts',
   'src/server/services/notifications/notify.ts',
   'src/server/services/notifications/producers.ts',
   'src/server/services/passwords/changePassword.ts',
@@ -96,7 +93,6 @@ const QUERYING_OUTSIDE_REPOSITORIES = [
   'src/server/services/reportBatches/batchZip.ts',
   'src/server/services/reportBatches/resume.ts',
   'src/server/services/reportBatches/service.ts',
-  'src/server/services/reports/service.ts',
   'src/server/services/sessions/service.ts',
 ];
 

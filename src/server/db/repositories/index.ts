@@ -7,8 +7,10 @@
 import type { Db } from '../client';
 import { type AccountUserRepository, accountUserRepository } from './accountUsers';
 import { type ExamineeRepository, examineeRepository } from './examinees';
+import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
+import { type ReportRepository, reportRepository } from './reports';
 import type { AccountScope } from './scope';
 
 export type { AccountScope } from './scope';
@@ -19,16 +21,22 @@ export interface Repositories {
   /** The account's users, as its administrators manage them. */
   accountUsers: AccountUserRepository;
   examinees: ExamineeRepository;
+  /** The account's feature licenses and its usage ledger. */
+  licensing: LicensingRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
   /** The account's stored reports, as their history lists them. */
   reportHistory: ReportHistoryRepository;
+  /** Report generation: versions, earlier reports, the stored report and its heading. */
+  reports: ReportRepository;
 }
 
 /** The repositories of `scope`'s account over `db` (the operation's transaction for a write). */
 export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   accountUsers: accountUserRepository(db, scope),
   examinees: examineeRepository(db, scope),
+  licensing: licensingRepository(db, scope),
   notifications: notificationRepository(db, scope),
   reportHistory: reportHistoryRepository(db, scope),
+  reports: reportRepository(db, scope),
 });
