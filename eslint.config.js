@@ -77,8 +77,6 @@ const QUERYING_OUTSIDE_REPOSITORIES = [
   'src/server/services/email/startEmailJobs.ts',
   'src/server/services/email/templates.ts',
   'src/server/services/feedback/service.ts',
-  'src/server/services/groupReports/groupMembers.ts',
-  'src/server/services/groupReports/service.ts',
   'src/server/services/notifications/notify.ts',
   'src/server/services/notifications/producers.ts',
   'src/server/services/passwords/changePassword.ts',

@@ -7,6 +7,7 @@
 import type { Db } from '../client';
 import { type AccountUserRepository, accountUserRepository } from './accountUsers';
 import { type ExamineeRepository, examineeRepository } from './examinees';
+import { type GroupReportRepository, groupReportRepository } from './groupReports';
 import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
@@ -21,6 +22,8 @@ export interface Repositories {
   /** The account's users, as its administrators manage them. */
   accountUsers: AccountUserRepository;
   examinees: ExamineeRepository;
+  /** The account's group reports and the assessments they may cover. */
+  groupReports: GroupReportRepository;
   /** The account's feature licenses and its usage ledger. */
   licensing: LicensingRepository;
   /** The scope user's own notifications. */
@@ -35,6 +38,7 @@ export interface Repositories {
 export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   accountUsers: accountUserRepository(db, scope),
   examinees: examineeRepository(db, scope),
+  groupReports: groupReportRepository(db, scope),
   licensing: licensingRepository(db, scope),
   notifications: notificationRepository(db, scope),
   reportHistory: reportHistoryRepository(db, scope),
