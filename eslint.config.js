@@ -86,11 +86,6 @@ const QUERYING_OUTSIDE_REPOSITORIES = [
   'src/server/services/player/service.ts',
   'src/server/services/remoteLinks/linkStore.ts',
   'src/server/services/remoteLinks/service.ts',
-  'src/server/services/reportBatches/batchItemJob.ts',
-  'src/server/services/reportBatches/batchProgress.ts',
-  'src/server/services/reportBatches/batchZip.ts',
-  'src/server/services/reportBatches/resume.ts',
-  'src/server/services/reportBatches/service.ts',
   'src/server/services/sessions/service.ts',
 ];
 

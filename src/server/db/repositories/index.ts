@@ -10,6 +10,7 @@ import { type ExamineeRepository, examineeRepository } from './examinees';
 import { type GroupReportRepository, groupReportRepository } from './groupReports';
 import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
+import { type ReportBatchRepository, reportBatchRepository } from './reportBatches';
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
 import { type ReportRepository, reportRepository } from './reports';
 import type { AccountScope } from './scope';
@@ -28,6 +29,8 @@ export interface Repositories {
   licensing: LicensingRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
+  /** The account's report batches, their items and progress. */
+  reportBatches: ReportBatchRepository;
   /** The account's stored reports, as their history lists them. */
   reportHistory: ReportHistoryRepository;
   /** Report generation: versions, earlier reports, the stored report and its heading. */
@@ -41,6 +44,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   groupReports: groupReportRepository(db, scope),
   licensing: licensingRepository(db, scope),
   notifications: notificationRepository(db, scope),
+  reportBatches: reportBatchRepository(db, scope),
   reportHistory: reportHistoryRepository(db, scope),
   reports: reportRepository(db, scope),
 });
