@@ -21,8 +21,10 @@ export type NamedLicense = LicenseTerms & { name: string; productCode: string | 
 export interface UsageEntry {
   productId: string;
   reportType: LicensedReportType;
-  /** Why it cost what it cost; a `usage` charges one usage, every other reason none. */
+  /** Why it cost what it cost. */
   reason: UsageReason;
+  /** How many usages it drew from the license (1 for a `usage`, else 0). */
+  usagesCharged: number;
   /** The license drawn on, or `null` when the generation was free. */
   licenseId: number | null;
   /** The assessment and its version (assessment reports), or `null` (group reports). */
@@ -93,7 +95,7 @@ export function licensingRepository(db: Db, scope: AccountScope): LicensingRepos
         productId: entry.productId,
         reportType: entry.reportType,
         reason: entry.reason,
-        usagesCharged: entry.reason === 'usage' ? 1 : 0,
+        usagesCharged: entry.usagesCharged,
         licenseId: entry.licenseId,
         assessmentId: entry.assessmentId,
         assessmentVersion: entry.assessmentVersion,

@@ -114,6 +114,7 @@ export async function chargeReport<T extends ChargedRecord>(tx: Db, actor: Actor
       productId: request.productId,
       reportType: request.reportType,
       reason,
+      usagesCharged: reason === 'usage' ? 1 : 0,
       licenseId,
       assessmentId: request.assessmentId,
       assessmentVersion: request.assessmentVersion,
