@@ -56,21 +56,9 @@ const QUERYING_OUTSIDE_REPOSITORIES = [
   'src/server/services/email/startEmailJobs.ts',
   'src/server/services/email/templates.ts',
   'src/server/services/feedback/service.ts',
-  'src/server/services/groupReports/groupMembers.ts',
-  'src/server/services/groupReports/service.ts',
-  'src/server/services/licensing/charge.ts',
-  'src/server/services/licensing/licenses.ts',
-  'src/server/services/licensing/service.ts',
   'src/server/services/notifications/notify.ts',
   'src/server/services/notifications/producers.ts',
   'src/server/services/pickLists/service.ts',
-  'src/server/services/products/service.ts',
-  'src/server/services/reportBatches/batchItemJob.ts',
-  'src/server/services/reportBatches/batchProgress.ts',
-  'src/server/services/reportBatches/batchZip.ts',
-  'src/server/services/reportBatches/resume.ts',
-  'src/server/services/reportBatches/service.ts',
-  'src/server/services/reports/service.ts',
 ];
 
 module.exports = tseslint.config(

@@ -13,9 +13,13 @@ import { type AssessmentDeletionRepository, assessmentDeletionRepository } from 
 import { type AssessmentRepository, assessmentRepository } from './assessments';
 import { type AssessmentSelectionRepository, assessmentSelectionRepository } from './assessmentSelection';
 import { type ExamineeRepository, examineeRepository } from './examinees';
+import { type GroupReportRepository, groupReportRepository } from './groupReports';
+import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import { type RemoteLinkRepository, remoteLinkRepository } from './remoteLinks';
+import { type ReportBatchRepository, reportBatchRepository } from './reportBatches';
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
+import { type ReportRepository, reportRepository } from './reports';
 import type { AccountScope } from './scope';
 import { type UserPreferencesRepository, userPreferencesRepository } from './userPreferences';
 
@@ -36,6 +40,10 @@ export interface Repositories {
   assessments: AssessmentRepository;
   assessmentSelection: AssessmentSelectionRepository;
   examinees: ExamineeRepository;
+  /** The account's group reports and the assessments they may cover. */
+  groupReports: GroupReportRepository;
+  /** The account's feature licenses and its usage ledger. */
+  licensing: LicensingRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
   remoteLinks: RemoteLinkRepository;
@@ -43,6 +51,10 @@ export interface Repositories {
   reportHistory: ReportHistoryRepository;
   /** The scope user's own preference choices. */
   userPreferences: UserPreferencesRepository;
+  /** The account's report batches, their items and progress. */
+  reportBatches: ReportBatchRepository;
+  /** Report generation: versions, earlier reports, the stored report and its heading. */
+  reports: ReportRepository;
 }
 
 /** The repositories of `scope`'s account over `db` (the operation's transaction for a write). */
@@ -55,8 +67,12 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   assessments: assessmentRepository(db, scope),
   assessmentSelection: assessmentSelectionRepository(db, scope),
   examinees: examineeRepository(db, scope),
+  groupReports: groupReportRepository(db, scope),
+  licensing: licensingRepository(db, scope),
   notifications: notificationRepository(db, scope),
   remoteLinks: remoteLinkRepository(db, scope),
   reportHistory: reportHistoryRepository(db, scope),
   userPreferences: userPreferencesRepository(db, scope),
+  reportBatches: reportBatchRepository(db, scope),
+  reports: reportRepository(db, scope),
 });

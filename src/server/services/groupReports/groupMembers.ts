@@ -3,7 +3,6 @@
  * assessments of the report's one product, each with its examinee, and rescored against the
  * comparison group the user chose where that differs from the one it was scored with.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AssessmentSelection } from '../../../contract/reportTypes';
 import type { AdministrationDetails } from '../../../domain/assessment';
 import { examineeDisplayName } from '../../../domain/examinee';
@@ -12,7 +11,7 @@ import type { ProductDefinition } from '../../../domain/product/productDefinitio
 import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
 import { scoringContextFor } from '../../../domain/scoring/scoringContext';
 import type { Db } from '../../db/client';
-import { assessments, examinees } from '../../db/schema';
+import { repositories } from '../../db/repositories';
 import { HttpProblem } from '../../http/problems';
 import { resolveSelection } from '../assessmentSelection/service';
 import { listProducts } from '../products/service';
@@ -74,14 +73,7 @@ export async function resolveGroup(
   comparisonGroupId: string | null,
 ): Promise<ResolvedGroup> {
   const ids = await selectedIds(db, accountId, selection, product);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ assessment: assessments, examinee: examinees })
-          .from(assessments)
-          .innerJoin(examinees, eq(examinees.id, assessments.examineeRecordId))
-          .where(and(eq(assessments.accountId, accountId), inArray(assessments.id, ids), isNull(assessments.deletedAt), isNull(examinees.deletedAt)));
+  const rows = ids.length === 0 ? [] : await repositories(db, { accountId, userId: null }).groupReports.candidates(ids);
   const others = rows.filter((row) => row.assessment.productId !== product.id);
   if (others.length > 0) {
     const list = await describeOthers(db, others.map((row) => row.assessment.productId));

@@ -8,7 +8,7 @@ import { downloadGroupReport, generateGroupReport, groupReportList } from './ser
 export function groupReportRoutes(): BoundHandler[] {
   return [
     handle(batches.groupReports, ({ body }, call) => generateGroupReport(call.context, actorOf(call), body, call.now)),
-    handle(batches.groupReportList, (_input, call) => groupReportList(call.db, actorOf(call))),
-    handle(batches.downloadGroupReport, ({ params }, call) => downloadGroupReport(call.db, actorOf(call), params.groupReportId)),
+    handle(batches.groupReportList, (_input, { repos }) => groupReportList(repos)),
+    handle(batches.downloadGroupReport, ({ params }, { repos }) => downloadGroupReport(repos, params.groupReportId)),
   ];
 }

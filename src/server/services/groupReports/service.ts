@@ -3,47 +3,26 @@
  * group's scored assessments of one product, rendered off the request thread and stored, with
  * its license charge, in one transaction. Stored group reports are immutable.
  */
-import { and, desc, eq } from 'drizzle-orm';
 import type { GroupReportSummary } from '../../../contract/reportTypes';
 import type { GroupReportInput } from '../../../contract/services/reportBatches';
 import { summarizeGroup } from '../../../domain/groupSummary';
 import { productIn, scoreIn } from '../../../domain/product/productText';
-import type { UserPreferences } from '../../../domain/identity';
 import { localeForLanguage } from '../../../domain/locale';
 import { comparisonGroupError } from '../../../domain/reports';
-import { personName } from '../../auth/principal';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { accounts, groupReports, products, users } from '../../db/schema';
+import { type Repositories, repositories } from '../../db/repositories';
 import type { FileAnswer } from '../../http/operationHandler';
 import { invalidField, notFound } from '../../http/problems';
-import { effectivePreferences } from '../account/service';
 import type { Actor } from '../actor';
 import { chargeReport } from '../licensing/charge';
 import { findProduct } from '../products/service';
+import { reportAuthor } from '../reports/service';
 import { resolveGroup } from './groupMembers';
 
 /** `PHQ-9_group_Class_3B_2024-05-06.pdf`: the form, the title and the day, with characters unsafe in file names replaced. */
 export function groupReportFileName(productCode: string, title: string, day: string): string {
   const safe = (text: string) => text.replace(/[^\p{L}\p{N}._-]+/gu, '_').replace(/^_+|_+$/g, '');
   return `${safe(productCode)}_group_${safe(title).slice(0, 60)}_${day}.pdf`;
-}
-
-/** The generating user's name and preferences, in the caller's account. @throws HttpProblem notFound. */
-async function author(db: Db, actor: Actor): Promise<{ displayName: string; preferences: Partial<UserPreferences> }> {
-  const [row] = await db
-    .select({ title: users.title, firstName: users.firstName, lastName: users.lastName, preferences: users.preferences, internal: users.internal })
-    .from(users)
-    .where(and(eq(users.id, actor.userId), eq(users.accountId, actor.accountId)))
-    .limit(1);
-  if (!row) throw notFound('The user');
-  // The effective preferences, as the SPA shows them: a report reads the dates and times the user reads on screen.
-  return { displayName: personName(row), preferences: effectivePreferences(row.preferences, row.internal) };
-}
-
-async function accountName(db: Db, accountId: number): Promise<string> {
-  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  return row?.name ?? '';
 }
 
 /**
@@ -63,6 +42,7 @@ export async function generateGroupReport(
   now: Date,
 ): Promise<GroupReportSummary> {
   const { db } = context;
+  const scope = { accountId: actor.accountId, userId: actor.userId };
   const product = await findProduct(db, input.productId);
   if (!product) throw invalidField('productId', 'Choose a form that exists.');
   const comparisonGroupId = input.comparisonGroupId ?? null;
@@ -70,7 +50,8 @@ export async function generateGroupReport(
   if (groupError) throw invalidField('comparisonGroupId', groupError);
 
   const group = await resolveGroup(db, actor.accountId, input.selection, product, comparisonGroupId);
-  const user = await author(db, actor);
+  // The same author and heading as a report of one assessment (reports/service.ts).
+  const user = await reportAuthor(db, actor);
   const locale = input.locale ?? localeForLanguage(user.preferences.language?.languageCode ?? null);
   // Summarized in the report's language: band labels are the distribution's keys, so the product and
   // every member's score speak it alike (productText.ts).
@@ -86,7 +67,7 @@ export async function generateGroupReport(
       summary,
       examineesWithoutAssessment: group.examineesWithoutAssessment,
       comparisonGroupId,
-      accountName: await accountName(db, actor.accountId),
+      accountName: await repositories(db, scope).reports.accountName(),
       generatedAt: now.toISOString(),
       generatedByName: user.displayName,
       locale,
@@ -97,26 +78,11 @@ export async function generateGroupReport(
 
   const stored = await db.transaction((tx) =>
     chargeReport(tx, actor, { productId: product.id, reportType: 'group', assessmentId: null, assessmentVersion: null, batchId: null }, now, async (charge) => {
-      const [row] = await tx
-        .insert(groupReports)
-        .values({
-          accountId: actor.accountId,
-          productId: product.id,
-          title: input.title,
-          assessments: group.versions,
-          examineeCount: summary.examineeCount,
-          comparisonGroupId,
-          locale,
-          charge,
-          fileName,
-          pdf,
-          byteSize: pdf.length,
-          createdBy: actor.userId,
-          createdAt: now,
-        })
-        .returning({ id: groupReports.id });
-      if (!row) throw new Error('The group report insert returned nothing.');
-      return { groupReportId: row.id, charge };
+      const groupReportId = await repositories(tx, scope).groupReports.store(
+        { productId: product.id, title: input.title, assessments: group.versions, examineeCount: summary.examineeCount, comparisonGroupId, locale, charge, fileName, pdf },
+        now,
+      );
+      return { groupReportId, charge };
     }),
   );
   return {
@@ -137,54 +103,13 @@ export async function generateGroupReport(
 }
 
 /** The account's group reports, newest first. */
-export async function groupReportList(db: Db, actor: Actor): Promise<GroupReportSummary[]> {
-  const rows = await db
-    .select({
-      id: groupReports.id,
-      title: groupReports.title,
-      productId: groupReports.productId,
-      productCode: products.code,
-      assessments: groupReports.assessments,
-      examineeCount: groupReports.examineeCount,
-      comparisonGroupId: groupReports.comparisonGroupId,
-      locale: groupReports.locale,
-      fileName: groupReports.fileName,
-      byteSize: groupReports.byteSize,
-      createdAt: groupReports.createdAt,
-      charge: groupReports.charge,
-      creatorTitle: users.title,
-      creatorFirstName: users.firstName,
-      creatorLastName: users.lastName,
-    })
-    .from(groupReports)
-    .innerJoin(users, eq(users.id, groupReports.createdBy))
-    .innerJoin(products, eq(products.id, groupReports.productId))
-    .where(eq(groupReports.accountId, actor.accountId))
-    .orderBy(desc(groupReports.createdAt), desc(groupReports.id));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    productId: row.productId,
-    productCode: row.productCode,
-    assessmentCount: row.assessments.length,
-    examineeCount: row.examineeCount,
-    comparisonGroupId: row.comparisonGroupId,
-    locale: row.locale,
-    fileName: row.fileName,
-    byteSize: row.byteSize,
-    createdAt: row.createdAt.toISOString(),
-    createdByName: personName({ title: row.creatorTitle, firstName: row.creatorFirstName, lastName: row.creatorLastName }),
-    charge: row.charge,
-  }));
+export async function groupReportList(repos: Repositories): Promise<GroupReportSummary[]> {
+  return repos.groupReports.list();
 }
 
 /** A stored group report's PDF. @throws HttpProblem notFound, also for another account's report. */
-export async function downloadGroupReport(db: Db, actor: Actor, groupReportId: number): Promise<FileAnswer> {
-  const [row] = await db
-    .select({ fileName: groupReports.fileName, pdf: groupReports.pdf })
-    .from(groupReports)
-    .where(and(eq(groupReports.id, groupReportId), eq(groupReports.accountId, actor.accountId)))
-    .limit(1);
-  if (!row) throw notFound('The group report');
-  return { kind: 'file', contentType: 'application/pdf', fileName: row.fileName, bytes: row.pdf };
+export async function downloadGroupReport(repos: Repositories, groupReportId: number): Promise<FileAnswer> {
+  const file = await repos.groupReports.fileOf(groupReportId);
+  if (!file) throw notFound('The group report');
+  return { kind: 'file', contentType: 'application/pdf', fileName: file.fileName, bytes: file.pdf };
 }

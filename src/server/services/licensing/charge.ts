@@ -4,15 +4,13 @@
  * one usage-ledger row. Any failure rolls the whole generation back, so a report is stored if and
  * only if it was paid for and recorded.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { LicensedReportType, UsageReason } from '../../../contract/reportTypes';
 import { type FreeReason, freeReason, licenseDay, paidReason, payingLicenses } from '../../../domain/licensing';
 import type { ReportType } from '../../../domain/reports';
 import type { Db } from '../../db/client';
-import { featureLicenses, reports, usageLedger } from '../../db/schema';
+import { type Repositories, repositories } from '../../db/repositories';
 import { HttpProblem } from '../../http/problems';
 import type { Actor } from '../actor';
-import { accountLicenseRows } from './licenses';
 
 /**
  * What is being charged. For a report of one assessment: `reportType` `score` or `feedback`,
@@ -39,31 +37,20 @@ export type ChargedRecord = { reportId: number; groupReportId?: undefined } | { 
  */
 export type StoreCharged<T extends ChargedRecord> = (charge: UsageReason) => Promise<T>;
 
-/**
- * Why a report of this assessment version would be free now (domain `freeReason`), from every
- * report ever stored for the assessment and type, deleted ones included.
- */
-export async function assessmentFreeReason(db: Db, assessmentId: number, reportType: ReportType, assessmentVersion: number, now: Date): Promise<FreeReason | null> {
-  const earlier = await db
-    .select({ assessmentVersion: reports.assessmentVersion, charge: reports.charge, createdAt: reports.createdAt })
-    .from(reports)
-    .where(and(eq(reports.assessmentId, assessmentId), eq(reports.reportType, reportType)));
-  return freeReason(earlier, assessmentVersion, now);
+/** The repositories a charge works with: the actor's account, the usage charged to the actor. */
+const reposOf = (db: Db, actor: Actor): Repositories => repositories(db, { accountId: actor.accountId, userId: actor.userId });
+
+/** Why a report of this assessment version would be free now (domain `freeReason`), from its earlier reports. */
+async function freeReasonFrom(repos: Repositories, assessmentId: number, reportType: ReportType, assessmentVersion: number, now: Date): Promise<FreeReason | null> {
+  return freeReason(await repos.reports.earlierReports(assessmentId, reportType), assessmentVersion, now);
 }
 
 /**
- * Takes one usage of a usage license, or answers false when it has none left. The condition is
- * in the UPDATE itself, so of two transactions racing for the last usage only one matches: on
- * PostgreSQL the second waits for the first's row lock and re-checks the condition when it
- * commits; PGlite runs one transaction at a time.
+ * Why a report of this assessment version would be free now (domain `freeReason`), from every
+ * report ever stored for the assessment and type in the actor's account, deleted ones included.
  */
-async function drawUsage(tx: Db, licenseId: number): Promise<boolean> {
-  const drawn = await tx
-    .update(featureLicenses)
-    .set({ usagesUsed: sql`${featureLicenses.usagesUsed} + 1` })
-    .where(and(eq(featureLicenses.id, licenseId), lt(featureLicenses.usagesUsed, featureLicenses.usagesGranted)))
-    .returning({ id: featureLicenses.id });
-  return drawn.length > 0;
+export async function assessmentFreeReason(db: Db, actor: Actor, assessmentId: number, reportType: ReportType, assessmentVersion: number, now: Date): Promise<FreeReason | null> {
+  return freeReasonFrom(reposOf(db, actor), assessmentId, reportType, assessmentVersion, now);
 }
 
 /** The problem of a generation no license pays for. */
@@ -77,9 +64,9 @@ function exhausted(request: Pick<ChargeRequest, 'reportType'>): HttpProblem {
 }
 
 /** Why the generation is free (assessment reports only; group reports never are). */
-async function freeReasonOf(db: Db, request: ChargeRequest, now: Date): Promise<FreeReason | null> {
+async function freeReasonOf(repos: Repositories, request: ChargeRequest, now: Date): Promise<FreeReason | null> {
   if (request.reportType === 'group' || request.assessmentId === null || request.assessmentVersion === null) return null;
-  return assessmentFreeReason(db, request.assessmentId, request.reportType, request.assessmentVersion, now);
+  return freeReasonFrom(repos, request.assessmentId, request.reportType, request.assessmentVersion, now);
 }
 
 /**
@@ -89,17 +76,18 @@ async function freeReasonOf(db: Db, request: ChargeRequest, now: Date): Promise<
  * @throws HttpProblem licenseExhausted (402).
  */
 export async function requireChargeable(db: Db, actor: Actor, request: ChargeRequest, now: Date): Promise<void> {
-  if (await freeReasonOf(db, request, now)) return;
-  const paying = payingLicenses(await accountLicenseRows(db, actor.accountId), request.productId, request.reportType, licenseDay(now));
+  const repos = reposOf(db, actor);
+  if (await freeReasonOf(repos, request, now)) return;
+  const paying = payingLicenses(await repos.licensing.licenses(), request.productId, request.reportType, licenseDay(now));
   if (paying.length === 0) throw exhausted(request);
 }
 
 /** The reason and license of a paid generation, after drawing its usage. @throws HttpProblem licenseExhausted. */
-async function pay(tx: Db, actor: Actor, request: ChargeRequest, now: Date): Promise<{ reason: UsageReason; licenseId: number }> {
-  const paying = payingLicenses(await accountLicenseRows(tx, actor.accountId), request.productId, request.reportType, licenseDay(now));
+async function pay(repos: Repositories, request: ChargeRequest, now: Date): Promise<{ reason: UsageReason; licenseId: number }> {
+  const paying = payingLicenses(await repos.licensing.licenses(), request.productId, request.reportType, licenseDay(now));
   for (const license of paying) {
     // A usage license read as having usages may have lost its last one to a concurrent generation: try the next.
-    if (license.kind === 'subscription' || (await drawUsage(tx, license.id))) return { reason: paidReason(license), licenseId: license.id };
+    if (license.kind === 'subscription' || (await repos.licensing.drawUsage(license.id))) return { reason: paidReason(license), licenseId: license.id };
   }
   throw exhausted(request);
 }
@@ -117,23 +105,24 @@ async function pay(tx: Db, actor: Actor, request: ChargeRequest, now: Date): Pro
  *   whatever `store` throws.
  */
 export async function chargeReport<T extends ChargedRecord>(tx: Db, actor: Actor, request: ChargeRequest, now: Date, store: StoreCharged<T>): Promise<T> {
-  const free = await freeReasonOf(tx, request, now);
-  const { reason, licenseId }: { reason: UsageReason; licenseId: number | null } = free ? { reason: free, licenseId: null } : await pay(tx, actor, request, now);
+  const repos = reposOf(tx, actor);
+  const free = await freeReasonOf(repos, request, now);
+  const { reason, licenseId }: { reason: UsageReason; licenseId: number | null } = free ? { reason: free, licenseId: null } : await pay(repos, request, now);
   const stored = await store(reason);
-  await tx.insert(usageLedger).values({
-    accountId: actor.accountId,
-    userId: actor.userId,
-    productId: request.productId,
-    reportType: request.reportType,
-    reason,
-    usagesCharged: reason === 'usage' ? 1 : 0,
-    licenseId,
-    assessmentId: request.assessmentId,
-    assessmentVersion: request.assessmentVersion,
-    reportId: stored.reportId ?? null,
-    groupReportId: stored.groupReportId ?? null,
-    batchId: request.batchId,
-    createdAt: now,
-  });
+  await repos.licensing.recordUsage(
+    {
+      productId: request.productId,
+      reportType: request.reportType,
+      reason,
+      usagesCharged: reason === 'usage' ? 1 : 0,
+      licenseId,
+      assessmentId: request.assessmentId,
+      assessmentVersion: request.assessmentVersion,
+      reportId: stored.reportId ?? null,
+      groupReportId: stored.groupReportId ?? null,
+      batchId: request.batchId,
+    },
+    now,
+  );
   return stored;
 }

@@ -1,23 +1,21 @@
 /**
  * Products (instrument definitions) as stored: read by examinee forms, assessments, scoring and
- * reports. Products are platform data, not account data, so they are not filtered by account.
+ * reports. Products are platform data, not account data, so they are read through the platform
+ * store db/platform/products.ts, not an account's repositories.
  */
-import { asc, eq } from 'drizzle-orm';
 import type { ProductSummary } from '../../../contract/types';
 import type { ProductDefinition } from '../../../domain/product/productDefinition';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { productsStore } from '../../db/platform/products';
 
 /** Every product, by code. */
 export async function listProducts(db: Db): Promise<ProductDefinition[]> {
-  const rows = await db.select({ definition: products.definition }).from(products).orderBy(asc(products.code));
-  return rows.map((row) => row.definition);
+  return productsStore(db).list();
 }
 
 /** One product, or `null` when there is no product with this id. */
 export async function findProduct(db: Db, productId: string): Promise<ProductDefinition | null> {
-  const [row] = await db.select({ definition: products.definition }).from(products).where(eq(products.id, productId)).limit(1);
-  return row?.definition ?? null;
+  return productsStore(db).find(productId);
 }
 
 /**

@@ -4,11 +4,10 @@
  * twice (the process died after the report was stored but before pg-boss recorded the job as
  * complete; a restart re-queued it) finds the item settled and makes nothing.
  */
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { PROBLEMS } from '../../../contract/problem';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { reportBatches, reportBatchItems } from '../../db/schema';
+import { batchSweepsStore } from '../../db/platform/batchSweeps';
+import { type AccountScope, repositories } from '../../db/repositories';
 import type { JobKind } from '../../jobs/jobQueue';
 import { HttpProblem } from '../../http/problems';
 import type { Actor } from '../actor';
@@ -37,17 +36,6 @@ class ItemSettled extends Error {
   override name = 'ItemSettled';
 }
 
-/** Locks the item row and answers it when it is still pending in a batch that is not cancelled, else null. */
-async function lockPendingItem(tx: Db, itemId: number) {
-  const [item] = await tx
-    .select({ state: reportBatchItems.state, batchState: reportBatches.state })
-    .from(reportBatchItems)
-    .innerJoin(reportBatches, eq(reportBatches.id, reportBatchItems.batchId))
-    .where(eq(reportBatchItems.id, itemId))
-    .for('update', { of: reportBatchItems });
-  return item && item.state === 'pending' && item.batchState !== 'cancelled' ? item : null;
-}
-
 /**
  * Makes the report of one batch item, unless the item is no longer pending or its batch was
  * cancelled. The PDF is rendered outside any transaction (on PGlite a transaction holds the only
@@ -59,30 +47,20 @@ async function lockPendingItem(tx: Db, itemId: number) {
  */
 export async function runBatchItem(context: BatchJobContext, itemId: number): Promise<void> {
   const { db } = context;
-  const [item] = await db
-    .select({
-      state: reportBatchItems.state,
-      assessmentId: reportBatchItems.assessmentId,
-      accountId: reportBatchItems.accountId,
-      batchId: reportBatches.id,
-      batchState: reportBatches.state,
-      createdBy: reportBatches.createdBy,
-      reportType: reportBatches.reportType,
-      options: reportBatches.options,
-    })
-    .from(reportBatchItems)
-    .innerJoin(reportBatches, eq(reportBatches.id, reportBatchItems.batchId))
-    .where(eq(reportBatchItems.id, itemId));
+  // The payload names only the item: it is looked up before its account is known.
+  const item = await batchSweepsStore(db).itemForJob(itemId);
   if (!item || item.state !== 'pending' || item.batchState === 'cancelled') return;
-  await db.update(reportBatches).set({ state: 'running' }).where(and(eq(reportBatches.id, item.batchId), eq(reportBatches.state, 'queued')));
+  const scope: AccountScope = { accountId: item.accountId, userId: null };
+  await repositories(db, scope).reportBatches.markRunning(item.batchId);
   const actor: Actor = { userId: item.createdBy, accountId: item.accountId, ip: BATCH_JOB_ADDRESS };
   const now = context.clock();
   try {
     await generateReport(context, actor, item.assessmentId, { reportType: item.reportType, options: item.options }, now, {
       batchId: item.batchId,
       onStored: async (tx, reportId) => {
-        if (!(await lockPendingItem(tx, itemId))) throw new ItemSettled();
-        await tx.update(reportBatchItems).set({ state: 'done', reportId, finishedAt: now }).where(eq(reportBatchItems.id, itemId));
+        const batches = repositories(tx, scope).reportBatches;
+        if (!(await batches.lockPendingItem(itemId))) throw new ItemSettled();
+        await batches.markItemDone(itemId, reportId, now);
       },
     });
   } catch (error) {
@@ -90,33 +68,24 @@ export async function runBatchItem(context: BatchJobContext, itemId: number): Pr
     const problem = error instanceof HttpProblem ? error : new HttpProblem('internal', PROBLEMS.internal.title);
     if (!(error instanceof HttpProblem)) context.logError(error, itemId);
     await db.transaction(async (tx) => {
-      if (!(await lockPendingItem(tx, itemId))) return;
-      await tx
-        .update(reportBatchItems)
-        .set({ state: 'failed', failureCode: problem.code, failureMessage: problem.detail ?? PROBLEMS[problem.code].title, finishedAt: now })
-        .where(eq(reportBatchItems.id, itemId));
+      const batches = repositories(tx, scope).reportBatches;
+      if (!(await batches.lockPendingItem(itemId))) return;
+      await batches.markItemFailed(itemId, { code: problem.code, message: problem.detail ?? PROBLEMS[problem.code].title }, now);
     });
   }
-  await completeIfSettled(context, item.batchId);
+  await completeIfSettled(context, item.accountId, item.batchId);
 }
 
 /**
- * Marks a queued or running batch completed once none of its items is pending. Each job calls it
- * after its own commit, so the job that settles the last item always sees every other one settled.
+ * Marks a queued or running batch of the account `accountId` completed once none of its items is
+ * pending. Each job calls it after its own commit, so the job that settles the last item always
+ * sees every other one settled.
  */
-export async function completeIfSettled(context: Pick<AppContext, 'db' | 'clock'>, batchId: number): Promise<void> {
-  const pending = context.db
-    .select({ one: sql`1` })
-    .from(reportBatchItems)
-    .where(and(eq(reportBatchItems.batchId, batchId), eq(reportBatchItems.state, 'pending')));
+export async function completeIfSettled(context: Pick<AppContext, 'db' | 'clock'>, accountId: number, batchId: number): Promise<void> {
   await context.db.transaction(async (tx) => {
     const now = context.clock();
-    const [completed] = await tx
-      .update(reportBatches)
-      .set({ state: 'completed', finishedAt: now })
-      .where(and(eq(reportBatches.id, batchId), inArray(reportBatches.state, ['queued', 'running']), notExists(pending)))
-      .returning({ id: reportBatches.id, accountId: reportBatches.accountId, createdBy: reportBatches.createdBy });
-    // Only the update that completed the batch answers a row, so its requester is told once.
+    const completed = await repositories(tx, { accountId, userId: null }).reportBatches.completeIfSettled(batchId, now);
+    // Only the update that completed the batch answers it, so its requester is told once.
     if (completed) await notifyReportBatchFinished(tx, completed, now);
   });
 }

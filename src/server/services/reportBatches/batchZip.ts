@@ -2,13 +2,10 @@
  * assessment.downloadReportBatch: the reports a finished batch made, as one ZIP of PDFs in the
  * batch's order. Entries are stored, not deflated: pdfkit already compresses the PDFs' content.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { Zip, ZipPassThrough } from 'fflate';
-import type { Db } from '../../db/client';
-import { reportBatches, reportBatchItems, reports } from '../../db/schema';
+import type { Repositories } from '../../db/repositories';
 import type { FileAnswer } from '../../http/operationHandler';
 import { HttpProblem, notFound } from '../../http/problems';
-import type { Actor } from '../actor';
 import { batchZipFileName } from './batchProgress';
 
 /** Reports read per query while the ZIP is written (bounds the PDFs held at once besides the ZIP). */
@@ -50,25 +47,16 @@ function zipWriter(): { add(name: string, bytes: Uint8Array): void; finish(): Pr
  * @throws HttpProblem notFound, also for another account's batch; notReady (409) while the batch
  *   is queued or running, or when it finished without making a report.
  */
-export async function downloadBatch(db: Db, actor: Actor, batchId: number): Promise<FileAnswer> {
-  const [batch] = await db
-    .select({ state: reportBatches.state })
-    .from(reportBatches)
-    .where(and(eq(reportBatches.id, batchId), eq(reportBatches.accountId, actor.accountId)));
-  if (!batch) throw notFound('The report batch');
-  if (batch.state === 'queued' || batch.state === 'running') throw new HttpProblem('notReady', 'The batch is still making its reports. Download it when it has finished.');
-  const total = await db.$count(reportBatchItems, eq(reportBatchItems.batchId, batchId));
+export async function downloadBatch(repos: Repositories, batchId: number): Promise<FileAnswer> {
+  const state = await repos.reportBatches.stateOf(batchId);
+  if (!state) throw notFound('The report batch');
+  if (state === 'queued' || state === 'running') throw new HttpProblem('notReady', 'The batch is still making its reports. Download it when it has finished.');
+  const total = await repos.reportBatches.itemCount(batchId);
   const zip = zipWriter();
   let made = 0;
   let after = 0;
   for (;;) {
-    const page = await db
-      .select({ position: reportBatchItems.position, fileName: reports.fileName, pdf: reports.pdf })
-      .from(reportBatchItems)
-      .innerJoin(reports, eq(reports.id, reportBatchItems.reportId))
-      .where(and(eq(reportBatchItems.batchId, batchId), eq(reportBatchItems.state, 'done'), gt(reportBatchItems.position, after)))
-      .orderBy(asc(reportBatchItems.position))
-      .limit(READ_PAGE);
+    const page = await repos.reportBatches.madeReports(batchId, after, READ_PAGE);
     for (const row of page) zip.add(zipEntryName(row.position, total, row.fileName), row.pdf);
     made += page.length;
     const tail = page.at(-1);

@@ -3,9 +3,9 @@
  * that still waits is not queued twice (pg-boss policy `short` on the item's key), and a job that
  * runs twice makes nothing the second time (batchItemJob.ts), so this is safe on every start.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { reportBatches, reportBatchItems } from '../../db/schema';
+import { batchSweepsStore } from '../../db/platform/batchSweeps';
+import { repositories } from '../../db/repositories';
 import { BATCH_ITEM_QUEUE, type BatchItemJob, completeIfSettled } from './batchItemJob';
 
 /**
@@ -15,22 +15,17 @@ import { BATCH_ITEM_QUEUE, type BatchItemJob, completeIfSettled } from './batchI
  */
 export async function resumeBatches(context: Pick<AppContext, 'db' | 'jobs' | 'clock'>): Promise<number> {
   const { db } = context;
-  const unfinished = await db
-    .select({ id: reportBatches.id })
-    .from(reportBatches)
-    .where(inArray(reportBatches.state, ['queued', 'running']));
+  // A sweep over every account at start; each batch is then handled in its own account.
+  const unfinished = await batchSweepsStore(db).unfinishedBatches();
   let queued = 0;
   for (const batch of unfinished) {
-    const pending = await db
-      .select({ id: reportBatchItems.id })
-      .from(reportBatchItems)
-      .where(and(eq(reportBatchItems.batchId, batch.id), eq(reportBatchItems.state, 'pending')));
+    const pending = await repositories(db, { accountId: batch.accountId, userId: null }).reportBatches.pendingItemIds(batch.id);
     if (pending.length === 0) {
-      await completeIfSettled(context, batch.id);
+      await completeIfSettled(context, batch.accountId, batch.id);
       continue;
     }
     await db.transaction((tx) =>
-      context.jobs.enqueue<BatchItemJob>(tx, BATCH_ITEM_QUEUE, pending.map((item) => ({ data: { itemId: item.id }, singletonKey: String(item.id) }))),
+      context.jobs.enqueue<BatchItemJob>(tx, BATCH_ITEM_QUEUE, pending.map((itemId) => ({ data: { itemId }, singletonKey: String(itemId) }))),
     );
     queued += pending.length;
   }

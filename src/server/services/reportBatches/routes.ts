@@ -10,9 +10,9 @@ import { cancelBatch, createBatch } from './service';
 export function reportBatchRoutes(): BoundHandler[] {
   return [
     handle(batches.batchReports, ({ body }, call) => createBatch(call.context, actorOf(call), body, call.now)),
-    handle(batches.reportBatchStatus, ({ params }, call) => batchStatus(call.db, actorOf(call), params.batchId)),
-    handle(batches.reportBatchList, (_input, call) => listBatches(call.db, actorOf(call))),
+    handle(batches.reportBatchStatus, ({ params }, { repos }) => batchStatus(repos, params.batchId)),
+    handle(batches.reportBatchList, (_input, { repos }) => listBatches(repos)),
     handle(batches.cancelReportBatch, ({ params }, call) => cancelBatch(call.db, actorOf(call), params.batchId, call.now)),
-    handle(batches.downloadReportBatch, ({ params }, call) => downloadBatch(call.db, actorOf(call), params.batchId)),
+    handle(batches.downloadReportBatch, ({ params }, { repos }) => downloadBatch(repos, params.batchId)),
   ];
 }

@@ -3,12 +3,12 @@
  * selected assessment, and one pg-boss job per item, written in one transaction. The jobs
  * (batchItemJob.ts) make the reports.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { ReportBatch } from '../../../contract/reportTypes';
 import type { BatchReportsInput } from '../../../contract/services/reportBatches';
 import { DEFAULT_REPORT_OPTIONS, type ReportOptions } from '../../../domain/reports';
 import type { AppContext } from '../../context';
-import { assessments, reportBatches, reportBatchItems } from '../../db/schema';
+import { repositories } from '../../db/repositories';
+import type { NewBatchItem } from '../../db/repositories/reportBatches';
 import { HttpProblem, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { resolveSelection } from '../assessmentSelection/service';
@@ -28,60 +28,33 @@ const NOT_SCORED_MESSAGE = 'Only a scored assessment has a report. Score it firs
  */
 export async function createBatch(context: Pick<AppContext, 'db' | 'jobs'>, actor: Actor, input: BatchReportsInput, now: Date): Promise<ReportBatch> {
   const { db } = context;
+  const scope = { accountId: actor.accountId, userId: actor.userId };
   const ids = await resolveSelection(db, actor.accountId, input.selection);
   if (ids.length === 0) throw new HttpProblem('validation', 'No assessment matches the selection.', [{ field: 'selection', message: 'No assessment matches the selection.' }]);
-  const scored = new Set(
-    (
-      await db
-        .select({ id: assessments.id })
-        .from(assessments)
-        .where(and(eq(assessments.accountId, actor.accountId), inArray(assessments.id, ids), eq(assessments.status, 'scored')))
-    ).map((row) => row.id),
-  );
+  const scored = new Set(await repositories(db, scope).reportBatches.scoredAmong(ids));
   const options: ReportOptions = { ...DEFAULT_REPORT_OPTIONS, ...input.options };
   const hasWork = ids.some((id) => scored.has(id));
+  const items = ids.map(
+    (assessmentId, index): NewBatchItem =>
+      scored.has(assessmentId)
+        ? { assessmentId, position: index + 1, state: 'pending' }
+        : { assessmentId, position: index + 1, state: 'failed', failureCode: 'notScorable', failureMessage: NOT_SCORED_MESSAGE, finishedAt: now },
+  );
   const batchId = await db.transaction(async (tx) => {
-    const [batch] = await tx
-      .insert(reportBatches)
-      .values({
-        accountId: actor.accountId,
-        createdBy: actor.userId,
-        reportType: input.reportType,
-        options,
-        state: hasWork ? 'queued' : 'completed',
-        createdAt: now,
-        finishedAt: hasWork ? null : now,
-      })
-      .returning({ id: reportBatches.id });
-    if (!batch) throw new Error('The batch insert returned nothing.');
-    const items = await tx
-      .insert(reportBatchItems)
-      .values(
-        ids.map((assessmentId, index) =>
-          scored.has(assessmentId)
-            ? { batchId: batch.id, accountId: actor.accountId, assessmentId, position: index + 1, state: 'pending' as const }
-            : {
-                batchId: batch.id,
-                accountId: actor.accountId,
-                assessmentId,
-                position: index + 1,
-                state: 'failed' as const,
-                failureCode: 'notScorable',
-                failureMessage: NOT_SCORED_MESSAGE,
-                finishedAt: now,
-              },
-        ),
-      )
-      .returning({ id: reportBatchItems.id, state: reportBatchItems.state });
+    const created = await repositories(tx, scope).reportBatches.create(
+      { reportType: input.reportType, options, state: hasWork ? 'queued' : 'completed', finishedAt: hasWork ? null : now },
+      items,
+      now,
+    );
     await context.jobs.enqueue<BatchItemJob>(
       tx,
       BATCH_ITEM_QUEUE,
-      items.filter((item) => item.state === 'pending').map((item) => ({ data: { itemId: item.id }, singletonKey: String(item.id) })),
+      created.items.filter((item) => item.state === 'pending').map((item) => ({ data: { itemId: item.id }, singletonKey: String(item.id) })),
     );
-    return batch.id;
+    return created.batchId;
   });
   context.jobs.wake(BATCH_ITEM_QUEUE);
-  return batchStatus(db, actor, batchId);
+  return batchStatus(repositories(db, scope), batchId);
 }
 
 /**
@@ -91,19 +64,13 @@ export async function createBatch(context: Pick<AppContext, 'db' | 'jobs'>, acto
  * @throws HttpProblem notFound, also for another account's batch.
  */
 export async function cancelBatch(db: AppContext['db'], actor: Actor, batchId: number, now: Date): Promise<ReportBatch> {
+  const scope = { accountId: actor.accountId, userId: actor.userId };
   await db.transaction(async (tx) => {
-    const [batch] = await tx
-      .select({ state: reportBatches.state })
-      .from(reportBatches)
-      .where(and(eq(reportBatches.id, batchId), eq(reportBatches.accountId, actor.accountId)))
-      .for('update');
-    if (!batch) throw notFound('The report batch');
-    if (batch.state === 'completed' || batch.state === 'cancelled') return;
-    await tx
-      .update(reportBatchItems)
-      .set({ state: 'cancelled', finishedAt: now })
-      .where(and(eq(reportBatchItems.batchId, batchId), eq(reportBatchItems.state, 'pending')));
-    await tx.update(reportBatches).set({ state: 'cancelled', finishedAt: now }).where(eq(reportBatches.id, batchId));
+    const batches = repositories(tx, scope).reportBatches;
+    const state = await batches.stateOf(batchId, { forUpdate: true });
+    if (!state) throw notFound('The report batch');
+    if (state === 'completed' || state === 'cancelled') return;
+    await batches.cancel(batchId, now);
   });
-  return batchStatus(db, actor, batchId);
+  return batchStatus(repositories(db, scope), batchId);
 }

@@ -35,7 +35,7 @@ export async function reportsPage(db: Db, actor: Actor, assessmentId: number, no
   const scored = row.status === 'scored' && row.score !== null;
   const reportTypes = [];
   for (const reportType of reportTypesOf(product)) {
-    const free = scored ? await assessmentFreeReason(db, row.id, reportType, row.version, now) : null;
+    const free = scored ? await assessmentFreeReason(db, actor, row.id, reportType, row.version, now) : null;
     const paying = payingLicenses(licenses, row.productId, reportType, licenseDay(now));
     reportTypes.push({ reportType, license: checkLicenses(licenses, row.productId, reportType, now), nextCharge: scored ? prospectiveCharge(free, paying) : null });
   }

@@ -3,7 +3,6 @@
  * charged to the account's licenses in the same transaction. Rows are immutable; generating
  * again for the same assessment and type adds the next version.
  */
-import { and, eq, max } from 'drizzle-orm';
 import type { GenerateReportInput } from '../../../contract/services/reports';
 import type { ReportSummary } from '../../../contract/types';
 import type { UserPreferences } from '../../../domain/identity';
@@ -14,7 +13,7 @@ import { personName } from '../../auth/principal';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { accounts, reports, users } from '../../db/schema';
+import { type Repositories, repositories } from '../../db/repositories';
 import { HttpProblem, notFound } from '../../http/problems';
 import { effectivePreferences } from '../account/service';
 import type { Actor } from '../actor';
@@ -39,18 +38,8 @@ export function reportFileName(productCode: string, examineeId: string, administ
   return `${safe(productCode)}${type}_${safe(examineeId)}_${administrationDate}_v${version}.pdf`;
 }
 
-async function nextVersion(db: Db, assessmentId: number, reportType: ReportType): Promise<number> {
-  const [row] = await db
-    .select({ latest: max(reports.version) })
-    .from(reports)
-    .where(and(eq(reports.assessmentId, assessmentId), eq(reports.reportType, reportType)));
-  return (row?.latest ?? 0) + 1;
-}
-
-async function accountName(db: Db, accountId: number): Promise<string> {
-  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  return row?.name ?? '';
-}
+/** The repositories a generation works with: the actor's account, what it stores stamped with the actor (a batch job acts for the batch's requester). */
+const reposOf = (db: Db, actor: Actor): Repositories => repositories(db, { accountId: actor.accountId, userId: actor.userId });
 
 /** Where a generation comes from: a user's request, or one item of a report batch. */
 export interface GenerationOrigin {
@@ -62,13 +51,12 @@ export interface GenerationOrigin {
   onStored?: (tx: Db, reportId: number) => Promise<void>;
 }
 
-/** The generating user's name and preferences (a batch job has no request, so they are read here). */
+/**
+ * The generating user's name and preferences (a batch job has no request, so they are read here).
+ * @throws HttpProblem notFound when the actor is not a user of the actor's account.
+ */
 export async function reportAuthor(db: Db, actor: Actor): Promise<{ displayName: string; preferences: Partial<UserPreferences> }> {
-  const [row] = await db
-    .select({ title: users.title, firstName: users.firstName, lastName: users.lastName, preferences: users.preferences, internal: users.internal })
-    .from(users)
-    .where(and(eq(users.id, actor.userId), eq(users.accountId, actor.accountId)))
-    .limit(1);
+  const row = await reposOf(db, actor).reports.author(actor.userId);
   if (!row) throw notFound('The user');
   // The effective preferences, as the SPA shows them: a report reads the dates and times the user reads on screen.
   return { displayName: personName(row), preferences: effectivePreferences(row.preferences, row.internal) };
@@ -99,6 +87,7 @@ export async function generateReport(
   origin: GenerationOrigin = { batchId: null },
 ): Promise<ReportSummary> {
   const { db } = context;
+  const repos = reposOf(db, actor);
   const reportType = request.reportType;
   for (let attempt = 1; attempt <= GENERATION_ATTEMPTS; attempt += 1) {
     const row = await requireAssessment(db, actor.accountId, assessmentId);
@@ -118,7 +107,7 @@ export async function generateReport(
     const author = await reportAuthor(db, actor);
     const options = resolveReportOptions(request.options, product, assessment, examinee, localeForLanguage(author.preferences.language?.languageCode ?? null));
     const locale = options.locale;
-    const version = await nextVersion(db, row.id, reportType);
+    const version = await repos.reports.nextVersion(row.id, reportType);
     const pdf = await context.renderer.render({
       kind: reportType,
       data: {
@@ -126,7 +115,7 @@ export async function generateReport(
         assessment: reportedAssessment(product, assessment, examinee, options.comparisonGroupId),
         examinee,
         examinerName: await userName(db, actor.accountId, row.examinerId),
-        accountName: await accountName(db, actor.accountId),
+        accountName: await repos.reports.accountName(),
         generatedAt: now.toISOString(),
         generatedByName: author.displayName,
         reportVersion: version,
@@ -139,32 +128,18 @@ export async function generateReport(
     const fileName = reportFileName(product.code, examinee.examineeId, row.administrationDate, version, reportType);
     try {
       const stored = await db.transaction(async (tx) => {
+        const stores = reposOf(tx, actor);
         const current = await requireAssessment(tx, actor.accountId, assessmentId, true);
-        if (current.version !== row.version || (await nextVersion(tx, row.id, reportType)) !== version) return null;
+        if (current.version !== row.version || (await stores.reports.nextVersion(row.id, reportType)) !== version) return null;
         return chargeReport(tx, actor, charge, now, async (reason) => {
-          const [inserted] = await tx
-            .insert(reports)
-            .values({
-              accountId: actor.accountId,
-              assessmentId: row.id,
-              reportType,
-              version,
-              assessmentVersion: row.version,
-              options,
-              charge: reason,
-              batchId: origin.batchId,
-              fileName,
-              pdf,
-              byteSize: pdf.length,
-              createdBy: actor.userId,
-              createdAt: now,
-            })
-            .returning({ id: reports.id });
-          if (!inserted) throw new Error('The report insert returned nothing.');
+          const reportId = await stores.reports.store(
+            { assessmentId: row.id, reportType, version, assessmentVersion: row.version, options, charge: reason, batchId: origin.batchId, fileName, pdf },
+            now,
+          );
           // A call of the operation is audited by the operation pipeline; a batch's job is no call.
-          if (origin.batchId !== null) await recordAudit(tx, actor, { action: 'assessment.generateReport', entity: 'report', entityId: inserted.id }, now);
-          await origin.onStored?.(tx, inserted.id);
-          return { reportId: inserted.id, charge: reason };
+          if (origin.batchId !== null) await recordAudit(tx, actor, { action: 'assessment.generateReport', entity: 'report', entityId: reportId }, now);
+          await origin.onStored?.(tx, reportId);
+          return { reportId, charge: reason };
         });
       });
       if (stored !== null) {

@@ -1,0 +1,151 @@
+/**
+ * The feature licenses of one account and its usage ledger (the licensing aggregate): licenses
+ * are read as the domain's rules take them (domain/licensing.ts) and drawn on one usage at a time;
+ * the ledger is append-only, one row per generated report. Every query is filtered by the scope's
+ * account, so another account's license is a missing one.
+ */
+import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { LicensedReportType, UsageLedgerEntry, UsageReason } from '../../../contract/reportTypes';
+import type { Page } from '../../../contract/types';
+import type { LicenseTerms } from '../../../domain/licensing';
+import { personName } from '../../auth/principal';
+import type { Db } from '../client';
+import { assessments, examinees, featureLicenses, products, reports, usageLedger, users } from '../schema';
+import type { PageRequest } from './examinees';
+import type { AccountScope } from './scope';
+
+/** A stored license: its terms, the name the back office gave it and its product's code (null for every product). */
+export type NamedLicense = LicenseTerms & { name: string; productCode: string | null };
+
+/** One generation as the usage ledger records it, charged to the scope's user. */
+export interface UsageEntry {
+  productId: string;
+  reportType: LicensedReportType;
+  /** Why it cost what it cost. */
+  reason: UsageReason;
+  /** How many usages it drew from the license (1 for a `usage`, else 0). */
+  usagesCharged: number;
+  /** The license drawn on, or `null` when the generation was free. */
+  licenseId: number | null;
+  /** The assessment and its version (assessment reports), or `null` (group reports). */
+  assessmentId: number | null;
+  assessmentVersion: number | null;
+  /** The stored report, or the stored group report, the entry pays for (the other one `null`). */
+  reportId: number | null;
+  groupReportId: number | null;
+  /** The report batch the generation belongs to, or `null`. */
+  batchId: number | null;
+}
+
+/** The scope account's licenses and usage ledger. */
+export interface LicensingRepository {
+  /** The account's licenses, oldest first (by id). */
+  licenses(): Promise<NamedLicense[]>;
+  /**
+   * Takes one usage of the account's usage license `licenseId`; `false` when it has none left
+   * (or is not the account's). The condition is in the UPDATE itself, so of two transactions
+   * racing for the last usage only one matches: on PostgreSQL the second waits for the first's
+   * row lock and re-checks the condition when it commits; PGlite runs one transaction at a time.
+   */
+  drawUsage(licenseId: number): Promise<boolean>;
+  /**
+   * Appends a usage-ledger row for the scope's user at `now`.
+   * @throws Error when the scope has no user (a usage is always someone's).
+   */
+  recordUsage(entry: UsageEntry, now: Date): Promise<void>;
+  /** A page of the ledger, newest first (ties by id, newest first), each row with its user's, product's, license's, examinee's and report's names. */
+  ledger(page: PageRequest): Promise<Page<UsageLedgerEntry>>;
+}
+
+/** The licensing repository of `scope`'s account over `db` (the storing transaction for a charge). */
+export function licensingRepository(db: Db, scope: AccountScope): LicensingRepository {
+  const ownLicense = (...conditions: SQL[]) => and(eq(featureLicenses.accountId, scope.accountId), ...conditions);
+  return {
+    licenses: () =>
+      db
+        .select({
+          id: featureLicenses.id,
+          name: featureLicenses.name,
+          kind: featureLicenses.kind,
+          productId: featureLicenses.productId,
+          productCode: products.code,
+          reportType: featureLicenses.reportType,
+          usagesGranted: featureLicenses.usagesGranted,
+          usagesUsed: featureLicenses.usagesUsed,
+          validFrom: featureLicenses.validFrom,
+          validUntil: featureLicenses.validUntil,
+        })
+        .from(featureLicenses)
+        .leftJoin(products, eq(products.id, featureLicenses.productId))
+        .where(ownLicense())
+        .orderBy(asc(featureLicenses.id)),
+    async drawUsage(licenseId) {
+      const drawn = await db
+        .update(featureLicenses)
+        .set({ usagesUsed: sql`${featureLicenses.usagesUsed} + 1` })
+        .where(ownLicense(eq(featureLicenses.id, licenseId), lt(featureLicenses.usagesUsed, featureLicenses.usagesGranted)))
+        .returning({ id: featureLicenses.id });
+      return drawn.length > 0;
+    },
+    async recordUsage(entry, now) {
+      if (scope.userId === null) throw new Error('A usage is charged to a user; the scope has none.');
+      await db.insert(usageLedger).values({
+        accountId: scope.accountId,
+        userId: scope.userId,
+        productId: entry.productId,
+        reportType: entry.reportType,
+        reason: entry.reason,
+        usagesCharged: entry.usagesCharged,
+        licenseId: entry.licenseId,
+        assessmentId: entry.assessmentId,
+        assessmentVersion: entry.assessmentVersion,
+        reportId: entry.reportId,
+        groupReportId: entry.groupReportId,
+        batchId: entry.batchId,
+        createdAt: now,
+      });
+    },
+    async ledger({ page, pageSize }) {
+      const own = eq(usageLedger.accountId, scope.accountId);
+      const [totals] = await db.select({ total: count() }).from(usageLedger).where(own);
+      const rows = await db
+        .select({
+          id: usageLedger.id,
+          at: usageLedger.createdAt,
+          title: users.title,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          productId: usageLedger.productId,
+          productCode: products.code,
+          reportType: usageLedger.reportType,
+          reason: usageLedger.reason,
+          usagesCharged: usageLedger.usagesCharged,
+          licenseId: usageLedger.licenseId,
+          licenseName: featureLicenses.name,
+          assessmentId: usageLedger.assessmentId,
+          examineeId: examinees.examineeId,
+          reportId: usageLedger.reportId,
+          reportVersion: reports.version,
+          groupReportId: usageLedger.groupReportId,
+          batchId: usageLedger.batchId,
+        })
+        .from(usageLedger)
+        .innerJoin(users, eq(users.id, usageLedger.userId))
+        .innerJoin(products, eq(products.id, usageLedger.productId))
+        .leftJoin(featureLicenses, and(eq(featureLicenses.id, usageLedger.licenseId), eq(featureLicenses.accountId, scope.accountId)))
+        .leftJoin(assessments, and(eq(assessments.id, usageLedger.assessmentId), eq(assessments.accountId, scope.accountId)))
+        .leftJoin(examinees, and(eq(examinees.id, assessments.examineeRecordId), eq(examinees.accountId, scope.accountId)))
+        .leftJoin(reports, and(eq(reports.id, usageLedger.reportId), eq(reports.accountId, scope.accountId)))
+        .where(own)
+        .orderBy(desc(usageLedger.createdAt), desc(usageLedger.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return {
+        items: rows.map(({ title, firstName, lastName, at, ...row }) => ({ ...row, at: at.toISOString(), userName: personName({ title, firstName, lastName }) })),
+        total: totals?.total ?? 0,
+        page,
+        pageSize,
+      };
+    },
+  };
+}
