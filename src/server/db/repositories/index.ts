@@ -12,16 +12,21 @@ import { type AdministrationSessionRepository, administrationSessionRepository }
 import { type AssessmentDeletionRepository, assessmentDeletionRepository } from './assessmentDeletion';
 import { type AssessmentRepository, assessmentRepository } from './assessments';
 import { type AssessmentSelectionRepository, assessmentSelectionRepository } from './assessmentSelection';
+import { type EmailRepository, emailRepository } from './emails';
+import { type EmailTemplateRepository, emailTemplateRepository } from './emailTemplates';
 import { type ExamineeRepository, examineeRepository } from './examinees';
+import { type FeedbackRepository, feedbackRepository } from './feedback';
 import { type GroupReportRepository, groupReportRepository } from './groupReports';
 import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
+import { type PickListRepository, pickListRepository } from './pickLists';
 import { type RemoteLinkRepository, remoteLinkRepository } from './remoteLinks';
 import { type ReportBatchRepository, reportBatchRepository } from './reportBatches';
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
 import { type ReportRepository, reportRepository } from './reports';
-import type { AccountScope } from './scope';
+import { type ResourceLibraryRepository, resourceLibraryRepository } from './resourceLibrary';
 import { type UserPreferencesRepository, userPreferencesRepository } from './userPreferences';
+import type { AccountScope } from './scope';
 
 export type { AccountScope } from './scope';
 export { DuplicateKeyError } from './errors';
@@ -39,22 +44,32 @@ export interface Repositories {
   assessmentDeletion: AssessmentDeletionRepository;
   assessments: AssessmentRepository;
   assessmentSelection: AssessmentSelectionRepository;
+  /** The account's e-mail messages and their delivery. */
+  emails: EmailRepository;
+  /** The account's own e-mail templates. */
+  emailTemplates: EmailTemplateRepository;
   examinees: ExamineeRepository;
+  /** The feedback the scope's user sends. */
+  feedback: FeedbackRepository;
   /** The account's group reports and the assessments they may cover. */
   groupReports: GroupReportRepository;
   /** The account's feature licenses and its usage ledger. */
   licensing: LicensingRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
+  /** The account's active users and testing sites, as pick-lists offer them. */
+  pickLists: PickListRepository;
   remoteLinks: RemoteLinkRepository;
-  /** The account's stored reports, as their history lists them. */
-  reportHistory: ReportHistoryRepository;
-  /** The scope user's own preference choices. */
-  userPreferences: UserPreferencesRepository;
   /** The account's report batches, their items and progress. */
   reportBatches: ReportBatchRepository;
+  /** The account's stored reports, as their history lists them. */
+  reportHistory: ReportHistoryRepository;
   /** Report generation: versions, earlier reports, the stored report and its heading. */
   reports: ReportRepository;
+  /** The account's resource library and the scope user's bookmarks. */
+  resourceLibrary: ResourceLibraryRepository;
+  /** The scope user's own preference choices. */
+  userPreferences: UserPreferencesRepository;
 }
 
 /** The repositories of `scope`'s account over `db` (the operation's transaction for a write). */
@@ -66,13 +81,18 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   assessmentDeletion: assessmentDeletionRepository(db, scope),
   assessments: assessmentRepository(db, scope),
   assessmentSelection: assessmentSelectionRepository(db, scope),
+  emails: emailRepository(db, scope),
+  emailTemplates: emailTemplateRepository(db, scope),
   examinees: examineeRepository(db, scope),
+  feedback: feedbackRepository(db, scope),
   groupReports: groupReportRepository(db, scope),
   licensing: licensingRepository(db, scope),
   notifications: notificationRepository(db, scope),
+  pickLists: pickListRepository(db, scope),
   remoteLinks: remoteLinkRepository(db, scope),
-  reportHistory: reportHistoryRepository(db, scope),
-  userPreferences: userPreferencesRepository(db, scope),
   reportBatches: reportBatchRepository(db, scope),
+  reportHistory: reportHistoryRepository(db, scope),
   reports: reportRepository(db, scope),
+  resourceLibrary: resourceLibraryRepository(db, scope),
+  userPreferences: userPreferencesRepository(db, scope),
 });

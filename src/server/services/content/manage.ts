@@ -3,16 +3,14 @@
  * RESOURCE_LIBRARY_MANAGE). Each change and its audit row are one transaction.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { ValidationError } from 'yup';
 import type { ProblemFieldError } from '../../../contract/problem';
 import { checkResourceFile, RESOURCE_FILE_MESSAGES, type ResourceDocumentDetails, resourceDocumentDetailsSchema } from '../../../domain/resourceLibrary';
 import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
-import { resourceDocuments } from '../../db/schema';
 import { HttpProblem } from '../../http/problems';
 import type { Actor } from '../actor';
-import { requireDocument } from './library';
+import { libraryOf, requireDocument } from './library';
 
 /** An uploaded file as the multipart parser hands it over. */
 export interface UploadedFile {
@@ -55,26 +53,12 @@ export async function addResourceDocument(db: Db, actor: Actor, details: Readonl
   const document = valid;
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(resourceDocuments)
-      .values({
-        accountId: actor.accountId,
-        title: document.title,
-        description: document.description,
-        category: document.category,
-        fileName,
-        contentType: checked.contentType,
-        byteSize: file.bytes.length,
-        sha256,
-        content: file.bytes,
-        uploadedBy: actor.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: resourceDocuments.id });
-    if (!row) throw new Error('The document was not stored.');
-    await recordAudit(tx, actor, { action: 'content.addResourceDocument', entity: 'resourceDocument', entityId: row.id }, now);
-    return row;
+    const id = await libraryOf(tx, actor).addDocument(
+      { title: document.title, description: document.description, category: document.category, fileName, contentType: checked.contentType, sha256, content: file.bytes },
+      now,
+    );
+    await recordAudit(tx, actor, { action: 'content.addResourceDocument', entity: 'resourceDocument', entityId: id }, now);
+    return { id };
   });
 }
 
@@ -86,11 +70,7 @@ export async function addResourceDocument(db: Db, actor: Actor, details: Readonl
 export async function deleteResourceDocument(db: Db, actor: Actor, documentId: number, now: Date): Promise<{ title: string }> {
   return db.transaction(async (tx) => {
     const document = await requireDocument(tx, actor.accountId, documentId);
-    const removed = await tx
-      .delete(resourceDocuments)
-      .where(and(eq(resourceDocuments.id, documentId), eq(resourceDocuments.accountId, actor.accountId)))
-      .returning({ id: resourceDocuments.id });
-    if (removed.length === 0) throw new HttpProblem('notFound', 'The document was not found.');
+    if (!(await libraryOf(tx, actor).deleteDocument(documentId))) throw new HttpProblem('notFound', 'The document was not found.');
     await recordAudit(tx, actor, { action: 'content.deleteResourceDocument', entity: 'resourceDocument', entityId: documentId }, now);
     return { title: document.title };
   });

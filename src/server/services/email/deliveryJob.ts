@@ -13,10 +13,11 @@
  * leaves the message `sending`; once that is stale, start-up or the message's next job fails it as
  * uncertain (see sendingRecovery.ts), never sending it again.
  */
-import { and, eq } from 'drizzle-orm';
 import { staleSendingCutoff, stateAfterFailure } from '../../../domain/email';
 import type { Db } from '../../db/client';
-import { emailDeliveryAttempts, emailMessages, remoteLinks } from '../../db/schema';
+import { emailSweepStore } from '../../db/platform/emailSweeps';
+import { repositories } from '../../db/repositories';
+import type { DeliveryMessage, EmailRepository } from '../../db/repositories/emails';
 import type { JobKind, JobRetry, NewJob } from '../../jobs/jobQueue';
 import type { ServerConfig } from '../../config';
 import { composeMail } from '../../mail/composeMail';
@@ -77,11 +78,12 @@ function reasonOf(error: unknown): string {
 
 type Outcome = 'settled' | 'retry';
 
-type StoredMessage = typeof emailMessages.$inferSelect;
+/** The e-mail repository of the message's account over `tx`: the job acts for no user. */
+const emailsOf = (tx: Db, message: Pick<DeliveryMessage, 'accountId'>): EmailRepository => repositories(tx, { accountId: message.accountId, userId: null }).emails;
 
 /** A message claimed for one attempt: what the send and the settling need. */
 interface Claim {
-  message: StoredMessage;
+  message: DeliveryMessage;
   attempt: number;
   /** When the attempt started. */
   at: Date;
@@ -97,9 +99,10 @@ type SendResult = { receipt: MailReceipt } | { reason: string };
  * Fails `message` for good at `attempt` with `reason`, records the attempt and tells its sender,
  * under the caller's transaction.
  */
-async function failForGood(tx: Db, message: StoredMessage, attempt: number, reason: string, at: Date): Promise<void> {
-  await tx.insert(emailDeliveryAttempts).values({ messageId: message.id, attempt, at, outcome: 'failed', error: reason });
-  await tx.update(emailMessages).set({ state: 'failed', attempts: attempt, lastError: reason, updatedAt: at }).where(eq(emailMessages.id, message.id));
+async function failForGood(tx: Db, message: DeliveryMessage, attempt: number, reason: string, at: Date): Promise<void> {
+  const emails = emailsOf(tx, message);
+  await emails.recordAttempt(message.id, { attempt, at, outcome: 'failed', error: reason });
+  await emails.changeDelivery(message.id, { state: 'failed', attempts: attempt, lastError: reason, updatedAt: at });
   await notifyEmailFailed(tx, message, attempt, reason, at);
 }
 
@@ -112,23 +115,26 @@ async function failForGood(tx: Db, message: StoredMessage, attempt: number, reas
  */
 async function claim(context: DeliveryContext, messageId: number): Promise<Claim | Outcome> {
   return context.db.transaction(async (tx): Promise<Claim | Outcome> => {
-    const [message] = await tx.select().from(emailMessages).where(eq(emailMessages.id, messageId)).for('update');
+    // The job names only its message: its account is looked up first, then everything is the account's.
+    const accountId = await emailSweepStore(tx).accountOfMessage(messageId);
+    const emails = accountId === null ? null : emailsOf(tx, { accountId });
+    const message = emails ? await emails.lockForDelivery(messageId) : null;
     const at = context.clock();
     if (message?.state === 'sending') {
       if (message.updatedAt.getTime() >= staleSendingCutoff(at).getTime()) return 'retry';
       await failUncertain(tx, message, at);
       return 'settled';
     }
-    if (!message || (message.state !== 'queued' && message.state !== 'retrying')) return 'settled';
+    if (!emails || !message || (message.state !== 'queued' && message.state !== 'retrying')) return 'settled';
     const attempt = message.attempts + 1;
-    const [link] = message.linkId === null ? [] : await tx.select({ tokenHash: remoteLinks.tokenHash }).from(remoteLinks).where(eq(remoteLinks.id, message.linkId)).for('update');
-    const token = link && message.linkId !== null ? await issueToken(tx, message.linkId, at) : null;
-    if (!link || token === null) {
+    const previousHash = message.linkId === null ? null : await emails.lockLinkTokenHash(message.linkId);
+    const token = previousHash !== null && message.linkId !== null ? await issueToken(tx, message.linkId, at) : null;
+    if (previousHash === null || token === null) {
       await failForGood(tx, message, attempt, LINK_CLOSED_REASON, at);
       return 'settled';
     }
-    await tx.update(emailMessages).set({ state: 'sending', attempts: attempt, updatedAt: at }).where(eq(emailMessages.id, messageId));
-    return { message, attempt, at, token, previousHash: link.tokenHash };
+    await emails.changeDelivery(messageId, { state: 'sending', attempts: attempt, updatedAt: at });
+    return { message, attempt, at, token, previousHash };
   });
 }
 
@@ -149,31 +155,26 @@ async function send(context: DeliveryContext, claimed: Claim): Promise<SendResul
 async function settle(context: DeliveryContext, claimed: Claim, result: SendResult): Promise<Outcome> {
   const { message, attempt, at } = claimed;
   return context.db.transaction(async (tx): Promise<Outcome> => {
-    const [current] = await tx.select({ state: emailMessages.state, attempts: emailMessages.attempts }).from(emailMessages).where(eq(emailMessages.id, message.id)).for('update');
+    const emails = emailsOf(tx, message);
+    const current = await emails.lockDeliveryState(message.id);
     if (current?.state !== 'sending' || current.attempts !== attempt) return 'settled';
     const now = context.clock();
     if ('receipt' in result) {
-      await tx.insert(emailDeliveryAttempts).values({ messageId: message.id, attempt, at, outcome: 'sent', error: null });
-      await tx
-        .update(emailMessages)
-        .set({ state: 'sent', sentAt: now, transportMessageId: result.receipt.messageId, lastError: null, updatedAt: now })
-        .where(eq(emailMessages.id, message.id));
+      await emails.recordAttempt(message.id, { attempt, at, outcome: 'sent', error: null });
+      await emails.changeDelivery(message.id, { state: 'sent', sentAt: now, transportMessageId: result.receipt.messageId, lastError: null, updatedAt: now });
       return 'settled';
     }
     if (message.linkId !== null) {
       // Only the token this attempt issued is taken back: one issued since (a copied address) stays.
-      await tx
-        .update(remoteLinks)
-        .set({ tokenHash: claimed.previousHash })
-        .where(and(eq(remoteLinks.id, message.linkId), eq(remoteLinks.tokenHash, tokenHash(claimed.token))));
+      await emails.restoreLinkToken(message.linkId, tokenHash(claimed.token), claimed.previousHash);
     }
     const state = stateAfterFailure(attempt, context.retryLimit);
     if (state === 'failed') {
       await failForGood(tx, message, attempt, result.reason, now);
       return 'settled';
     }
-    await tx.insert(emailDeliveryAttempts).values({ messageId: message.id, attempt, at, outcome: 'failed', error: result.reason });
-    await tx.update(emailMessages).set({ state, lastError: result.reason, updatedAt: now }).where(eq(emailMessages.id, message.id));
+    await emails.recordAttempt(message.id, { attempt, at, outcome: 'failed', error: result.reason });
+    await emails.changeDelivery(message.id, { state, lastError: result.reason, updatedAt: now });
     return 'retry';
   });
 }

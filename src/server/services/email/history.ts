@@ -1,8 +1,6 @@
 /** assessment.emailHistory: every message sent for an examinee, with its delivery state. */
-import { eq } from 'drizzle-orm';
 import type { EmailMessageSummary } from '../../../contract/services/email';
 import type { Db } from '../../db/client';
-import { emailMessages } from '../../db/schema';
 import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
 import { messageSummaries } from './messageSummaries';
@@ -13,6 +11,6 @@ import { messageSummaries } from './messageSummaries';
  */
 export async function emailHistory(db: Db, actor: Actor, examineeRecordId: number, now: Date): Promise<EmailMessageSummary[]> {
   await requireExaminee(db, actor.accountId, examineeRecordId);
-  const messages = await messageSummaries(db, actor.accountId, eq(emailMessages.examineeRecordId, examineeRecordId), now);
+  const messages = await messageSummaries(db, actor.accountId, { examineeRecordId }, now);
   return messages;
 }

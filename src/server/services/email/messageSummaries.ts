@@ -1,39 +1,23 @@
 /** The examiner's view of stored e-mail messages: delivery state, attempts, and the link's state now. */
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { EmailAttempt, EmailMessageSummary } from '../../../contract/services/email';
+import type { EmailMessageSummary } from '../../../contract/services/email';
+import { linkStateAt } from '../../../domain/remoteLink';
 import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { emailDeliveryAttempts, emailMessages, remoteLinks, users } from '../../db/schema';
-import { linkAssessments, storedLinkState } from '../remoteLinks/linkStore';
+import { repositories } from '../../db/repositories';
+import type { MessageFilter } from '../../db/repositories/emails';
+import { linkAssessments } from '../remoteLinks/linkStore';
 
 /**
- * The account's messages matching `where`, newest first, each with its attempts (oldest first),
+ * The account's messages matching `filter`, newest first, each with its attempts (oldest first),
  * the state of its link at `now` and the assessments the link answers.
  */
-export async function messageSummaries(db: Db, accountId: number, where: SQL | undefined, now: Date): Promise<EmailMessageSummary[]> {
-  const rows = await db
-    .select({ message: emailMessages, link: remoteLinks, creator: { title: users.title, firstName: users.firstName, lastName: users.lastName } })
-    .from(emailMessages)
-    .innerJoin(users, eq(users.id, emailMessages.createdBy))
-    .leftJoin(remoteLinks, eq(remoteLinks.id, emailMessages.linkId))
-    .where(and(eq(emailMessages.accountId, accountId), where))
-    .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id));
-  const ids = rows.map((row) => row.message.id);
-  const attempts = new Map<number, EmailAttempt[]>();
-  const attemptRows =
-    ids.length === 0
-      ? []
-      : await db.select().from(emailDeliveryAttempts).where(inArray(emailDeliveryAttempts.messageId, ids)).orderBy(asc(emailDeliveryAttempts.attempt));
-  for (const row of attemptRows) {
-    const list = attempts.get(row.messageId) ?? [];
-    list.push({ attempt: row.attempt, at: row.at.toISOString(), outcome: row.outcome, error: row.error });
-    attempts.set(row.messageId, list);
-  }
+export async function messageSummaries(db: Db, accountId: number, filter: MessageFilter, now: Date): Promise<EmailMessageSummary[]> {
+  const rows = await repositories(db, { accountId, userId: null }).emails.summaries(filter);
   const answered = new Map<number, number[]>();
   for (const { link } of rows) {
     if (link && !answered.has(link.id)) answered.set(link.id, (await linkAssessments(db, link)).map((assessment) => assessment.id));
   }
-  return rows.map(({ message, link, creator }) => ({
+  return rows.map(({ link, creator, createdAt, sentAt, ...message }) => ({
     id: message.id,
     kind: message.kind,
     examineeRecordId: message.examineeRecordId,
@@ -42,19 +26,20 @@ export async function messageSummaries(db: Db, accountId: number, where: SQL | u
     locale: message.locale,
     subject: message.subject,
     state: message.state,
-    attempts: attempts.get(message.id) ?? [],
+    attempts: message.attempts,
     lastError: message.lastError,
-    createdAt: message.createdAt.toISOString(),
+    createdAt: createdAt.toISOString(),
     createdByName: personName(creator),
-    sentAt: message.sentAt?.toISOString() ?? null,
+    sentAt: sentAt?.toISOString() ?? null,
     linkId: message.linkId,
-    linkState: link ? storedLinkState(link, now) : null,
+    // As linkStore.storedLinkState: the stored state at `now` (an open link past its expiry is expired).
+    linkState: link ? linkStateAt({ state: link.state, expiresAt: link.expiresAt.toISOString() }, now) : null,
     assessmentIds: link ? (answered.get(link.id) ?? []) : [],
   }));
 }
 
 /** The account's message `id`, or undefined. */
 export async function messageSummary(db: Db, accountId: number, id: number, now: Date): Promise<EmailMessageSummary | undefined> {
-  const [summary] = await messageSummaries(db, accountId, eq(emailMessages.id, id), now);
+  const [summary] = await messageSummaries(db, accountId, { messageId: id }, now);
   return summary;
 }

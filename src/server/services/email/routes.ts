@@ -10,9 +10,9 @@ import { accountTemplates, resetTemplate, updateTemplate } from './templates';
 /** The e-mail service's handlers. */
 export function emailRoutes(): BoundHandler[] {
   return [
-    handle(email.emailTemplates, (_input, call) => accountTemplates(call.db, call.user.accountId)),
-    handle(email.updateEmailTemplate, ({ params, body }, call) => updateTemplate(call.db, actorOf(call), params.kind, params.locale, body, call.now)),
-    handle(email.resetEmailTemplate, ({ params }, call) => resetTemplate(call.db, actorOf(call), params.kind, params.locale)),
+    handle(email.emailTemplates, (_input, call) => accountTemplates(call.repos)),
+    handle(email.updateEmailTemplate, ({ params, body }, call) => updateTemplate(call.repos, params.kind, params.locale, body, call.now)),
+    handle(email.resetEmailTemplate, ({ params }, call) => resetTemplate(call.repos, params.kind, params.locale)),
     handle(email.emailPage, ({ params }, call) => emailPage(call.db, actorOf(call), params.examineeRecordId, call.context.config.appConfigFile)),
     handle(email.sendEmail, ({ body }, call) => sendEmail(call.context, actorOf(call), body, call.now)),
     handle(email.vppEmail, ({ body }, call) => vppEmail(call.context, actorOf(call), body, call.now)),

@@ -3,7 +3,6 @@
  * open one resent) and the message (its body rendered except for `{link}`, so no token is ever
  * stored) are written with the delivery job; the job issues the token when it sends.
  */
-import { and, eq } from 'drizzle-orm';
 import type { EmailMessageSummary, SendEmailInput, VppEmailInput } from '../../../contract/services/email';
 import { type EmailKind, formatInstant, type PlaceholderValues, render, templateErrors, vppLinkWindow } from '../../../domain/email';
 import { VIDEO_LINK_TO_FOLLOW } from '../../../domain/emailTemplates';
@@ -13,7 +12,7 @@ import { linkAcceptsAnswers, MAX_LINK_VALIDITY_DAYS, type LinkRespondent } from 
 import { recordAudit } from '../../audit/auditLog';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { administrationSessions, emailMessages } from '../../db/schema';
+import { repositories, type Repositories } from '../../db/repositories';
 import { HttpProblem, invalidField, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { userPreferences } from '../account/service';
@@ -22,7 +21,6 @@ import { requireExaminee } from '../examinees/service';
 import { createLink, type LinkTarget, requireLink, type RemoteLinkRow, storedLinkState } from '../remoteLinks/linkStore';
 import { videoServiceUrl } from './appSettings';
 import { EMAIL_DELIVERY_QUEUE, deliveryJob, deliveryRetry } from './deliveryJob';
-import { accountName } from './emailPage';
 import { messageSummary } from './messageSummaries';
 import { accountTemplate, templateProblem } from './templates';
 
@@ -36,10 +34,13 @@ interface Sender {
   timeZone: string;
 }
 
+/** The repositories of the actor's account and user over `db`. */
+const reposOf = (db: Db, actor: Actor): Repositories => repositories(db, { accountId: actor.accountId, userId: actor.userId });
+
 async function senderOf(db: Db, actor: Actor): Promise<Sender> {
   return {
     examinerName: await userName(db, actor.accountId, actor.userId),
-    accountName: await accountName(db, actor.accountId),
+    accountName: await reposOf(db, actor).emails.accountName(),
     timeZone: (await userPreferences(db, actor.userId)).timeZone.timeZoneCode,
   };
 }
@@ -47,13 +48,9 @@ async function senderOf(db: Db, actor: Actor): Promise<Sender> {
 /** The examinee a target answers for. @throws HttpProblem notFound when the target is not the account's. */
 async function examineeOfTarget(db: Db, accountId: number, target: LinkTarget): Promise<number> {
   if ('assessmentId' in target) return (await requireAssessment(db, accountId, target.assessmentId)).examineeRecordId;
-  const [session] = await db
-    .select({ examineeRecordId: administrationSessions.examineeRecordId })
-    .from(administrationSessions)
-    .where(and(eq(administrationSessions.id, target.sessionId), eq(administrationSessions.accountId, accountId)))
-    .limit(1);
-  if (!session) throw notFound('The session');
-  return session.examineeRecordId;
+  const examineeRecordId = await repositories(db, { accountId, userId: null }).emails.sessionExaminee(target.sessionId);
+  if (examineeRecordId === null) throw notFound('The session');
+  return examineeRecordId;
 }
 
 /**
@@ -90,7 +87,8 @@ interface Draft {
  * @throws HttpProblem validation (naming `subject` or `body`) when the text breaks the template rules.
  */
 async function queueMessage(tx: Db, context: SendContext, actor: Actor, draft: Draft, link: RemoteLinkRow, sender: Sender, extra: PlaceholderValues, now: Date): Promise<number> {
-  const template = await accountTemplate(tx, actor.accountId, draft.kind, draft.locale);
+  const repos = reposOf(tx, actor);
+  const template = await accountTemplate(repos, draft.kind, draft.locale);
   const subject = draft.subject ?? template.subject;
   const body = draft.body ?? template.body;
   const errors = templateErrors(draft.kind, subject, body);
@@ -104,10 +102,8 @@ async function queueMessage(tx: Db, context: SendContext, actor: Actor, draft: D
     accountName: sender.accountName,
     ...extra,
   };
-  const [message] = await tx
-    .insert(emailMessages)
-    .values({
-      accountId: actor.accountId,
+  const messageId = await repos.emails.queue(
+    {
       examineeRecordId: draft.examinee.id,
       linkId: link.id,
       kind: draft.kind,
@@ -117,15 +113,12 @@ async function queueMessage(tx: Db, context: SendContext, actor: Actor, draft: D
       subject: render(subject, values),
       // {link} has no value here: it stays in the stored body, and the job fills it as it sends.
       body: render(body, values),
-      createdBy: actor.userId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: emailMessages.id });
-  if (!message) throw new Error('The e-mail insert returned nothing.');
+    },
+    now,
+  );
   // Queued in the same transaction: a message exists exactly when its delivery job does.
-  await context.jobs.enqueue(tx, EMAIL_DELIVERY_QUEUE, [deliveryJob(message.id, deliveryRetry(context.config))]);
-  return message.id;
+  await context.jobs.enqueue(tx, EMAIL_DELIVERY_QUEUE, [deliveryJob(messageId, deliveryRetry(context.config))]);
+  return messageId;
 }
 
 /** The message just queued, as the history shows it; wakes this process's delivery workers. */

@@ -5,10 +5,11 @@
  * automatically: a message goes out at most once, and only the sender can tell whether to resend.
  * The link's token is kept, since the mail may have arrived with it.
  */
-import { and, eq, lt } from 'drizzle-orm';
 import { staleSendingCutoff } from '../../../domain/email';
 import type { Db } from '../../db/client';
-import { emailDeliveryAttempts, emailMessages } from '../../db/schema';
+import { emailSweepStore } from '../../db/platform/emailSweeps';
+import { repositories } from '../../db/repositories';
+import type { DeliveryMessage } from '../../db/repositories/emails';
 import { notifyEmailFailed } from '../notifications/producers';
 
 /** The reason recorded for a message whose server stopped while sending it. */
@@ -19,9 +20,10 @@ export const DELIVERY_UNCERTAIN_REASON = 'Delivery uncertain: the server stopped
  * `sending`) with {@link DELIVERY_UNCERTAIN_REASON} and tells its sender, under the caller's
  * transaction, which holds the message's row lock.
  */
-export async function failUncertain(tx: Db, message: typeof emailMessages.$inferSelect, now: Date): Promise<void> {
-  await tx.insert(emailDeliveryAttempts).values({ messageId: message.id, attempt: message.attempts, at: message.updatedAt, outcome: 'failed', error: DELIVERY_UNCERTAIN_REASON });
-  await tx.update(emailMessages).set({ state: 'failed', lastError: DELIVERY_UNCERTAIN_REASON, updatedAt: now }).where(eq(emailMessages.id, message.id));
+export async function failUncertain(tx: Db, message: DeliveryMessage, now: Date): Promise<void> {
+  const { emails } = repositories(tx, { accountId: message.accountId, userId: null });
+  await emails.recordAttempt(message.id, { attempt: message.attempts, at: message.updatedAt, outcome: 'failed', error: DELIVERY_UNCERTAIN_REASON });
+  await emails.changeDelivery(message.id, { state: 'failed', lastError: DELIVERY_UNCERTAIN_REASON, updatedAt: now });
   await notifyEmailFailed(tx, message, message.attempts, DELIVERY_UNCERTAIN_REASON, now);
 }
 
@@ -33,11 +35,7 @@ export async function failUncertain(tx: Db, message: typeof emailMessages.$infer
  */
 export async function failStaleSending(db: Db, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const stale = await tx
-      .select()
-      .from(emailMessages)
-      .where(and(eq(emailMessages.state, 'sending'), lt(emailMessages.updatedAt, staleSendingCutoff(now))))
-      .for('update');
+    const stale = await emailSweepStore(tx).lockStaleSending(staleSendingCutoff(now));
     for (const message of stale) await failUncertain(tx, message, now);
     return stale.map((message) => message.id);
   });

@@ -1,7 +1,6 @@
 /** Start-up of e-mail delivery: its queue, this process's worker, and the messages still to deliver. */
-import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { emailMessages } from '../../db/schema';
+import { emailSweepStore } from '../../db/platform/emailSweeps';
 import { createMailTransport, type MailTransport } from '../../mail/mailTransport';
 import { mailedLink } from './appSettings';
 import { failStaleSending } from './sendingRecovery';
@@ -38,6 +37,6 @@ export async function startEmailJobs(context: AppContext, settings: EmailJobSett
       }),
     );
   }
-  const waiting = await context.db.select({ id: emailMessages.id }).from(emailMessages).where(inArray(emailMessages.state, ['queued', 'retrying', 'sending']));
-  await context.db.transaction((tx) => context.jobs.enqueue(tx, EMAIL_DELIVERY_QUEUE, waiting.map((message) => deliveryJob(message.id, deliveryRetry(config)))));
+  const waiting = await emailSweepStore(context.db).waitingMessageIds();
+  await context.db.transaction((tx) => context.jobs.enqueue(tx, EMAIL_DELIVERY_QUEUE, waiting.map((messageId) => deliveryJob(messageId, deliveryRetry(config)))));
 }

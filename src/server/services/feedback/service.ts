@@ -8,7 +8,7 @@ import { feedbackFormBasics } from '../../../contract/feedbackScreens';
 import type { FeedbackSubmission } from '../../../domain/feedback';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { feedback } from '../../db/schema';
+import { repositories } from '../../db/repositories';
 
 /** The longest user agent kept: enough to tell browsers apart, whatever a client sends. */
 export const MAX_USER_AGENT_LENGTH = 500;
@@ -35,22 +35,7 @@ export interface FeedbackSender {
  */
 export async function submitFeedback(db: Db, sender: FeedbackSender, submission: FeedbackSubmission, now: Date): Promise<SubmittedFeedback> {
   const { principal } = sender;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(feedback)
-      .values({
-        accountId: principal.internal ? null : principal.accountId,
-        userId: principal.userId,
-        category: submission.category,
-        screen: submission.screen,
-        message: submission.message,
-        rating: submission.rating,
-        mayContact: submission.mayContact,
-        userAgent: sender.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
-        createdAt: now,
-      })
-      .returning({ id: feedback.id });
-    if (!row) throw new Error('The feedback insert returned nothing.');
-    return { id: row.id };
-  });
+  const { feedback } = repositories(db, { accountId: principal.accountId, userId: principal.userId });
+  const id = await feedback.add(submission, sender.userAgent.slice(0, MAX_USER_AGENT_LENGTH), now, { staff: principal.internal });
+  return { id };
 }

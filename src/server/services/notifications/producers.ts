@@ -1,13 +1,17 @@
 /**
  * The events that tell someone, one function per kind. Each runs inside its event's transaction
- * (see notify.ts) and reads only what the event's own code does not already hold.
+ * (see notify.ts) and reads only what the event's own code does not already hold. They take the
+ * event's transaction and tell users of the event's account, whoever caused it (a job, the player).
  */
-import { and, count, eq } from 'drizzle-orm';
 import { personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { reportBatchItems, users } from '../../db/schema';
+import { repositories } from '../../db/repositories';
+import type { NotificationRepository } from '../../db/repositories/notifications';
 import { notify } from './notify';
 import { ASSESSMENT_LIST_LINK, assessmentLink, examineeLink, MY_ACCOUNT_LINK } from './platformLinks';
+
+/** The notification repository of `accountId` over the event's transaction `tx`; no user acts. */
+const notificationsOf = (tx: Db, accountId: number): NotificationRepository => repositories(tx, { accountId, userId: null }).notifications;
 
 /**
  * A remote link's respondent submitted one form: tells the link's creator, linking to the assessment.
@@ -21,8 +25,8 @@ export async function notifyRemoteSubmission(
   at: Date,
 ): Promise<void> {
   await notify(
-    tx,
-    [{ accountId: link.accountId, userId: link.createdBy, link: assessmentLink(assessment.id) }],
+    notificationsOf(tx, link.accountId),
+    [{ userId: link.createdBy, link: assessmentLink(assessment.id) }],
     { kind: 'remoteAssessmentCompleted', productName: assessment.productName, scored: assessment.scored },
     at,
   );
@@ -40,8 +44,8 @@ export async function notifyEmailFailed(
   at: Date,
 ): Promise<void> {
   await notify(
-    tx,
-    [{ accountId: message.accountId, userId: message.createdBy, link: examineeLink(message.examineeRecordId) }],
+    notificationsOf(tx, message.accountId),
+    [{ userId: message.createdBy, link: examineeLink(message.examineeRecordId) }],
     { kind: 'emailDeliveryFailed', subject: message.subject, attempts, reason },
     at,
   );
@@ -53,13 +57,9 @@ export async function notifyEmailFailed(
  * @param batch the batch, as the completing update answered it.
  */
 export async function notifyReportBatchFinished(tx: Db, batch: { id: number; accountId: number; createdBy: number }, at: Date): Promise<void> {
-  const counts = await tx
-    .select({ state: reportBatchItems.state, items: count() })
-    .from(reportBatchItems)
-    .where(and(eq(reportBatchItems.batchId, batch.id), eq(reportBatchItems.accountId, batch.accountId)))
-    .groupBy(reportBatchItems.state);
-  const of = (state: typeof reportBatchItems.$inferSelect.state): number => counts.find((row) => row.state === state)?.items ?? 0;
-  await notify(tx, [{ accountId: batch.accountId, userId: batch.createdBy, link: ASSESSMENT_LIST_LINK }], { kind: 'reportBatchFinished', succeeded: of('done'), failed: of('failed') }, at);
+  const notifications = notificationsOf(tx, batch.accountId);
+  const outcome = await notifications.reportBatchOutcome(batch.id);
+  await notify(notifications, [{ userId: batch.createdBy, link: ASSESSMENT_LIST_LINK }], { kind: 'reportBatchFinished', succeeded: outcome.done, failed: outcome.failed }, at);
 }
 
 /**
@@ -69,18 +69,13 @@ export async function notifyReportBatchFinished(tx: Db, batch: { id: number; acc
  * @throws Error when the requester does not exist in the account (the caller is signed in, so never expected).
  */
 export async function notifyDeletionRequested(tx: Db, requester: { userId: number; accountId: number }, deletionDate: string, at: Date): Promise<void> {
-  const [asker] = await tx
-    .select({ title: users.title, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.id, requester.userId), eq(users.accountId, requester.accountId)));
+  const notifications = notificationsOf(tx, requester.accountId);
+  const asker = await notifications.personOf(requester.userId);
   if (!asker) throw new Error(`User ${requester.userId} is not in account ${requester.accountId}.`);
-  const administrators = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.accountId, requester.accountId), eq(users.role, 'accountAdministrator'), eq(users.active, true)));
+  const administrators = await notifications.activeAdministratorIds();
   await notify(
-    tx,
-    administrators.map((administrator) => ({ accountId: requester.accountId, userId: administrator.id, link: null })),
+    notifications,
+    administrators.map((userId) => ({ userId, link: null })),
     { kind: 'accountDeletionRequested', requestedBy: personName(asker), deletionDate },
     at,
   );
@@ -88,5 +83,5 @@ export async function notifyDeletionRequested(tx: Db, requester: { userId: numbe
 
 /** The user's password was changed (`changed`) or reset by e-mail (`reset`): tells the user, linking to their settings. */
 export async function notifyPasswordChanged(tx: Db, user: { id: number; accountId: number }, how: 'changed' | 'reset', at: Date): Promise<void> {
-  await notify(tx, [{ accountId: user.accountId, userId: user.id, link: MY_ACCOUNT_LINK }], { kind: 'passwordChanged', how }, at);
+  await notify(notificationsOf(tx, user.accountId), [{ userId: user.id, link: MY_ACCOUNT_LINK }], { kind: 'passwordChanged', how }, at);
 }

@@ -6,8 +6,8 @@ import { accountUserOptions, teacherOptions, testingSiteOptions } from './servic
 /** The pick-list service's handlers; every list is the caller's account's. */
 export function pickListRoutes(): BoundHandler[] {
   return [
-    handle(pickLists.teachers, (_input, { user, db }) => teacherOptions(db, user.accountId)),
-    handle(pickLists.testingSites, (_input, { user, db }) => testingSiteOptions(db, user.accountId)),
-    handle(pickLists.accountUsers, (_input, { user, db }) => accountUserOptions(db, user.accountId)),
+    handle(pickLists.teachers, (_input, { repos }) => teacherOptions(repos)),
+    handle(pickLists.testingSites, (_input, { repos }) => testingSiteOptions(repos)),
+    handle(pickLists.accountUsers, (_input, { repos }) => accountUserOptions(repos)),
   ];
 }
