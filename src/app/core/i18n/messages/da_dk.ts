@@ -2,7 +2,7 @@
 import type { CoreCatalogue } from './en_us';
 
 /** The da_dk catalogue. */
-export const DA_DK: CoreCatalogue = {
+export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Indlæser…',
   'common.cancel': 'Annuller',
   'common.saving': 'Gemmer…',

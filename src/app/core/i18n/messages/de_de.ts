@@ -2,7 +2,7 @@
 import type { CoreCatalogue } from './en_us';
 
 /** The de_de catalogue. */
-export const DE_DE: CoreCatalogue = {
+export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Wird geladen …',
   'common.cancel': 'Abbrechen',
   'common.saving': 'Wird gespeichert …',

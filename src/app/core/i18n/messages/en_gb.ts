@@ -2,6 +2,6 @@
 import { type CoreCatalogue, EN_US } from './en_us';
 
 /** The en_gb catalogue. */
-export const EN_GB: CoreCatalogue = {
+export const CATALOGUE: CoreCatalogue = {
   ...EN_US,
 };

@@ -2,7 +2,7 @@
 import type { CoreCatalogue } from './en_us';
 
 /** The es_es catalogue. */
-export const ES_ES: CoreCatalogue = {
+export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Cargando…',
   'common.cancel': 'Cancelar',
   'common.saving': 'Guardando…',

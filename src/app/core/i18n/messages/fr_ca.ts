@@ -1,9 +1,9 @@
 /** French (Canada): French with the Quebec usage of the Office québécois de la langue française. */
 import type { CoreCatalogue } from './en_us';
-import { FR_FR } from './fr_fr';
+import { CATALOGUE as FR_FR } from './fr_fr';
 
 /** The fr_ca catalogue. */
-export const FR_CA: CoreCatalogue = {
+export const CATALOGUE: CoreCatalogue = {
   ...FR_FR,
   'validation.emailInvalid': 'Entrez une adresse courriel valide.',
   'validation.examineeIdRequired': 'Entrez un identifiant.',

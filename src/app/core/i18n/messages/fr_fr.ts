@@ -2,7 +2,7 @@
 import type { CoreCatalogue } from './en_us';
 
 /** The fr_fr catalogue. */
-export const FR_FR: CoreCatalogue = {
+export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Chargement…',
   'common.cancel': 'Annuler',
   'common.saving': 'Enregistrement…',

@@ -2,7 +2,7 @@
 import type { CoreCatalogue } from './en_us';
 
 /** The nb_no catalogue. */
-export const NB_NO: CoreCatalogue = {
+export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Laster inn…',
   'common.cancel': 'Avbryt',
   'common.saving': 'Lagrer…',

@@ -2,7 +2,7 @@
 import type { CoreCatalogue } from './en_us';
 
 /** The nl_nl catalogue. */
-export const NL_NL: CoreCatalogue = {
+export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Laden…',
   'common.cancel': 'Annuleren',
   'common.saving': 'Opslaan…',

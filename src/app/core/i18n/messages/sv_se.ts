@@ -2,7 +2,7 @@
 import type { CoreCatalogue } from './en_us';
 
 /** The sv_se catalogue. */
-export const SV_SE: CoreCatalogue = {
+export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Läser in…',
   'common.cancel': 'Avbryt',
   'common.saving': 'Sparar…',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The nb_no catalogue of the feature. */
-export const NB_NO: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.nav': 'Testinger',
   'assessmentList.title': 'Testinger',
   'assessmentList.filters': 'Filtrer testinger',

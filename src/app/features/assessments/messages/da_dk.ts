@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The da_dk catalogue of the feature. */
-export const DA_DK: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'status.draft': 'Ikke påbegyndt',
   'status.inProgress': 'I gang',
   'status.complete': 'Fuldført, ikke scoret',

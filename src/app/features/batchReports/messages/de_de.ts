@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The de_de catalogue of the feature. */
-export const DE_DE: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'batch.generate': 'Berichte erstellen',
   'batch.formTitle': '{count, plural, one {Bericht für {countText} Testung erstellen} other {Berichte für {countText} Testungen erstellen}}',
   'batch.reportType': 'Berichtsart',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The fr_fr catalogue of the feature. */
-export const FR_FR: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'batch.generate': 'Générer des rapports',
   'batch.formTitle': '{count, plural, one {Générer un rapport pour {countText} évaluation} other {Générer des rapports pour {countText} évaluations}}',
   'batch.reportType': 'Type de rapport',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The nl_nl catalogue of the feature. */
-export const NL_NL: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'batch.generate': 'Rapporten maken',
   'batch.formTitle': '{count, plural, one {Rapport maken voor {countText} afname} other {Rapporten maken voor {countText} afnames}}',
   'batch.reportType': 'Soort rapport',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The de_de catalogue of the feature. */
-export const DE_DE: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'emailTemplates.nav': 'E-Mail-Vorlagen',
   'emailTemplates.title': 'E-Mail-Vorlagen',
   'emailTemplates.help': 'Die Nachrichten, die Ihr Konto mit Fernlinks sendet, in jeder Sprache. Platzhalter in geschweiften Klammern werden für jede Nachricht ausgefüllt.',

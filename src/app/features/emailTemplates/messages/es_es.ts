@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The es_es catalogue of the feature. */
-export const ES_ES: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'emailTemplates.nav': 'Plantillas de correo',
   'emailTemplates.title': 'Plantillas de correo',
   'emailTemplates.help': 'Los mensajes que su cuenta envía con enlaces a distancia, en cada idioma. Los marcadores entre llaves se rellenan en cada mensaje.',

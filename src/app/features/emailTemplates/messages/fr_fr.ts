@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The fr_fr catalogue of the feature. */
-export const FR_FR: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'emailTemplates.nav': 'Modèles d’e-mail',
   'emailTemplates.title': 'Modèles d’e-mail',
   'emailTemplates.help': 'Les messages que votre compte envoie avec les liens à distance, dans chaque langue. Les champs entre accolades sont remplis pour chaque message.',

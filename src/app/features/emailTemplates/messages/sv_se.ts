@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The sv_se catalogue of the feature. */
-export const SV_SE: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'emailTemplates.nav': 'E-postmallar',
   'emailTemplates.title': 'E-postmallar',
   'emailTemplates.help': 'Meddelandena som ditt konto skickar med distanslänkar, på varje språk. Platshållare inom klammerparenteser fylls i för varje meddelande.',

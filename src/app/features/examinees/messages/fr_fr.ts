@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The fr_fr catalogue of the feature. */
-export const FR_FR: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'examinees.new': 'Ajouter : {examineeLower}',
   'examinees.search': 'Rechercher',
   'examinees.searchHint': 'Nom ou identifiant ({examineeLower})',

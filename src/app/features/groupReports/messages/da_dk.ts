@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The da_dk catalogue of the feature. */
-export const DA_DK: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groupReport.open': 'Grupperapport',
   'groupReport.oneFormOnly': 'En grupperapport omfatter én test: filtrér efter en test, eller vælg kun testninger af én test.',
   'groupReport.formTitle': '{count, plural, one {{form}-grupperapport over {countText} testning} other {{form}-grupperapport over {countText} testninger}}',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The de_de catalogue of the feature. */
-export const DE_DE: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groupReport.open': 'Gruppenbericht',
   'groupReport.oneFormOnly': 'Ein Gruppenbericht umfasst ein Verfahren: Filtern Sie nach einem Verfahren oder wählen Sie nur Testungen eines Verfahrens aus.',
   'groupReport.formTitle': '{count, plural, one {{form}-Gruppenbericht über {countText} Testung} other {{form}-Gruppenbericht über {countText} Testungen}}',

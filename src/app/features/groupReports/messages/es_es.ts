@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The es_es catalogue of the feature. */
-export const ES_ES: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groupReport.open': 'Informe de grupo',
   'groupReport.oneFormOnly': 'Un informe de grupo abarca una sola prueba: filtre por prueba o seleccione solo evaluaciones de una prueba.',
   'groupReport.formTitle': '{count, plural, one {Informe de grupo de {form} sobre {countText} evaluación} other {Informe de grupo de {form} sobre {countText} evaluaciones}}',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The fr_fr catalogue of the feature. */
-export const FR_FR: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groupReport.open': 'Rapport de groupe',
   'groupReport.oneFormOnly': 'Un rapport de groupe porte sur un seul outil : filtrez par outil ou ne sélectionnez que des évaluations d’un même outil.',
   'groupReport.formTitle': '{count, plural, one {Rapport de groupe {form} sur {countText} évaluation} other {Rapport de groupe {form} sur {countText} évaluations}}',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The nb_no catalogue of the feature. */
-export const NB_NO: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groupReport.open': 'Grupperapport',
   'groupReport.oneFormOnly': 'En grupperapport omfatter én test: filtrer etter en test, eller velg bare testinger av én test.',
   'groupReport.formTitle': '{count, plural, one {{form}-grupperapport over {countText} testing} other {{form}-grupperapport over {countText} testinger}}',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The nl_nl catalogue of the feature. */
-export const NL_NL: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groupReport.open': 'Groepsrapport',
   'groupReport.oneFormOnly': 'Een groepsrapport gaat over één test: filter op een test of selecteer alleen afnames van één test.',
   'groupReport.formTitle': '{count, plural, one {Groepsrapport {form} over {countText} afname} other {Groepsrapport {form} over {countText} afnames}}',

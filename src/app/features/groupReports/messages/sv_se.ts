@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The sv_se catalogue of the feature. */
-export const SV_SE: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groupReport.open': 'Grupprapport',
   'groupReport.oneFormOnly': 'En grupprapport omfattar ett test: filtrera på ett test eller välj bara testningar av ett test.',
   'groupReport.formTitle': '{count, plural, one {{form}-grupprapport över {countText} testning} other {{form}-grupprapport över {countText} testningar}}',

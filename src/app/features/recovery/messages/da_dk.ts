@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The da_dk catalogue of the feature. */
-export const DA_DK: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'recovery.title': 'Slettede testninger',
   'recovery.help': 'Testninger, der er slettet på din konto. Gendan en for at sætte den tilbage i historikken.',
   'recovery.failed': 'Testningen kunne ikke gendannes.',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The de_de catalogue of the feature. */
-export const DE_DE: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'recovery.title': 'Gelöschte Testungen',
   'recovery.help': 'In Ihrem Konto gelöschte Testungen. Stellen Sie eine wieder her, um sie in den Verlauf zurückzuholen.',
   'recovery.failed': 'Die Testung konnte nicht wiederhergestellt werden.',

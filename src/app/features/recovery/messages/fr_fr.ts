@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The fr_fr catalogue of the feature. */
-export const FR_FR: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'recovery.title': 'Évaluations supprimées',
   'recovery.help': 'Évaluations supprimées dans votre compte. Récupérez-en une pour la remettre dans son historique.',
   'recovery.failed': 'L’évaluation n’a pas pu être récupérée.',

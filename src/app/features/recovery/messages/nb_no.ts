@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The nb_no catalogue of the feature. */
-export const NB_NO: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'recovery.title': 'Slettede testinger',
   'recovery.help': 'Testinger som er slettet i kontoen din. Gjenopprett en for å sette den tilbake i historikken.',
   'recovery.failed': 'Testingen kunne ikke gjenopprettes.',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The da_dk catalogue of the feature. */
-export const DA_DK: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'remote.title': 'Fjernadministration',
   'remote.help': 'Personen ({examineeLower}), en forælder eller en lærer svarer på sin egen enhed via et link; der kræves ingen konto. Svarene gemmes, efterhånden som de gives, og testningen scores, når de sendes.',
   'remote.ways': 'Måder at gennemføre testningen på',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The de_de catalogue of the feature. */
-export const DE_DE: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'remote.title': 'Fernadministration',
   'remote.help': 'Die Person ({examinee}), ein Elternteil oder eine Lehrkraft antwortet über einen Link auf dem eigenen Gerät; ein Konto ist nicht nötig. Antworten werden sofort gespeichert, und die Testung wird beim Abschicken ausgewertet.',
   'remote.ways': 'Wege, die Testung durchzuführen',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The es_es catalogue of the feature. */
-export const ES_ES: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'remote.title': 'Administración a distancia',
   'remote.help': 'La persona ({examineeLower}), un progenitor o un docente responde en su propio dispositivo mediante un enlace, sin cuenta. Las respuestas se guardan al darlas y la evaluación se puntúa al enviarla.',
   'remote.ways': 'Formas de aplicar la evaluación',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The fr_fr catalogue of the feature. */
-export const FR_FR: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'remote.title': 'Administration à distance',
   'remote.help': 'La personne ({examineeLower}), un parent ou un enseignant répond sur son propre appareil grâce à un lien, sans compte. Les réponses sont enregistrées au fur et à mesure, et l’évaluation est cotée à l’envoi.',
   'remote.ways': 'Façons de faire passer l’évaluation',

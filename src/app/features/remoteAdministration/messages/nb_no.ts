@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The nb_no catalogue of the feature. */
-export const NB_NO: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'remote.title': 'Fjernadministrering',
   'remote.help': 'Personen ({examineeLower}), en forelder eller en lærer svarer på egen enhet via en lenke; ingen konto trengs. Svarene lagres etter hvert, og testingen skåres når de sendes inn.',
   'remote.ways': 'Måter å gjennomføre testingen på',

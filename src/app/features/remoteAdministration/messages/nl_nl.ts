@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The nl_nl catalogue of the feature. */
-export const NL_NL: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'remote.title': 'Afname op afstand',
   'remote.help': 'De {examineeLower}, of een ouder of leerkracht, antwoordt via een link op het eigen apparaat; een account is niet nodig. Antwoorden worden meteen opgeslagen en de afname wordt gescoord bij het verzenden.',
   'remote.ways': 'Manieren om de afname te doen',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The sv_se catalogue of the feature. */
-export const SV_SE: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'remote.title': 'Distansadministrering',
   'remote.help': 'Personen ({examineeLower}), en förälder eller en lärare svarar på sin egen enhet via en länk; inget konto behövs. Svaren sparas allteftersom och testningen poängsätts när de skickas in.',
   'remote.ways': 'Sätt att genomföra testningen',

@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import { EN_US } from './en_us';
 
 /** The en_au catalogue of the feature. */
-export const EN_AU: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   ...EN_US,
   'reports.licenseStatus': 'Licence status',
   'reports.license.none': 'No licence: no usage is left, or the licence has expired.',

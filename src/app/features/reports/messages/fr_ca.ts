@@ -1,10 +1,10 @@
 /** The reports feature's messages in French (Canada): French with the Quebec usage of the Office québécois de la langue française. */
 import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
-import { FR_FR } from './fr_fr';
+import { CATALOGUE as FR_FR } from './fr_fr';
 
 /** The fr_ca catalogue of the feature. */
-export const FR_CA: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   ...FR_FR,
   'size.kilobytes': '{size} ko',
 };

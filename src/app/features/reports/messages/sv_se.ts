@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../../core/i18n/featureMessages';
 import type { EN_US } from './en_us';
 
 /** The sv_se catalogue of the feature. */
-export const SV_SE: CatalogueOf<typeof EN_US> = {
+export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'reports.generate': 'Skapa poängrapport',
   'reports.generating': 'Skapar rapporten…',
   'reports.notGenerated': 'Rapporten skapades inte.',
