@@ -3,7 +3,7 @@
  */
 // Node's fetch Response/Headers stand in for the browser's; the client is the real one.
 import { CANCEL } from 'redux-saga';
-import { ApiError, toAppError } from '../../src/app/core/http/appError';
+import { ApiError, toAppError } from '../../src/client/appError';
 import { createHttpClient, MAX_RETRIES } from '../../src/app/core/http/httpClient';
 import { account, assessments, examinees } from '../../src/contract';
 import { EMPTY_EXAMINEE } from '../../src/domain/examinee';

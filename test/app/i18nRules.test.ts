@@ -11,7 +11,7 @@ import { REPORT_EN_US } from '../../src/server/reports/i18n/en_us';
 import { PERMISSION_DESCRIPTIONS, ROLE_TITLES } from '../../src/domain/permissions';
 import { errorText } from '../../src/app/core/i18n/errorText';
 import { validationMessageId } from '../../src/app/core/i18n/fieldErrors';
-import { ERROR_MESSAGES } from '../../src/app/core/http/appError';
+import { ERROR_MESSAGES } from '../../src/client/appError';
 import type { MessageId } from '../../src/app/core/i18n/messageId';
 import { DUPLICATE_ID_MESSAGE } from '../../src/app/features/examinees/examineesSaga';
 import { assessmentCreateSchema } from '../../src/domain/assessment';

@@ -4,7 +4,7 @@
 // Node's fetch Response stands in for the browser's; the client is the real one.
 import { playerSaveResponse, playerState } from '../../src/contract/services/player';
 import { createPlayerHttp } from '../../src/osa/core/http/playerHttp';
-import { PlayerApiError, toPlayerFailure } from '../../src/osa/core/http/playerFailure';
+import { ApiError, toAppError } from '../../src/client/appError';
 
 /** A fetch that records its calls and answers `response`. */
 function recordingFetch(response: () => Response) {
@@ -48,8 +48,8 @@ describe('the player http client', () => {
     const problem = { type: 'urn:qg:problem:linkNotYetOpen', title: 'This link is not open yet.', status: 403, code: 'linkNotYetOpen', detail: '2030-05-01T08:00:00.000Z' };
     const { fetch } = recordingFetch(() => new Response(JSON.stringify(problem), { status: 403, headers: { 'Content-Type': 'application/problem+json' } }));
     const error: unknown = await createPlayerHttp({ fetch, readCookie: () => undefined }).send(playerState, {}, '/qg-services').catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(PlayerApiError);
-    expect(toPlayerFailure(error)).toEqual({ code: 'linkNotYetOpen', status: 403, detail: '2030-05-01T08:00:00.000Z' });
-    expect(toPlayerFailure(new TypeError('Failed to fetch'))).toEqual({ code: 'network', status: 0, detail: null });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(toAppError(error)).toEqual({ code: 'linkNotYetOpen', message: '2030-05-01T08:00:00.000Z', status: 403, fieldErrors: {}, detail: '2030-05-01T08:00:00.000Z' });
+    expect(toAppError(new TypeError('Failed to fetch'))).toMatchObject({ code: 'network', status: 0 });
   });
 });

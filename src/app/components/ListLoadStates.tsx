@@ -1,4 +1,4 @@
-import type { AppError } from '../core/http/appError';
+import type { AppError } from '../../client/appError';
 import { useErrorText } from '../core/i18n/useErrorText';
 import type { RequestStatus } from '../core/requestStatus';
 import { ErrorNotice, LoadingNotice } from './Notices';

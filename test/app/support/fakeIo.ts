@@ -6,7 +6,7 @@ import { createMemoryHistory } from 'history';
 import { CATALOGUES } from './catalogues';
 import { historyLeaveGuard } from '../../../src/app/io/historyLeaveGuard';
 import type { AnyOperation } from '../../../src/contract/operation';
-import { ApiError, type AppError } from '../../../src/app/core/http/appError';
+import { ApiError, type AppError } from '../../../src/client/appError';
 import type { HttpClient, OperationRequest, ServiceEndpoint } from '../../../src/app/core/http/httpClient';
 import type { TabMessage } from '../../../src/app/core/session/tabMessages';
 import type { ActivitySource, AppIo, BrowserWindows, CookieJar, KeyValueStorage, ReleaseLock, SystemClipboard, TabChannel, TabLocks } from '../../../src/app/io/appIo';

@@ -5,7 +5,7 @@
 import type { AnyOperation } from '../../../src/contract/operation';
 import type { ProblemCode } from '../../../src/contract/problem';
 import type { PlayerHttp, PlayerRequest } from '../../../src/osa/core/http/playerHttp';
-import { PlayerApiError } from '../../../src/osa/core/http/playerFailure';
+import { ApiError } from '../../../src/client/appError';
 import type { KeyValueStorage, NetworkStatus, PlayerIo } from '../../../src/osa/io/playerIo';
 
 /** A handler of one operation id: answers a value, or throws (a PlayerApiError, or a TypeError for no network). */
@@ -19,7 +19,8 @@ export interface FakeCall {
 }
 
 /** The error the http client throws for a problem answer. */
-export const problemError = (code: ProblemCode, status: number, detail: string | null = null) => new PlayerApiError({ code, status, detail });
+export const problemError = (code: ProblemCode, status: number, detail: string | null = null) =>
+  new ApiError({ code, message: detail ?? code, status, fieldErrors: {}, ...(detail === null ? {} : { detail }) });
 
 /** The error fetch throws when the server cannot be reached. */
 export const networkError = () => new TypeError('Failed to fetch');

@@ -3,7 +3,7 @@
  */
 import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import { io } from '../../io/ioContext';
-import { toAppError } from '../http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../http/httpSelectors';
 import { takeSubmit } from '../saga/takeSubmit';
 import { safely } from '../saga/safely';

@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DalsStatus, SelfRole } from '../../../contract/types';
-import type { AppError } from '../http/appError';
+import type { AppError } from '../../../client/appError';
 import type { RequestStatus } from '../requestStatus';
 import { identityLoadSucceeded, loggedOut } from '../session/sessionSlice';
 

@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { IsoDate } from '../../../domain/dates';
-import type { AppError } from '../http/appError';
+import type { AppError } from '../../../client/appError';
 import { loggedOut } from '../session/sessionSlice';
 
 /** State of the `app` slice. */

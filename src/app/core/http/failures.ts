@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { AppError } from './appError';
+import type { AppError } from '../../../client/appError';
 
 /** The AppError an `xFailed` action carries, as its payload or its payload's `error`. */
 const errorOf = (action: UnknownAction): AppError | null => {

@@ -9,8 +9,7 @@ import fetchRetry from 'fetch-retry';
 import { CANCEL } from 'redux-saga';
 import type { AnyOperation, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../../contract/operation';
 import { operationRequest } from '../../../client/operationRequest';
-import { readProblem } from '../../../client/problemResponse';
-import { ApiError, appErrorFromProblem, appErrorFromStatus } from './appError';
+import { ApiError, appErrorOfResponse } from '../../../client/appError';
 
 /** Where the services are and who calls them. */
 export interface ServiceEndpoint {
@@ -69,7 +68,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         RETRY_METHODS.has(method) &&
         (error ? !isAbort(error) : res !== null && RETRY_STATUSES.has(res.status)),
     });
-    if (!response.ok) throw new ApiError(await errorOf(response));
+    if (!response.ok) throw new ApiError(await appErrorOfResponse(response));
     return response;
   }
 
@@ -103,7 +102,3 @@ async function parse(operation: AnyOperation, response: Response): Promise<unkno
   return response.json();
 }
 
-async function errorOf(response: Response) {
-  const problem = await readProblem(response);
-  return problem ? appErrorFromProblem(problem, response.status) : appErrorFromStatus(response.status);
-}

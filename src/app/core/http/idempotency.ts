@@ -3,7 +3,7 @@
  * unknown (network error, 5xx) keeps it, so the user's retry of the same input reuses it and the
  * server applies the request once.
  */
-import type { AppError } from './appError';
+import type { AppError } from '../../../client/appError';
 
 /** A submit that may be retried with the same key. */
 export interface PendingSubmit<T> {

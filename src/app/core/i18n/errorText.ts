@@ -5,7 +5,7 @@
  */
 import type { IntlShape } from 'react-intl';
 import { PROBLEMS } from '../../../contract/problem';
-import type { AppError } from '../http/appError';
+import type { AppError } from '../../../client/appError';
 import type { MessageId } from './messageId';
 
 const CODES: readonly string[] = [...Object.keys(PROBLEMS), 'network', 'unexpected'];

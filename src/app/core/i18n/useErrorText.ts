@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { AppError } from '../http/appError';
+import type { AppError } from '../../../client/appError';
 import { errorText } from './errorText';
 
 /** A function writing a failure in the UI language (see {@link errorText}). */

@@ -5,7 +5,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { UserIdentity } from '../../../domain/identity';
 import type { PreferencesUpdate } from '../../../domain/preferences';
-import type { AppError } from '../http/appError';
+import type { AppError } from '../../../client/appError';
 
 /** The user changed preferences (the language picker): only the keys given change. */
 export const preferencesUpdateRequested = createAction<PreferencesUpdate>('preferences/updateRequested');

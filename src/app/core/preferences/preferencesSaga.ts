@@ -3,7 +3,7 @@
  * becomes the session's identity.
  */
 import { call, put, select, takeLatest } from 'typed-redux-saga';
-import { toAppError } from '../http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../http/httpSelectors';
 import { safely } from '../saga/safely';
 import { io } from '../../io/ioContext';

@@ -2,7 +2,7 @@
  * The status of the user's last preference change (the identity itself lives in the session).
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { AppError } from '../http/appError';
+import type { AppError } from '../../../client/appError';
 import type { RequestStatus } from '../requestStatus';
 import { loggedOut } from '../session/sessionSlice';
 import { preferencesUpdateFailed, preferencesUpdateRequested, preferencesUpdateSucceeded } from './preferencesActions';

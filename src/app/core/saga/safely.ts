@@ -1,5 +1,5 @@
 import { call, put } from 'typed-redux-saga';
-import { toAppError } from '../http/appError';
+import { toAppError } from '../../../client/appError';
 import { sagaFailed } from '../app/appSlice';
 
 /**

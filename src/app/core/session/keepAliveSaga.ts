@@ -10,7 +10,7 @@ import type { EventChannel } from 'redux-saga';
 import type { KeepAliveStatus } from '../../../contract/types';
 import { call, put, race, select, take } from 'typed-redux-saga';
 import { io } from '../../io/ioContext';
-import { toAppError } from '../http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../http/httpSelectors';
 import { sleep } from '../saga/sleep';
 import { keepAliveDeadlinesAdopted, keepAlivePingFailed, keepAlivePingSucceeded, sessionWarningShown, staySignedInRequested } from './keepAliveSlice';

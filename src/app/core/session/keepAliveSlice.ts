@@ -4,7 +4,7 @@
  * Resets whenever the session ends, like every slice.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AppError } from '../http/appError';
+import type { AppError } from '../../../client/appError';
 import { identityLoadFailed, loggedOut, signInRedirectStarted } from './sessionSlice';
 import type { KeepAliveDeadlines } from './tabMessages';
 

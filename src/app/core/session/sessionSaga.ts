@@ -9,7 +9,7 @@ import { call, fork, put, select, takeLatest, takeLeading } from 'typed-redux-sa
 import { io } from '../../io/ioContext';
 import { configLoadFailed, configLoadSucceeded } from '../config/configSlice';
 import { selectLocalDevelopment, selectLoginUrl, selectLogoutUrl } from '../config/configSelectors';
-import { toAppError } from '../http/appError';
+import { toAppError } from '../../../client/appError';
 import { isUnauthorizedFailure } from '../http/failures';
 import { selectServiceEndpoint } from '../http/httpSelectors';
 import { selectCurrentRoute } from '../router/routerSelectors';

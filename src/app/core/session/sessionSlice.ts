@@ -5,7 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenPair } from '../../../contract/types';
 import type { UserIdentity } from '../../../domain/identity';
-import type { AppError } from '../http/appError';
+import type { AppError } from '../../../client/appError';
 import { preferencesUpdateSucceeded } from '../preferences/preferencesActions';
 
 /** `idle` before the tokens are read; `loading` while the identity loads. */

@@ -8,7 +8,7 @@
  */
 import { call, put, race, select, take } from 'typed-redux-saga';
 import { io } from '../../io/ioContext';
-import { toAppError } from '../http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../http/httpSelectors';
 import { sleep } from '../saga/sleep';
 import { refreshTokenPair } from './sessionApi';

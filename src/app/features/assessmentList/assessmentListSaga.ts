@@ -1,6 +1,6 @@
 /** Side effects of the assessment list: the page of the current query (debounced search) and the examiners. */
 import { call, put, select, takeLatest } from 'typed-redux-saga';
-import { toAppError } from '../../core/http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { safely } from '../../core/saga/safely';
 import { sleep } from '../../core/saga/sleep';

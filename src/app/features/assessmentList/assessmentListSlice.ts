@@ -6,7 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentSort } from '../../../contract/services/assessmentSelection';
 import type { AssessmentFilter, AssessmentListPage, AssessmentListRow } from '../../../contract/reportTypes';
 import type { ExaminerOption } from '../../../contract/types';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';
 import { batchSucceeded } from '../batchReports/batchReportsSlice';

@@ -6,7 +6,7 @@ import { statusForResponses } from '../../../domain/assessment';
 import { parseNumericEntry, targetOptionForKey } from '../../../domain/product/itemEntry';
 import { scoreAssessment } from '../../../domain/scoring/scoreAssessment';
 import { scoringContextFor } from '../../../domain/scoring/scoringContext';
-import { toAppError } from '../../core/http/appError';
+import { toAppError } from '../../../client/appError';
 import { pendingAfterFailure, reusableKey } from '../../core/http/idempotency';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { takeSubmit } from '../../core/saga/takeSubmit';

@@ -9,7 +9,7 @@ import { entryTargets, type NumericEntryProblem } from '../../../domain/product/
 import type { EntryDraft } from '../../../domain/entryDraft';
 import type { ScoreChange } from '../../../domain/scoreChange';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { PendingSubmit } from '../../core/http/idempotency';
 import type { AssessmentSaveInput } from '../../../contract/services/assessments';
 import type { RequestStatus } from '../../core/requestStatus';

@@ -5,7 +5,7 @@
  */
 import { call, put, select } from 'typed-redux-saga';
 import { essayItemOf, essayLevelsOf } from '../../../domain/essayScoring';
-import { toAppError } from '../../core/http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { takeSubmit } from '../../core/saga/takeSubmit';
 import { io } from '../../io/ioContext';

@@ -8,7 +8,7 @@ import type { BatchReportsInput } from '../../../contract/services/reportBatches
 import type { ReportBatch } from '../../../contract/reportTypes';
 import type { Locale } from '../../../domain/locale';
 import type { ReportType } from '../../../domain/reports';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { PendingSubmit } from '../../core/http/idempotency';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';

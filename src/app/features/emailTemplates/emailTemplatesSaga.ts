@@ -1,6 +1,6 @@
 /** Side effects of the e-mail templates page: load, save, restore the built-in text. */
 import { call, put, select, takeLatest } from 'typed-redux-saga';
-import { toAppError } from '../../core/http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';

@@ -6,7 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EmailTemplate } from '../../../contract/services/email';
 import type { EmailKind } from '../../../domain/email';
 import type { Locale } from '../../../domain/locale';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';
 

@@ -4,7 +4,7 @@
  */
 import { push } from 'redux-first-history';
 import { call, put, select, takeLeading } from 'typed-redux-saga';
-import { toAppError } from '../../core/http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';

@@ -7,7 +7,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CloneInput, Deletion } from '../../../contract/services/assessmentLifecycle';
 import type { Assessment } from '../../../domain/assessment';
 import type { Examinee, ExamineeInput } from '../../../domain/examinee';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';
 

@@ -4,7 +4,7 @@
  */
 import { push } from 'redux-first-history';
 import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import { toAppError } from '../../core/http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { pendingAfterFailure, reusableKey } from '../../core/http/idempotency';
 import { takeSubmit } from '../../core/saga/takeSubmit';

@@ -9,7 +9,7 @@ import type { AssessmentSummary, ExaminerOption, Page, ProductSummary } from '..
 import type { Assessment } from '../../../domain/assessment';
 import type { Examinee, ExamineeInput } from '../../../domain/examinee';
 import type { CreateWarning, CreateWarningCode } from '../../../domain/formEligibility';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { PendingSubmit } from '../../core/http/idempotency';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';

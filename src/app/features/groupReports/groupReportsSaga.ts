@@ -1,6 +1,6 @@
 /** Side effects of group reports: the form's comparison groups, making a report, the list. */
 import { call, put, select, takeLatest } from 'typed-redux-saga';
-import { toAppError } from '../../core/http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { pendingAfterFailure, reusableKey } from '../../core/http/idempotency';
 import { takeSubmit } from '../../core/saga/takeSubmit';

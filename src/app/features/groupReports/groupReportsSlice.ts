@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GroupReportInput } from '../../../contract/services/reportBatches';
 import type { ComparisonGroupOption, GroupReportSummary } from '../../../contract/reportTypes';
 import type { Locale } from '../../../domain/locale';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { PendingSubmit } from '../../core/http/idempotency';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';

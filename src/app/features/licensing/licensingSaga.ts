@@ -1,6 +1,6 @@
 /** Side effects of the licenses and usage page: load the licenses, page through the usage ledger. */
 import { all, call, put, select, takeLatest } from 'typed-redux-saga';
-import { toAppError } from '../../core/http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { safely } from '../../core/saga/safely';
 import { io } from '../../io/ioContext';

@@ -2,7 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeatureLicense, UsageLedgerEntry } from '../../../contract/reportTypes';
 import type { Page } from '../../../contract/types';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';
 

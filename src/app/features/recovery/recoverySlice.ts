@@ -2,7 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DeletedAssessment } from '../../../contract/services/assessmentLifecycle';
 import type { Assessment } from '../../../domain/assessment';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';
 

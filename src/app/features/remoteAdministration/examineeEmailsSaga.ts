@@ -3,7 +3,7 @@
  * "Send several forms together" (a session, then an e-mail or a link for it).
  */
 import { all, call, put, select, takeLatest } from 'typed-redux-saga';
-import { toAppError } from '../../core/http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';

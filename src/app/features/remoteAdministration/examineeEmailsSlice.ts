@@ -7,7 +7,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EmailMessageSummary, EmailPage } from '../../../contract/services/email';
 import type { CreatedRemoteLink } from '../../../contract/services/remoteLinks';
 import type { RemoteLinkInput } from '../../../domain/remoteLink';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';
 

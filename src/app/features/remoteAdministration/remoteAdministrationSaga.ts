@@ -5,7 +5,7 @@
  */
 import { all, call, put, race, select, take, takeLatest } from 'typed-redux-saga';
 import type { AnyAction } from '@reduxjs/toolkit';
-import { toAppError } from '../../core/http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { pendingAfterFailure, reusableKey } from '../../core/http/idempotency';
 import { takeSubmit } from '../../core/saga/takeSubmit';

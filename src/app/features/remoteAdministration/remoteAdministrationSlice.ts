@@ -9,7 +9,7 @@ import type { EmailMessageSummary, EmailPage, SendEmailInput, VppEmailInput } fr
 import type { RemoteLinkSummary } from '../../../contract/services/remoteLinks';
 import type { Locale } from '../../../domain/locale';
 import type { RemoteLinkInput } from '../../../domain/remoteLink';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { PendingSubmit } from '../../core/http/idempotency';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';

@@ -3,7 +3,7 @@
  * generation, "Generate again" and deletion.
  */
 import { all, call, put, select, takeLatest } from 'typed-redux-saga';
-import { toAppError } from '../../core/http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { pendingAfterFailure, reusableKey } from '../../core/http/idempotency';
 import { takeSubmit } from '../../core/saga/takeSubmit';

@@ -7,7 +7,7 @@ import { createEntityAdapter, createSlice, type EntityState, type PayloadAction 
 import type { ReportsPage, ReportSummary } from '../../../contract/reportTypes';
 import type { Locale } from '../../../domain/locale';
 import type { ReportOptions, ReportType } from '../../../domain/reports';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { PendingSubmit } from '../../core/http/idempotency';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';

@@ -5,7 +5,7 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { examineeDisplayName } from '../../../domain/examinee';
 import { parseNumericEntry } from '../../../domain/product/itemEntry';
-import { toAppError } from '../../core/http/appError';
+import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { takeSubmit } from '../../core/saga/takeSubmit';
 import { safely } from '../../core/saga/safely';

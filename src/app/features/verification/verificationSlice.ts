@@ -9,7 +9,7 @@ import type { VerificationState } from '../../../contract/services/verification'
 import type { AssessmentDetails } from '../../../contract/types';
 import type { Resolutions } from '../../../domain/itemEntryVerification';
 import type { Responses } from '../../../domain/scoring/scoreTypes';
-import type { AppError } from '../../core/http/appError';
+import type { AppError } from '../../../client/appError';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';
 

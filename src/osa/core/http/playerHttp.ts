@@ -1,14 +1,12 @@
 /**
  * The player's http client: the request of an operation (src/client, shared with the SPA), JSON
  * in and out, the page's own cookies (`credentials: 'same-origin'`: the HttpOnly player cookie), and problem details turned into a
- * thrown {@link PlayerApiError}. It never retries by itself: the sagas decide when to try again
+ * thrown {@link ApiError} (src/client, as the SPA's). It never retries by itself: the sagas decide when to try again
  * (after the browser's `online` event), so an answer is never sent twice out of order.
  */
 import { operationRequest } from '../../../client/operationRequest';
-import { problemCodeOfStatus, readProblem } from '../../../client/problemResponse';
 import type { AnyOperation, BodyOf, ParamsOf, ResponseOf } from '../../../contract/operation';
-import { PROBLEMS, type ProblemCode } from '../../../contract/problem';
-import { PlayerApiError, type PlayerFailure } from './playerFailure';
+import { ApiError, appErrorOfResponse } from '../../../client/appError';
 
 /** The parts of one call. */
 export interface PlayerRequest<O extends AnyOperation> {
@@ -20,7 +18,7 @@ export interface PlayerRequest<O extends AnyOperation> {
 export interface PlayerHttp {
   /**
    * Calls a player operation at `baseUrl` (services host plus context root) and answers its parsed JSON.
-   * @throws PlayerApiError for an answer that is not a success; TypeError when the server was not reached.
+   * @throws ApiError for an answer that is not a success; TypeError when the server was not reached.
    */
   send<O extends AnyOperation>(operation: O, request: PlayerRequest<O>, baseUrl: string): Promise<ResponseOf<O>>;
   /** GETs a JSON document outside the services (the app configuration). */
@@ -33,13 +31,6 @@ export interface PlayerHttpDeps {
   readCookie: (name: string) => string | undefined;
 }
 
-const isProblemCode = (code: unknown): code is ProblemCode => typeof code === 'string' && code in PROBLEMS;
-
-async function failureOf(response: Response): Promise<PlayerFailure> {
-  const problem = await readProblem(response);
-  if (problem && isProblemCode(problem.code)) return { code: problem.code, status: response.status, detail: problem.detail ?? null };
-  return { code: problemCodeOfStatus(response.status) ?? 'unexpected', status: response.status, detail: null };
-}
 
 /** Builds the client over a fetch function. */
 export function createPlayerHttp(deps: PlayerHttpDeps): PlayerHttp {
@@ -49,12 +40,12 @@ export function createPlayerHttp(deps: PlayerHttpDeps): PlayerHttp {
       const body = operation.method !== 'GET' ? (request.body ?? {}) : undefined;
       const { url, init } = operationRequest(operation, { ...(request.params ? { params: request.params } : {}), body }, { baseUrl, readCookie: deps.readCookie });
       const response = await deps.fetch(url, init);
-      if (!response.ok) throw new PlayerApiError(await failureOf(response));
+      if (!response.ok) throw new ApiError(await appErrorOfResponse(response));
       return (await response.json()) as ResponseOf<typeof operation>;
     },
     async getJson(url) {
       const response = await deps.fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-      if (!response.ok) throw new PlayerApiError(await failureOf(response));
+      if (!response.ok) throw new ApiError(await appErrorOfResponse(response));
       return (await response.json()) as unknown;
     },
   };

@@ -6,7 +6,7 @@
  */
 import { eventChannel } from 'redux-saga';
 import { call, fork, put, select, take, takeEvery } from 'typed-redux-saga';
-import { toPlayerFailure } from '../../core/http/playerFailure';
+import { toAppError } from '../../../client/appError';
 import { waitForConnection } from '../../core/saga/waitForConnection';
 import { io } from '../../io/ioContext';
 import type { NetworkStatus } from '../../io/playerIo';
@@ -50,7 +50,7 @@ export function* sendQueue() {
       attempt = 0;
       yield* put(answerSaved({ ...head, version: saved.version }));
     } catch (error) {
-      const failure = toPlayerFailure(error);
+      const failure = toAppError(error);
       if (failure.code === 'network') {
         yield* put(connectionLost());
       } else if (failure.code === 'conflict') {

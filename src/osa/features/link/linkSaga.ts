@@ -7,7 +7,7 @@ import { call, put, select, take } from 'typed-redux-saga';
 import type { PlayerState } from '../../../contract/services/player';
 import { localeForLanguage } from '../../../domain/locale';
 import { loadServicesBaseUrl } from '../../core/config/servicesConfig';
-import { toPlayerFailure } from '../../core/http/playerFailure';
+import { toAppError } from '../../../client/appError';
 import { waitForConnection } from '../../core/saga/waitForConnection';
 import { io } from '../../io/ioContext';
 import { restoreQueue } from '../answers/queueStorage';
@@ -32,7 +32,7 @@ export function* fetchState(token: string | null) {
       const player: PlayerState = token ? yield* call(openLink, http, baseUrl, token) : yield* call(fetchPlayerState, http, baseUrl);
       return player;
     } catch (error) {
-      const failure = toPlayerFailure(error);
+      const failure = toAppError(error);
       if (failure.code !== 'network') {
         yield* put(problemShown(problemOf(failure)));
         return null;
@@ -54,7 +54,7 @@ export function* reloadState() {
   try {
     yield* put(stateLoaded(yield* call(fetchPlayerState, http, baseUrl)));
   } catch (error) {
-    const failure = toPlayerFailure(error);
+    const failure = toAppError(error);
     if (failure.code === 'network') yield* put(connectionLost());
     else yield* put(problemShown(problemOf(failure)));
   }

@@ -1,7 +1,7 @@
 /** Leaving a form's instructions: the launch is recorded the first time, then the form's first unanswered page shows. */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'typed-redux-saga';
-import { toPlayerFailure } from '../../core/http/playerFailure';
+import { toAppError } from '../../../client/appError';
 import { io } from '../../io/ioContext';
 import type { PlayerRootState } from '../../rootReducer';
 import { selectQueue } from '../answers/answersSelectors';
@@ -26,7 +26,7 @@ export function* startForm(action: PayloadAction<{ assessmentId: number }>) {
     try {
       yield* put(stateLoaded(yield* call(notifyLaunch, http, baseUrl)));
     } catch (error) {
-      const failure = toPlayerFailure(error);
+      const failure = toAppError(error);
       if (failure.code === 'network') yield* put(connectionLost());
       else if (problemOf(failure).kind !== 'unexpected') {
         yield* put(problemShown(problemOf(failure)));

@@ -5,7 +5,7 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, take, takeLeading } from 'typed-redux-saga';
-import { toPlayerFailure } from '../../core/http/playerFailure';
+import { toAppError } from '../../../client/appError';
 import { io } from '../../io/ioContext';
 import type { PlayerRootState } from '../../rootReducer';
 import { selectQueue } from '../answers/answersSelectors';
@@ -39,7 +39,7 @@ export function* submit(action: PayloadAction<{ assessmentId: number }>) {
     yield* put(submitSucceeded({ assessmentId, player }));
     yield* put(navigated(yield* select(selectScreenAfterSubmit)));
   } catch (error) {
-    const failure = toPlayerFailure(error);
+    const failure = toAppError(error);
     const kind = submitApiFailure(failure.code);
     if (kind === 'problem') {
       yield* put(problemShown(problemOf(failure)));

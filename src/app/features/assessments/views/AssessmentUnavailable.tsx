@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
-import type { AppError } from '../../../core/http/appError';
+import type { AppError } from '../../../../client/appError';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 
 /**

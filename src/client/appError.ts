@@ -1,8 +1,10 @@
 /**
- * Errors as plain data. The http layer throws {@link ApiError}; sagas turn whatever they catch
- * into an {@link AppError} before it reaches an action (STYLE 9: no Error objects in actions).
+ * Errors as plain data, for the SPA and the examinee player alike. Their http clients throw
+ * {@link ApiError}; sagas turn whatever they catch into an {@link AppError} before it reaches an
+ * action (STYLE 9: no Error objects in actions).
  */
-import { PROBLEMS, type ProblemDetails } from '../../../contract/problem';
+import { PROBLEMS, type ProblemDetails } from '../contract/problem';
+import { problemCodeOfStatus, readProblem } from './problemResponse';
 
 /** A serializable error: a stable code, a human message, the HTTP status (0 when none) and field messages. */
 export interface AppError {
@@ -11,6 +13,11 @@ export interface AppError {
   status: number;
   /** Messages by field path (`examineeId`, `responses.phq9_3`), for forms. */
   fieldErrors: Record<string, string>;
+  /**
+   * The problem document's own `detail`, when it had one: what the server said about this case
+   * (the player reads the opening time of a link not yet open in it).
+   */
+  detail?: string;
 }
 
 /** Messages of failures that have no problem document. */
@@ -39,13 +46,20 @@ export function appErrorFromProblem(problem: ProblemDetails, status: number): Ap
     message: problem.detail ?? problem.title ?? ERROR_MESSAGES.unexpected,
     status: problem.status ?? status,
     fieldErrors,
+    ...(problem.detail !== undefined ? { detail: problem.detail } : {}),
   };
 }
 
 /** The {@link AppError} of an answer without a problem document. */
 export function appErrorFromStatus(status: number): AppError {
-  const known = Object.entries(PROBLEMS).find(([, value]) => value.status === status);
-  return { code: known ? known[0] : `http${status}`, message: known ? known[1].title : ERROR_MESSAGES.unexpected, status, fieldErrors: {} };
+  const code = problemCodeOfStatus(status);
+  return { code: code ?? `http${status}`, message: code ? PROBLEMS[code].title : ERROR_MESSAGES.unexpected, status, fieldErrors: {} };
+}
+
+/** The {@link AppError} of an answer that is not a success: its problem document's, else its status's. */
+export async function appErrorOfResponse(response: Response): Promise<AppError> {
+  const problem = await readProblem(response);
+  return problem ? appErrorFromProblem(problem, response.status) : appErrorFromStatus(response.status);
 }
 
 /** Turns anything caught into an {@link AppError}: API errors keep their details, fetch's TypeError is a network error. */
