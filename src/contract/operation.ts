@@ -87,6 +87,12 @@ export interface Operation<P = Record<string, never>, Q = Record<string, never>,
   responseSchema?: AnySchema;
   /** What the audit log records of each call; every operation says so. */
   audit: OperationAudit;
+  /**
+   * Whose records the operation reaches: the caller's account (the default, every customer
+   * operation), or, for internal staff's work (the back office, data retention), any account,
+   * each one entered explicitly with a stated reason that the audit log keeps.
+   */
+  reach?: 'callerAccount' | 'allAccounts';
   /** Status of a successful answer (200 unless stated). */
   successStatus?: 200 | 201 | 204;
   /** Phantom field, never set: the shapes the type parameters describe. */

@@ -122,11 +122,12 @@ describe('misc.submitFeedback', () => {
     expect(row).toMatchObject({ screen: '', rating: null, mayContact: false, userAgent: 'x'.repeat(MAX_USER_AGENT_LENGTH) });
   });
 
-  it("stores internal staff's feedback without an account", async () => {
+  it("stores internal staff's feedback under the operator's own organisation, no customer's", async () => {
     const response = await backOffice('POST', SUBMIT, { category: 'suggestion', message: 'Let the tracker export to CSV.' });
     expect(response.statusCode).toBe(201);
     const row = await storedFeedback(response.json<SubmittedFeedback>().id);
-    expect(row).toMatchObject({ accountId: null, userId: (await userRow('backoffice')).id });
+    const staff = await userRow('backoffice');
+    expect(row).toMatchObject({ accountId: staff.accountId, userId: staff.id });
   });
 
   it('answers 400 problem+json naming every bad field, and stores nothing', async () => {

@@ -26,6 +26,8 @@ export interface AuditEvent {
   outcome?: string;
   /** The id of the request that did it, when a request did. */
   requestId?: string | null;
+  /** Why internal staff reached a customer account's records (db/crossAccountScope.ts). */
+  reason?: string;
 }
 
 /** Appends one row to the audit log, stamped `at`. */
@@ -40,5 +42,6 @@ export async function recordAudit(db: Db, actor: AuditActor, event: AuditEvent, 
     ip: actor.ip,
     outcome: event.outcome ?? 'ok',
     requestId: event.requestId ?? null,
+    reason: event.reason ?? null,
   });
 }

@@ -8,7 +8,9 @@ import type { AnyOperation, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../
 import type { Principal } from '../auth/principal';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { enterAccount } from '../db/crossAccountScope';
 import { repositories, type Repositories } from '../db/repositories';
+import { type CrossAccountAccess, crossAccountAccess } from './crossAccount';
 
 /** Validated (and cast) input of an operation. */
 export interface OperationInput<O> {
@@ -41,6 +43,12 @@ export interface SignedInCall extends PublicCall {
   user: Principal;
   /** The repositories of the caller's account over `db` (the operation's transaction for a write). */
   repos: Repositories;
+}
+
+/** The caller of an operation that reaches all accounts: internal staff. */
+export interface StaffCall extends SignedInCall {
+  /** The only way to another account's records: explicit, with a stated reason, audited (http/crossAccount.ts). */
+  crossAccount: CrossAccountAccess;
 }
 
 /** A file answer (the contract's `pdf`, `zip` and `file` responses). */
@@ -79,6 +87,7 @@ export function handle<O extends AnyOperation>(
   run: (input: OperationInput<O>, call: SignedInCall) => Promise<AnswerOf<O>>,
 ): BoundHandler {
   if (operation.access === 'public') throw new Error(`${operation.id} is public: bind it with handlePublic.`);
+  if (operation.reach === 'allAccounts') throw new Error(`${operation.id} reaches all accounts: bind it with handleAcrossAccounts.`);
   return {
     operation,
     run: (input, call) => {
@@ -86,6 +95,34 @@ export function handle<O extends AnyOperation>(
       if (!call.user) throw new Error(`${operation.id} ran without a signed-in user.`);
       const scope = { accountId: call.user.accountId, userId: call.user.userId };
       return run(input as OperationInput<O>, { ...call, user: call.user, repos: repositories(call.db, scope) });
+    },
+  };
+}
+
+/**
+ * Binds a handler to an operation that reaches all accounts (the contract's `reach:
+ * 'allAccounts'`): internal staff's work. The handler starts, like every other, in the caller's
+ * own account; `call.crossAccount` enters a customer account or all of them, audited. The
+ * transaction returns to the caller's account before the operation's own audit row is written.
+ * @throws Error at registration when the operation does not say it reaches all accounts or is
+ *   not guarded by permissions; per request, HttpProblem `forbidden` for a caller who is not staff.
+ */
+export function handleAcrossAccounts<O extends AnyOperation>(
+  operation: O,
+  run: (input: OperationInput<O>, call: StaffCall) => Promise<AnswerOf<O>>,
+): BoundHandler {
+  if (operation.reach !== 'allAccounts') throw new Error(`${operation.id} does not reach all accounts: bind it with handle.`);
+  if (!Array.isArray(operation.access)) throw new Error(`${operation.id} reaches all accounts, so it must be guarded by staff permissions.`);
+  return {
+    operation,
+    run: async (input, call) => {
+      if (!call.user) throw new Error(`${operation.id} ran without a signed-in user.`);
+      const user = call.user;
+      const crossAccount = crossAccountAccess(call.db, { staff: user, ip: call.ip, requestId: String(call.request.id), now: call.now });
+      const repos = repositories(call.db, { accountId: user.accountId, userId: user.userId });
+      const answer = await run(input as OperationInput<O>, { ...call, user, repos, crossAccount });
+      await enterAccount(call.db, user.accountId);
+      return answer;
     },
   };
 }

@@ -99,6 +99,14 @@ function sendEarlier(reply: FastifyReply, start: Extract<WriteOutcome, { kind: '
     .send(start.body);
 }
 
+/**
+ * The account a signed-in call's transaction is limited to (row-level security): the caller's own,
+ * internal staff's included, so that no query reaches another account's rows by accident; staff
+ * enter other accounts only through their audited cross-account scope (http/crossAccount.ts).
+ * `null` for an anonymous call (the player and sign-in find their account by a secret first).
+ */
+export const accountScopeOf = (user: Principal | null): number | null => (user ? user.accountId : null);
+
 /** The caller's Idempotency-Key of a write, checked; `null` without one (or for an anonymous caller). */
 function writeKeyOf(request: FastifyRequest, user: Principal | null): WriteKey | null {
   const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
@@ -152,8 +160,7 @@ export function registerOperations(
           if (Array.isArray(operation.access) && !hasAuthority(user?.permissions, operation.access)) throw new HttpProblem('forbidden');
           const valid = await validateInput(operation, request, now);
           input = valid;
-          // A customer's call sees only their account's rows, also in the database (row-level security).
-          const accountScope = user && !user.internal ? user.accountId : null;
+          const accountScope = accountScopeOf(user);
           if (!UNSAFE_METHODS.has(request.method)) {
             const answer = await runRead(context, accountScope, async (scoped) => {
               const read = await handler.run(valid, { user, ip: request.ip, now, request, reply, context: scoped, db: scoped.db });

@@ -19,6 +19,8 @@ export interface AuditRow {
   /** `ok`, `replayed`, or the problem code of a refused call. */
   outcome: string;
   requestId: string | null;
+  /** Why internal staff reached a customer account (their cross-account scope); absent otherwise. */
+  reason?: string | null;
 }
 
 /** Appends `row` to the audit log in `db`. */

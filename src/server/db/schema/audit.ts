@@ -18,6 +18,8 @@ export const auditLog = pgTable(
     outcome: text('outcome').notNull().default('ok'),
     /** The request's id (also its `request-id` answer header and log lines); null for rows not written by a request. */
     requestId: text('request_id'),
+    /** Why internal staff reached a customer account's records (their cross-account scope); null for everyone else. */
+    reason: text('reason'),
   },
   (t) => [index('audit_log_account_at_idx').on(t.accountId, t.at)],
 );

@@ -28,14 +28,14 @@ export interface FeedbackSender {
 }
 
 /**
- * Stores a validated submission with its sender and an audit row, in one transaction. Internal
- * staff's feedback belongs to no customer account (account null); the audit row names the
- * organisation they sign in to, as every audit row does.
+ * Stores a validated submission with its sender and an audit row, in one transaction, under the
+ * sender's account: internal staff's under the operator's own organisation, which no customer
+ * sees (their requests, like everyone's, reach only their own account's rows).
  * @returns the stored feedback's id.
  */
 export async function submitFeedback(db: Db, sender: FeedbackSender, submission: FeedbackSubmission, now: Date): Promise<SubmittedFeedback> {
   const { principal } = sender;
   const { feedback } = repositories(db, { accountId: principal.accountId, userId: principal.userId });
-  const id = await feedback.add(submission, sender.userAgent.slice(0, MAX_USER_AGENT_LENGTH), now, { staff: principal.internal });
+  const id = await feedback.add(submission, sender.userAgent.slice(0, MAX_USER_AGENT_LENGTH), now);
   return { id };
 }
