@@ -10,6 +10,7 @@ import type { Examinee, ExamineeInput } from '../../../domain/examinee';
 import type { Db } from '../client';
 import { examinees } from '../schema';
 import { uniquely } from './errors';
+import { preparedPerDb } from '../prepared';
 import type { AccountScope } from './scope';
 import { containsPattern } from './search';
 
@@ -59,6 +60,40 @@ const SORTS: Record<ExamineeSort, SQL[]> = {
   '-updatedAt': [desc(examinees.updatedAt), desc(examinees.id)],
 };
 
+/** Whether a list is searched (`pattern` applies) or shows all the account's examinees. */
+type Searching = 'all' | 'search';
+
+/** The list's filter with placeholders: the account, not deleted, and for a search the pattern. */
+const listFilter = (searching: Searching) =>
+  and(
+    eq(examinees.accountId, sql.placeholder('accountId')),
+    isNull(examinees.deletedAt),
+    searching === 'search'
+      ? or(ilike(examinees.examineeId, sql.placeholder('pattern')), ilike(examinees.firstName, sql.placeholder('pattern')), ilike(examinees.lastName, sql.placeholder('pattern')))
+      : undefined,
+  );
+
+/**
+ * The examinee list is the examiner's start page and its busiest read, so its statements are
+ * prepared (db/prepared.ts): one count and one page per sort, each for a search or for all.
+ */
+const COUNT_QUERIES: Record<Searching, ReturnType<typeof countQuery>> = { all: countQuery('all'), search: countQuery('search') };
+
+function countQuery(searching: Searching) {
+  return preparedPerDb((db) => db.select({ total: count() }).from(examinees).where(listFilter(searching)).prepare(`qg_examinee_count_${searching}`));
+}
+
+function pageQuery(sort: ExamineeSort, searching: Searching) {
+  const name = `qg_examinee_page_${sort.replace('-', 'desc_')}_${searching}`;
+  return preparedPerDb((db) =>
+    db.select().from(examinees).where(listFilter(searching)).orderBy(...SORTS[sort]).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+  );
+}
+
+const PAGE_QUERIES = Object.fromEntries(
+  (Object.keys(SORTS) as ExamineeSort[]).map((sort) => [sort, { all: pageQuery(sort, 'all'), search: pageQuery(sort, 'search') }]),
+) as Record<ExamineeSort, Record<Searching, ReturnType<typeof pageQuery>>>;
+
 /** A page of a list: which page (from 1) and how many records per page. */
 export interface PageRequest {
   page: number;
@@ -97,16 +132,10 @@ export function examineeRepository(db: Db, scope: AccountScope): ExamineeReposit
       return row ? toExaminee(row) : null;
     },
     async list(search, sort, { page, pageSize }) {
-      const pattern = containsPattern(search);
-      const filter = search === '' ? own() : own(or(ilike(examinees.examineeId, pattern), ilike(examinees.firstName, pattern), ilike(examinees.lastName, pattern)));
-      const [totals] = await db.select({ total: count() }).from(examinees).where(filter);
-      const rows = await db
-        .select()
-        .from(examinees)
-        .where(filter)
-        .orderBy(...SORTS[sort])
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      const searching = search === '' ? 'all' : 'search';
+      const values = { accountId: scope.accountId, pattern: containsPattern(search), limit: pageSize, offset: (page - 1) * pageSize };
+      const [totals] = await COUNT_QUERIES[searching](db).execute(values);
+      const rows = await PAGE_QUERIES[sort][searching](db).execute(values);
       return { items: rows.map(toExaminee), total: totals?.total ?? 0, page, pageSize };
     },
     async isExamineeIdFree(examineeId, excludeRecordId) {
