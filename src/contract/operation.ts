@@ -82,7 +82,7 @@ export interface Operation<P = Record<string, never>, Q = Record<string, never>,
   /**
    * The shape of a JSON answer. The server writes the answer through it, so a field it does not
    * name (a hash, another record's id) never leaves the server, and the OpenAPI document
-   * publishes it. Operations without one answer as written (their schemas are still to come).
+   * publishes it. Every JSON operation has one, except those that answer 204 (no body is written).
    */
   responseSchema?: AnySchema;
   /** What the audit log records of each call; every operation says so. */

@@ -3,6 +3,7 @@
  * what the server writes of them, and what the OpenAPI document publishes.
  */
 import * as yup from 'yup';
+import { assessmentSummarySchema } from './assessmentSchemas';
 import { pageSchemaOf } from './responseSchemas';
 
 const id = () => yup.number().integer().required();
@@ -12,11 +13,14 @@ const nullableText = () => yup.string().nullable().defined();
 const nullableCount = () => yup.number().integer().nullable().defined();
 
 /** {@link import('../domain/reports').ReportOptions}. */
-const reportOptionsAnswerSchema = yup.object({
+export const reportOptionsAnswerSchema = yup.object({
   comparisonGroupId: nullableText(),
   includeItemResponses: yup.boolean().required(),
   locale: nullableText(),
 });
+
+/** {@link import('./reportTypes').ComparisonGroupOption}. */
+export const comparisonGroupOptionSchema = yup.object({ id: yup.string().required(), label: text(), source: text(), default: yup.boolean().required() });
 
 /** {@link import('./reportTypes').ReportSummary}. */
 export const reportSummarySchema = yup.object({
@@ -114,3 +118,30 @@ export const usageLedgerPageSchema = pageSchemaOf(
     batchId: nullableCount(),
   }),
 );
+
+/** {@link import('./reportTypes').ReportsPage}: each report type with its license check and what it would cost now. */
+export const reportsPageSchema = yup.object({
+  assessmentId: id(),
+  productId: text(),
+  productCode: text(),
+  scored: yup.boolean().required(),
+  reportTypes: yup
+    .array(yup.object({ reportType: text(), license: licenseCheckSchema.required(), nextCharge: nullableText() }))
+    .required(),
+  comparisonGroups: yup.array(comparisonGroupOptionSchema).required(),
+  defaultOptions: reportOptionsAnswerSchema.required(),
+});
+
+/** A page of the account's assessment list ({@link import('./reportTypes').AssessmentListPage}), with the forms of its filter. */
+export const assessmentListPageSchema = pageSchemaOf(
+  assessmentSummarySchema.shape({
+    examineeRecordId: id(),
+    examineeId: text(),
+    examineeName: text(),
+    customField1: text(),
+    customField2: text(),
+    customField3: text(),
+    customField4: text(),
+    latestReportAt: nullableText(),
+  }),
+).shape({ forms: yup.array(yup.object({ productId: text(), productCode: text() })).required() });

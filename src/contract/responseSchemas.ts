@@ -1,6 +1,6 @@
 /**
  * Shapes of answers shared by several operations: a page of a list, the pick-list options, the
- * dormancy status, a token pair. An operation's own answer shapes live with it in its contract file.
+ * dormancy status, a token pair, a product's age range, a map keyed by data. An operation's own answer shapes live with it in its contract file.
  */
 import * as yup from 'yup';
 
@@ -25,3 +25,12 @@ export const dalsStatusSchema = yup.object({
 
 /** An access token and the refresh token that renews it ({@link import('./types').TokenPair}). */
 export const tokenPairSchema = yup.object({ token: yup.string().required(), refreshToken: yup.string().required() });
+
+/** A product's age range in completed years ({@link import('../domain/product/productDefinition').ProductDefinition}'s `ageRange`); `null` when any age. */
+export const ageRangeSchema = yup.object({ minYears: yup.number().required(), maxYears: yup.number().required() }).nullable().defined();
+
+/**
+ * A map whose keys are data (item ids), every value of the shape `value` (`Record<string, V>`):
+ * written as `additionalProperties`, so a value of another shape is never written as it is.
+ */
+export const recordSchemaOf = <S extends yup.AnySchema>(value: S) => yup.object().meta({ values: value });

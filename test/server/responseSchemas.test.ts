@@ -3,8 +3,12 @@
  * leaves the server, the answer of the API has exactly the schema's fields, and the OpenAPI
  * document publishes the schema.
  */
-import { OPERATIONS, accountManagement, examinees, remoteLinks } from '../../src/contract';
+import { OPERATIONS, accountManagement, examinees, feedback, player, remoteLinks, selection } from '../../src/contract';
+import type { AssessmentListPage } from '../../src/contract/reportTypes';
 import type { AccountUser } from '../../src/contract/services/accountManagement';
+import type { ExamineeAndForms } from '../../src/contract/services/examinees';
+import type { FeedbackMetadata } from '../../src/contract/services/feedback';
+import type { PlayerState } from '../../src/contract/services/player';
 import type { CreatedRemoteLink } from '../../src/contract/services/remoteLinks';
 import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
@@ -38,6 +42,101 @@ it('leaves out of the answer whatever the schema does not name, at any depth', (
   expect(JSON.parse(responseSerializer(examinees.getExaminee)(leaky))).toEqual(record);
   const page = JSON.parse(responseSerializer(examinees.listExaminees)({ items: [leaky], total: 1, page: 1, pageSize: 20, sql: 'select *' }));
   expect(page).toEqual({ items: [record], total: 1, page: 1, pageSize: 20 });
+});
+
+it('has a response schema for every operation that answers JSON, and none where nothing is written (204)', () => {
+  const answersJson = (operation: (typeof OPERATIONS)[number]): boolean => operation.response === 'json' && operation.successStatus !== 204;
+  expect(OPERATIONS.filter((operation) => answersJson(operation) && !operation.responseSchema).map((operation) => operation.id)).toEqual([]);
+  expect(OPERATIONS.filter((operation) => !answersJson(operation) && operation.responseSchema).map((operation) => operation.id)).toEqual([]);
+});
+
+/** A copy of `value` with `extra` added to it and, under each of `paths` (dotted; `[]` is each element), to what is there. */
+function leaky<T>(value: T, extra: Record<string, unknown>, paths: readonly string[]): unknown {
+  const copy = structuredClone(value) as unknown;
+  const addAt = (target: unknown, steps: readonly string[]): void => {
+    if (typeof target !== 'object' || target === null) throw new Error(`Nothing to add to at ${steps.join('.')}`);
+    const [step, ...rest] = steps;
+    if (step === undefined) Object.assign(target, extra);
+    else if (Array.isArray(target) && step === '[]') for (const element of target) addAt(element, rest);
+    else addAt((target as Record<string, unknown>)[step], rest);
+  };
+  addAt(copy, []);
+  for (const path of paths) addAt(copy, path.split('.'));
+  return copy;
+}
+
+const secrets = { tokenHash: 'sha256$...', otherAccountId: 9 };
+
+it('tells an anonymous respondent only what the player state declares', () => {
+  const text = { en_us: 'Little interest or pleasure in doing things', de_de: 'Wenig Interesse oder Freude' };
+  const state: PlayerState = {
+    link: { state: 'opened', locale: 'en_us', respondent: 'examinee', expiresAt: '2026-02-01T00:00:00.000Z', launched: false },
+    accountName: 'Demo Clinic',
+    examinerName: 'Dr. Emma Examiner',
+    examineeFirstName: 'Robin',
+    assessments: [
+      {
+        assessmentId: 40,
+        version: 3,
+        status: 'open',
+        form: {
+          code: 'PHQ-9',
+          name: 'Patient Health Questionnaire',
+          instructions: { en_us: 'Over the last 2 weeks...' },
+          recallPeriod: 'last 2 weeks',
+          attribution: 'Pfizer',
+          itemsPerPage: 1,
+          languages: ['en_us', 'de_de'],
+          items: [{ id: 'phq9_1', number: 1, text, options: [{ value: 0, label: { en_us: 'Not at all' } }], optional: false }],
+        },
+        responses: { phq9_1: 2 },
+      },
+    ],
+  };
+  const written = responseSerializer(player.playerState)(
+    leaky(state, secrets, ['link', 'assessments.[]', 'assessments.[].form', 'assessments.[].form.items.[]', 'assessments.[].form.items.[].text', 'assessments.[].form.items.[].options.[]']),
+  );
+  expect(JSON.parse(written)).toEqual(state);
+  // The saved answers are numbers by item id: anything else in their place is refused, never written.
+  const [form] = state.assessments as [PlayerState['assessments'][number]];
+  expect(() => responseSerializer(player.playerState)({ ...state, assessments: [{ ...form, responses: { phq9_1: secrets } }] })).toThrow();
+  for (const operation of [player.playerOpen, player.osaLaunchNotification, player.playerSubmit]) expect(responseJsonSchema(operation)).toEqual(responseJsonSchema(player.playerState));
+  const saved = { assessmentId: 40, itemId: 'phq9_1', version: 4 };
+  expect(JSON.parse(responseSerializer(player.playerSaveResponse)({ ...saved, ...secrets }))).toEqual(saved);
+});
+
+it('lists assessments, forms and feedback metadata without what their types do not declare', () => {
+  const derived = { comparisonGroupId: 'us', comparisonGroupLabel: 'US', cell: 'Grade 3, winter', percentileBand: '50th-74th', bandFloor: 50, bandCeiling: 74, tScore: null, percentile: null, unverified: false };
+  const page: AssessmentListPage = {
+    items: [
+      {
+        id: 40, productId: 'orf', productCode: 'ORF', administrationDate: '2026-01-05', status: 'scored', examinerName: 'Dr. Emma Examiner',
+        headlineScores: [{ scaleId: 'wcpm', name: 'Words correct per minute', raw: 92.5, band: null, derived }],
+        criticalFlags: 0, updatedAt: '2026-01-05T10:00:00.000Z', examineeRecordId: 7, examineeId: 'E-7', examineeName: 'Tester, Robin',
+        customField1: '3b', customField2: '', customField3: '', customField4: '', latestReportAt: null,
+      },
+    ],
+    total: 1, page: 1, pageSize: 20,
+    forms: [{ productId: 'orf', productCode: 'ORF' }],
+  };
+  const listed = responseSerializer(selection.searchAssessments)(leaky(page, secrets, ['items.[]', 'items.[].headlineScores.[]', 'items.[].headlineScores.[].derived', 'forms.[]']));
+  expect(JSON.parse(listed)).toEqual(page);
+
+  const form = { id: 'phq9', code: 'PHQ-9', name: 'Patient Health Questionnaire', audience: 'clinical' as const, itemCount: 9, ageRange: { minYears: 12, maxYears: 99 } };
+  const forms: ExamineeAndForms = { examinee: record, testDate: '2026-01-05', forms: [form], unavailable: [{ form: { ...form, id: 'orf', ageRange: null }, reasons: ['age'] }] };
+  const offered = responseSerializer(examinees.loadExamineeAndForms)(
+    leaky(forms, { ...secrets, licenseNote: 'internal', passwordHash: 'scrypt$...' }, ['examinee', 'forms.[]', 'forms.[].ageRange', 'unavailable.[]', 'unavailable.[].form']),
+  );
+  expect(JSON.parse(offered)).toEqual(forms);
+
+  const metadata: FeedbackMetadata = {
+    categories: [{ value: 'problem', label: 'A problem' }],
+    limits: { messageMinLength: 10, messageMaxLength: 5000, ratingMin: 1, ratingMax: 5, screenMaxLength: 300 },
+    screens: [{ path: '/examinees', label: 'Examinee list' }],
+    supportEmail: null,
+  };
+  const described = responseSerializer(feedback.feedbackMetadata)(leaky(metadata, secrets, ['categories.[]', 'limits', 'screens.[]']));
+  expect(JSON.parse(described)).toEqual(metadata);
 });
 
 it('answers an examinee with exactly the fields of its schema', async () => {

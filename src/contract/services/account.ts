@@ -6,6 +6,50 @@ import { defineOperation } from '../operation';
 import { dalsStatusSchema, examinerOptionsSchema, tokenPairSchema } from '../responseSchemas';
 import type { DalsStatus, ExaminerOption, KeepAliveStatus, SelfRole, TokenPair } from '../types';
 
+const text = () => yup.string().defined();
+
+/** The answered shape of a user's effective preferences ({@link import('../../domain/identity').UserPreferences}). */
+const userPreferencesSchema = yup.object({
+  dateFormat: yup.object({ dateFormatName: text(), dateFormatCode: text() }).required(),
+  numberFormat: yup.object({ numberFormatName: text(), numberFormatCode: text(), decimalSeparator: text(), groupingSeparator: text() }).required(),
+  timeZone: yup.object({ timeZoneName: text(), timeZoneCode: text() }).required(),
+  language: yup.object({ languageName: text(), languageCode: text() }).required(),
+  itemEntryAutoAdvance: yup.boolean().required(),
+  showStartingTips: yup.boolean().required(),
+  showWarningPopup: yup.boolean().required(),
+  defaultExaminerId: yup.number().integer().required(),
+  isInternalUser: yup.boolean().required(),
+});
+
+/**
+ * The answered shape of a {@link UserIdentity}: an account user's also has the account's labels
+ * and item-entry verification code; an internal user's has neither key.
+ */
+const userIdentitySchema = yup.object({
+  userId: yup.number().integer().required(),
+  accountId: yup.number().integer().required(),
+  userName: text(),
+  title: text(),
+  firstName: text(),
+  lastName: text(),
+  middleName: text(),
+  suffix: text(),
+  email: text(),
+  examiner: yup.boolean().required(),
+  showStartingTips: yup.boolean().required(),
+  showWarningPopup: yup.boolean().required(),
+  defaultExaminerId: yup.number().integer().required(),
+  phoneNo: text(),
+  permissions: yup.array(yup.object({ permissionName: yup.string().required() })).required(),
+  preferences: userPreferencesSchema.required(),
+  internalUser: yup.boolean().required(),
+  accountLabels: yup
+    .object({ examinee: text(), examiner: text(), customField1: text(), customField2: text(), customField3: text(), customField4: text() })
+    .default(undefined)
+    .optional(),
+  itemEntryVerificationCode: yup.string().optional(),
+});
+
 /** The user identity with preferences and permissions (spec §7, first row). */
 export const getSelfPreferences = defineOperation<Record<string, never>, { addOnPermissions?: boolean }, undefined, UserIdentity>({
   id: 'account.getSelfPreferences',
@@ -16,6 +60,7 @@ export const getSelfPreferences = defineOperation<Record<string, never>, { addOn
   access: 'signedIn',
   query: yup.object({ addOnPermissions: yup.boolean() }),
   response: 'json',
+  responseSchema: userIdentitySchema,
   audit: 'none',
 });
 
@@ -29,6 +74,7 @@ export const updateSelfPreferences = defineOperation<Record<string, never>, Reco
   access: 'signedIn',
   body: preferencesUpdateSchema,
   response: 'json',
+  responseSchema: userIdentitySchema,
   audit: { entity: 'user', id: { caller: 'userId' } },
 });
 

@@ -8,8 +8,9 @@ import { isIsoDate, type IsoDate } from '../../domain/dates';
 import { type AgeCheck, CREATE_WARNING_CODES, type CreateWarning, type CreateWarningCode, type EarlierAdministration } from '../../domain/formEligibility';
 import { PERMISSIONS } from '../../domain/permissions';
 import type { ScorabilityError } from '../../domain/scoring/scoreTypes';
-import { assessmentRecordSchema } from '../assessmentSchemas';
+import { assessmentRecordSchema, scorabilityErrorSchema } from '../assessmentSchemas';
 import { defineOperation } from '../operation';
+import { ageRangeSchema } from '../responseSchemas';
 import type { AssessmentCreateInput } from './assessments';
 import type { Screen } from '../screen';
 
@@ -179,7 +180,7 @@ export const ageCheck = defineOperation<Record<string, never>, EligibilityQuery,
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   query: eligibilityQuery,
   response: 'json',
-  responseSchema: yup.object({ age: yup.object({ years: yup.number().integer().required(), months: yup.number().integer().required() }).nullable().defined(), inRange: yup.boolean().required(), ageRange: yup.object({ minYears: yup.number().required(), maxYears: yup.number().required() }).nullable().defined() }),
+  responseSchema: yup.object({ age: yup.object({ years: yup.number().integer().required(), months: yup.number().integer().required() }).nullable().defined(), inRange: yup.boolean().required(), ageRange: ageRangeSchema }),
   audit: { entity: 'examinee', id: { query: 'examineeRecordId' } },
 });
 
@@ -249,7 +250,7 @@ export const scorabilityErrors = defineOperation<{ assessmentId: number }, Recor
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: assessmentParams,
   response: 'json',
-  responseSchema: yup.object({ scorable: yup.boolean().required(), errors: yup.array(yup.object({ code: yup.string().required(), message: yup.string().defined(), itemNumbers: yup.array(yup.number().integer().required()).required() })).required(), verificationRequired: yup.boolean().required(), verified: yup.boolean().required() }),
+  responseSchema: yup.object({ scorable: yup.boolean().required(), errors: yup.array(scorabilityErrorSchema).required(), verificationRequired: yup.boolean().required(), verified: yup.boolean().required() }),
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 

@@ -7,6 +7,7 @@ import { ASSESSMENT_STATUSES } from '../../domain/assessment';
 import { isIsoDate } from '../../domain/dates';
 import { PERMISSIONS } from '../../domain/permissions';
 import { defineOperation } from '../operation';
+import { assessmentListPageSchema } from '../reportSchemas';
 import type { AssessmentFilter, AssessmentListPage, AssessmentSelection } from '../reportTypes';
 import type { Screen } from '../screen';
 
@@ -75,6 +76,7 @@ export const searchAssessments = defineOperation<Record<string, never>, Assessme
     pageSize: yup.number().integer().min(1).max(100).optional(),
   }),
   response: 'json',
+  responseSchema: assessmentListPageSchema,
   audit: { entity: 'assessment', id: null },
 });
 

@@ -11,10 +11,11 @@ import {
 import { SEXES } from '../../domain/examinee';
 import { PERMISSIONS } from '../../domain/permissions';
 import type { Responses, ScoreResult, ScoringContext } from '../../domain/scoring/scoreTypes';
-import { assessmentRecordSchema } from '../assessmentSchemas';
+import { assessmentRecordSchema, scoreResultSchema } from '../assessmentSchemas';
 import { defineOperation } from '../operation';
 import type { AssessmentDetails } from '../types';
 import type { Screen } from '../screen';
+import { examineeRecordSchema } from './examinees';
 
 const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
 
@@ -71,6 +72,35 @@ export const saveAssessment = defineOperation<{ assessmentId: number }, Record<s
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
+/** The answered shape of a {@link import('../../domain/scoreChange').ScoreChange}: raw scores, which may be fractional. */
+const scoreChangeSchema = yup.object({
+  ruleId: yup.string().required(),
+  scaleId: yup.string().required(),
+  scaleName: yup.string().defined(),
+  label: yup.string().defined(),
+  threshold: yup.number().required(),
+  source: yup.string().defined(),
+  previousAssessmentId: yup.number().integer().required(),
+  previousDate: yup.string().required(),
+  previous: yup.number().required(),
+  current: yup.number().required(),
+  difference: yup.number().required(),
+  significant: yup.boolean().required(),
+});
+
+/**
+ * The answered shape of {@link AssessmentDetails}: the assessment record (its responses and score
+ * as stored), the examinee record, and the product definition passed through as stored (items,
+ * scales, norms and texts: the platform's own data, which the screen reads whole).
+ */
+const assessmentDetailsSchema = yup.object({
+  assessment: assessmentRecordSchema.required(),
+  examinee: examineeRecordSchema.required(),
+  product: yup.mixed().defined(),
+  examinerName: yup.string().defined(),
+  changes: yup.array(scoreChangeSchema).optional(),
+});
+
 /** An assessment with its examinee and product. */
 export const loadAssessmentDetails = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, AssessmentDetails>({
   id: 'assessment.loadDetails',
@@ -81,6 +111,7 @@ export const loadAssessmentDetails = defineOperation<{ assessmentId: number }, R
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: assessmentParams,
   response: 'json',
+  responseSchema: assessmentDetailsSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
@@ -112,6 +143,7 @@ export const onTheFlyScoring = defineOperation<
       .default(undefined),
   }),
   response: 'json',
+  responseSchema: scoreResultSchema,
   audit: 'none',
 });
 

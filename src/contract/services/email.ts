@@ -154,6 +154,32 @@ export interface EmailPage {
   videoServiceConfigured: boolean;
 }
 
+/** The answered shape of an {@link EmailPage}, its templates as the template list answers them. */
+const emailPageSchema = yup.object({
+  examinee: yup
+    .object({ examineeRecordId: yup.number().integer().required(), firstName: yup.string().defined(), lastName: yup.string().defined(), email: yup.string().defined() })
+    .required(),
+  accountName: yup.string().defined(),
+  examinerName: yup.string().defined(),
+  defaultLocale: yup.string().required(),
+  assessments: yup
+    .array(
+      yup.object({
+        assessmentId: yup.number().integer().required(),
+        productCode: yup.string().required(),
+        productName: yup.string().defined(),
+        administrationDate: yup.string().required(),
+        status: yup.string().required(),
+        languages: yup.array(yup.string().required()).required(),
+      }),
+    )
+    .required(),
+  templates: yup.array(emailTemplateSchema).required(),
+  defaultValidForDays: yup.number().integer().required(),
+  maxValidForDays: yup.number().integer().required(),
+  videoServiceConfigured: yup.boolean().required(),
+});
+
 /** The send-e-mail screen's data. */
 export const emailPage = defineOperation<{ examineeRecordId: number }, Record<string, never>, undefined, EmailPage>({
   id: 'assessment.emailPage',
@@ -164,6 +190,7 @@ export const emailPage = defineOperation<{ examineeRecordId: number }, Record<st
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   params: yup.object({ examineeRecordId: yup.number().integer().positive().required() }),
   response: 'json',
+  responseSchema: emailPageSchema,
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 

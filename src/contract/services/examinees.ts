@@ -6,7 +6,8 @@ import type { UnavailableReason } from '../../domain/formEligibility';
 import { type Locale, SUPPORTED_LOCALES } from '../../domain/locale';
 import { PERMISSIONS } from '../../domain/permissions';
 import { defineOperation } from '../operation';
-import { pageSchemaOf } from '../responseSchemas';
+import { assessmentSummarySchema } from '../assessmentSchemas';
+import { ageRangeSchema, pageSchemaOf } from '../responseSchemas';
 import type { AssessmentSummary, Page, ProductSummary } from '../types';
 import type { Screen } from '../screen';
 
@@ -141,6 +142,24 @@ export interface ExamineeAndForms {
   unavailable: UnavailableForm[];
 }
 
+/** The answered shape of a {@link ProductSummary}. */
+const productSummarySchema = yup.object({
+  id: yup.string().required(),
+  code: yup.string().required(),
+  name: yup.string().defined(),
+  audience: yup.string().required(),
+  itemCount: yup.number().integer().required(),
+  ageRange: ageRangeSchema,
+});
+
+/** The answered shape of an {@link ExamineeAndForms}: the examinee record, the offered forms and the others with why. */
+const examineeAndFormsSchema = yup.object({
+  examinee: examineeRecordSchema.required(),
+  testDate: yup.string().required(),
+  forms: yup.array(productSummarySchema).required(),
+  unavailable: yup.array(yup.object({ form: productSummarySchema.required(), reasons: yup.array(yup.string().required()).required() })).required(),
+});
+
 /** An examinee with the forms they may take. */
 export const loadExamineeAndForms = defineOperation<{ examineeRecordId: number }, FormsQuery, undefined, ExamineeAndForms>({
   id: 'assessment.loadExamineeAndForms',
@@ -155,6 +174,7 @@ export const loadExamineeAndForms = defineOperation<{ examineeRecordId: number }
     language: yup.string().oneOf([...SUPPORTED_LOCALES], 'Choose a supported language.'),
   }),
   response: 'json',
+  responseSchema: examineeAndFormsSchema,
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 
@@ -168,6 +188,7 @@ export const examineeHistory = defineOperation<{ examineeRecordId: number }, Rec
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: recordParams,
   response: 'json',
+  responseSchema: yup.array(assessmentSummarySchema).required(),
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 

@@ -4,7 +4,7 @@
  * src/domain/feedback.ts; the screens a user may name are in src/contract/feedbackScreens.ts.
  */
 import * as yup from 'yup';
-import { type FEEDBACK_LIMITS, type FeedbackCategory, type FeedbackSubmission, feedbackSubmissionSchema } from '../../domain/feedback';
+import { type FeedbackCategory, type FeedbackSubmission, feedbackSubmissionSchema } from '../../domain/feedback';
 import { PERMISSIONS } from '../../domain/permissions';
 import { defineOperation } from '../operation';
 
@@ -16,22 +16,33 @@ export interface FeedbackScreen {
 }
 
 /** What misc.feedbackMetadata answers: everything a feedback form shows besides the user's input. */
-export interface FeedbackMetadata {
+const feedbackMetadataSchema = yup.object({
   /** The categories in the order a form lists them, with their names. */
-  categories: { value: FeedbackCategory; label: string }[];
-  /** The limits of src/domain/feedback.ts (characters and stars). */
-  limits: typeof FEEDBACK_LIMITS;
+  categories: yup.array(yup.object({ value: yup.string<FeedbackCategory>().required(), label: yup.string().defined() })).required(),
+  /** The limits of src/domain/feedback.ts (FEEDBACK_LIMITS: characters and stars). */
+  limits: yup
+    .object({
+      messageMinLength: yup.number().integer().required(),
+      messageMaxLength: yup.number().integer().required(),
+      ratingMin: yup.number().integer().required(),
+      ratingMax: yup.number().integer().required(),
+      screenMaxLength: yup.number().integer().required(),
+    })
+    .required(),
   /** The screens a user may name (FEEDBACK_SCREENS of src/contract/feedbackScreens.ts). */
-  screens: FeedbackScreen[];
+  screens: yup.array(yup.object({ path: yup.string().required(), label: yup.string().defined() })).required(),
   /** Where to write to support directly (the server's `FEEDBACK_EMAIL`), or null when none is set. */
-  supportEmail: string | null;
-}
+  supportEmail: yup.string().nullable().defined(),
+});
 
-/** What misc.submitFeedback answers. */
-export interface SubmittedFeedback {
-  /** The stored feedback's id, a reference the user may quote to support. */
-  id: number;
-}
+/** What misc.feedbackMetadata answers ({@link feedbackMetadataSchema}). */
+export type FeedbackMetadata = yup.InferType<typeof feedbackMetadataSchema>;
+
+/** What misc.submitFeedback answers: the stored feedback's id, a reference the user may quote to support. */
+const submittedFeedbackSchema = yup.object({ id: yup.number().integer().required() });
+
+/** What misc.submitFeedback answers ({@link submittedFeedbackSchema}). */
+export type SubmittedFeedback = yup.InferType<typeof submittedFeedbackSchema>;
 
 /** What a feedback form needs: categories, limits, screens and the support address. */
 export const feedbackMetadata = defineOperation<Record<string, never>, Record<string, never>, undefined, FeedbackMetadata>({
@@ -43,6 +54,7 @@ export const feedbackMetadata = defineOperation<Record<string, never>, Record<st
   // Only those who may send feedback have a form to fill in.
   access: [PERMISSIONS.FEEDBACK_SUBMIT],
   response: 'json',
+  responseSchema: feedbackMetadataSchema,
   audit: 'none',
 });
 
@@ -59,7 +71,7 @@ export const submitFeedback = defineOperation<Record<string, never>, Record<stri
   access: [PERMISSIONS.FEEDBACK_SUBMIT],
   body: feedbackSubmissionSchema,
   response: 'json',
-  responseSchema: yup.object({ id: yup.number().integer().required() }),
+  responseSchema: submittedFeedbackSchema,
   audit: { entity: 'feedback', id: { response: 'id' } },
   successStatus: 201,
 });

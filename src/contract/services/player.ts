@@ -6,10 +6,11 @@
  * `rateLimited`.
  */
 import * as yup from 'yup';
-import type { Locale } from '../../domain/locale';
+import { type Locale, SUPPORTED_LOCALES } from '../../domain/locale';
 import type { LocalizedText } from '../../domain/product/productDefinition';
 import type { LinkRespondent, LinkState } from '../../domain/remoteLink';
 import { defineOperation } from '../operation';
+import { recordSchemaOf } from '../responseSchemas';
 
 /** The cookie that carries the player's link after the exchange (HttpOnly, SameSite=Strict, path {@link PLAYER_API_PATH}). */
 export const PLAYER_COOKIE = 'qg_osa';
@@ -69,6 +70,64 @@ export interface PlayerState {
   assessments: PlayerAssessment[];
 }
 
+/**
+ * The answered shape of a {@link LocalizedText}: US English and any other supported locale the
+ * text exists in; nothing else of the stored text.
+ */
+const localizedTextSchema = yup.object({
+  ...Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, yup.string().optional()])),
+  en_us: yup.string().defined(),
+});
+
+/** The answered shape of a {@link PlayerItem}: the option values and labels, never scoring keys or notes. */
+const playerItemSchema = yup.object({
+  id: yup.string().required(),
+  number: yup.number().integer().required(),
+  text: localizedTextSchema.required(),
+  options: yup.array(yup.object({ value: yup.number().required(), label: localizedTextSchema.required() })).required(),
+  optional: yup.boolean().required(),
+});
+
+/** The answered shape of a {@link PlayerAssessment}; the saved answers are numbers by item id. */
+const playerAssessmentSchema = yup.object({
+  assessmentId: yup.number().integer().required(),
+  version: yup.number().integer().required(),
+  status: yup.string().required(),
+  form: yup
+    .object({
+      code: yup.string().required(),
+      name: yup.string().defined(),
+      instructions: localizedTextSchema.required(),
+      recallPeriod: yup.string().defined(),
+      attribution: yup.string().defined(),
+      itemsPerPage: yup.number().integer().required(),
+      languages: yup.array(yup.string().required()).required(),
+      items: yup.array(playerItemSchema).required(),
+    })
+    .required(),
+  responses: recordSchemaOf(yup.number().required()).required(),
+});
+
+/**
+ * The answered shape of a {@link PlayerState}, what an anonymous respondent is shown: the link,
+ * the names on the form and the forms; nothing of the examinee's record but a first name.
+ */
+const playerStateSchema = yup.object({
+  link: yup
+    .object({
+      state: yup.string().required(),
+      locale: yup.string().required(),
+      respondent: yup.string().required(),
+      expiresAt: yup.string().required(),
+      launched: yup.boolean().required(),
+    })
+    .required(),
+  accountName: yup.string().defined(),
+  examinerName: yup.string().defined(),
+  examineeFirstName: yup.string().defined(),
+  assessments: yup.array(playerAssessmentSchema).required(),
+});
+
 /** Exchanges a link's token for the player cookie; answers the state. */
 export const playerOpen = defineOperation<Record<string, never>, Record<string, never>, { token: string }, PlayerState>({
   id: 'assessment.osaOpen',
@@ -79,6 +138,7 @@ export const playerOpen = defineOperation<Record<string, never>, Record<string, 
   access: 'public',
   body: yup.object({ token: yup.string().trim().required('The link has no token.').max(200, 'The token is too long.') }),
   response: 'json',
+  responseSchema: playerStateSchema,
   audit: 'service',
 });
 
@@ -91,6 +151,7 @@ export const playerState = defineOperation<Record<string, never>, Record<string,
   summary: 'The link, its forms and the answers saved so far, by the player cookie.',
   access: 'public',
   response: 'json',
+  responseSchema: playerStateSchema,
   audit: 'service',
 });
 
@@ -104,6 +165,7 @@ export const osaLaunchNotification = defineOperation<Record<string, never>, Reco
   access: 'public',
   body: yup.object({}),
   response: 'json',
+  responseSchema: playerStateSchema,
   audit: 'service',
 });
 
@@ -114,12 +176,15 @@ export interface PlayerResponseInput {
   version: number;
 }
 
+/** The answered shape of a saved answer: which one, and the version the next answer is given on. */
+const playerResponseSavedSchema = yup.object({
+  assessmentId: yup.number().integer().required(),
+  itemId: yup.string().required(),
+  version: yup.number().integer().required(),
+});
+
 /** What a saved answer answers. */
-export interface PlayerResponseSaved {
-  assessmentId: number;
-  itemId: string;
-  version: number;
-}
+export type PlayerResponseSaved = yup.InferType<typeof playerResponseSavedSchema>;
 
 /** Saves one answer (a stale `version` answers 409 and saves nothing). */
 export const playerSaveResponse = defineOperation<{ assessmentId: number; itemId: string }, Record<string, never>, PlayerResponseInput, PlayerResponseSaved>({
@@ -138,6 +203,7 @@ export const playerSaveResponse = defineOperation<{ assessmentId: number; itemId
     version: yup.number().integer().positive().required('The version is required.'),
   }),
   response: 'json',
+  responseSchema: playerResponseSavedSchema,
   audit: 'service',
 });
 
@@ -152,5 +218,6 @@ export const playerSubmit = defineOperation<{ assessmentId: number }, Record<str
   params: yup.object({ assessmentId: yup.number().integer().positive().required() }),
   body: yup.object({ version: yup.number().integer().positive().required('The version is required.') }),
   response: 'json',
+  responseSchema: playerStateSchema,
   audit: 'service',
 });

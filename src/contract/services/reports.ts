@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
 import { REPORT_TYPES, type ReportOptions, reportOptionsSchema, type ReportType } from '../../domain/reports';
 import { defineOperation } from '../operation';
-import { reportSummarySchema } from '../reportSchemas';
+import { comparisonGroupOptionSchema, reportsPageSchema, reportSummarySchema } from '../reportSchemas';
 import type { ComparisonGroupOption, ReportsPage, ReportSummary } from '../reportTypes';
 
 export { REPORT_TYPES };
@@ -28,6 +28,7 @@ export const reportsPage = defineOperation<{ assessmentId: number }, Record<stri
   access: [PERMISSIONS.REPORT_VIEW],
   params: assessmentParams,
   response: 'json',
+  responseSchema: reportsPageSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
@@ -117,6 +118,6 @@ export const comparisonGroups = defineOperation<Record<string, never>, { product
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   query: yup.object({ productId: yup.string().trim().max(64).required('Name a product.') }),
   response: 'json',
-  responseSchema: yup.array(yup.object({ id: yup.string().required(), label: yup.string().defined(), source: yup.string().defined(), default: yup.boolean().required() })).required(),
+  responseSchema: yup.array(comparisonGroupOptionSchema).required(),
   audit: 'none',
 });

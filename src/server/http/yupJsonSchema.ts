@@ -3,7 +3,7 @@
  * published API documents exactly the rules the server validates with. Custom `test()`s cannot
  * be expressed and are left out; everything yup describes structurally is kept.
  */
-import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
+import { isSchema, type SchemaDescription, type SchemaFieldDescription, type SchemaInnerTypeDescription, type SchemaObjectDescription } from 'yup';
 
 /** A JSON Schema document (the subset this module writes). */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -91,10 +91,16 @@ export function fieldSchema(field: SchemaFieldDescription): JsonSchema {
 /** Whether a described field must be present (`required()` or `defined()`). */
 export const isRequired = (field: SchemaFieldDescription): boolean => isDescription(field) && !field.optional;
 
-/** The JSON Schema of a described object: properties, and `required` for the fields that must be present. */
+/**
+ * The JSON Schema of a described object: properties, and `required` for the fields that must be
+ * present; `additionalProperties` for a map whose keys are data (`meta({ values })`, see
+ * `recordSchemaOf` of src/contract/responseSchemas.ts).
+ */
 export function objectSchema(description: SchemaObjectDescription): JsonSchema {
   const fields = Object.entries(description.fields ?? {});
   const schema: JsonSchema = { type: 'object' };
+  const values: unknown = description.meta?.['values'];
+  if (isSchema(values)) schema['additionalProperties'] = fieldSchema(values.describe());
   if (fields.length > 0) {
     schema['properties'] = Object.fromEntries(fields.map(([name, field]) => [name, fieldSchema(field)]));
     const required = fields.filter(([, field]) => isRequired(field)).map(([name]) => name);
