@@ -18,6 +18,7 @@ import { uniquely } from './errors';
 import type { PageRequest } from './examinees';
 import type { AccountScope } from './scope';
 import { containsPattern } from './search';
+import { userNameColumns } from './userColumns';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -230,7 +231,7 @@ export function accountUserRepository(db: Db, scope: AccountScope): AccountUserR
       }),
     examiners: () =>
       db
-        .select({ id: users.id, title: users.title, firstName: users.firstName, lastName: users.lastName })
+        .select({ id: users.id, ...userNameColumns })
         .from(users)
         .where(activeExaminers())
         .orderBy(asc(users.lastName), asc(users.firstName)),

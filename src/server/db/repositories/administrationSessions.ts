@@ -10,6 +10,7 @@ import { personName } from '../../auth/principal';
 import type { Db } from '../client';
 import { administrationSessions, assessments, products, users } from '../schema';
 import type { AccountScope } from './scope';
+import { userNameColumns } from './userColumns';
 
 /** A stored session without its assessments. */
 export interface StoredSessionRow {
@@ -71,7 +72,7 @@ export function administrationSessionRepository(db: Db, scope: AccountScope): Ad
       .where(and(eq(assessments.accountId, scope.accountId), inArray(assessments.sessionId, rows.map((row) => row.id)), isNull(assessments.deletedAt)))
       .orderBy(asc(assessments.sessionPosition), asc(assessments.id));
     const creators = await db
-      .select({ id: users.id, title: users.title, firstName: users.firstName, lastName: users.lastName })
+      .select({ id: users.id, ...userNameColumns })
       .from(users)
       .where(and(eq(users.accountId, scope.accountId), inArray(users.id, [...new Set(rows.map((row) => row.createdBy))])));
     return rows.map((row) => {

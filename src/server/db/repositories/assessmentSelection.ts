@@ -14,6 +14,7 @@ import { assessmentColumns, type AssessmentRow } from './assessments';
 import type { PageRequest } from './examinees';
 import type { AccountScope } from './scope';
 import { containsPattern } from './search';
+import { userNameColumns } from './userColumns';
 
 /** What the list shows of an assessment's examinee. */
 export interface ListedExaminee {
@@ -126,7 +127,7 @@ export function assessmentSelectionRepository(db: Db, scope: AccountScope): Asse
             customField3: examinees.customField3,
             customField4: examinees.customField4,
           },
-          examiner: { title: users.title, firstName: users.firstName, lastName: users.lastName },
+          examiner: userNameColumns,
         })
         .from(assessments)
         .innerJoin(examinees, eq(examinees.id, assessments.examineeRecordId))

@@ -14,6 +14,7 @@ import { personName } from '../../auth/principal';
 import type { Db } from '../client';
 import { accountSettings, assessments, users } from '../schema';
 import type { AccountScope } from './scope';
+import { userNameColumns } from './userColumns';
 
 /**
  * A stored assessment as the services read it: the domain's assessment with its times as dates,
@@ -175,7 +176,7 @@ export function assessmentRepository(db: Db, scope: AccountScope): AssessmentRep
   const live = (...conditions: (SQL | undefined)[]) => ofAccount(isNull(assessments.deletedAt), ...conditions);
   const nameOf = async (...conditions: SQL[]): Promise<string | null> => {
     const [row] = await db
-      .select({ title: users.title, firstName: users.firstName, lastName: users.lastName })
+      .select(userNameColumns)
       .from(users)
       .where(and(eq(users.accountId, scope.accountId), ...conditions))
       .limit(1);
@@ -219,7 +220,7 @@ export function assessmentRepository(db: Db, scope: AccountScope): AssessmentRep
     },
     async listOfExaminee(examineeRecordId) {
       const rows = await db
-        .select({ assessment: assessmentColumns, examiner: { title: users.title, firstName: users.firstName, lastName: users.lastName } })
+        .select({ assessment: assessmentColumns, examiner: userNameColumns })
         .from(assessments)
         .innerJoin(users, eq(users.id, assessments.examinerId))
         .where(live(eq(assessments.examineeRecordId, examineeRecordId)))

@@ -8,6 +8,7 @@ import type { Locale } from '../../../domain/locale';
 import type { Db } from '../client';
 import { emailTemplates, users } from '../schema';
 import type { AccountScope } from './scope';
+import { userNameColumns } from './userColumns';
 
 /** An account's own template of a kind and locale, with who last changed it. */
 export interface StoredTemplateRow {
@@ -45,7 +46,7 @@ export function emailTemplateRepository(db: Db, scope: AccountScope): EmailTempl
           subject: emailTemplates.subject,
           body: emailTemplates.body,
           updatedAt: emailTemplates.updatedAt,
-          editor: { title: users.title, firstName: users.firstName, lastName: users.lastName },
+          editor: userNameColumns,
         })
         .from(emailTemplates)
         .innerJoin(users, eq(users.id, emailTemplates.updatedBy))

@@ -14,6 +14,7 @@ import type { LinkState } from '../../../domain/remoteLink';
 import type { Db } from '../client';
 import { accounts, administrationSessions, assessments, emailDeliveryAttempts, emailMessages, remoteLinks, users } from '../schema';
 import type { AccountScope } from './scope';
+import { userNameColumns } from './userColumns';
 
 /** A stored message as its delivery needs it (the body still holds `{link}`). */
 export interface DeliveryMessage {
@@ -186,7 +187,7 @@ export function emailRepository(db: Db, scope: AccountScope): EmailRepository {
             state: remoteLinks.state,
             expiresAt: remoteLinks.expiresAt,
           },
-          creator: { title: users.title, firstName: users.firstName, lastName: users.lastName },
+          creator: userNameColumns,
         })
         .from(emailMessages)
         .innerJoin(users, eq(users.id, emailMessages.createdBy))

@@ -10,6 +10,7 @@ import type { NotificationKind } from '../../../domain/notifications';
 import type { Db } from '../client';
 import { notifications, reportBatchItems, users } from '../schema';
 import type { AccountScope } from './scope';
+import { userNameColumns } from './userColumns';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -122,7 +123,7 @@ export function notificationRepository(db: Db, scope: AccountScope): Notificatio
     },
     async personOf(userId) {
       const [row] = await db
-        .select({ title: users.title, firstName: users.firstName, lastName: users.lastName })
+        .select(userNameColumns)
         .from(users)
         .where(and(eq(users.id, userId), eq(users.accountId, scope.accountId)));
       return row ?? null;

@@ -8,6 +8,7 @@ import type { RoleName } from '../../../domain/permissions';
 import type { Db } from '../client';
 import { testingSites, users } from '../schema';
 import type { AccountScope } from './scope';
+import { userNameColumns } from './userColumns';
 
 /** An active user of the account, as a pick-list offers them. */
 export interface PickListUserRow {
@@ -33,7 +34,7 @@ export function pickListRepository(db: Db, scope: AccountScope): PickListReposit
   return {
     activeUsers: () =>
       db
-        .select({ id: users.id, title: users.title, firstName: users.firstName, lastName: users.lastName, role: users.role, examiner: users.examiner })
+        .select({ id: users.id, ...userNameColumns, role: users.role, examiner: users.examiner })
         .from(users)
         .where(and(eq(users.accountId, scope.accountId), eq(users.active, true)))
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),

@@ -12,6 +12,7 @@ import { personName } from '../../auth/principal';
 import type { Db } from '../client';
 import { accounts, administrationSessions, emailMessages, examinees, remoteLinks, users } from '../schema';
 import type { AccountScope } from './scope';
+import { userNameColumns } from './userColumns';
 
 /** A stored link. */
 export interface RemoteLinkRow {
@@ -171,7 +172,7 @@ export function remoteLinkRepository(db: Db, scope: AccountScope): RemoteLinkRep
     },
     async list(selection) {
       const rows = await db
-        .select({ link: remoteLinkColumns, creator: { title: users.title, firstName: users.firstName, lastName: users.lastName } })
+        .select({ link: remoteLinkColumns, creator: userNameColumns })
         .from(remoteLinks)
         .innerJoin(users, eq(users.id, remoteLinks.createdBy))
         .where(own(selected(selection)))

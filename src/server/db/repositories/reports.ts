@@ -13,6 +13,7 @@ import type { ReportOptions, ReportType } from '../../../domain/reports';
 import type { Db } from '../client';
 import { accounts, reports, users } from '../schema';
 import type { AccountScope } from './scope';
+import { userNameColumns } from './userColumns';
 
 /** A user of the account as a report names its author, with the preferences it is printed in. */
 export interface ReportAuthorRow {
@@ -104,7 +105,7 @@ export function reportRepository(db: Db, scope: AccountScope): ReportRepository 
     },
     async author(userId) {
       const [row] = await db
-        .select({ title: users.title, firstName: users.firstName, lastName: users.lastName, preferences: users.preferences, internal: users.internal })
+        .select({ ...userNameColumns, preferences: users.preferences, internal: users.internal })
         .from(users)
         .where(and(eq(users.id, userId), eq(users.accountId, scope.accountId)))
         .limit(1);
