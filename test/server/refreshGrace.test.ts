@@ -139,6 +139,14 @@ describe('refreshes of one token within the grace window', () => {
     expect(await selfStatus(newest.token)).toBe(401);
     expect((await refresh(newest.refreshToken)).statusCode).toBe(401);
   });
+
+  it('refuses a replay in the window after sign-out without ending anything else', async () => {
+    const session = await signIn(test.app, 'examiner');
+    const pair = pairOf(await refresh(session.refreshToken));
+    expect((await apiAs(test.app, { ...session, token: pair.token })('POST', '/keep-alive/sign-out')).statusCode).toBe(204);
+    expect((await tokensOf(session)).every((row) => row.sealed === null && row.revokedAt !== null)).toBe(true);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
 });
 
 describe('a replay after the grace window (fake clock)', () => {

@@ -1,15 +1,17 @@
 /**
  * Refresh: a refresh token buys a new access token and a new refresh token (rotation, see
- * auth/sessions.ts). The new pair is answered and also set in the two token cookies.
+ * auth/sessions.ts). The new pair is answered and also set in the two token cookies. And the
+ * sign-out of the SPA, which ends the session before the browser opens the logout page.
  */
 import type { TokenPair } from '../../../contract/types';
 import { issueAccessToken } from '../../auth/accessTokens';
-import { setTokenCookies } from '../../auth/authCookies';
+import { clearSessionCookies, setTokenCookies } from '../../auth/authCookies';
 import { sessionLimits } from '../../auth/authenticate';
-import { rotateRefreshToken } from '../../auth/sessions';
+import { clearSiteData } from '../../auth/clearSiteData';
+import { revokeSession, rotateRefreshToken } from '../../auth/sessions';
 import { recordAudit } from '../../audit/auditLog';
 import type { AppContext } from '../../context';
-import type { PublicCall } from '../../http/operationHandler';
+import type { PublicCall, SignedInCall } from '../../http/operationHandler';
 import { HttpProblem } from '../../http/problems';
 
 /**
@@ -50,4 +52,23 @@ export async function exchangeRefreshToken(context: AppContext, refreshToken: st
     call.now,
   );
   return { token: pair.token, refreshToken: pair.refreshToken };
+}
+
+/**
+ * Signs the caller out: ends the session and its refresh tokens (audited `auth.signOut`, as the
+ * legacy logout form does), clears the four cookies and tells the browser to clear the site's
+ * cookies and storage (`Clear-Site-Data`). The SPA calls it, then opens the logout page, which
+ * finds no session and lands on the login page with the logout flag.
+ */
+export async function signOut(call: SignedInCall): Promise<undefined> {
+  await revokeSession(call.db, call.user.sessionId, call.now);
+  await recordAudit(
+    call.db,
+    { userId: call.user.userId, accountId: call.user.accountId, ip: call.ip },
+    { action: 'auth.signOut', entity: 'user', entityId: call.user.userId, requestId: String(call.request.id) },
+    call.now,
+  );
+  clearSessionCookies(call.request, call.reply);
+  clearSiteData(call.reply);
+  return undefined;
 }
