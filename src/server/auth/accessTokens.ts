@@ -18,20 +18,16 @@ export interface AccessClaims {
 /**
  * Signs an access token: claims `sub` (user id), `acc` (account id), `sid` (session id).
  * @param lifetimeMinutes minutes until `exp`.
- * @param notAfter a later limit `exp` never passes (the session's absolute limit), if any.
- * @returns the compact JWT and its expiry (whole seconds).
+ * @returns the compact JWT and its expiry.
  */
 export async function issueAccessToken(
   key: Uint8Array,
   claims: AccessClaims,
   now: Date,
   lifetimeMinutes: number,
-  notAfter?: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const lifetimeEnd = issuedAt + lifetimeMinutes * 60;
-  const limit = notAfter === undefined ? lifetimeEnd : Math.floor(notAfter.getTime() / 1000);
-  const expiresAt = new Date(Math.min(lifetimeEnd, limit) * 1000);
+  const expiresAt = new Date((issuedAt + lifetimeMinutes * 60) * 1000);
   const token = await new SignJWT({ acc: claims.accountId, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))

@@ -141,8 +141,13 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
  */
 export const REFRESH_REUSE_GRACE_MS = 60_000;
 
-/** Issues the access token of a successor pair, expiring no later than `notAfter` (the session's absolute limit). */
-export type AccessTokenIssuer = (claims: { userId: number; accountId: number; sessionId: string }, notAfter: Date) => Promise<{ token: string; expiresAt: Date }>;
+/**
+ * Issues the access token of a successor pair. Its lifetime is not cut at the session's absolute
+ * limit: every request checks the session too, so it is refused from that instant on anyway,
+ * whereas a token expiring with the session would have the SPA, which refreshes shortly before
+ * `exp`, refresh again and again in the session's last seconds.
+ */
+export type AccessTokenIssuer = (claims: { userId: number; accountId: number; sessionId: string }) => Promise<{ token: string; expiresAt: Date }>;
 
 /** What an exchange needs beyond the database: the seal's server key and the access-token issuer. */
 export interface RotationKeys {
@@ -194,7 +199,7 @@ async function graceSuccessor(store: SessionStore, token: RefreshTokenRow, prese
  * The same token presented again within {@link REFRESH_REUSE_GRACE_MS}, while its successor is
  * unused, answers that same pair (see auth/successorSeal.ts); presented later, it ends the family
  * and the session. Every successor expires with the session's absolute limit, never later, and
- * so does its access token. Does not count as user activity.
+ * no pair is answered, first or again, once the session has ended. Does not count as user activity.
  */
 export async function rotateRefreshToken(db: Db, presented: string, now: Date, limits: SessionLimits, keys: RotationKeys): Promise<RotationResult> {
   return db.transaction(async (tx): Promise<RotationResult> => {
@@ -219,7 +224,7 @@ export async function rotateRefreshToken(db: Db, presented: string, now: Date, l
     const session = await store.sessionState(token.sessionId);
     if (!live(session, now, limits)) return { ok: false, reason: 'ended' };
     const refreshToken = randomToken();
-    const access = await keys.issueAccessToken(owner, session.expiresAt);
+    const access = await keys.issueAccessToken(owner);
     const pair: SuccessorPair = { token: access.token, refreshToken, accessExpiresAt: access.expiresAt };
     await store.markRefreshTokenUsed(token.id, now, sealSuccessor(keys.refreshSeal, presented, tokenHash, pair));
     await store.wipeFamilySeals(token.familyId, token.id);

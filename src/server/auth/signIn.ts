@@ -80,7 +80,6 @@ export async function signIn(context: AppContext, userName: string, password: st
     { userId: user.id, accountId: user.accountId, sessionId: session.sessionId },
     now,
     context.config.accessTokenMinutes,
-    session.expiresAt,
   );
   await recordAudit(context.db, { userId: user.id, accountId: user.accountId, ip: meta.ip }, { action: 'auth.signIn', entity: 'user', entityId: user.id }, now);
   return {

@@ -23,10 +23,9 @@ import { HttpProblem } from '../../http/problems';
  *   and the detail says so, so the SPA signs out.
  */
 export async function exchangeRefreshToken(context: AppContext, refreshToken: string, call: PublicCall): Promise<TokenPair> {
-  const accessMinutes = context.config.accessTokenMinutes;
   const rotated = await rotateRefreshToken(context.db, refreshToken, call.now, sessionLimits(context), {
     refreshSeal: context.keys.refreshSeal,
-    issueAccessToken: (claims, notAfter) => issueAccessToken(context.keys.jwt, claims, call.now, accessMinutes, notAfter),
+    issueAccessToken: (claims) => issueAccessToken(context.keys.jwt, claims, call.now, context.config.accessTokenMinutes),
   });
   if (!rotated.ok) {
     if (rotated.reason === 'reused') {
