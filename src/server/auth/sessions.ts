@@ -137,7 +137,9 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
  * background tab's throttled timers, and stays far below the access token's 10-minute life, so
  * the successor is still unused when a late duplicate arrives (once the successor has itself been
  * exchanged, its predecessor's grace is over whatever the time). Outside the window, or after
- * the successor's own exchange, a replay is treated as theft as before.
+ * the successor's own exchange, a replay is treated as theft as before. The cost: a thief's
+ * replay inside the window gets the client's pair instead of being detected, and is detected at
+ * the family's next divergence. Documented in docs/security.md.
  */
 export const REFRESH_REUSE_GRACE_MS = 60_000;
 
