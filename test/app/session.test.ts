@@ -1,7 +1,8 @@
 import { push } from 'redux-first-history';
 import { expectSaga } from 'redux-saga-test-plan';
 import { selectHasAuthority } from '../../src/app/core/authority/authoritySelectors';
-import { loadIdentity, logout, needsSignIn, redirectToSignIn, restoreRedirect, restoreSession } from '../../src/app/core/session/sessionSaga';
+import { loadIdentity, logout, needsSignIn, redirectToSignIn, restoreRedirect, restoreSession, SIGN_OUT_WAIT_MS } from '../../src/app/core/session/sessionSaga';
+import { sleep } from '../../src/app/core/saga/sleep';
 import {
   selectAccountLabels,
   selectIsAuthenticated,
@@ -24,7 +25,8 @@ import { OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, STORAGE_KEYS } from '..
 import { DEFAULT_ACCOUNT_LABELS, type UserIdentity } from '../../src/domain/identity';
 import { PERMISSIONS } from '../../src/domain/permissions';
 import { IDENTITY } from './support/fixtures';
-import { apiError, fakeHttp, fakeIo, ioProvider, memoryCookies, memoryStorage } from './support/fakeIo';
+import { apiError, fakeHttp, fakeIo, fakeTabs, ioProvider, memoryCookies, memoryStorage } from './support/fakeIo';
+import type { CallEffectDescriptor } from 'redux-saga/effects';
 import { testRootReducer, testState } from './support/state';
 
 const CONFIG = { status: 'succeeded' as const, value: { qgLegacy: undefined } };
@@ -219,5 +221,58 @@ describe('logout saga', () => {
     expect(storage.data.size).toBe(0);
     expect(assigned).toEqual(['/legacy/logout?pageRefresh=true']);
     expect(result.storeState.session.identity).toBeNull();
+  });
+
+  /** A signed-in state with the bearer token `t`, and an I/O whose server and tabs write to one log. */
+  function signedInWith(signOut: () => unknown) {
+    const log: string[] = [];
+    const http = fakeHttp({
+      'keepAlive.signOut': (_request, endpoint) => {
+        log.push(`server ${endpoint.token ?? ''}`);
+        return signOut();
+      },
+    });
+    const tabs = fakeTabs((message) => log.push(`tabs ${message.kind}`));
+    const cookies = memoryCookies({ [OAUTH_TOKEN_COOKIE]: 't', [OAUTH_REFRESH_TOKEN_COOKIE]: 'r' });
+    const { io, assigned } = fakeIo({ http, tabs, cookies });
+    const state = testState({ config: CONFIG, session: { ...testState().session, status: 'authenticated', identity: IDENTITY, token: 't', refreshToken: 'r' } });
+    return { log, io, assigned, state, cookies };
+  }
+
+  it('ends the session on the server (keepAlive.signOut) before it tells the other tabs and opens the logout page', async () => {
+    const { log, io, assigned, state, cookies } = signedInWith(() => undefined);
+    await expectSaga(logout).withReducer(testRootReducer(), state).provide([ioProvider(io)]).put(loggedOut()).run();
+    // The logout page's GET never ends a session: the other tabs open it only once the session has ended.
+    expect(log).toEqual(['server t', 'tabs signedOut']);
+    expect(cookies.data.size).toBe(0);
+    expect(assigned).toEqual(['/legacy/logout?pageRefresh=true']);
+  });
+
+  it('signs out here all the same when the server refuses (the session ended at the idle limit), without a sign-in redirect', async () => {
+    const { log, io, assigned, state } = signedInWith(() => Promise.reject(apiError(401, 'unauthenticated', 'Sign in to continue.')));
+    await expectSaga(logout)
+      .withReducer(testRootReducer(), state)
+      .provide([ioProvider(io)])
+      .put(loggedOut())
+      .not.put.like({ action: { type: signInRedirectStarted.type } })
+      .not.put.like({ action: { type: identityLoadFailed.type } })
+      .run();
+    expect(log).toEqual(['server t', 'tabs signedOut']);
+    expect(assigned).toEqual(['/legacy/logout?pageRefresh=true']);
+  });
+
+  it('does not wait longer than SIGN_OUT_WAIT_MS for a server that does not answer', async () => {
+    const { io, assigned, state } = signedInWith(() => new Promise(() => undefined));
+    const waited: number[] = [];
+    const timers = {
+      call(effect: CallEffectDescriptor<unknown>, next: () => unknown) {
+        if (effect.fn !== sleep) return next();
+        waited.push(effect.args[0] as number);
+        return undefined;
+      },
+    };
+    await expectSaga(logout).withReducer(testRootReducer(), state).provide([ioProvider(io), timers]).put(loggedOut()).run();
+    expect(waited).toEqual([SIGN_OUT_WAIT_MS]);
+    expect(assigned).toEqual(['/legacy/logout?pageRefresh=true']);
   });
 });

@@ -134,15 +134,11 @@ describe('authenticated calls', () => {
 });
 
 describe('logout', () => {
-  it('revokes the session and its refresh tokens, clears the cookies and redirects to the login page', async () => {
+  it("the SPA's sign-out revokes the session and its refresh tokens, clears the cookies and the site's data; the logout page then lands on login", async () => {
     const session = await signIn(test.app, 'examiner');
-    const response = await test.app.inject({
-      method: 'GET',
-      url: '/legacy/logout?pageRefresh=true',
-      cookies: { [SESSION_COOKIE]: session.sessionCookie, [OAUTH_TOKEN_COOKIE]: session.token },
-    });
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/legacy/login?logout=true');
+    const response = await apiAs(test.app, session)('POST', '/keep-alive/sign-out');
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['clear-site-data']).toBe('"cookies", "storage"');
     for (const name of [OAUTH_TOKEN_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, SESSION_COOKIE, CSRF_COOKIE]) {
       expect(cookieOf(response, name)).toBe('');
     }
@@ -150,6 +146,34 @@ describe('logout', () => {
     expect(after.statusCode).toBe(401);
     const refresh = await test.app.inject({ method: 'POST', url: TOKEN, payload: { refreshToken: session.refreshToken } });
     expect(refresh.statusCode).toBe(401);
+    // What the SPA opens next: nothing left to confirm.
+    const page = await test.app.inject({
+      method: 'GET',
+      url: '/legacy/logout?pageRefresh=true',
+      cookies: { [SESSION_COOKIE]: session.sessionCookie, [OAUTH_TOKEN_COOKIE]: session.token },
+    });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/legacy/login?logout=true');
+  });
+
+  it('a GET of the logout page with the session and token cookies does not end the session', async () => {
+    const session = await signIn(test.app, 'examiner');
+    const page = await test.app.inject({
+      method: 'GET',
+      url: '/legacy/logout?pageRefresh=true',
+      cookies: { [SESSION_COOKIE]: session.sessionCookie, [OAUTH_TOKEN_COOKIE]: session.token },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['clear-site-data']).toBeUndefined();
+    expect((await test.app.inject({ method: 'GET', url: SELF, headers: { authorization: `Bearer ${session.token}` } })).statusCode).toBe(200);
+  });
+
+  it('refuses the sign-out without the CSRF header, and keeps the session', async () => {
+    const session = await signIn(test.app, 'examiner');
+    const response = await apiAs(test.app, session)('POST', '/keep-alive/sign-out', undefined, { 'x-xsrf-token': '' });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['clear-site-data']).toBeUndefined();
+    expect((await test.app.inject({ method: 'GET', url: SELF, headers: { authorization: `Bearer ${session.token}` } })).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The legacy logout confirmation: "Sign out?" for a browser still signed in, a form-token guarded
- * POST that ends the session (the SPA's too: it shares it), and the SPA's own hand-off (its token
- * cookies already removed) that signs out without asking again.
+ * POST that ends the session (the SPA's too: it shares it) and answers Clear-Site-Data, and a GET
+ * that never ends one: the SPA ends its session itself (keepAlive.signOut) before it opens the
+ * page, which then finds nothing to confirm and lands on the login page.
  */
 import { CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../src/contract/cookies';
 import { apiAs, cookieOf, formBody, signIn, type TestSession } from './support/session';
@@ -59,6 +60,7 @@ describe('logout confirmation', () => {
     expect(page.body).toContain('<button type="submit">Afmelden</button>');
     const expired = await postLogout(session, { [FORM_COOKIE]: cookie }, { formToken: 'forged' });
     expect(expired.statusCode).toBe(403);
+    expect(expired.headers['clear-site-data']).toBeUndefined();
     expect(expired.body).toContain('Dit afmeldformulier is verlopen. Bevestig opnieuw.');
     expect(await selfStatus(session)).toBe(200);
   });
@@ -112,6 +114,7 @@ describe('logout confirmation', () => {
     const response = await postLogout(session, { [FORM_COOKIE]: cookie }, { formToken: field });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/legacy/login?logout=true');
+    expect(response.headers['clear-site-data']).toBe('"cookies", "storage"');
     for (const name of [OAUTH_TOKEN_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, SESSION_COOKIE, CSRF_COOKIE, FORM_COOKIE]) {
       expect(cookieOf(response, name)).toBe('');
     }
@@ -123,8 +126,26 @@ describe('logout confirmation', () => {
     expect(login.body).toContain('You have been signed out.');
   });
 
-  it('signs out at once when the SPA hands over (its token cookies removed), as its Sign out button and idle limit do', async () => {
+  it('never signs out on a GET, even a same-origin one without the token cookies (what the SPA once sent to hand over)', async () => {
     const session = await signIn(test.app, 'teacher');
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `${LOGOUT}?pageRefresh=true`,
+      cookies: { [SESSION_COOKIE]: session.sessionCookie, [CSRF_COOKIE]: session.xsrf },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(200);
+    // The confirmation (in the teacher's language, Dutch since the first test).
+    expect(response.body).toMatch(/<form [^>]*action="\/legacy\/logout" method="post">/);
+    expect(response.headers['clear-site-data']).toBeUndefined();
+    expect(await selfStatus(session)).toBe(200);
+  });
+
+  it("lands on the login page with the logout flag after the SPA's own sign-out, as its Sign out button and idle limit do", async () => {
+    const session = await signIn(test.app, 'teacher');
+    const signOut = await apiAs(test.app, session)('POST', '/keep-alive/sign-out');
+    expect(signOut.statusCode).toBe(204);
+    expect(signOut.headers['clear-site-data']).toBe('"cookies", "storage"');
     const response = await test.app.inject({
       method: 'GET',
       url: `${LOGOUT}?pageRefresh=true`,

@@ -35,6 +35,7 @@ const OPEN_OPERATIONS: Readonly<Record<string, { access: 'public' | 'signedIn'; 
   'accountManagement.getDalsStatus': { access: 'signedIn', why: "the caller's account's dormancy notice, shown to every user" },
   'accountManagement.keepAccount': { access: 'signedIn', why: 'any user of a dormant account may keep it' },
   'keepAlive.ping': { access: 'signedIn', why: "extends the caller's own session" },
+  'keepAlive.signOut': { access: 'signedIn', why: "ends the caller's own session" },
   'assessment.examiners': { access: 'signedIn', why: "the examiner pick-list every screen with an examiner field shows" },
   'account.examiners': { access: 'signedIn', why: 'the same examiner pick-list under the account service' },
   'account.getAccountItems': { access: 'signedIn', why: "the account's labels, which every screen shows" },

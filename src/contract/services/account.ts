@@ -159,3 +159,21 @@ export const keepAliveToken = defineOperation<Record<string, never>, Record<stri
   responseSchema: tokenPairSchema,
   audit: 'none',
 });
+
+/**
+ * Signs the caller out: ends the session and its refresh tokens, clears the session's cookies and
+ * answers `Clear-Site-Data: "cookies", "storage"`. The SPA calls it before it opens the logout
+ * page, whose GET never ends a session.
+ */
+export const keepAliveSignOut = defineOperation<Record<string, never>, Record<string, never>, undefined, undefined>({
+  id: 'keepAlive.signOut',
+  service: 'keepAlive',
+  method: 'POST',
+  path: '/sign-out',
+  summary: "Ends the caller's session (sign-out) and tells the browser to clear the site's cookies and storage.",
+  access: 'signedIn',
+  response: 'json',
+  // The service writes the sign-out as the auth event `auth.signOut`, as the legacy logout form does.
+  audit: 'none',
+  successStatus: 204,
+});

@@ -2,12 +2,17 @@
  * The legacy home page and the logout confirmation. Both read the SPA's session from its
  * HttpOnly session cookie, so signing out here signs out the SPA too (its keep-alive then finds
  * the session gone), and both accept the page-refresh flag (`?pageRefresh=true`) and ignore it.
+ *
+ * Only the confirmed POST ends a session (ASVS 5.0 V3.5.3: a GET, which any link, image or
+ * prefetch can send, changes nothing). The SPA ends its session itself (keepAlive.signOut) and
+ * then opens this page, which finds no session and lands on the login page with the logout flag
+ * (spec §2); a browser that still has a session is asked "Sign out?".
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
-import { OAUTH_REFRESH_TOKEN_COOKIE } from '../../contract/cookies';
 import { recordAudit } from '../audit/auditLog';
 import { clearSessionCookies } from '../auth/authCookies';
+import { clearSiteData } from '../auth/clearSiteData';
 import type { Principal } from '../auth/principal';
 import { revokeSession } from '../auth/sessions';
 import { createFormToken, verifyFormToken } from '../auth/signedValues';
@@ -34,33 +39,32 @@ const formCookieOptions = (request: FastifyRequest) =>
 const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
-/**
- * Whether the SPA itself sent the browser here to end the session: the SPA removes its token
- * cookies before it opens this page (at its Sign out button, at the idle limit, and when another
- * tab signed out), whereas a browser that still works in the platform holds the refresh-token
- * cookie for the whole session. A request from another site never counts, so a link elsewhere
- * cannot sign anybody out.
- */
-function spaHandedOff(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') return false;
-  return !request.cookies[OAUTH_REFRESH_TOKEN_COOKIE];
+/** Where a browser without a live session lands: the login page with the logout flag, its stale session cookies cleared. */
+function toSignedOut(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  clearSessionCookies(request, reply);
+  return reply.header('cache-control', 'no-store').redirect(SIGNED_OUT_PATH, 303);
 }
 
-/** Ends the principal's session, records it, clears the four cookies and goes to the login page. */
+/**
+ * The confirmed sign-out: ends the principal's session, records it, clears the four cookies,
+ * tells the browser to clear the site's cookies and storage, and goes to the login page.
+ */
 async function signOut(context: AppContext, request: FastifyRequest, reply: FastifyReply, principal: Principal | null): Promise<FastifyReply> {
   if (principal) {
     const now = context.clock();
-    await revokeSession(context.db, principal.sessionId, now);
-    await recordAudit(
-      context.db,
-      { userId: principal.userId, accountId: principal.accountId, ip: request.ip },
-      { action: 'auth.signOut', entity: 'user', entityId: principal.userId },
-      now,
-    );
+    // The revocation and its audit row commit together.
+    await context.db.transaction(async (tx) => {
+      await revokeSession(tx, principal.sessionId, now);
+      await recordAudit(
+        tx,
+        { userId: principal.userId, accountId: principal.accountId, ip: request.ip },
+        { action: 'auth.signOut', entity: 'user', entityId: principal.userId, requestId: String(request.id) },
+        now,
+      );
+    });
   }
-  clearSessionCookies(request, reply);
-  return reply.header('cache-control', 'no-store').redirect(SIGNED_OUT_PATH, 303);
+  clearSiteData(reply);
+  return toSignedOut(request, reply);
 }
 
 function renderLogout(context: AppContext, request: FastifyRequest, reply: FastifyReply, status: number, locale: Locale, formExpired: boolean): FastifyReply {
@@ -81,8 +85,8 @@ export function registerHomeAndLogoutRoutes(app: FastifyInstance, context: AppCo
 
   app.get(LOGOUT_PATH, async (request, reply) => {
     const principal = await legacyPrincipal(context, request);
-    // Nothing left to confirm: the session already ended (or the SPA ended it) — land on login.
-    if (!principal || spaHandedOff(request)) return signOut(context, request, reply, principal);
+    // Nothing left to confirm: the session already ended (the SPA ended it, or a limit did) — land on login.
+    if (!principal) return toSignedOut(request, reply);
     return renderLogout(context, request, reply, 200, localeForLanguage(principal.languageCode), false);
   });
 

@@ -18,3 +18,10 @@ export const refreshTokenPair = (
 /** Reports the user's activity; answers the session's limits (keepAlive.ping). No Idempotency-Key: a replayed answer would be stale. */
 export const sendKeepAlivePing = (http: HttpClient, endpoint: ServiceEndpoint): Promise<KeepAliveStatus> =>
   http.send(account.keepAlivePing, {}, endpoint);
+
+/**
+ * Ends the session on the server (keepAlive.signOut): its answer also clears the site's cookies
+ * and storage (Clear-Site-Data). No Idempotency-Key: once the session has ended, a retry is a 401.
+ */
+export const endServerSession = (http: HttpClient, endpoint: ServiceEndpoint): Promise<undefined> =>
+  http.send(account.keepAliveSignOut, {}, endpoint);

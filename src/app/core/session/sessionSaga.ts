@@ -5,7 +5,7 @@
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { push } from 'redux-first-history';
-import { call, fork, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, fork, put, race, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { io } from '../../io/ioContext';
 import { configLoadFailed, configLoadSucceeded } from '../config/configSlice';
 import { selectLocalDevelopment, selectLoginUrl, selectLogoutUrl } from '../config/configSelectors';
@@ -14,8 +14,9 @@ import { isUnauthorizedFailure } from '../http/failures';
 import { selectServiceEndpoint } from '../http/httpSelectors';
 import { selectCurrentRoute } from '../router/routerSelectors';
 import { safely } from '../saga/safely';
+import { sleep } from '../saga/sleep';
 import { keepAliveFlow } from './keepAliveSaga';
-import { fetchIdentity } from './sessionApi';
+import { endServerSession, fetchIdentity } from './sessionApi';
 import {
   identityLoadFailed,
   identityLoadRequested,
@@ -92,7 +93,33 @@ export function* redirectToSignIn() {
 
 const SIGNED_OUT: TabMessage = { kind: 'signedOut' };
 
-/** Clears tokens and stored routes, tells the other tabs, resets every slice, and opens the legacy logout confirmation. */
+/**
+ * How long sign-out waits for the server to end the session before it opens the logout page
+ * anyway, in milliseconds: a server that does not answer must not keep the user on the page.
+ */
+export const SIGN_OUT_WAIT_MS = 5_000;
+
+/**
+ * Ends the session on the server, waiting at most {@link SIGN_OUT_WAIT_MS}. A failure changes
+ * nothing here: a 401 means the session had ended already (the idle limit), and after a network
+ * failure the logout page finds the session live and asks "Sign out?" (only its POST ends one).
+ */
+export function* endSessionOnServer() {
+  const http = yield* io('http');
+  const endpoint = yield* select(selectServiceEndpoint);
+  if (!endpoint.token) return;
+  try {
+    yield* race({ ended: call(endServerSession, http, endpoint), gaveUp: call(sleep, SIGN_OUT_WAIT_MS) });
+  } catch {
+    // Deliberately not put as a failure: a 401 action would start the sign-in redirect.
+  }
+}
+
+/**
+ * Ends the session on the server, clears tokens and stored routes, tells the other tabs, resets
+ * every slice, and opens the legacy logout page, which lands on the login page with the logout
+ * flag (its GET never ends a session, so the session is ended first).
+ */
 export function* logout() {
   const cookies = yield* io('cookies');
   const storage = yield* io('storage');
@@ -100,6 +127,8 @@ export function* logout() {
   const tabs = yield* io('tabs');
   // Read before loggedOut resets the config slice.
   const logoutUrl = yield* select(selectLogoutUrl);
+  // Before the other tabs hear of it: they open the logout page at once, which must find the session ended.
+  yield* call(endSessionOnServer);
   yield* call(clearStoredSession, cookies, storage);
   // Every tab shares this session: they all sign out (tabSyncSaga follows the message).
   yield* call([tabs, tabs.post], SIGNED_OUT);

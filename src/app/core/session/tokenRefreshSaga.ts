@@ -4,7 +4,9 @@
  * keepAlive.token (STYLE 7). The tabs of one browser share the pair (local storage, cookies), and
  * a refresh token works once: so a tab refreshes only while holding the cross-tab lock, and first
  * adopts a pair another tab stored meanwhile instead of presenting a used token (which the server
- * takes as theft and answers by ending the session).
+ * takes as theft and answers by ending the session). Where the lock is missing (a browser
+ * without Web Locks) or a refresh is retried after its answer was lost, the server's grace window
+ * (`REFRESH_REUSE_GRACE_MS`, 60 s) answers the same pair again, so both tabs keep working.
  */
 import { call, put, race, select, take } from 'typed-redux-saga';
 import { io } from '../../io/ioContext';
@@ -19,7 +21,11 @@ import type { TabMessage } from './tabMessages';
 import { readStoredTokens, storeTokens } from './tokenStore';
 import { pairToAdopt, refreshDelayMs } from './tokens';
 
-/** Wait after a refresh that failed for a reason other than authentication (network, 5xx). */
+/**
+ * Wait after a refresh that failed for a reason other than authentication (network, 5xx). When
+ * the server did exchange the token but its answer was lost, the retry presents the same token:
+ * this must stay below the server's `REFRESH_REUSE_GRACE_MS` (test/server/refreshGrace.test.ts).
+ */
 export const REFRESH_RETRY_MS = 30_000;
 
 /** The Web Lock the tabs take turns on to refresh. */

@@ -5,7 +5,7 @@
  * writes run in the `db` their caller passes (a sign-out or a password change in its transaction,
  * where row-level security limits them to the caller's account).
  */
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import { refreshTokens, sessions } from '../schema';
 
@@ -43,6 +43,14 @@ export interface RefreshTokenRow {
   usedAt: Date | null;
   revokedAt: Date | null;
   expiresAt: Date;
+  /** The successor pair sealed at the exchange (auth/successorSeal.ts); `null` before it or once wiped. */
+  successorSealed: string | null;
+}
+
+/** Whether a refresh token has been exchanged or revoked, as a grace replay checks its successor. */
+export interface RefreshTokenStateRow {
+  usedAt: Date | null;
+  revokedAt: Date | null;
 }
 
 /** Whether a session is still live, as an exchange checks it: revoked, and its two limits. */
@@ -66,12 +74,20 @@ export interface SessionStore {
   revokeTokensOfSession(sessionId: string, now: Date): Promise<void>;
   /** The refresh token of this hash, locked until the transaction ends, or `null`. */
   lockRefreshToken(tokenHash: string): Promise<RefreshTokenRow | null>;
-  /** Revokes every refresh token of the family not yet revoked. */
+  /** Revokes every refresh token of the family not yet revoked, and wipes the family's sealed successors. */
   revokeFamily(familyId: string, now: Date): Promise<void>;
+  /** The exchange and revocation of the refresh token of this hash (not locked), or `null`. */
+  refreshTokenState(tokenHash: string): Promise<RefreshTokenStateRow | null>;
+  /**
+   * Wipes the sealed successors of the family's other tokens (their grace ended when this one
+   * was exchanged). Rows another transaction holds are skipped rather than waited for, so two
+   * exchanges in one family never wait on each other in a cycle; such a row is wiped next time.
+   */
+  wipeFamilySeals(familyId: string, exceptTokenId: number): Promise<void>;
   /** The revocation and limits of the session `sessionId`, or `null`. */
   sessionState(sessionId: string): Promise<SessionStateRow | null>;
-  /** Marks a refresh token exchanged at `now`. */
-  markRefreshTokenUsed(tokenId: number, now: Date): Promise<void>;
+  /** Marks a refresh token exchanged at `now`, keeping its successor pair sealed. */
+  markRefreshTokenUsed(tokenId: number, now: Date, successorSealed: string): Promise<void>;
   /**
    * Revokes the user's sessions not yet revoked, then their refresh tokens, but for those of
    * `keepSessionId` (`null` for none kept).
@@ -104,7 +120,7 @@ export function sessionStore(db: Db): SessionStore {
     async revokeTokensOfSession(sessionId, now) {
       await db
         .update(refreshTokens)
-        .set({ revokedAt: now })
+        .set({ revokedAt: now, successorSealed: null })
         .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
     },
     async lockRefreshToken(tokenHash) {
@@ -118,6 +134,7 @@ export function sessionStore(db: Db): SessionStore {
           usedAt: refreshTokens.usedAt,
           revokedAt: refreshTokens.revokedAt,
           expiresAt: refreshTokens.expiresAt,
+          successorSealed: refreshTokens.successorSealed,
         })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash))
@@ -126,7 +143,26 @@ export function sessionStore(db: Db): SessionStore {
       return row ?? null;
     },
     async revokeFamily(familyId, now) {
-      await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now, successorSealed: null })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+    async refreshTokenState(tokenHash) {
+      const [row] = await db
+        .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
+    },
+    async wipeFamilySeals(familyId, exceptTokenId) {
+      const sealed = db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), ne(refreshTokens.id, exceptTokenId), isNotNull(refreshTokens.successorSealed)))
+        .for('update', { skipLocked: true });
+      await db.update(refreshTokens).set({ successorSealed: null }).where(inArray(refreshTokens.id, sealed));
     },
     async sessionState(sessionId) {
       const [row] = await db
@@ -136,8 +172,8 @@ export function sessionStore(db: Db): SessionStore {
         .limit(1);
       return row ?? null;
     },
-    async markRefreshTokenUsed(tokenId, now) {
-      await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, tokenId));
+    async markRefreshTokenUsed(tokenId, now, successorSealed) {
+      await db.update(refreshTokens).set({ usedAt: now, successorSealed }).where(eq(refreshTokens.id, tokenId));
     },
     async revokeUserSessions(userId, keepSessionId, now) {
       const sessionScope = keepSessionId === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
@@ -148,7 +184,7 @@ export function sessionStore(db: Db): SessionStore {
       const tokenScope = keepSessionId === null ? eq(refreshTokens.userId, userId) : and(eq(refreshTokens.userId, userId), ne(refreshTokens.sessionId, keepSessionId));
       await db
         .update(refreshTokens)
-        .set({ revokedAt: now })
+        .set({ revokedAt: now, successorSealed: null })
         .where(and(tokenScope, isNull(refreshTokens.revokedAt)));
     },
   };

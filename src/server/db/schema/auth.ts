@@ -47,6 +47,13 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The pair this token was exchanged for, sealed (AES-256-GCM) under a key derived from this
+     * token and the server secret, so the pair can be answered again to a concurrent caller
+     * within the reuse grace window (auth/successorSeal.ts); `null` before the exchange and once
+     * the successor is exchanged or the family revoked.
+     */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );

@@ -1,9 +1,9 @@
-/** Handlers of the keep-alive operations: activity pings and refresh-token rotation. */
+/** Handlers of the keep-alive operations: activity pings, refresh-token rotation and the SPA's sign-out. */
 import { account } from '../../../contract';
 import { sessionLimits } from '../../auth/authenticate';
 import { touchSession } from '../../auth/sessions';
 import { type BoundHandler, handle, handlePublic } from '../../http/operationHandler';
-import { exchangeRefreshToken } from './service';
+import { exchangeRefreshToken, signOut } from './service';
 
 /** The keep-alive service's handlers. */
 export function keepAliveRoutes(): BoundHandler[] {
@@ -19,5 +19,6 @@ export function keepAliveRoutes(): BoundHandler[] {
     }),
     // A refresh is a background call: it never extends the idle limit (rotateRefreshToken does not touch the session).
     handlePublic(account.keepAliveToken, (input, call) => exchangeRefreshToken(call.context, input.body.refreshToken, call)),
+    handle(account.keepAliveSignOut, (_input, call) => signOut(call)),
   ];
 }
