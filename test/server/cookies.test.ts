@@ -6,6 +6,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, PREFERENCES_COOKIE, SESSION_COOKIE } from '../../src/contract/cookies';
 import { formBody } from './support/session';
+
+/** The legacy logout confirmation's form-token cookie (legacy/homeAndLogoutRoutes.ts). */
+const LOGOUT_FORM_COOKIE = 'qg_logout_form';
 import { createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -114,10 +117,16 @@ describe.each([
   it('clears the four cookies at sign-out with the attributes they were set with', async () => {
     const { login } = await signInOver(test.app, https);
     const sessionCookie = valueOf(setCookies(login).get(SESSION_COOKIE));
+    const proto = https ? 'https' : 'http';
+    // The confirmed sign-out: the confirmation's form token (cookie and field), then its POST.
+    const confirmation = await test.app.inject({ method: 'GET', url: '/legacy/logout', headers: { 'x-forwarded-proto': proto, cookie: `${SESSION_COOKIE}=${sessionCookie}` } });
+    const formToken = /name="formToken" value="([^"]+)"/.exec(confirmation.body)?.[1] ?? '';
+    const formCookie = valueOf(setCookies(confirmation).get(LOGOUT_FORM_COOKIE));
     const logout = await test.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/legacy/logout',
-      headers: { 'x-forwarded-proto': https ? 'https' : 'http', cookie: `${SESSION_COOKIE}=${sessionCookie}` },
+      headers: { 'x-forwarded-proto': proto, cookie: `${SESSION_COOKIE}=${sessionCookie}; ${LOGOUT_FORM_COOKIE}=${formCookie}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: formBody({ formToken }),
     });
     expect(logout.statusCode).toBe(303);
     const cookies = setCookies(logout);
@@ -126,7 +135,8 @@ describe.each([
     expect(cookies.get(OAUTH_REFRESH_TOKEN_COOKIE)).toBe(`${OAUTH_REFRESH_TOKEN_COOKIE}=; Max-Age=0; Path=/; Expires=${EPOCH}${tail}`);
     expect(cookies.get(SESSION_COOKIE)).toBe(`${SESSION_COOKIE}=; Max-Age=0; Path=/; Expires=${EPOCH}; HttpOnly${tail}`);
     expect(cookies.get(CSRF_COOKIE)).toBe(`${CSRF_COOKIE}=; Max-Age=0; Path=/; Expires=${EPOCH}${tail}`);
-    expect(cookies.size).toBe(4);
+    // The form token's own cookie is cleared too; the four of the session are what this checks.
+    expect([...cookies.keys()].filter((name) => name !== LOGOUT_FORM_COOKIE)).toHaveLength(4);
   });
 });
 

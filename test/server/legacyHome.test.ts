@@ -109,8 +109,8 @@ describe('legacy home page', () => {
 
   it('sends a browser whose session was signed out to sign in', async () => {
     const session = await signIn(test.app, 'examiner');
-    const signedOut = await test.app.inject({ method: 'GET', url: '/legacy/logout', cookies: { [SESSION_COOKIE]: session.sessionCookie } });
-    expect(signedOut.statusCode).toBe(303);
+    const signedOut = await apiAs(test.app, session)('POST', '/keep-alive/sign-out');
+    expect(signedOut.statusCode).toBe(204);
     const response = await test.app.inject({ method: 'GET', url: HOME, cookies: { [SESSION_COOKIE]: session.sessionCookie } });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/legacy/login?next=%2Flegacy%2Fhome');
