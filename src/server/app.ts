@@ -90,10 +90,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, genReqId: () => randomUUID() });
   const renderer = options.renderer ?? inProcessRenderer;
   let jobs: JobQueue | null = null;
+  // Closing (app.close(), main.ts on SIGTERM) first stops the listener; Fastify then answers 503
+  // to requests that arrive on open connections and waits for those in flight before onClose.
+  let closing = false;
+  let jobsStopped: Promise<void> | null = null;
+  app.addHook('preClose', async () => {
+    closing = true;
+    // Workers take no new job while the requests drain; the job each is running finishes.
+    jobsStopped = jobs?.stop(config.shutdownGraceSeconds * 1000) ?? null;
+    // Awaited in onClose; a failure is reported there.
+    jobsStopped?.catch(() => undefined);
+  });
   // One hook, so the order holds: running jobs finish before the renderer and the database go.
   app.addHook('onClose', async () => {
     try {
-      await jobs?.stop();
+      await (jobsStopped ?? jobs?.stop(config.shutdownGraceSeconds * 1000));
     } finally {
       try {
         await renderer.close();
@@ -135,6 +146,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith(`${DEFAULT_CONTEXT_ROOT}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       reply.header('request-id', request.id);
+      // An answer finished while closing ends its keep-alive connection: otherwise the client
+      // keeps it open and the close waits for the keep-alive timeout (72 s) before it can go on.
+      if (closing) reply.header('connection', 'close');
       return payload;
     });
 

@@ -68,6 +68,13 @@ export interface ServerConfig {
   linkLookupFloorMs: number;
   /** The support address the feedback form and misc.feedbackMetadata offer (`FEEDBACK_EMAIL`), or null when unset. */
   feedbackEmail: string | null;
+  /**
+   * Seconds a graceful stop (SIGTERM, SIGINT) may take to finish the requests in flight and the
+   * running jobs' current step (`SHUTDOWN_GRACE_SECONDS`, default 25); past it the process exits
+   * with code 1. A supervisor's stop timeout should be longer (Kubernetes waits 30 s by default,
+   * Docker 10 s: `docker stop -t 30`, or `stop_grace_period` in Compose).
+   */
+  shutdownGraceSeconds: number;
 }
 
 /** The repository root: this file lives in `src/server`. */
@@ -148,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     linkLookupsPerMinute: positiveInteger(env, 'LINK_LOOKUP_RATE_LIMIT', 60),
     linkLookupFloorMs: positiveInteger(env, 'LINK_LOOKUP_FLOOR_MS', 250),
     feedbackEmail: emailAddress(env, 'FEEDBACK_EMAIL'),
+    shutdownGraceSeconds: positiveInteger(env, 'SHUTDOWN_GRACE_SECONDS', 25),
   };
 }

@@ -11,6 +11,7 @@ import { DataDirLockedError } from './db/lock';
 import { DEMO_SIGN_INS, demoPassword } from './db/seed';
 import { requestLogFields } from './http/logRedaction';
 import { createRendererPool } from './reports/rendererPool';
+import { stopOnSignals } from './shutdown';
 
 /** The SPA build's module: written by the front-end build, loaded only when the SPA is missing. */
 interface BuildModule {
@@ -68,16 +69,8 @@ async function main(): Promise<void> {
   // report more than there are threads runs at once: its database work overlaps the renders.
   const renderer = createRendererPool(config.renderThreads);
   const app = await buildApp({ config, database, logger: { level: config.logLevel, serializers: { req: requestLogFields } }, renderer, reportConcurrency: renderer.threads + 1 });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // SIGTERM and SIGINT drain the server, close the database, release the lock and exit 0.
+  stopOnSignals(app, { graceMs: config.shutdownGraceSeconds * 1000, log: app.log });
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, database.kind);
 }

@@ -36,6 +36,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LINK_LOOKUP_RATE_LIMIT: '0' })).toThrow(ConfigError);
   });
 
+  it('gives a graceful stop 25 s unless told otherwise', () => {
+    expect(loadConfig({}).shutdownGraceSeconds).toBe(25);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '50' }).shutdownGraceSeconds).toBe(50);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],

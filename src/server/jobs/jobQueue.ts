@@ -68,7 +68,12 @@ export interface JobQueue {
   work<T extends object>(kind: JobKind<T>): Promise<void>;
   /** Wakes this process's idle workers of a queue, so that jobs committed just now start at once. */
   wake(queue: string): void;
-  /** Stops taking jobs, waits for running ones (up to `timeoutMs`), and stops pg-boss. */
+  /**
+   * Stops taking jobs and waits (up to `timeoutMs`) for the job each worker is running: its
+   * current step. The jobs a worker had fetched with it but not started go back to the queue (as
+   * a failed attempt, retried after the queue's delay by the next process), so no job is lost.
+   * Resolves once no statement of the queue is running, so the database can then be closed.
+   */
   stop(timeoutMs?: number): Promise<void>;
 }
 
@@ -98,6 +103,20 @@ export async function startJobQueue(database: Pick<Database, 'executeSql'>, opti
   boss.on('error', (error: Error) => options.onError(error));
   await boss.start();
   const workers = new Map<string, string[]>();
+  // Set at once by stop(): a worker runs no further job of its fetch (pg-boss hands a worker
+  // what it fetched even when it was stopped while the fetch ran).
+  let stopping = false;
+  // The workers' handlers still running: stop() waits for them as for the statements.
+  const handlers = new Set<Promise<void>>();
+  const runFetched = async <T extends object>(kind: JobKind<T>, jobs: PgBoss.Job<T>[]) => {
+    for (const [index, job] of jobs.entries()) {
+      if (stopping) {
+        for (const left of jobs.slice(index)) await boss.fail(kind.queue, left.id, { message: 'Not started: the server was stopping.' });
+        return;
+      }
+      await kind.run(job.data);
+    }
+  };
   return {
     createQueue: async (queue) => {
       // `short`: a job is not queued a second time while one with its key waits, so restarts may re-queue freely.
@@ -122,8 +141,10 @@ export async function startJobQueue(database: Pick<Database, 'executeSql'>, opti
           await boss.work<T>(
             kind.queue,
             { batchSize: kind.batchSize ?? JOBS_PER_FETCH, pollingIntervalSeconds: kind.pollingSeconds ?? options.pollingSeconds },
-            async (jobs) => {
-              for (const job of jobs) await kind.run(job.data);
+            (jobs) => {
+              const running = runFetched(kind, jobs);
+              handlers.add(running);
+              return running.finally(() => handlers.delete(running));
             },
           ),
         );
@@ -134,8 +155,15 @@ export async function startJobQueue(database: Pick<Database, 'executeSql'>, opti
       for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
     },
     stop: async (timeoutMs = 30_000) => {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      // A fetch that was running when the workers stopped still answers its jobs to a handler,
+      // which hands them back; and pg-boss records a handler's outcome after it returns. Each
+      // settles before the next turn of the event loop starts the statements that follow it.
+      while (inFlight.size > 0 || handlers.size > 0) {
+        await Promise.allSettled([...inFlight, ...handlers]);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
     },
   };
 }

@@ -14,11 +14,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import type { Assessment } from '../../../src/domain/assessment';
-import type { Examinee } from '../../../src/domain/examinee';
 import { createScratchPostgres, type ScratchPostgres } from '../support/scratchPostgres';
-import { examineeBody, phq9Responses } from '../support/fixtures';
-import { type ApiClient, type ServerProcess, signInOver, startServer } from './serverProcess';
+import { type ApiClient, scoredAssessment, type ServerProcess, signInOver, startServer } from './serverProcess';
 
 jest.setTimeout(240_000);
 
@@ -74,8 +71,9 @@ function pgliteEngine(): Engine {
           return true;
         }
       }, 'the server to stall'),
-    // A killed process leaves its data-directory lock behind (taken over only after 30 s).
-    afterKill: async () => rmSync(path.join(dataDir, 'server.lock'), { recursive: true, force: true }),
+    // Nothing to do: the killed process's data-directory lock is taken over at once by the next
+    // start, since its owner is gone (src/server/db/lock.ts).
+    afterKill: async () => undefined,
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -106,24 +104,6 @@ function postgresEngine(scratch: ScratchPostgres): Engine {
       }),
     dispose: () => scratch.drop(),
   };
-}
-
-/** Creates a scored PHQ-9 of a new examinee, as the examiner. */
-async function scoredAssessment(api: ApiClient): Promise<Assessment> {
-  const examinerId = ((await (await api('GET', '/account/users/self/preferences')).json()) as { userId: number }).userId;
-  const examinee = (await (await api('POST', '/assessment-facade/examinees', examineeBody())).json()) as Examinee;
-  const created = (await (
-    await api('POST', '/assessment-facade/assessments', { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2024-05-06', examinerId })
-  ).json()) as Assessment;
-  const saved = await api('PUT', `/assessment-facade/assessments/${created.id}`, {
-    version: created.version,
-    responses: phq9Responses([1, 2, 1, 0, 3, 1, 2, 1, 0], 2),
-    administrationDate: '2024-05-06',
-    examinerId,
-    status: 'scored',
-  });
-  if (saved.status !== 200) throw new Error(`Saving the assessment answered ${saved.status}: ${await saved.text()}`);
-  return (await saved.json()) as Assessment;
 }
 
 /** The reports, usage-ledger rows, report audit rows and key rows of an assessment and a key. */

@@ -5,11 +5,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { CSRF_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../../src/contract/cookies';
+import type { Assessment } from '../../../src/domain/assessment';
+import type { Examinee } from '../../../src/domain/examinee';
+import { examineeBody, phq9Responses } from '../support/fixtures';
+
+/** How a process ended. */
+export interface Ending {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 /** A running server process. */
 export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
+  /** The port it listens on (127.0.0.1). */
+  port: number;
+  /** Resolves once the process has printed a line matching `pattern` (printed before or after the call). */
+  printed(pattern: RegExp): Promise<void>;
+  /** Resolves when the process has ended, with its exit code or the signal that ended it. */
+  ended: Promise<Ending>;
   /** Ends the process at once, as a power cut or the kernel's OOM killer would, and waits for its end. */
   kill(): Promise<void>;
   /** Stops the process gracefully (SIGTERM) and waits for its end. */
@@ -32,6 +47,18 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const ending = new Promise<Ending>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const printed = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(output)) return;
+        child.stdout?.off('data', check);
+        resolve();
+      };
+      child.stdout?.on('data', check);
+      void ending.then(() => reject(new Error(`The server ended without printing ${pattern}:\n${output}`)));
+      check();
+    });
   return new Promise((resolve, reject) => {
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -43,6 +70,9 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
       resolve({
         child,
         baseUrl: `http://127.0.0.1:${port}`,
+        port: Number(port),
+        printed,
+        ended: ending,
         kill: async () => {
           child.kill('SIGKILL');
           await ended(child);
@@ -104,4 +134,22 @@ export async function signInOver(baseUrl: string, userName: string): Promise<Api
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
+}
+
+/** Creates a scored PHQ-9 of a new examinee, as the examiner. */
+export async function scoredAssessment(api: ApiClient): Promise<Assessment> {
+  const examinerId = ((await (await api('GET', '/account/users/self/preferences')).json()) as { userId: number }).userId;
+  const examinee = (await (await api('POST', '/assessment-facade/examinees', examineeBody())).json()) as Examinee;
+  const created = (await (
+    await api('POST', '/assessment-facade/assessments', { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2024-05-06', examinerId })
+  ).json()) as Assessment;
+  const saved = await api('PUT', `/assessment-facade/assessments/${created.id}`, {
+    version: created.version,
+    responses: phq9Responses([1, 2, 1, 0, 3, 1, 2, 1, 0], 2),
+    administrationDate: '2024-05-06',
+    examinerId,
+    status: 'scored',
+  });
+  if (saved.status !== 200) throw new Error(`Saving the assessment answered ${saved.status}: ${await saved.text()}`);
+  return (await saved.json()) as Assessment;
 }
