@@ -1,8 +1,7 @@
 /**
  * Shapes the services answer, beyond the domain's entities.
  */
-import type { DerivedScore } from '../domain/scoring/scoreTypes';
-import type { Assessment, AssessmentStatus } from '../domain/assessment';
+import type { Assessment } from '../domain/assessment';
 import type { Examinee } from '../domain/examinee';
 import type { ProductDefinition } from '../domain/product/productDefinition';
 import type { RoleName } from '../domain/permissions';
@@ -33,33 +32,11 @@ export interface ExaminerOption {
   name: string;
 }
 
-/** One headline scale's score in a list row. */
-export interface HeadlineScore {
-  scaleId: string;
-  name: string;
-  raw: number;
-  /** The interpretive band's label, in the reader's language; `null` when the scale has none. */
-  band: string | null;
-  /** The norm-referenced score (ORF's percentile band), for the SPA to write in its language; `null` without norms. */
-  derived: DerivedScore | null;
-}
+/** One headline scale's score in a list row; inferred from its schema (assessmentSchemas.ts). */
+export type { HeadlineScore } from './assessmentSchemas';
 
-/** One assessment in an examinee's history. */
-export interface AssessmentSummary {
-  id: number;
-  productId: string;
-  productCode: string;
-  administrationDate: string;
-  status: AssessmentStatus;
-  examinerName: string;
-  /**
-   * The raw score and band of each headline scale (see `headlineScales`), in product order, when
-   * scored; empty otherwise. `name` is the scale's name (DASS-21: Depression, Anxiety, Stress).
-   */
-  headlineScores: HeadlineScore[];
-  criticalFlags: number;
-  updatedAt: string;
-}
+/** One assessment in an examinee's history; inferred from its schema (assessmentSchemas.ts). */
+export type { AssessmentSummary } from './assessmentSchemas';
 
 /** Everything the assessment screen needs. */
 export interface AssessmentDetails {
