@@ -7,7 +7,11 @@ import type { ProductDefinition } from '../domain/product/productDefinition';
 import type { RoleName } from '../domain/permissions';
 import type { ScoreChange } from '../domain/scoreChange';
 
-/** A page of a list. */
+/**
+ * A page of a list of any item type: the one generic shape of the contract, written by
+ * `pageSchemaOf` (responseSchemas.ts, which checks that the two agree). An operation's page is
+ * inferred from its own schema.
+ */
 export interface Page<T> {
   items: T[];
   /** Rows matching the filter, over all pages. */
@@ -26,11 +30,8 @@ export interface ProductSummary {
   ageRange: ProductDefinition['ageRange'];
 }
 
-/** A user of the account who may be named examiner. */
-export interface ExaminerOption {
-  userId: number;
-  name: string;
-}
+/** A user of the account who may be named examiner; inferred from its schema (responseSchemas.ts). */
+export type { ExaminerOption } from './responseSchemas';
 
 /** One headline scale's score in a list row; inferred from its schema (assessmentSchemas.ts). */
 export type { HeadlineScore } from './assessmentSchemas';
@@ -65,10 +66,7 @@ export interface SelfRole {
 /** The account's DALS status (spec §3: read as the DALS account flag); defined in the domain. */
 export type { DalsStatus } from '../domain/dals';
 
-/** A token pair (spec §3). */
-export interface TokenPair {
-  token: string;
-  refreshToken: string;
-}
+/** A token pair (spec §3); inferred from its schema (responseSchemas.ts). */
+export type { TokenPair } from './responseSchemas';
 
 export type { KeepAliveStatus } from '../domain/keepAliveTiming';
