@@ -4,7 +4,6 @@
 import type { Assessment } from '../domain/assessment';
 import type { Examinee } from '../domain/examinee';
 import type { ProductDefinition } from '../domain/product/productDefinition';
-import type { RoleName } from '../domain/permissions';
 import type { ScoreChange } from '../domain/scoreChange';
 
 /**
@@ -57,11 +56,8 @@ export interface AssessmentDetails {
 /** A stored report (shapes of the report calls live in reportTypes.ts). */
 export type { ReportSummary } from './reportTypes';
 
-/** The signed-in user's role. */
-export interface SelfRole {
-  role: RoleName;
-  internalUser: boolean;
-}
+/** The signed-in user's role; inferred from its schema (services/account.ts). */
+export type { SelfRole } from './services/account';
 
 /** The account's DALS status (spec §3: read as the DALS account flag); defined in the domain. */
 export type { DalsStatus } from '../domain/dals';
