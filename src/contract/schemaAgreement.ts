@@ -29,5 +29,8 @@ export type SchemaWrites<S extends yup.AnySchema, T> = [T] extends [yup.InferTyp
     : false
   : false;
 
+/** `true` when `A` and `B` are the same type (each assignable to the other). */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
 /** Compiles only when `T` is `true`: `type _Agrees = Agreed<SchemaWrites<typeof schema, Type>>`. */
 export type Agreed<T extends true> = T;
