@@ -19,15 +19,8 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** A product an examinee may take, as listed on the new-assessment screen. */
-export interface ProductSummary {
-  id: string;
-  code: string;
-  name: string;
-  audience: ProductDefinition['audience'];
-  itemCount: number;
-  ageRange: ProductDefinition['ageRange'];
-}
+/** A product an examinee may take, as listed on the new-assessment screen; inferred from its schema (services/examinees.ts). */
+export type { ProductSummary } from './services/examinees';
 
 /** A user of the account who may be named examiner; inferred from its schema (responseSchemas.ts). */
 export type { ExaminerOption } from './responseSchemas';
