@@ -1,10 +1,6 @@
 /**
  * Shapes the services answer, beyond the domain's entities.
  */
-import type { Assessment } from '../domain/assessment';
-import type { Examinee } from '../domain/examinee';
-import type { ProductDefinition } from '../domain/product/productDefinition';
-import type { ScoreChange } from '../domain/scoreChange';
 
 /**
  * A page of a list of any item type: the one generic shape of the contract, written by
@@ -31,20 +27,8 @@ export type { HeadlineScore } from './assessmentSchemas';
 /** One assessment in an examinee's history; inferred from its schema (assessmentSchemas.ts). */
 export type { AssessmentSummary } from './assessmentSchemas';
 
-/** Everything the assessment screen needs. */
-export interface AssessmentDetails {
-  assessment: Assessment;
-  examinee: Examinee;
-  product: ProductDefinition;
-  examinerName: string;
-  /**
-   * Once the assessment is scored: the change of its scores since the examinee's most recent
-   * earlier scored administration of the same product (earlier date, or the same date and a lower
-   * id; deleted ones never count), one entry per change rule of the product. Absent or empty when
-   * the product has no change rules or there is no earlier score.
-   */
-  changes?: ScoreChange[];
-}
+/** Everything the assessment screen needs; inferred from its schema (services/assessments.ts). */
+export type { AssessmentDetails } from './services/assessments';
 
 /** A stored report (shapes of the report calls live in reportTypes.ts). */
 export type { ReportSummary } from './reportTypes';
