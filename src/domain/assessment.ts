@@ -61,7 +61,8 @@ export interface TodayContext {
   today?: IsoDate;
 }
 
-const administrationDate = yup
+/** yup schema of an administration date: a real date, not in the future (see {@link TodayContext}). */
+export const administrationDateSchema = yup
   .string()
   .required('Enter the administration date.')
   .test('iso-date', 'Enter a real date as YYYY-MM-DD.', (value) => !value || isIsoDate(value))
@@ -88,7 +89,7 @@ export const administrationSchema = yup
 export const assessmentCreateSchema = yup.object({
   examineeRecordId: yup.number().integer().positive().required('Choose an examinee.'),
   productId: yup.string().required('Choose a product.'),
-  administrationDate,
+  administrationDate: administrationDateSchema,
   examinerId: yup.number().integer().positive().required('Choose an examiner.'),
   /** Grade, season and comparison group; `{}` when absent. */
   administration: administrationSchema,
@@ -106,7 +107,7 @@ export const assessmentSaveSchema = yup.object({
   /** The version the client last read; a save of an older version answers 409. */
   version: yup.number().integer().min(1).required(),
   responses: responsesSchema.required(),
-  administrationDate,
+  administrationDate: administrationDateSchema,
   examinerId: yup.number().integer().positive().required('Choose an examiner.'),
   /** Grade, season and comparison group; the stored ones are kept when absent. */
   administration: administrationSchema,
