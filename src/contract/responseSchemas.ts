@@ -8,7 +8,7 @@ import type { Agreed, SchemaWrites } from './schemaAgreement';
 import type { Page } from './types';
 
 /** A page of a list ({@link import('./types').Page}): its items, the total over all pages, which page and its size. */
-export const pageSchemaOf = <S extends yup.AnySchema>(item: S) =>
+export const pageSchemaOf = <T, C extends yup.AnyObject = yup.AnyObject>(item: yup.ISchema<T, C>) =>
   yup.object({
     items: yup.array(item).required(),
     total: yup.number().integer().required(),
@@ -26,7 +26,7 @@ export type ExaminerOption = yup.InferType<typeof examinerOptionSchema>;
 export const examinerOptionsSchema = yup.array(examinerOptionSchema).required();
 
 /** A page schema writes every {@link Page} whole (checked when compiling, on a page of examiners). */
-type _PageAgrees = Agreed<SchemaWrites<ReturnType<typeof pageSchemaOf<typeof examinerOptionSchema>>, Page<ExaminerOption>>>;
+type _PageAgrees = Agreed<SchemaWrites<ReturnType<typeof pageSchemaOf<ExaminerOption>>, Page<ExaminerOption>>>;
 
 /** A dormancy status, typed by the domain's {@link DalsStatus}; the self-deletion date only when one was asked for. */
 export const dalsStatusSchema: yup.ObjectSchema<DalsStatus> = yup.object({
