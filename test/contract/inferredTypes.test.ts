@@ -8,8 +8,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import type { SERVICES as SERVICE_MODULES } from '../../src/contract';
+import type { AnyOperation, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../src/contract/operation';
+import type { Agreed } from '../../src/contract/schemaAgreement';
 
-const SERVICES = path.resolve(__dirname, '../../src/contract/services');
+/** `true` when `T` is `any`. */
+type IsAny<T> = 0 extends 1 & T ? true : false;
+
+/** `true` when `any` is found in `T` at any depth (to 8 levels, through arrays; functions and files are not looked into). */
+type AnyIn<T, Depth extends unknown[] = []> =
+  IsAny<T> extends true
+    ? true
+    : Depth['length'] extends 8
+      ? false
+      : T extends Blob | ((...args: never[]) => unknown)
+        ? false
+        : T extends readonly (infer E)[]
+          ? AnyIn<E, [...Depth, unknown]>
+          : T extends object
+            ? { [K in keyof T]-?: AnyIn<T[K], [...Depth, unknown]> } extends { [K in keyof T]-?: false }
+              ? false
+              : true
+            : false;
+
+/** The operations a service module exports. */
+type OperationsOf<M> = M extends unknown ? { [K in keyof M]: M[K] extends AnyOperation ? (IsAny<M[K]> extends true ? never : M[K]) : never }[keyof M] : never;
+
+/** Every shape of every operation: its path parameters, query, body and answer. */
+type Shapes<O> = O extends unknown ? ParamsOf<O> | QueryOf<O> | BodyOf<O> | ResponseOf<O> : never;
+
+/**
+ * An inferred type has no `any` in it (checked when compiling): a schema built by a generic
+ * helper can lose its item type (`yup.array(item)` of an unknown `item` infers `any[]`), which
+ * would let every use of the type compile.
+ */
+type _NoAnyInOperations = Agreed<[AnyIn<Shapes<OperationsOf<(typeof SERVICE_MODULES)[number]>>>] extends [false] ? true : false>;
+
+const SERVICES_DIR = path.resolve(__dirname, '../../src/contract/services');
 
 /** The hand-kept types an operation may name, and what keeps each from drifting from its schema. */
 const KEPT: Readonly<Record<string, string>> = {
@@ -52,9 +87,9 @@ function handWritten(node: ts.TypeNode, position: (typeof POSITIONS)[number], ch
 /** The operations of the services, and what each names by hand, by position. */
 function scanOperations(): { operations: string[]; found: { operation: string; position: string; type: string }[] } {
   const files = fs
-    .readdirSync(SERVICES)
+    .readdirSync(SERVICES_DIR)
     .filter((file) => file.endsWith('.ts'))
-    .map((file) => path.join(SERVICES, file));
+    .map((file) => path.join(SERVICES_DIR, file));
   const program = ts.createProgram(files, {
     noEmit: true,
     noLib: true,
