@@ -1,5 +1,6 @@
 /**
- * Shapes the services answer, beyond the domain's entities.
+ * Shapes the services answer, beyond the domain's entities. Each is inferred from the schema that
+ * writes it, where that schema is declared (`yup.InferType`); this module collects them by name.
  */
 
 /**
@@ -36,10 +37,11 @@ export type { ReportSummary } from './reportTypes';
 /** The signed-in user's role; inferred from its schema (services/account.ts). */
 export type { SelfRole } from './services/account';
 
-/** The account's DALS status (spec §3: read as the DALS account flag); defined in the domain. */
+/** The account's DALS status (spec §3: read as the DALS account flag); defined in the domain, which types its schema (responseSchemas.ts). */
 export type { DalsStatus } from '../domain/dals';
 
 /** A token pair (spec §3); inferred from its schema (responseSchemas.ts). */
 export type { TokenPair } from './responseSchemas';
 
+/** What a keep-alive ping answers; defined in the domain, which types its schema (services/account.ts). */
 export type { KeepAliveStatus } from '../domain/keepAliveTiming';

@@ -91,6 +91,7 @@ export const searchAssessments = defineOperation<Record<string, never>, Assessme
   audit: { entity: 'assessment', id: null },
 });
 
+/** Which assessments a batch or group report covers (reportTypes.ts). */
 export type { AssessmentSelection };
 
 /** The screens of the SPA this capability owns (src/contract/screen.ts). */
