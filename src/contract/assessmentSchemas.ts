@@ -7,19 +7,25 @@
  * or list with its headline scores.
  */
 import * as yup from 'yup';
+import type { Assessment, AssessmentStatus, Season } from '../domain/assessment';
+import type { DerivedScore, RaisedFlag, Responses, ScorabilityError, ScoreResult } from '../domain/scoring/scoreTypes';
+import type { Agreed, SchemaWrites } from './schemaAgreement';
 
-/** An assessment as answered by create, save, recover, clone and essay scoring. */
-export const assessmentRecordSchema = yup.object({
+/**
+ * An assessment as answered by create, save, recover, clone and essay scoring. Typed by the
+ * domain's {@link Assessment}, so a field the domain adds cannot be left out of the answer.
+ */
+export const assessmentRecordSchema: yup.ObjectSchema<Assessment> = yup.object({
   id: yup.number().integer().required(),
   accountId: yup.number().integer().required(),
   examineeRecordId: yup.number().integer().required(),
   productId: yup.string().required(),
   administrationDate: yup.string().required(),
   examinerId: yup.number().integer().required(),
-  status: yup.string().required(),
-  responses: yup.mixed().defined(),
-  administration: yup.object({ grade: yup.number().integer(), season: yup.string(), comparisonGroupId: yup.string() }).defined(),
-  score: yup.mixed().nullable().defined(),
+  status: yup.string<AssessmentStatus>().required(),
+  responses: yup.mixed<Responses>().defined(),
+  administration: yup.object({ grade: yup.number().integer(), season: yup.string<Season>(), comparisonGroupId: yup.string() }).defined(),
+  score: yup.mixed<ScoreResult>().nullable().defined(),
   scoredAt: yup.string().nullable().defined(),
   version: yup.number().integer().required(),
   createdAt: yup.string().required(),
@@ -32,8 +38,8 @@ const text = () => yup.string().defined();
 /** A score or a percentile: may be fractional (mean scales, proration), so never written as an integer. */
 const nullableScore = () => yup.number().nullable().defined();
 
-/** A score derived from norms ({@link import('../domain/scoring/scoreTypes').DerivedScore}). */
-export const derivedScoreSchema = yup.object({
+/** A score derived from norms, typed by the domain's {@link DerivedScore}. */
+export const derivedScoreSchema: yup.ObjectSchema<DerivedScore> = yup.object({
   comparisonGroupId: yup.string().required(),
   comparisonGroupLabel: text(),
   cell: text(),
@@ -45,12 +51,17 @@ export const derivedScoreSchema = yup.object({
   unverified: yup.boolean().required(),
 });
 
-/** Why an assessment cannot be scored (yet) ({@link import('../domain/scoring/scoreTypes').ScorabilityError}). */
-export const scorabilityErrorSchema = yup.object({ code: yup.string().required(), message: text(), itemNumbers: yup.array(yup.number().integer().required()).required() });
+/** Why an assessment cannot be scored (yet), typed by the domain's {@link ScorabilityError}. */
+export const scorabilityErrorSchema: yup.ObjectSchema<ScorabilityError> = yup.object({
+  code: yup.string<ScorabilityError['code']>().required(),
+  message: text(),
+  itemNumbers: yup.array(yup.number().integer().required()).required(),
+});
 
 /**
- * A score as the scoring engine answers it ({@link import('../domain/scoring/scoreTypes').ScoreResult}):
- * each scale with its band and derived score, the raised flags and the scorability errors.
+ * A score as the scoring engine answers it ({@link ScoreResult}): each scale with its band and
+ * derived score, the raised flags and the scorability errors. A scale's `range` is a pair the
+ * schema reads as an array, so it agrees with the domain's type by {@link SchemaWrites}.
  */
 export const scoreResultSchema = yup.object({
   productId: yup.string().required(),
@@ -73,28 +84,43 @@ export const scoreResultSchema = yup.object({
       }),
     )
     .required(),
-  flags: yup.array(yup.object({ id: yup.string().required(), label: text(), severity: yup.string().required(), action: text() })).required(),
+  flags: yup.array(yup.object({ id: yup.string().required(), label: text(), severity: yup.string<RaisedFlag['severity']>().required(), action: text() })).required(),
   scorabilityErrors: yup.array(scorabilityErrorSchema).required(),
 });
 
-/** One headline scale's score in a list row ({@link import('./types').HeadlineScore}). */
+/** The score schema writes every {@link ScoreResult} whole (checked when compiling). */
+type _ScoreResultAgrees = Agreed<SchemaWrites<typeof scoreResultSchema, ScoreResult>>;
+
+/** One headline scale's score in a list row ({@link HeadlineScore}). */
 export const headlineScoreSchema = yup.object({
   scaleId: yup.string().required(),
   name: text(),
   raw: yup.number().required(),
+  /** The interpretive band's label, in the reader's language; `null` when the scale has none. */
   band: yup.string().nullable().defined(),
+  /** The norm-referenced score (ORF's percentile band), for the SPA to write in its language; `null` without norms. */
   derived: derivedScoreSchema.nullable().defined(),
 });
 
-/** An assessment in an examinee's history ({@link import('./types').AssessmentSummary}); the account's list adds the examinee to it. */
+/** One headline scale's score in a list row ({@link headlineScoreSchema}). */
+export type HeadlineScore = yup.InferType<typeof headlineScoreSchema>;
+
+/** One assessment in an examinee's history ({@link AssessmentSummary}); the account's list adds the examinee to it. */
 export const assessmentSummarySchema = yup.object({
   id: integer(),
   productId: yup.string().required(),
   productCode: yup.string().required(),
   administrationDate: yup.string().required(),
-  status: yup.string().required(),
+  status: yup.string<AssessmentStatus>().required(),
   examinerName: text(),
+  /**
+   * The raw score and band of each headline scale (see `headlineScales`), in product order, when
+   * scored; empty otherwise. `name` is the scale's name (DASS-21: Depression, Anxiety, Stress).
+   */
   headlineScores: yup.array(headlineScoreSchema).required(),
   criticalFlags: integer(),
   updatedAt: yup.string().required(),
 });
+
+/** One assessment in an examinee's history ({@link assessmentSummarySchema}). */
+export type AssessmentSummary = yup.InferType<typeof assessmentSummarySchema>;

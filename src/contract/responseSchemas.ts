@@ -3,9 +3,12 @@
  * dormancy status, a token pair, a product's age range, a map keyed by data. An operation's own answer shapes live with it in its contract file.
  */
 import * as yup from 'yup';
+import type { DalsStatus } from '../domain/dals';
+import type { Agreed, SchemaWrites } from './schemaAgreement';
+import type { Page } from './types';
 
 /** A page of a list ({@link import('./types').Page}): its items, the total over all pages, which page and its size. */
-export const pageSchemaOf = <S extends yup.AnySchema>(item: S) =>
+export const pageSchemaOf = <T, C extends yup.AnyObject = yup.AnyObject>(item: yup.ISchema<T, C>) =>
   yup.object({
     items: yup.array(item).required(),
     total: yup.number().integer().required(),
@@ -13,18 +16,30 @@ export const pageSchemaOf = <S extends yup.AnySchema>(item: S) =>
     pageSize: yup.number().integer().required(),
   });
 
-/** An examiner of the pick-lists ({@link import('./types').ExaminerOption}). */
-export const examinerOptionsSchema = yup.array(yup.object({ userId: yup.number().integer().required(), name: yup.string().defined() })).required();
+/** A user of the account who may be named examiner ({@link ExaminerOption}). */
+export const examinerOptionSchema = yup.object({ userId: yup.number().integer().required(), name: yup.string().defined() });
 
-/** A dormancy status ({@link import('../domain/dals').DalsStatus}); the self-deletion date only when one was asked for. */
-export const dalsStatusSchema = yup.object({
+/** A user of the account who may be named examiner ({@link examinerOptionSchema}). */
+export type ExaminerOption = yup.InferType<typeof examinerOptionSchema>;
+
+/** The examiners of the pick-lists. */
+export const examinerOptionsSchema = yup.array(examinerOptionSchema).required();
+
+/** A page schema writes every {@link Page} whole (checked when compiling, on a page of examiners). */
+type _PageAgrees = Agreed<SchemaWrites<ReturnType<typeof pageSchemaOf<ExaminerOption>>, Page<ExaminerOption>>>;
+
+/** A dormancy status, typed by the domain's {@link DalsStatus}; the self-deletion date only when one was asked for. */
+export const dalsStatusSchema: yup.ObjectSchema<DalsStatus> = yup.object({
   dllAccount: yup.boolean().required(),
   deletionDate: yup.string().nullable().defined(),
   selfDeletionDate: yup.string().optional(),
 });
 
-/** An access token and the refresh token that renews it ({@link import('./types').TokenPair}). */
+/** An access token and the refresh token that renews it ({@link TokenPair}; spec §3). */
 export const tokenPairSchema = yup.object({ token: yup.string().required(), refreshToken: yup.string().required() });
+
+/** A token pair (spec §3; {@link tokenPairSchema}). */
+export type TokenPair = yup.InferType<typeof tokenPairSchema>;
 
 /** A product's age range in completed years ({@link import('../domain/product/productDefinition').ProductDefinition}'s `ageRange`); `null` when any age. */
 export const ageRangeSchema = yup.object({ minYears: yup.number().required(), maxYears: yup.number().required() }).nullable().defined();

@@ -1,14 +1,13 @@
 /**
- * Shapes the services answer, beyond the domain's entities.
+ * Shapes the services answer, beyond the domain's entities. Each is inferred from the schema that
+ * writes it, where that schema is declared (`yup.InferType`); this module collects them by name.
  */
-import type { DerivedScore } from '../domain/scoring/scoreTypes';
-import type { Assessment, AssessmentStatus } from '../domain/assessment';
-import type { Examinee } from '../domain/examinee';
-import type { ProductDefinition } from '../domain/product/productDefinition';
-import type { RoleName } from '../domain/permissions';
-import type { ScoreChange } from '../domain/scoreChange';
 
-/** A page of a list. */
+/**
+ * A page of a list of any item type: the one generic shape of the contract, written by
+ * `pageSchemaOf` (responseSchemas.ts, which checks that the two agree). An operation's page is
+ * inferred from its own schema.
+ */
 export interface Page<T> {
   items: T[];
   /** Rows matching the filter, over all pages. */
@@ -17,81 +16,32 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** A product an examinee may take, as listed on the new-assessment screen. */
-export interface ProductSummary {
-  id: string;
-  code: string;
-  name: string;
-  audience: ProductDefinition['audience'];
-  itemCount: number;
-  ageRange: ProductDefinition['ageRange'];
-}
+/** A product an examinee may take, as listed on the new-assessment screen; inferred from its schema (services/examinees.ts). */
+export type { ProductSummary } from './services/examinees';
 
-/** A user of the account who may be named examiner. */
-export interface ExaminerOption {
-  userId: number;
-  name: string;
-}
+/** A user of the account who may be named examiner; inferred from its schema (responseSchemas.ts). */
+export type { ExaminerOption } from './responseSchemas';
 
-/** One headline scale's score in a list row. */
-export interface HeadlineScore {
-  scaleId: string;
-  name: string;
-  raw: number;
-  /** The interpretive band's label, in the reader's language; `null` when the scale has none. */
-  band: string | null;
-  /** The norm-referenced score (ORF's percentile band), for the SPA to write in its language; `null` without norms. */
-  derived: DerivedScore | null;
-}
+/** One headline scale's score in a list row; inferred from its schema (assessmentSchemas.ts). */
+export type { HeadlineScore } from './assessmentSchemas';
 
-/** One assessment in an examinee's history. */
-export interface AssessmentSummary {
-  id: number;
-  productId: string;
-  productCode: string;
-  administrationDate: string;
-  status: AssessmentStatus;
-  examinerName: string;
-  /**
-   * The raw score and band of each headline scale (see `headlineScales`), in product order, when
-   * scored; empty otherwise. `name` is the scale's name (DASS-21: Depression, Anxiety, Stress).
-   */
-  headlineScores: HeadlineScore[];
-  criticalFlags: number;
-  updatedAt: string;
-}
+/** One assessment in an examinee's history; inferred from its schema (assessmentSchemas.ts). */
+export type { AssessmentSummary } from './assessmentSchemas';
 
-/** Everything the assessment screen needs. */
-export interface AssessmentDetails {
-  assessment: Assessment;
-  examinee: Examinee;
-  product: ProductDefinition;
-  examinerName: string;
-  /**
-   * Once the assessment is scored: the change of its scores since the examinee's most recent
-   * earlier scored administration of the same product (earlier date, or the same date and a lower
-   * id; deleted ones never count), one entry per change rule of the product. Absent or empty when
-   * the product has no change rules or there is no earlier score.
-   */
-  changes?: ScoreChange[];
-}
+/** Everything the assessment screen needs; inferred from its schema (services/assessments.ts). */
+export type { AssessmentDetails } from './services/assessments';
 
 /** A stored report (shapes of the report calls live in reportTypes.ts). */
 export type { ReportSummary } from './reportTypes';
 
-/** The signed-in user's role. */
-export interface SelfRole {
-  role: RoleName;
-  internalUser: boolean;
-}
+/** The signed-in user's role; inferred from its schema (services/account.ts). */
+export type { SelfRole } from './services/account';
 
-/** The account's DALS status (spec §3: read as the DALS account flag); defined in the domain. */
+/** The account's DALS status (spec §3: read as the DALS account flag); defined in the domain, which types its schema (responseSchemas.ts). */
 export type { DalsStatus } from '../domain/dals';
 
-/** A token pair (spec §3). */
-export interface TokenPair {
-  token: string;
-  refreshToken: string;
-}
+/** A token pair (spec §3); inferred from its schema (responseSchemas.ts). */
+export type { TokenPair } from './responseSchemas';
 
+/** What a keep-alive ping answers; defined in the domain, which types its schema (services/account.ts). */
 export type { KeepAliveStatus } from '../domain/keepAliveTiming';

@@ -61,7 +61,8 @@ export interface TodayContext {
   today?: IsoDate;
 }
 
-const administrationDate = yup
+/** yup schema of an administration date: a real date, not in the future (see {@link TodayContext}). */
+export const administrationDateSchema = yup
   .string()
   .required('Enter the administration date.')
   .test('iso-date', 'Enter a real date as YYYY-MM-DD.', (value) => !value || isIsoDate(value))
@@ -80,19 +81,22 @@ export const administrationSchema = yup
     season: yup.mixed<Season>().oneOf([...SEASONS], 'Choose fall, winter or spring.'),
     comparisonGroupId: yup.string().matches(/^[a-z0-9_]+$/, 'Choose a comparison group of the product.'),
   })
-  .default(undefined);
+  .default(undefined)
+  // Already optional (yup's default); stated so its inferred type says the field may be absent.
+  .optional();
 
 /** yup schema of a new assessment. */
 export const assessmentCreateSchema = yup.object({
   examineeRecordId: yup.number().integer().positive().required('Choose an examinee.'),
   productId: yup.string().required('Choose a product.'),
-  administrationDate,
+  administrationDate: administrationDateSchema,
   examinerId: yup.number().integer().positive().required('Choose an examiner.'),
+  /** Grade, season and comparison group; `{}` when absent. */
   administration: administrationSchema,
 });
 
-/** Responses as sent: item id to option value or `null`. */
-const responsesSchema = yup
+/** Responses as sent: item id to option value or `null` (its test checks what its type says). */
+export const responsesSchema: yup.ObjectSchema<Responses> = yup
   .object()
   .test('responses', 'Responses must map item ids to numbers or null.', (value) =>
     Object.values(value ?? {}).every((v) => v === null || (typeof v === 'number' && Number.isFinite(v))),
@@ -100,10 +104,12 @@ const responsesSchema = yup
 
 /** yup schema of a save: responses, administration details and the status asked for. */
 export const assessmentSaveSchema = yup.object({
+  /** The version the client last read; a save of an older version answers 409. */
   version: yup.number().integer().min(1).required(),
   responses: responsesSchema.required(),
-  administrationDate,
+  administrationDate: administrationDateSchema,
   examinerId: yup.number().integer().positive().required('Choose an examiner.'),
+  /** Grade, season and comparison group; the stored ones are kept when absent. */
   administration: administrationSchema,
   /** `scored` asks the server to score; it answers 400 when the responses are not scorable. */
   status: yup.mixed<AssessmentStatus>().oneOf([...ASSESSMENT_STATUSES]).required(),

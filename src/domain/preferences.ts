@@ -29,8 +29,8 @@ const hasYearMonthDay = (code: string): boolean => code.includes('y') && code.in
 
 const optionalName = yup.string().trim().max(100, 'Must be at most 100 characters.');
 
-/** yup schema of {@link PreferencesUpdate}; unknown keys (such as isInternalUser) are refused. */
-export const preferencesUpdateSchema = yup
+/** yup schema of {@link PreferencesUpdate}, typed by it; unknown keys (such as isInternalUser) are refused. */
+export const preferencesUpdateSchema: yup.ObjectSchema<PreferencesUpdate> = yup
   .object({
     language: yup
       .object({

@@ -58,8 +58,8 @@ export const linkValidityDaysSchema = yup
   .max(MAX_LINK_VALIDITY_DAYS, `A link is valid for at most ${MAX_LINK_VALIDITY_DAYS} days.`)
   .default(DEFAULT_LINK_VALIDITY_DAYS);
 
-/** yup schema of {@link RemoteLinkInput}; missing fields take the defaults. */
-export const remoteLinkInputSchema = yup.object({
+/** yup schema of {@link RemoteLinkInput}, typed by it; missing fields take the defaults. */
+export const remoteLinkInputSchema: yup.ObjectSchema<RemoteLinkInput> = yup.object({
   respondent: yup.mixed<LinkRespondent>().oneOf([...LINK_RESPONDENTS], 'Choose who answers: the examinee, a parent or a teacher.').default('examinee'),
   locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').default('en_us'),
   validForDays: linkValidityDaysSchema,

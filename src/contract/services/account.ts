@@ -1,15 +1,18 @@
 /** Account, account-management and keep-alive calls. */
 import * as yup from 'yup';
-import type { UserIdentity } from '../../domain/identity';
+import type { UserIdentity, UserPreferences } from '../../domain/identity';
+import type { KeepAliveStatus } from '../../domain/keepAliveTiming';
+import type { RoleName } from '../../domain/permissions';
 import { type PreferencesUpdate, preferencesUpdateSchema } from '../../domain/preferences';
 import { defineOperation } from '../operation';
 import { dalsStatusSchema, examinerOptionsSchema, tokenPairSchema } from '../responseSchemas';
-import type { DalsStatus, ExaminerOption, KeepAliveStatus, SelfRole, TokenPair } from '../types';
+import type { Agreed, SchemaWrites } from '../schemaAgreement';
+import type { DalsStatus, ExaminerOption, TokenPair } from '../types';
 
 const text = () => yup.string().defined();
 
-/** The answered shape of a user's effective preferences ({@link import('../../domain/identity').UserPreferences}). */
-const userPreferencesSchema = yup.object({
+/** The answered shape of a user's effective preferences, typed by the domain's {@link UserPreferences}. */
+const userPreferencesSchema: yup.ObjectSchema<UserPreferences> = yup.object({
   dateFormat: yup.object({ dateFormatName: text(), dateFormatCode: text() }).required(),
   numberFormat: yup.object({ numberFormatName: text(), numberFormatCode: text(), decimalSeparator: text(), groupingSeparator: text() }).required(),
   timeZone: yup.object({ timeZoneName: text(), timeZoneCode: text() }).required(),
@@ -23,7 +26,9 @@ const userPreferencesSchema = yup.object({
 
 /**
  * The answered shape of a {@link UserIdentity}: an account user's also has the account's labels
- * and item-entry verification code; an internal user's has neither key.
+ * and item-entry verification code; an internal user's has neither key. The domain's type is a
+ * union of the two, which this one object schema cannot state; {@link SchemaWrites} checks that
+ * it writes each of them whole.
  */
 const userIdentitySchema = yup.object({
   userId: yup.number().integer().required(),
@@ -50,15 +55,21 @@ const userIdentitySchema = yup.object({
   itemEntryVerificationCode: yup.string().optional(),
 });
 
+/** The identity schema writes every {@link UserIdentity} whole (checked when compiling). */
+type _UserIdentityAgrees = Agreed<SchemaWrites<typeof userIdentitySchema, UserIdentity>>;
+
+/** Query of account.getSelfPreferences. */
+const selfPreferencesQuerySchema = yup.object({ addOnPermissions: yup.boolean() });
+
 /** The user identity with preferences and permissions (spec §7, first row). */
-export const getSelfPreferences = defineOperation<Record<string, never>, { addOnPermissions?: boolean }, undefined, UserIdentity>({
+export const getSelfPreferences = defineOperation<Record<string, never>, yup.InferType<typeof selfPreferencesQuerySchema>, undefined, UserIdentity>({
   id: 'account.getSelfPreferences',
   service: 'account',
   method: 'GET',
   path: '/users/self/preferences',
   summary: 'The signed-in user: identity, preferences and permissions.',
   access: 'signedIn',
-  query: yup.object({ addOnPermissions: yup.boolean() }),
+  query: selfPreferencesQuerySchema,
   response: 'json',
   responseSchema: userIdentitySchema,
   audit: 'none',
@@ -78,6 +89,12 @@ export const updateSelfPreferences = defineOperation<Record<string, never>, Reco
   audit: { entity: 'user', id: { caller: 'userId' } },
 });
 
+/** The answered shape of {@link SelfRole}. */
+const selfRoleSchema = yup.object({ role: yup.string<RoleName>().required(), internalUser: yup.boolean().required() });
+
+/** The signed-in user's role ({@link selfRoleSchema}). */
+export type SelfRole = yup.InferType<typeof selfRoleSchema>;
+
 /** The signed-in user's role (spec §6: a separate call fetches the user's role). */
 export const getSelfRole = defineOperation<Record<string, never>, Record<string, never>, undefined, SelfRole>({
   id: 'account.getSelfRole',
@@ -87,7 +104,7 @@ export const getSelfRole = defineOperation<Record<string, never>, Record<string,
   summary: "The signed-in user's role.",
   access: 'signedIn',
   response: 'json',
-  responseSchema: yup.object({ role: yup.string().required(), internalUser: yup.boolean().required() }),
+  responseSchema: selfRoleSchema,
   audit: 'none',
 });
 
@@ -133,6 +150,13 @@ export const accountExaminers = defineOperation<Record<string, never>, Record<st
   audit: 'none',
 });
 
+/** The answered shape of a keep-alive ping, typed by the domain's {@link KeepAliveStatus}. */
+const keepAliveStatusSchema: yup.ObjectSchema<KeepAliveStatus> = yup.object({
+  idleExpiresAt: yup.string().required(),
+  absoluteExpiresAt: yup.string().required(),
+  serverTime: yup.string().required(),
+});
+
 /** Extends the server session while the user is active. */
 export const keepAlivePing = defineOperation<Record<string, never>, Record<string, never>, undefined, KeepAliveStatus>({
   id: 'keepAlive.ping',
@@ -142,19 +166,22 @@ export const keepAlivePing = defineOperation<Record<string, never>, Record<strin
   summary: 'Records user activity and extends the idle limit of the session.',
   access: 'signedIn',
   response: 'json',
-  responseSchema: yup.object({ idleExpiresAt: yup.string().required(), absoluteExpiresAt: yup.string().required(), serverTime: yup.string().required() }),
+  responseSchema: keepAliveStatusSchema,
   audit: 'none',
 });
 
+/** Body of keepAlive.token: the refresh token to rotate. */
+const refreshTokenBodySchema = yup.object({ refreshToken: yup.string().required('The refresh token is missing.') });
+
 /** Exchanges a refresh token for a new token pair (rotation; a reused refresh token revokes its family). */
-export const keepAliveToken = defineOperation<Record<string, never>, Record<string, never>, { refreshToken: string }, TokenPair>({
+export const keepAliveToken = defineOperation<Record<string, never>, Record<string, never>, yup.InferType<typeof refreshTokenBodySchema>, TokenPair>({
   id: 'keepAlive.token',
   service: 'keepAlive',
   method: 'POST',
   path: '/token',
   summary: 'Rotates the refresh token and issues a new access token.',
   access: 'public',
-  body: yup.object({ refreshToken: yup.string().required('The refresh token is missing.') }),
+  body: refreshTokenBodySchema,
   response: 'json',
   responseSchema: tokenPairSchema,
   audit: 'none',

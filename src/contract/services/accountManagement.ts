@@ -4,13 +4,12 @@
  * account's id answers 404.
  */
 import * as yup from 'yup';
-import type { AccountItem } from '../../domain/accountItems';
-import type { IsoDate } from '../../domain/dates';
+import type { AccountItem, AccountItemId } from '../../domain/accountItems';
 import { MAX_PASSWORD_LENGTH } from '../../domain/passwordRule';
 import { isInternalRole, PERMISSIONS, ROLES, type RoleName } from '../../domain/permissions';
 import { defineOperation } from '../operation';
 import { examinerOptionsSchema, pageSchemaOf } from '../responseSchemas';
-import type { ExaminerOption, Page } from '../types';
+import type { ExaminerOption } from '../types';
 
 /** A role of an account's own users (never the internal staff's). */
 export type AccountRoleName = Exclude<RoleName, 'backOffice' | 'dataRetention'>;
@@ -31,6 +30,7 @@ const optionalText = (max: number) => yup.string().trim().max(max, `Must be at m
 
 /** The fields of a user an account administrator edits (create and update). */
 const userFields = {
+  /** Trimmed and lower-cased; unique over the whole platform. */
   userName: yup
     .string()
     .trim()
@@ -55,74 +55,73 @@ const userFields = {
     .mixed<AccountRoleName>()
     .required('Choose a role.')
     .oneOf(ACCOUNT_ROLES, `Choose one of the account roles: ${ACCOUNT_ROLES.join(', ')}.`),
+  /** May be named the examiner of an assessment. */
   examiner: yup.boolean().required('Say whether the user may be named examiner.'),
+  /** An inactive user cannot sign in and their sessions have ended. */
   active: yup.boolean().required('Say whether the user is active.'),
 };
 
-/** A user as an account administrator sees and edits them. */
-export interface AccountUserInput {
-  /** Trimmed and lower-cased; unique over the whole platform. */
-  userName: string;
-  title: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  suffix: string;
-  email: string;
-  phone: string;
-  role: AccountRoleName;
-  /** May be named the examiner of an assessment. */
-  examiner: boolean;
-  /** An inactive user cannot sign in and their sessions have ended. */
-  active: boolean;
-}
-
-/**
- * A new user: the fields plus the initial password the administrator chose and gives the user.
- * It must meet the password rule (domain/passwordRule.ts); the user changes it in "my account
- * settings" or through the self-service reset.
- */
-export interface NewAccountUser extends AccountUserInput {
-  password: string;
-}
-
 /** yup schema of {@link AccountUserInput} (account.updateUser): every field, as the form sends it. */
-export const accountUserSchema: yup.ObjectSchema<AccountUserInput> = yup.object(userFields);
+export const accountUserSchema = yup.object(userFields);
+
+/** A user as an account administrator sees and edits them ({@link accountUserSchema}). */
+export type AccountUserInput = yup.InferType<typeof accountUserSchema>;
 
 /** The answered shape of an {@link AccountUser}: the fields, the id and the times (never a password or its hash). */
 const accountUserAnswerSchema = accountUserSchema.shape({
   id: yup.number().integer().required(),
+  /** ISO instants. */
   createdAt: yup.string().required(),
   updatedAt: yup.string().required(),
 });
+
+/** A user of the account, as the user list and the user calls answer it ({@link accountUserAnswerSchema}). */
+export type AccountUser = yup.InferType<typeof accountUserAnswerSchema>;
 
 /**
  * yup schema of {@link NewAccountUser} (account.createUser). The password's length is checked
  * here; the rest of the password rule needs the user name, so the service applies it.
  */
-export const newAccountUserSchema: yup.ObjectSchema<NewAccountUser> = yup.object({
+export const newAccountUserSchema = yup.object({
   ...userFields,
+  /**
+   * The initial password the administrator chose and gives the user. It must meet the password
+   * rule (domain/passwordRule.ts); the user changes it in "my account settings" or through the
+   * self-service reset.
+   */
   password: yup.string().required('Enter an initial password.').max(MAX_PASSWORD_LENGTH, `Must be at most ${MAX_PASSWORD_LENGTH} characters.`),
 });
 
-/** A user of the account, as the user list and the user calls answer it. */
-export interface AccountUser extends AccountUserInput {
-  id: number;
-  /** ISO instants. */
-  createdAt: string;
-  updatedAt: string;
-}
+/** A new user: the fields plus the initial password ({@link newAccountUserSchema}). */
+export type NewAccountUser = yup.InferType<typeof newAccountUserSchema>;
 
-/** Query of the user list. */
-export interface AccountUserListQuery {
+/** yup schema of {@link AccountUserListQuery}. */
+const accountUserListQuerySchema = yup.object({
   /** Matches user name, first or last name or e-mail, anywhere, case-insensitively. */
-  search?: string;
-  role?: AccountRoleName;
+  search: yup.string().trim().max(100),
+  role: yup.mixed<AccountRoleName>().oneOf(ACCOUNT_ROLES, `Choose one of the account roles: ${ACCOUNT_ROLES.join(', ')}.`),
   /** Only active (true) or only inactive (false) users; both when absent. */
-  active?: boolean;
-  page?: number;
-  pageSize?: number;
-}
+  active: yup.boolean(),
+  page: yup.number().integer().min(1),
+  pageSize: yup.number().integer().min(1).max(100),
+});
+
+/** Query of the user list ({@link accountUserListQuerySchema}). */
+export type AccountUserListQuery = yup.InferType<typeof accountUserListQuerySchema>;
+
+/** A page of the account's users. */
+const accountUserPageSchema = pageSchemaOf(accountUserAnswerSchema);
+
+/** The answered shape of an account's setting item, typed by the domain's {@link AccountItem}. */
+const accountItemSchema: yup.ObjectSchema<AccountItem> = yup.object({
+  id: yup.string<AccountItemId>().required(),
+  value: yup.string().defined(),
+  defaultValue: yup.string().defined(),
+  maxLength: yup.number().integer().required(),
+});
+
+/** Body of account.putAccountItem: the new value. */
+const accountItemBodySchema = yup.object({ value: yup.string().defined('Send the new value.').max(1000, 'The value is far too long.') });
 
 const accountParams = yup.object({ accountId: yup.number().integer().positive().required() });
 
@@ -136,7 +135,7 @@ export const getAccountItems = defineOperation<{ accountId: number }, Record<str
   access: 'signedIn',
   params: accountParams,
   response: 'json',
-  responseSchema: yup.array(yup.object({ id: yup.string().required(), value: yup.string().defined(), defaultValue: yup.string().defined(), maxLength: yup.number().integer().required() })).required(),
+  responseSchema: yup.array(accountItemSchema).required(),
   audit: 'none',
 });
 
@@ -145,7 +144,7 @@ export const getAccountItems = defineOperation<{ accountId: number }, Record<str
  * value as text (spec §7: "The response is text"). A value the item refuses answers 400 with
  * the item's id as the field; an unknown item id answers 404.
  */
-export const putAccountItem = defineOperation<{ accountId: number; id: string }, Record<string, never>, { value: string }, string>({
+export const putAccountItem = defineOperation<{ accountId: number; id: string }, Record<string, never>, yup.InferType<typeof accountItemBodySchema>, string>({
   id: 'account.putAccountItem',
   service: 'account',
   method: 'PUT',
@@ -154,7 +153,7 @@ export const putAccountItem = defineOperation<{ accountId: number; id: string },
   access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
   params: yup.object({ accountId: yup.number().integer().positive().required(), id: yup.string().required().max(100) }),
   // The item's own rule needs the id from the path, so the service checks the value itself.
-  body: yup.object({ value: yup.string().defined('Send the new value.').max(1000, 'The value is far too long.') }),
+  body: accountItemBodySchema,
   response: 'text',
   audit: { entity: 'accountItem', id: { params: 'id' } },
 });
@@ -173,22 +172,16 @@ export const examiners = defineOperation<Record<string, never>, Record<string, n
 });
 
 /** A page of the account's users. */
-export const listUsers = defineOperation<Record<string, never>, AccountUserListQuery, undefined, Page<AccountUser>>({
+export const listUsers = defineOperation<Record<string, never>, AccountUserListQuery, undefined, yup.InferType<typeof accountUserPageSchema>>({
   id: 'account.listUsers',
   service: 'account',
   method: 'GET',
   path: '/users',
   summary: "Lists the account's users (search, role and active filters, paging), by last name.",
   access: [PERMISSIONS.ACCOUNT_USERS_MANAGE],
-  query: yup.object({
-    search: yup.string().trim().max(100),
-    role: yup.mixed<AccountRoleName>().oneOf(ACCOUNT_ROLES, `Choose one of the account roles: ${ACCOUNT_ROLES.join(', ')}.`),
-    active: yup.boolean(),
-    page: yup.number().integer().min(1),
-    pageSize: yup.number().integer().min(1).max(100),
-  }),
+  query: accountUserListQuerySchema,
   response: 'json',
-  responseSchema: pageSchemaOf(accountUserAnswerSchema),
+  responseSchema: accountUserPageSchema,
   audit: { entity: 'user', id: null },
 });
 
@@ -225,13 +218,16 @@ export const updateUser = defineOperation<{ userId: number }, Record<string, nev
   audit: { entity: 'user', id: { params: 'userId' } },
 });
 
-/** What account.requestSelfDeletion answers. */
-export interface SelfDeletionRequest {
+/** The answered shape of {@link SelfDeletionRequest}. */
+const selfDeletionRequestSchema = yup.object({
   /** The day (`YYYY-MM-DD`, UTC) the account's data is deleted. */
-  selfDeletionDate: IsoDate;
+  selfDeletionDate: yup.string().required(),
   /** When the deletion was first asked for (ISO instant). */
-  requestedAt: string;
-}
+  requestedAt: yup.string().required(),
+});
+
+/** What account.requestSelfDeletion answers ({@link selfDeletionRequestSchema}). */
+export type SelfDeletionRequest = yup.InferType<typeof selfDeletionRequestSchema>;
 
 /**
  * Asks for the account's deletion at the end of the self-service grace period
@@ -246,6 +242,6 @@ export const requestSelfDeletion = defineOperation<{ accountId: number }, Record
   access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
   params: accountParams,
   response: 'json',
-  responseSchema: yup.object({ selfDeletionDate: yup.string().required(), requestedAt: yup.string().required() }),
+  responseSchema: selfDeletionRequestSchema,
   audit: { entity: 'account', id: { caller: 'accountId' } },
 });

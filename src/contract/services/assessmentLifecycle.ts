@@ -3,15 +3,14 @@
  * assessments), clone, the age and retest checks, the graceful create and scorability errors.
  */
 import * as yup from 'yup';
-import { type Assessment, assessmentCreateSchema } from '../../domain/assessment';
-import { isIsoDate, type IsoDate } from '../../domain/dates';
+import { administrationDateSchema, type Assessment, assessmentCreateSchema } from '../../domain/assessment';
+import { isIsoDate } from '../../domain/dates';
 import { type AgeCheck, CREATE_WARNING_CODES, type CreateWarning, type CreateWarningCode, type EarlierAdministration } from '../../domain/formEligibility';
 import { PERMISSIONS } from '../../domain/permissions';
-import type { ScorabilityError } from '../../domain/scoring/scoreTypes';
 import { assessmentRecordSchema, scorabilityErrorSchema } from '../assessmentSchemas';
 import { defineOperation } from '../operation';
 import { ageRangeSchema } from '../responseSchemas';
-import type { AssessmentCreateInput } from './assessments';
+import type { Agreed, SchemaWrites } from '../schemaAgreement';
 import type { Screen } from '../screen';
 
 const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
@@ -22,30 +21,15 @@ const testDate = yup
   .required('Enter the test date.')
   .test('iso-date', 'Enter a real date as YYYY-MM-DD.', (value) => !value || isIsoDate(value));
 
-/** What a soft delete answers. */
-export interface Deletion {
-  id: number;
-  /** ISO instant of the deletion. */
-  deletedAt: string;
-}
-
-/** A deleted assessment, as the recovery list shows it. */
-export interface DeletedAssessment {
-  id: number;
-  examineeRecordId: number;
-  examineeName: string;
-  examineeId: string;
-  productId: string;
-  productCode: string;
-  administrationDate: IsoDate;
-  deletedAt: string;
-  deletedByName: string;
-  /** False when the examinee was deleted too: recover the examinee first. */
-  recoverable: boolean;
-}
-
 /** The answered shape of a {@link Deletion}. */
-const deletionSchema = yup.object({ id: yup.number().integer().required(), deletedAt: yup.string().required() });
+const deletionSchema = yup.object({
+  id: yup.number().integer().required(),
+  /** ISO instant of the deletion. */
+  deletedAt: yup.string().required(),
+});
+
+/** What a soft delete answers ({@link deletionSchema}). */
+export type Deletion = yup.InferType<typeof deletionSchema>;
 
 /** The answered shape of a {@link DeletedAssessment}. */
 const deletedAssessmentSchema = yup.object({
@@ -58,15 +42,22 @@ const deletedAssessmentSchema = yup.object({
   administrationDate: yup.string().required(),
   deletedAt: yup.string().required(),
   deletedByName: yup.string().defined(),
+  /** False when the examinee was deleted too: recover the examinee first. */
   recoverable: yup.boolean().required(),
 });
 
-/** An earlier administration inside the retest interval. */
-const earlierAdministrationSchema = yup.object({ assessmentId: yup.number().integer().required(), administrationDate: yup.string().required() });
+/** A deleted assessment, as the recovery list shows it ({@link deletedAssessmentSchema}). */
+export type DeletedAssessment = yup.InferType<typeof deletedAssessmentSchema>;
 
-/** The answered shape of a warning of a graceful create, with the values its message names. */
-const createWarningSchema = yup.object({
-  code: yup.string().required(),
+/** An earlier administration inside the retest interval, typed by the domain's {@link EarlierAdministration}. */
+const earlierAdministrationSchema: yup.ObjectSchema<EarlierAdministration> = yup.object({
+  assessmentId: yup.number().integer().required(),
+  administrationDate: yup.string().required(),
+});
+
+/** The answered shape of a warning of a graceful create, with the values its message names; typed by the domain's {@link CreateWarning}. */
+const createWarningSchema: yup.ObjectSchema<CreateWarning> = yup.object({
+  code: yup.string<CreateWarningCode>().required(),
   message: yup.string().defined(),
   params: yup
     .object({ product: yup.string().defined(), date: yup.string().defined(), days: yup.number(), years: yup.number(), min: yup.number(), max: yup.number() })
@@ -128,18 +119,15 @@ export const recoverAssessment = defineOperation<{ assessmentId: number }, Recor
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
-/** Body of assessment.clone. */
-export interface CloneInput {
-  administrationDate: IsoDate;
-  /** Copy the item responses too (the copy starts in progress or complete instead of draft). */
-  copyResponses: boolean;
-}
-
 /** yup schema of {@link CloneInput} (the SPA's copy form uses it too). */
 export const cloneBodySchema = yup.object({
-  administrationDate: assessmentCreateSchema.fields.administrationDate,
+  administrationDate: administrationDateSchema,
+  /** Copy the item responses too (the copy starts in progress or complete instead of draft). */
   copyResponses: yup.boolean().required('Say whether to copy the responses.'),
 });
+
+/** Body of assessment.clone: the new administration date, and whether to copy the responses ({@link cloneBodySchema}). */
+export type CloneInput = yup.InferType<typeof cloneBodySchema>;
 
 /** Copies an assessment: same examinee and product, a new administration date, responses optional. */
 export const cloneAssessment = defineOperation<{ assessmentId: number }, Record<string, never>, CloneInput, Assessment>({
@@ -157,17 +145,21 @@ export const cloneAssessment = defineOperation<{ assessmentId: number }, Record<
   successStatus: 201,
 });
 
-/** Query of the age and retest checks. */
-export interface EligibilityQuery {
-  examineeRecordId: number;
-  productId: string;
-  testDate: IsoDate;
-}
-
+/** yup schema of {@link EligibilityQuery}. */
 const eligibilityQuery = yup.object({
   examineeRecordId: yup.number().integer().positive().required('Choose an examinee.'),
   productId: yup.string().required('Choose a product.'),
   testDate,
+});
+
+/** Query of the age and retest checks: the examinee, the product and the test date ({@link eligibilityQuery}). */
+export type EligibilityQuery = yup.InferType<typeof eligibilityQuery>;
+
+/** The answered shape of an age check, typed by the domain's {@link AgeCheck}. */
+const ageCheckSchema: yup.ObjectSchema<AgeCheck> = yup.object({
+  age: yup.object({ years: yup.number().integer().required(), months: yup.number().integer().required() }).nullable().defined(),
+  inRange: yup.boolean().required(),
+  ageRange: ageRangeSchema,
 });
 
 /** Whether the examinee's age on the test date is inside the product's age range. */
@@ -180,16 +172,19 @@ export const ageCheck = defineOperation<Record<string, never>, EligibilityQuery,
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   query: eligibilityQuery,
   response: 'json',
-  responseSchema: yup.object({ age: yup.object({ years: yup.number().integer().required(), months: yup.number().integer().required() }).nullable().defined(), inRange: yup.boolean().required(), ageRange: ageRangeSchema }),
+  responseSchema: ageCheckSchema,
   audit: { entity: 'examinee', id: { query: 'examineeRecordId' } },
 });
 
-/** What the retest check answers. */
-export interface RetestVerification {
-  retestIntervalDays: number | null;
+/** The answered shape of a {@link RetestVerification}. */
+const retestVerificationSchema = yup.object({
+  retestIntervalDays: yup.number().integer().nullable().defined(),
   /** Earlier administrations of the product inside the interval, nearest first; empty when none. */
-  withinInterval: EarlierAdministration[];
-}
+  withinInterval: yup.array(earlierAdministrationSchema).required(),
+});
+
+/** What the retest check answers ({@link retestVerificationSchema}). */
+export type RetestVerification = yup.InferType<typeof retestVerificationSchema>;
 
 /** Earlier administrations of the same product inside its retest interval. */
 export const retestVerification = defineOperation<Record<string, never>, EligibilityQuery, undefined, RetestVerification>({
@@ -201,17 +196,32 @@ export const retestVerification = defineOperation<Record<string, never>, Eligibi
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   query: eligibilityQuery,
   response: 'json',
-  responseSchema: yup.object({ retestIntervalDays: yup.number().integer().nullable().defined(), withinInterval: yup.array(earlierAdministrationSchema).required() }),
+  responseSchema: retestVerificationSchema,
   audit: { entity: 'examinee', id: { query: 'examineeRecordId' } },
 });
 
-/** Body of assessment.gracefulCreate: a create, with the warnings the examiner has confirmed. */
-export interface GracefulCreateInput extends AssessmentCreateInput {
-  confirmedWarnings: CreateWarningCode[];
-}
+/** yup schema of {@link GracefulCreateInput}. */
+const gracefulCreateBodySchema = assessmentCreateSchema.shape({
+  confirmedWarnings: yup
+    .array(yup.string().oneOf([...CREATE_WARNING_CODES], 'Unknown warning code.').required())
+    .default([]),
+});
+
+/** Body of assessment.gracefulCreate: a create, with the warnings the examiner has confirmed ({@link gracefulCreateBodySchema}). */
+export type GracefulCreateInput = yup.InferType<typeof gracefulCreateBodySchema>;
+
+/**
+ * The answered shape of a {@link GracefulCreateResult}: one object whose two fields are each
+ * optional, as the union cannot be stated without validating differently; checked to write
+ * either member whole.
+ */
+const gracefulCreateResultSchema = yup.object({ created: assessmentRecordSchema.default(undefined).optional(), warnings: yup.array(createWarningSchema).optional() });
 
 /** What a graceful create answers: the assessment, or the warnings still to confirm (nothing created). */
 export type GracefulCreateResult = { created: Assessment } | { warnings: CreateWarning[] };
+
+/** The graceful create's schema writes either answer whole (checked when compiling). */
+type _GracefulCreateResultAgrees = Agreed<SchemaWrites<typeof gracefulCreateResultSchema, GracefulCreateResult>>;
 
 /** Creates an assessment unless there are warnings the request has not confirmed. */
 export const gracefulCreate = defineOperation<Record<string, never>, Record<string, never>, GracefulCreateInput, GracefulCreateResult>({
@@ -221,24 +231,23 @@ export const gracefulCreate = defineOperation<Record<string, never>, Record<stri
   path: '/assessments/graceful',
   summary: 'Creates an assessment, or answers the warnings (retest interval, age range) the examiner must confirm first.',
   access: [PERMISSIONS.ASSESSMENT_EDIT],
-  body: assessmentCreateSchema.shape({
-    confirmedWarnings: yup
-      .array(yup.string().oneOf([...CREATE_WARNING_CODES], 'Unknown warning code.').required())
-      .default([]),
-  }),
+  body: gracefulCreateBodySchema,
   response: 'json',
-  responseSchema: yup.object({ created: assessmentRecordSchema.default(undefined).optional(), warnings: yup.array(createWarningSchema).optional() }),
+  responseSchema: gracefulCreateResultSchema,
   audit: { entity: 'assessment', id: { response: 'created.id' } },
 });
 
-/** Why an assessment cannot be scored yet. */
-export interface ScorabilityReport {
-  scorable: boolean;
-  errors: ScorabilityError[];
+/** The answered shape of a {@link ScorabilityReport}. */
+const scorabilityReportSchema = yup.object({
+  scorable: yup.boolean().required(),
+  errors: yup.array(scorabilityErrorSchema).required(),
   /** The account requires verified item entry before scoring. */
-  verificationRequired: boolean;
-  verified: boolean;
-}
+  verificationRequired: yup.boolean().required(),
+  verified: yup.boolean().required(),
+});
+
+/** Why an assessment cannot be scored yet ({@link scorabilityReportSchema}). */
+export type ScorabilityReport = yup.InferType<typeof scorabilityReportSchema>;
 
 /** Why an assessment cannot be scored yet (missing items, verification). */
 export const scorabilityErrors = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, ScorabilityReport>({
@@ -250,7 +259,7 @@ export const scorabilityErrors = defineOperation<{ assessmentId: number }, Recor
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: assessmentParams,
   response: 'json',
-  responseSchema: yup.object({ scorable: yup.boolean().required(), errors: yup.array(scorabilityErrorSchema).required(), verificationRequired: yup.boolean().required(), verified: yup.boolean().required() }),
+  responseSchema: scorabilityReportSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 

@@ -1,46 +1,23 @@
 /** Assessment calls of the assessment facade. */
 import * as yup from 'yup';
-import {
-  type AdministrationDetails,
-  administrationSchema,
-  type Assessment,
-  assessmentCreateSchema,
-  assessmentSaveSchema,
-  type AssessmentStatus,
-} from '../../domain/assessment';
+import { administrationSchema, type Assessment, assessmentCreateSchema, assessmentSaveSchema, responsesSchema } from '../../domain/assessment';
 import { SEXES } from '../../domain/examinee';
 import { PERMISSIONS } from '../../domain/permissions';
-import type { Responses, ScoreResult, ScoringContext } from '../../domain/scoring/scoreTypes';
+import type { ProductDefinition } from '../../domain/product/productDefinition';
+import type { ScoreChange } from '../../domain/scoreChange';
+import type { ScoreResult } from '../../domain/scoring/scoreTypes';
 import { assessmentRecordSchema, scoreResultSchema } from '../assessmentSchemas';
 import { defineOperation } from '../operation';
-import type { AssessmentDetails } from '../types';
 import type { Screen } from '../screen';
 import { examineeRecordSchema } from './examinees';
 
 const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
 
-/** Body of assessment.create. */
-export interface AssessmentCreateInput {
-  examineeRecordId: number;
-  productId: string;
-  administrationDate: string;
-  examinerId: number;
-  /** Grade, season and comparison group; `{}` when absent. */
-  administration?: AdministrationDetails;
-}
+/** Body of assessment.create: the examinee, the product, the date, the examiner and the administration (the domain's assessmentCreateSchema). */
+export type AssessmentCreateInput = yup.InferType<typeof assessmentCreateSchema>;
 
-/** Body of assessment.save. */
-export interface AssessmentSaveInput {
-  /** The version the client last read; a save of an older version answers 409. */
-  version: number;
-  responses: Responses;
-  administrationDate: string;
-  examinerId: number;
-  /** Grade, season and comparison group; the stored ones are kept when absent. */
-  administration?: AdministrationDetails;
-  /** `scored` asks for the score of record (400 `notScorable` when responses are missing). */
-  status: AssessmentStatus;
-}
+/** Body of assessment.save: the version read, the responses, the administration and the status asked for (the domain's assessmentSaveSchema). */
+export type AssessmentSaveInput = yup.InferType<typeof assessmentSaveSchema>;
 
 /** Creates an assessment. */
 export const createAssessment = defineOperation<Record<string, never>, Record<string, never>, AssessmentCreateInput, Assessment>({
@@ -72,8 +49,8 @@ export const saveAssessment = defineOperation<{ assessmentId: number }, Record<s
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
-/** The answered shape of a {@link import('../../domain/scoreChange').ScoreChange}: raw scores, which may be fractional. */
-const scoreChangeSchema = yup.object({
+/** The answered shape of a {@link ScoreChange}, typed by the domain's type: raw scores, which may be fractional. */
+const scoreChangeSchema: yup.ObjectSchema<ScoreChange> = yup.object({
   ruleId: yup.string().required(),
   scaleId: yup.string().required(),
   scaleName: yup.string().defined(),
@@ -96,10 +73,19 @@ const scoreChangeSchema = yup.object({
 const assessmentDetailsSchema = yup.object({
   assessment: assessmentRecordSchema.required(),
   examinee: examineeRecordSchema.required(),
-  product: yup.mixed().defined(),
+  product: yup.mixed<ProductDefinition>().defined(),
   examinerName: yup.string().defined(),
+  /**
+   * Once the assessment is scored: the change of its scores since the examinee's most recent
+   * earlier scored administration of the same product (earlier date, or the same date and a lower
+   * id; deleted ones never count), one entry per change rule of the product. Absent or empty when
+   * the product has no change rules or there is no earlier score.
+   */
   changes: yup.array(scoreChangeSchema).optional(),
 });
+
+/** Everything the assessment screen needs: the assessment, its examinee and product, the examiner's name and the score changes ({@link assessmentDetailsSchema}). */
+export type AssessmentDetails = yup.InferType<typeof assessmentDetailsSchema>;
 
 /** An assessment with its examinee and product. */
 export const loadAssessmentDetails = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, AssessmentDetails>({
@@ -115,33 +101,31 @@ export const loadAssessmentDetails = defineOperation<{ assessmentId: number }, R
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
+/** yup schema of the body of on-the-fly scoring: the product, the responses and, for products with norms, the context. */
+const onTheFlyScoringBodySchema = yup.object({
+  productId: yup.string().required('Choose a product.'),
+  responses: responsesSchema.required(),
+  // The examinee's demographics and the administration, for products with norms.
+  context: yup
+    .object({
+      demographics: yup
+        .object({ birthDate: yup.string().nullable().defined(), sex: yup.mixed<(typeof SEXES)[number]>().oneOf([...SEXES]).nullable().defined() })
+        .required(),
+      administration: administrationSchema.required(),
+      testDate: yup.string().required(),
+    })
+    .default(undefined),
+});
+
 /** Scores responses without saving them. */
-export const onTheFlyScoring = defineOperation<
-  Record<string, never>,
-  Record<string, never>,
-  { productId: string; responses: Responses; context?: ScoringContext },
-  ScoreResult
->({
+export const onTheFlyScoring = defineOperation<Record<string, never>, Record<string, never>, yup.InferType<typeof onTheFlyScoringBodySchema>, ScoreResult>({
   id: 'assessment.onTheFlyScoring',
   service: 'assessment',
   method: 'POST',
   path: '/scoring/on-the-fly',
   summary: 'Scores the responses entered so far, without saving them.',
   access: [PERMISSIONS.ASSESSMENT_VIEW],
-  body: yup.object({
-    productId: yup.string().required('Choose a product.'),
-    responses: assessmentSaveSchema.fields.responses,
-    // The examinee's demographics and the administration, for products with norms.
-    context: yup
-      .object({
-        demographics: yup
-          .object({ birthDate: yup.string().nullable().defined(), sex: yup.mixed<(typeof SEXES)[number]>().oneOf([...SEXES]).nullable().defined() })
-          .required(),
-        administration: administrationSchema.required(),
-        testDate: yup.string().required(),
-      })
-      .default(undefined),
-  }),
+  body: onTheFlyScoringBodySchema,
   response: 'json',
   responseSchema: scoreResultSchema,
   audit: 'none',

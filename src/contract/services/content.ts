@@ -8,36 +8,26 @@ import { PERMISSIONS } from '../../domain/permissions';
 import { type ResourceCategory, type ResourceSearch, resourceSearchSchema } from '../../domain/resourceLibrary';
 import { defineOperation } from '../operation';
 
-/** One document of the resource library, as its users see it. */
-export interface ResourceAsset {
-  id: number;
-  title: string;
-  description: string;
-  category: ResourceCategory;
-  /** The name the file opens or downloads under. */
-  fileName: string;
-  /** The file's media type (`application/pdf`). */
-  contentType: string;
-  /** The file's size in bytes. */
-  byteSize: number;
-  /** When it was added (ISO 8601). */
-  createdAt: string;
-  /** Whether the caller bookmarked it. */
-  bookmarked: boolean;
-}
-
 /** The answered shape of a {@link ResourceAsset}. */
 const resourceAssetSchema = yup.object({
   id: yup.number().integer().required(),
   title: yup.string().defined(),
   description: yup.string().defined(),
-  category: yup.string().required(),
+  category: yup.string<ResourceCategory>().required(),
+  /** The name the file opens or downloads under. */
   fileName: yup.string().defined(),
+  /** The file's media type (`application/pdf`). */
   contentType: yup.string().required(),
+  /** The file's size in bytes. */
   byteSize: yup.number().integer().required(),
+  /** When it was added (ISO 8601). */
   createdAt: yup.string().required(),
+  /** Whether the caller bookmarked it. */
   bookmarked: yup.boolean().required(),
 });
+
+/** One document of the resource library, as its users see it ({@link resourceAssetSchema}). */
+export type ResourceAsset = yup.InferType<typeof resourceAssetSchema>;
 
 const documentParams = yup.object({ documentId: yup.number().integer().positive().required() });
 

@@ -11,81 +11,57 @@ import { LINK_RESPONDENTS, type LinkRespondent, type LinkState, linkValidityDays
 import { defineOperation } from '../operation';
 import type { Screen } from '../screen';
 
-/** A template as the account uses it: its own edit, or the built-in text. */
-export interface EmailTemplate {
-  kind: EmailKind;
-  locale: Locale;
-  subject: string;
-  body: string;
-  /** Whether the account changed it (false: the built-in template). */
-  customized: boolean;
-  updatedAt: string | null;
-  updatedByName: string | null;
-}
-
-/** One delivery attempt of a message. */
-export interface EmailAttempt {
-  attempt: number;
-  at: string;
-  outcome: 'sent' | 'failed';
-  error: string | null;
-}
-
-/** A message of the history. */
-export interface EmailMessageSummary {
-  id: number;
-  kind: EmailKind;
-  examineeRecordId: number;
-  recipientAddress: string;
-  recipientName: string;
-  locale: Locale;
-  subject: string;
-  state: EmailState;
-  attempts: EmailAttempt[];
-  /** The last failure's reason, when the last attempt failed. */
-  lastError: string | null;
-  createdAt: string;
-  createdByName: string;
-  sentAt: string | null;
-  linkId: number | null;
-  /** The state of the link the message carries, now. */
-  linkState: LinkState | null;
-  /** The assessments the link answers. */
-  assessmentIds: number[];
-}
-
 /** The answered shape of an {@link EmailTemplate}. */
 const emailTemplateSchema = yup.object({
-  kind: yup.string().required(),
-  locale: yup.string().required(),
+  kind: yup.string<EmailKind>().required(),
+  locale: yup.string<Locale>().required(),
   subject: yup.string().defined(),
   body: yup.string().defined(),
+  /** Whether the account changed it (false: the built-in template). */
   customized: yup.boolean().required(),
   updatedAt: yup.string().nullable().defined(),
   updatedByName: yup.string().nullable().defined(),
 });
 
+/** A template as the account uses it: its own edit, or the built-in text ({@link emailTemplateSchema}). */
+export type EmailTemplate = yup.InferType<typeof emailTemplateSchema>;
+
+/** The answered shape of an {@link EmailAttempt}. */
+const emailAttemptSchema = yup.object({
+  attempt: yup.number().integer().required(),
+  at: yup.string().required(),
+  outcome: yup.string<'sent' | 'failed'>().required(),
+  error: yup.string().nullable().defined(),
+});
+
+/** One delivery attempt of a message ({@link emailAttemptSchema}). */
+export type EmailAttempt = yup.InferType<typeof emailAttemptSchema>;
+
 /** The answered shape of an {@link EmailMessageSummary}, its delivery attempts included. */
 const emailMessageSummarySchema = yup.object({
   id: yup.number().integer().required(),
-  kind: yup.string().required(),
+  kind: yup.string<EmailKind>().required(),
   examineeRecordId: yup.number().integer().required(),
   recipientAddress: yup.string().defined(),
   recipientName: yup.string().defined(),
-  locale: yup.string().required(),
+  locale: yup.string<Locale>().required(),
   subject: yup.string().defined(),
-  state: yup.string().required(),
-  attempts: yup
-    .array(yup.object({ attempt: yup.number().integer().required(), at: yup.string().required(), outcome: yup.string().required(), error: yup.string().nullable().defined() }))
-    .required(),
+  state: yup.string<EmailState>().required(),
+  attempts: yup.array(emailAttemptSchema).required(),
+  /** The last failure's reason, when the last attempt failed. */
   lastError: yup.string().nullable().defined(),
   createdAt: yup.string().required(),
   createdByName: yup.string().defined(),
   sentAt: yup.string().nullable().defined(),
   linkId: yup.number().integer().nullable().defined(),
-  linkState: yup.string().nullable().defined(),
+  /** The state of the link the message carries, now. */
+  linkState: yup.string<LinkState>().nullable().defined(),
+  /** The assessments the link answers. */
   assessmentIds: yup.array(yup.number().integer().required()).required(),
 });
+
+/** A message of the history ({@link emailMessageSummarySchema}). */
+export type EmailMessageSummary = yup.InferType<typeof emailMessageSummarySchema>;
 
 const localeField = yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.');
 const kindField = yup.mixed<EmailKind>().oneOf([...EMAIL_KINDS], 'Choose a kind of e-mail.');
@@ -105,54 +81,48 @@ export const emailTemplates = defineOperation<Record<string, never>, Record<stri
   audit: 'none',
 });
 
+/** Path parameters of a template: its kind and locale. */
+const templateParamsSchema = yup.object({ kind: kindField.required(), locale: localeField.required() });
+
+/** Body of a template change: the subject and the message. */
+const templateBodySchema = yup.object({
+  subject: yup.string().trim().max(200, 'A subject has at most 200 characters.').required('Enter a subject.'),
+  body: yup.string().trim().max(10_000, 'A message has at most 10,000 characters.').required('Enter the message.'),
+});
+
 /** Changes a template of the account (account administrators). */
-export const updateEmailTemplate = defineOperation<{ kind: EmailKind; locale: Locale }, Record<string, never>, { subject: string; body: string }, EmailTemplate>({
+export const updateEmailTemplate = defineOperation<
+  yup.InferType<typeof templateParamsSchema>,
+  Record<string, never>,
+  yup.InferType<typeof templateBodySchema>,
+  EmailTemplate
+>({
   id: 'assessment.updateEmailTemplate',
   service: 'assessment',
   method: 'PUT',
   path: '/email-templates/{kind}/{locale}',
   summary: 'Changes an e-mail template of the account; the body must hold {link} and the subject may name only the account and the examiner.',
   access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
-  params: yup.object({ kind: kindField.required(), locale: localeField.required() }),
-  body: yup.object({
-    subject: yup.string().trim().max(200, 'A subject has at most 200 characters.').required('Enter a subject.'),
-    body: yup.string().trim().max(10_000, 'A message has at most 10,000 characters.').required('Enter the message.'),
-  }),
+  params: templateParamsSchema,
+  body: templateBodySchema,
   response: 'json',
   responseSchema: emailTemplateSchema,
   audit: { entity: 'emailTemplate', id: { params: ['kind', 'locale'] } },
 });
 
 /** Returns a template of the account to the built-in text. */
-export const resetEmailTemplate = defineOperation<{ kind: EmailKind; locale: Locale }, Record<string, never>, undefined, EmailTemplate>({
+export const resetEmailTemplate = defineOperation<yup.InferType<typeof templateParamsSchema>, Record<string, never>, undefined, EmailTemplate>({
   id: 'assessment.resetEmailTemplate',
   service: 'assessment',
   method: 'DELETE',
   path: '/email-templates/{kind}/{locale}',
   summary: 'Returns an e-mail template of the account to the built-in text.',
   access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
-  params: yup.object({ kind: kindField.required(), locale: localeField.required() }),
+  params: templateParamsSchema,
   response: 'json',
   responseSchema: emailTemplateSchema,
   audit: { entity: 'emailTemplate', id: { params: ['kind', 'locale'] } },
 });
-
-/** What the send-e-mail screen needs for an examinee. */
-export interface EmailPage {
-  examinee: { examineeRecordId: number; firstName: string; lastName: string; email: string };
-  accountName: string;
-  /** The caller's name, as the {examinerName} placeholder fills it. */
-  examinerName: string;
-  /** The caller's language: the default of the message and the player. */
-  defaultLocale: Locale;
-  /** The examinee's assessments that can be answered remotely now. */
-  assessments: { assessmentId: number; productCode: string; productName: string; administrationDate: string; status: string; languages: Locale[] }[];
-  templates: EmailTemplate[];
-  defaultValidForDays: number;
-  maxValidForDays: number;
-  /** Whether a video service is configured (config.json externalHosts.videoService), for VPP invitations. */
-  videoServiceConfigured: boolean;
-}
 
 /** The answered shape of an {@link EmailPage}, its templates as the template list answers them. */
 const emailPageSchema = yup.object({
@@ -160,8 +130,11 @@ const emailPageSchema = yup.object({
     .object({ examineeRecordId: yup.number().integer().required(), firstName: yup.string().defined(), lastName: yup.string().defined(), email: yup.string().defined() })
     .required(),
   accountName: yup.string().defined(),
+  /** The caller's name, as the {examinerName} placeholder fills it. */
   examinerName: yup.string().defined(),
-  defaultLocale: yup.string().required(),
+  /** The caller's language: the default of the message and the player. */
+  defaultLocale: yup.string<Locale>().required(),
+  /** The examinee's assessments that can be answered remotely now. */
   assessments: yup
     .array(
       yup.object({
@@ -170,15 +143,19 @@ const emailPageSchema = yup.object({
         productName: yup.string().defined(),
         administrationDate: yup.string().required(),
         status: yup.string().required(),
-        languages: yup.array(yup.string().required()).required(),
+        languages: yup.array(yup.string<Locale>().required()).required(),
       }),
     )
     .required(),
   templates: yup.array(emailTemplateSchema).required(),
   defaultValidForDays: yup.number().integer().required(),
   maxValidForDays: yup.number().integer().required(),
+  /** Whether a video service is configured (config.json externalHosts.videoService), for VPP invitations. */
   videoServiceConfigured: yup.boolean().required(),
 });
+
+/** What the send-e-mail screen needs for an examinee ({@link emailPageSchema}). */
+export type EmailPage = yup.InferType<typeof emailPageSchema>;
 
 /** The send-e-mail screen's data. */
 export const emailPage = defineOperation<{ examineeRecordId: number }, Record<string, never>, undefined, EmailPage>({
@@ -193,25 +170,6 @@ export const emailPage = defineOperation<{ examineeRecordId: number }, Record<st
   responseSchema: emailPageSchema,
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
-
-/**
- * What sending takes. Exactly one target: an assessment or a session (a new link is created), or
- * an open link (resent: a new token replaces the old one when the message is delivered).
- * `subject` and `body` change the template for this message only.
- */
-export interface SendEmailInput {
-  examineeRecordId: number;
-  assessmentId?: number | null;
-  sessionId?: number | null;
-  linkId?: number | null;
-  recipientAddress: string;
-  recipientName: string;
-  respondent: LinkRespondent;
-  locale: Locale;
-  validForDays: number;
-  subject?: string | null;
-  body?: string | null;
-}
 
 const optionalId = yup.number().integer().positive().nullable().default(null);
 
@@ -234,6 +192,13 @@ export const sendEmailSchema = yup
     [value.assessmentId, value.sessionId, value.linkId].filter((id) => id !== null && id !== undefined).length === 1,
   );
 
+/**
+ * What sending takes ({@link sendEmailSchema}). Exactly one target: an assessment or a session (a
+ * new link is created), or an open link (resent: a new token replaces the old one when the message
+ * is delivered). `subject` and `body` change the template for this message only.
+ */
+export type SendEmailInput = yup.InferType<typeof sendEmailSchema>;
+
 /** Sends a remote link by e-mail: the message is queued and delivered by a job. */
 export const sendEmail = defineOperation<Record<string, never>, Record<string, never>, SendEmailInput, EmailMessageSummary>({
   id: 'assessment.sendEmail',
@@ -249,18 +214,21 @@ export const sendEmail = defineOperation<Record<string, never>, Record<string, n
   successStatus: 201,
 });
 
-/** What a video-proctored invitation takes. */
-export interface VppEmailInput {
-  examineeRecordId: number;
-  assessmentId: number;
-  recipientAddress: string;
-  recipientName: string;
-  locale: Locale;
+/** yup schema of {@link VppEmailInput}. */
+const vppEmailBodySchema = yup.object({
+  examineeRecordId: yup.number().integer().positive().required('Choose the examinee.'),
+  assessmentId: yup.number().integer().positive().required('Choose the assessment.'),
+  recipientAddress: addressField,
+  recipientName: nameField,
+  locale: localeField.default('en_us'),
   /** ISO instant of the appointment; the link opens from an hour before it. */
-  startsAt: string;
-  subject?: string | null;
-  body?: string | null;
-}
+  startsAt: yup.string().required('Choose the appointment.').test('iso', 'Enter a date and time.', (value) => !value || !Number.isNaN(Date.parse(value))),
+  subject: yup.string().trim().max(200).nullable().default(null),
+  body: yup.string().trim().max(10_000).nullable().default(null),
+});
+
+/** What a video-proctored invitation takes ({@link vppEmailBodySchema}). */
+export type VppEmailInput = yup.InferType<typeof vppEmailBodySchema>;
 
 /** E-mails an invitation to a video-proctored session: the appointment, the video service and a link that opens for it. */
 export const vppEmail = defineOperation<Record<string, never>, Record<string, never>, VppEmailInput, EmailMessageSummary>({
@@ -270,16 +238,7 @@ export const vppEmail = defineOperation<Record<string, never>, Record<string, ne
   path: '/emails/vpp',
   summary: 'Queues an invitation to a video-proctored session: the appointment, the video service address and a link that opens an hour before.',
   access: [PERMISSIONS.ASSESSMENT_EDIT],
-  body: yup.object({
-    examineeRecordId: yup.number().integer().positive().required('Choose the examinee.'),
-    assessmentId: yup.number().integer().positive().required('Choose the assessment.'),
-    recipientAddress: addressField,
-    recipientName: nameField,
-    locale: localeField.default('en_us'),
-    startsAt: yup.string().required('Choose the appointment.').test('iso', 'Enter a date and time.', (value) => !value || !Number.isNaN(Date.parse(value))),
-    subject: yup.string().trim().max(200).nullable().default(null),
-    body: yup.string().trim().max(10_000).nullable().default(null),
-  }),
+  body: vppEmailBodySchema,
   response: 'json',
   responseSchema: emailMessageSummarySchema,
   audit: { entity: 'emailMessage', id: { response: 'id' } },

@@ -1,20 +1,24 @@
 /** Examinee calls of the assessment facade. */
 import * as yup from 'yup';
-import { isIsoDate, type IsoDate } from '../../domain/dates';
+import { isIsoDate } from '../../domain/dates';
 import { type Examinee, type ExamineeInput, examineeInputSchema } from '../../domain/examinee';
 import type { UnavailableReason } from '../../domain/formEligibility';
-import { type Locale, SUPPORTED_LOCALES } from '../../domain/locale';
+import { SUPPORTED_LOCALES } from '../../domain/locale';
 import { PERMISSIONS } from '../../domain/permissions';
+import type { ProductDefinition } from '../../domain/product/productDefinition';
 import { defineOperation } from '../operation';
 import { assessmentSummarySchema } from '../assessmentSchemas';
 import { ageRangeSchema, pageSchemaOf } from '../responseSchemas';
-import type { AssessmentSummary, Page, ProductSummary } from '../types';
+import type { AssessmentSummary } from '../types';
 import type { Screen } from '../screen';
 
 const recordParams = yup.object({ examineeRecordId: yup.number().integer().positive().required() });
 
-/** An examinee record as answered ({@link Examinee}): the input's fields, the record's id and account, and its times. */
-export const examineeRecordSchema = examineeInputSchema.shape({
+/**
+ * An examinee record as answered: the input's fields, the record's id and account, and its times.
+ * Typed by the domain's {@link Examinee}, so a field the domain adds cannot be left out of the answer.
+ */
+export const examineeRecordSchema: yup.ObjectSchema<Examinee> = examineeInputSchema.shape({
   id: yup.number().integer().required(),
   accountId: yup.number().integer().required(),
   createdAt: yup.string().required(),
@@ -26,30 +30,31 @@ export const EXAMINEE_SORTS = ['lastName', '-lastName', 'examineeId', '-examinee
 /** One of {@link EXAMINEE_SORTS}; a leading `-` sorts descending. */
 export type ExamineeSort = (typeof EXAMINEE_SORTS)[number];
 
-/** Query of the examinee list. */
-export interface ExamineeListQuery {
-  search?: string;
-  sort?: ExamineeSort;
-  page?: number;
-  pageSize?: number;
-}
+/** yup schema of {@link ExamineeListQuery}. */
+const examineeListQuerySchema = yup.object({
+  search: yup.string().trim().max(100),
+  sort: yup.string().oneOf([...EXAMINEE_SORTS]),
+  page: yup.number().integer().min(1),
+  pageSize: yup.number().integer().min(1).max(100),
+});
+
+/** Query of the examinee list: search, sort and page ({@link examineeListQuerySchema}). */
+export type ExamineeListQuery = yup.InferType<typeof examineeListQuerySchema>;
+
+/** A page of the account's examinees. */
+const examineePageSchema = pageSchemaOf(examineeRecordSchema);
 
 /** Examinees of the caller's account: search by name or id, sorted, paged. */
-export const listExaminees = defineOperation<Record<string, never>, ExamineeListQuery, undefined, Page<Examinee>>({
+export const listExaminees = defineOperation<Record<string, never>, ExamineeListQuery, undefined, yup.InferType<typeof examineePageSchema>>({
   id: 'assessment.listExaminees',
   service: 'assessment',
   method: 'GET',
   path: '/examinees',
   summary: "Lists the account's examinees (search, sort, paging).",
   access: [PERMISSIONS.EXAMINEE_VIEW],
-  query: yup.object({
-    search: yup.string().trim().max(100),
-    sort: yup.string().oneOf([...EXAMINEE_SORTS]),
-    page: yup.number().integer().min(1),
-    pageSize: yup.number().integer().min(1).max(100),
-  }),
+  query: examineeListQuerySchema,
   response: 'json',
-  responseSchema: pageSchemaOf(examineeRecordSchema),
+  responseSchema: examineePageSchema,
   audit: { entity: 'examinee', id: null },
 });
 
@@ -97,12 +102,21 @@ export const updateExaminee = defineOperation<{ examineeRecordId: number }, Reco
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 
+/** yup schema of the examinee id check's query: the id, and the record being edited (which may keep its own id). */
+const examineeIdUniqueQuerySchema = yup.object({
+  examineeId: yup.string().trim().required('Enter an examinee id.'),
+  excludeRecordId: yup.number().integer().positive(),
+});
+
+/** The answered shape of the examinee id check. */
+const examineeIdUniqueSchema = yup.object({ unique: yup.boolean().required() });
+
 /** Whether an examinee id is free within the caller's account. */
 export const examineeIdUnique = defineOperation<
   Record<string, never>,
-  { examineeId: string; excludeRecordId?: number },
+  yup.InferType<typeof examineeIdUniqueQuerySchema>,
   undefined,
-  { unique: boolean }
+  yup.InferType<typeof examineeIdUniqueSchema>
 >({
   id: 'assessment.examineeIdUnique',
   service: 'assessment',
@@ -110,55 +124,53 @@ export const examineeIdUnique = defineOperation<
   path: '/examinees/id-unique',
   summary: 'Whether an examinee id is free within the account (optionally ignoring one record being edited).',
   access: [PERMISSIONS.EXAMINEE_VIEW],
-  query: yup.object({
-    examineeId: yup.string().trim().required('Enter an examinee id.'),
-    excludeRecordId: yup.number().integer().positive(),
-  }),
+  query: examineeIdUniqueQuerySchema,
   response: 'json',
-  responseSchema: yup.object({ unique: yup.boolean().required() }),
+  responseSchema: examineeIdUniqueSchema,
   audit: { entity: 'examinee', id: null },
 });
 
-/** Query of assessment.loadExamineeAndForms. */
-export interface FormsQuery {
+/** yup schema of {@link FormsQuery}. */
+const formsQuerySchema = yup.object({
   /** The planned test date (today when absent): the age that decides is the age on it. */
-  testDate?: IsoDate;
+  testDate: yup.string().test('iso-date', 'Enter a real date as YYYY-MM-DD.', (value) => !value || isIsoDate(value)),
   /** Offer only forms in this language (any language when absent). */
-  language?: Locale;
-}
+  language: yup.string().oneOf([...SUPPORTED_LOCALES], 'Choose a supported language.'),
+});
 
-/** A form not offered to the examinee, and why (age on the test date, language). */
-export interface UnavailableForm {
-  form: ProductSummary;
-  reasons: UnavailableReason[];
-}
-
-/** An examinee with the forms they may take on the test date, and those they may not with the reasons. */
-export interface ExamineeAndForms {
-  examinee: Examinee;
-  /** The test date the forms were filtered for. */
-  testDate: IsoDate;
-  forms: ProductSummary[];
-  unavailable: UnavailableForm[];
-}
+/** Query of assessment.loadExamineeAndForms ({@link formsQuerySchema}). */
+export type FormsQuery = yup.InferType<typeof formsQuerySchema>;
 
 /** The answered shape of a {@link ProductSummary}. */
 const productSummarySchema = yup.object({
   id: yup.string().required(),
   code: yup.string().required(),
   name: yup.string().defined(),
-  audience: yup.string().required(),
+  audience: yup.string<ProductDefinition['audience']>().required(),
   itemCount: yup.number().integer().required(),
   ageRange: ageRangeSchema,
 });
 
+/** A product an examinee may take, as listed on the new-assessment screen ({@link productSummarySchema}). */
+export type ProductSummary = yup.InferType<typeof productSummarySchema>;
+
+/** The answered shape of an {@link UnavailableForm}. */
+const unavailableFormSchema = yup.object({ form: productSummarySchema.required(), reasons: yup.array(yup.string<UnavailableReason>().required()).required() });
+
+/** A form not offered to the examinee, and why (age on the test date, language; {@link unavailableFormSchema}). */
+export type UnavailableForm = yup.InferType<typeof unavailableFormSchema>;
+
 /** The answered shape of an {@link ExamineeAndForms}: the examinee record, the offered forms and the others with why. */
 const examineeAndFormsSchema = yup.object({
   examinee: examineeRecordSchema.required(),
+  /** The test date the forms were filtered for. */
   testDate: yup.string().required(),
   forms: yup.array(productSummarySchema).required(),
-  unavailable: yup.array(yup.object({ form: productSummarySchema.required(), reasons: yup.array(yup.string().required()).required() })).required(),
+  unavailable: yup.array(unavailableFormSchema).required(),
 });
+
+/** An examinee with the forms they may take on the test date, and those they may not with the reasons ({@link examineeAndFormsSchema}). */
+export type ExamineeAndForms = yup.InferType<typeof examineeAndFormsSchema>;
 
 /** An examinee with the forms they may take. */
 export const loadExamineeAndForms = defineOperation<{ examineeRecordId: number }, FormsQuery, undefined, ExamineeAndForms>({
@@ -169,10 +181,7 @@ export const loadExamineeAndForms = defineOperation<{ examineeRecordId: number }
   summary: 'An examinee with the forms offered on the test date (age range, language) and the forms not offered, with why.',
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   params: recordParams,
-  query: yup.object({
-    testDate: yup.string().test('iso-date', 'Enter a real date as YYYY-MM-DD.', (value) => !value || isIsoDate(value)),
-    language: yup.string().oneOf([...SUPPORTED_LOCALES], 'Choose a supported language.'),
-  }),
+  query: formsQuerySchema,
   response: 'json',
   responseSchema: examineeAndFormsSchema,
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },

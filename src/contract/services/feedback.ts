@@ -8,12 +8,15 @@ import { type FeedbackCategory, type FeedbackSubmission, feedbackSubmissionSchem
 import { PERMISSIONS } from '../../domain/permissions';
 import { defineOperation } from '../operation';
 
-/** A screen feedback may be about: a route pattern of the platform or a legacy page's path, and its name. */
-export interface FeedbackScreen {
+/** The answered shape of a {@link FeedbackScreen}. */
+const feedbackScreenSchema = yup.object({
   /** A path; a `:name` segment stands for any one segment (`/assessments/:assessmentId`). */
-  path: string;
-  label: string;
-}
+  path: yup.string().required(),
+  label: yup.string().defined(),
+});
+
+/** A screen feedback may be about: a route pattern of the platform or a legacy page's path, and its name ({@link feedbackScreenSchema}). */
+export type FeedbackScreen = yup.InferType<typeof feedbackScreenSchema>;
 
 /** What misc.feedbackMetadata answers: everything a feedback form shows besides the user's input. */
 const feedbackMetadataSchema = yup.object({
@@ -30,7 +33,7 @@ const feedbackMetadataSchema = yup.object({
     })
     .required(),
   /** The screens a user may name (FEEDBACK_SCREENS of src/contract/feedbackScreens.ts). */
-  screens: yup.array(yup.object({ path: yup.string().required(), label: yup.string().defined() })).required(),
+  screens: yup.array(feedbackScreenSchema).required(),
   /** Where to write to support directly (the server's `FEEDBACK_EMAIL`), or null when none is set. */
   supportEmail: yup.string().nullable().defined(),
 });

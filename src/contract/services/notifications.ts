@@ -6,47 +6,32 @@ import * as yup from 'yup';
 import type { NotificationKind } from '../../domain/notifications';
 import { defineOperation } from '../operation';
 import { pageSchemaOf } from '../responseSchemas';
-import type { Page } from '../types';
-
-/** One notification as the list shows it. */
-export interface NotificationItem {
-  id: number;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  /** The platform path where the user acts on it ("/assessments/40"), or null. */
-  link: string | null;
-  /** When it was made (ISO instant). */
-  createdAt: string;
-  /** When it was read (ISO instant), or null while unread. */
-  readAt: string | null;
-}
 
 /** The answered shape of a {@link NotificationItem}. */
 const notificationItemSchema = yup.object({
   id: yup.number().integer().required(),
-  kind: yup.string().required(),
+  kind: yup.string<NotificationKind>().required(),
   title: yup.string().required(),
   body: yup.string().defined(),
+  /** The platform path where the user acts on it ("/assessments/40"), or null. */
   link: yup.string().nullable().defined(),
+  /** When it was made (ISO instant). */
   createdAt: yup.string().required(),
+  /** When it was read (ISO instant), or null while unread. */
   readAt: yup.string().nullable().defined(),
 });
 
-/** A page of notifications, newest first, with the caller's unread count over all pages. */
-export interface NotificationPage extends Page<NotificationItem> {
-  unread: number;
-}
+/** One notification as the list shows it ({@link notificationItemSchema}). */
+export type NotificationItem = yup.InferType<typeof notificationItemSchema>;
 
-/** Query of notifications.list. */
-export interface NotificationListQuery {
-  /** 1-based; a page past the end answers no items. */
-  page?: number;
-  /** At most {@link MAX_NOTIFICATION_PAGE_SIZE}; default {@link DEFAULT_NOTIFICATION_PAGE_SIZE}. */
-  pageSize?: number;
-  /** Only the unread ones. */
-  unreadOnly?: boolean;
-}
+/** The answered shape of a {@link NotificationPage}. */
+const notificationPageSchema = pageSchemaOf(notificationItemSchema).shape({
+  /** The caller's unread notifications, over all pages. */
+  unread: yup.number().integer().required(),
+});
+
+/** A page of notifications, newest first, with the caller's unread count over all pages ({@link notificationPageSchema}). */
+export type NotificationPage = yup.InferType<typeof notificationPageSchema>;
 
 /** Notifications per page unless asked otherwise. */
 export const DEFAULT_NOTIFICATION_PAGE_SIZE = 20;
@@ -55,14 +40,20 @@ export const MAX_NOTIFICATION_PAGE_SIZE = 100;
 
 /** The query of the list, shared with the legacy page. */
 export const notificationListQuerySchema = yup.object({
+  /** 1-based; a page past the end answers no items. */
   page: yup.number().integer('The page must be a whole number.').min(1, 'The page must be at least 1.'),
+  /** At most {@link MAX_NOTIFICATION_PAGE_SIZE}; default {@link DEFAULT_NOTIFICATION_PAGE_SIZE}. */
   pageSize: yup
     .number()
     .integer('The page size must be a whole number.')
     .min(1, 'The page size must be at least 1.')
     .max(MAX_NOTIFICATION_PAGE_SIZE, `The page size must be at most ${MAX_NOTIFICATION_PAGE_SIZE}.`),
+  /** Only the unread ones. */
   unreadOnly: yup.boolean(),
 });
+
+/** Query of notifications.list ({@link notificationListQuerySchema}). */
+export type NotificationListQuery = yup.InferType<typeof notificationListQuerySchema>;
 
 const notificationParams = yup.object({ notificationId: yup.number().integer().positive().required() });
 
@@ -76,7 +67,7 @@ export const list = defineOperation<Record<string, never>, NotificationListQuery
   access: 'signedIn',
   query: notificationListQuerySchema,
   response: 'json',
-  responseSchema: pageSchemaOf(notificationItemSchema).shape({ unread: yup.number().integer().required() }),
+  responseSchema: notificationPageSchema,
   audit: 'none',
 });
 
@@ -95,11 +86,14 @@ export const markRead = defineOperation<{ notificationId: number }, Record<strin
   audit: 'none',
 });
 
-/** What notifications.markAllRead answers. */
-export interface MarkAllReadResult {
+/** The answered shape of a {@link MarkAllReadResult}. */
+const markAllReadResultSchema = yup.object({
   /** How many were unread and are now read. */
-  marked: number;
-}
+  marked: yup.number().integer().required(),
+});
+
+/** What notifications.markAllRead answers ({@link markAllReadResultSchema}). */
+export type MarkAllReadResult = yup.InferType<typeof markAllReadResultSchema>;
 
 /** Marks every unread notification of the caller read. */
 export const markAllRead = defineOperation<Record<string, never>, Record<string, never>, Record<string, never>, MarkAllReadResult>({
@@ -111,6 +105,6 @@ export const markAllRead = defineOperation<Record<string, never>, Record<string,
   access: 'signedIn',
   body: yup.object({}),
   response: 'json',
-  responseSchema: yup.object({ marked: yup.number().integer().required() }),
+  responseSchema: markAllReadResultSchema,
   audit: 'none',
 });

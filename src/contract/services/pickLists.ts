@@ -4,17 +4,22 @@ import { PERMISSIONS } from '../../domain/permissions';
 import type { RoleName } from '../../domain/permissions';
 import { defineOperation } from '../operation';
 
-/** One entry of a pick-list. */
-export interface PickOption {
-  id: number;
-  name: string;
-}
+/** The answered shape of a {@link PickOption}. */
+const pickOptionSchema = yup.object({ id: yup.number().integer().required(), name: yup.string().defined() });
 
-/** A user of the account, as the account-users pick-list shows it. */
-export interface AccountUserOption extends PickOption {
-  role: RoleName;
-  examiner: boolean;
-}
+/** One entry of a pick-list ({@link pickOptionSchema}). */
+export type PickOption = yup.InferType<typeof pickOptionSchema>;
+
+/** The answered shape of an {@link AccountUserOption}. */
+const accountUserOptionSchema = yup.object({
+  id: yup.number().integer().required(),
+  name: yup.string().defined(),
+  role: yup.string<RoleName>().required(),
+  examiner: yup.boolean().required(),
+});
+
+/** A user of the account, as the account-users pick-list shows it ({@link accountUserOptionSchema}). */
+export type AccountUserOption = yup.InferType<typeof accountUserOptionSchema>;
 
 /** The account's active teachers. */
 export const teachers = defineOperation<Record<string, never>, Record<string, never>, undefined, PickOption[]>({
@@ -25,7 +30,7 @@ export const teachers = defineOperation<Record<string, never>, Record<string, ne
   summary: "The account's active teachers, by name.",
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   response: 'json',
-  responseSchema: yup.array(yup.object({ id: yup.number().integer().required(), name: yup.string().defined() })).required(),
+  responseSchema: yup.array(pickOptionSchema).required(),
   audit: 'none',
 });
 
@@ -38,7 +43,7 @@ export const testingSites = defineOperation<Record<string, never>, Record<string
   summary: "The account's active testing sites, by name.",
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   response: 'json',
-  responseSchema: yup.array(yup.object({ id: yup.number().integer().required(), name: yup.string().defined() })).required(),
+  responseSchema: yup.array(pickOptionSchema).required(),
   audit: 'none',
 });
 
@@ -51,6 +56,6 @@ export const accountUsers = defineOperation<Record<string, never>, Record<string
   summary: "The account's active users, by name, with their role.",
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   response: 'json',
-  responseSchema: yup.array(yup.object({ id: yup.number().integer().required(), name: yup.string().defined(), role: yup.string().required(), examiner: yup.boolean().required() })).required(),
+  responseSchema: yup.array(accountUserOptionSchema).required(),
   audit: 'none',
 });

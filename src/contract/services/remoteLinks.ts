@@ -13,64 +13,47 @@ const assessmentParams = yup.object({ assessmentId: yup.number().integer().posit
 const sessionParams = yup.object({ sessionId: yup.number().integer().positive().required() });
 const linkParams = yup.object({ linkId: yup.number().integer().positive().required() });
 
-/** A link as the examiner sees it (never its token). */
-export interface RemoteLinkSummary {
-  id: number;
-  /** The assessment the link answers, or null for a session link. */
-  assessmentId: number | null;
-  /** The session whose assessments the link answers, or null for an assessment link. */
-  sessionId: number | null;
-  kind: LinkKind;
-  respondent: LinkRespondent;
-  locale: Locale;
-  /** The state now (an open link past its expiry reads `expired`). */
-  state: LinkState;
-  createdAt: string;
-  createdByName: string;
-  /** ISO instant from which the link opens. */
-  startsAt: string;
-  expiresAt: string;
-  openedAt: string | null;
-  /** When the respondent left the instructions and began. */
-  launchedAt: string | null;
-  completedAt: string | null;
-  revokedAt: string | null;
-  /** The address of the e-mail that carries the link, when it was e-mailed (the newest such e-mail). */
-  emailedTo: string | null;
-}
-
 const nullableId = () => yup.number().integer().nullable().defined();
 const nullableText = () => yup.string().nullable().defined();
 
 /** The answered shape of a {@link RemoteLinkSummary}: whatever else a link row holds (its token's hash) stays on the server. */
 const remoteLinkSummarySchema = yup.object({
   id: yup.number().integer().required(),
+  /** The assessment the link answers, or null for a session link. */
   assessmentId: nullableId(),
+  /** The session whose assessments the link answers, or null for an assessment link. */
   sessionId: nullableId(),
-  kind: yup.string().required(),
-  respondent: yup.string().required(),
-  locale: yup.string().required(),
-  state: yup.string().required(),
+  kind: yup.string<LinkKind>().required(),
+  respondent: yup.string<LinkRespondent>().required(),
+  locale: yup.string<Locale>().required(),
+  /** The state now (an open link past its expiry reads `expired`). */
+  state: yup.string<LinkState>().required(),
   createdAt: yup.string().required(),
   createdByName: yup.string().defined(),
+  /** ISO instant from which the link opens. */
   startsAt: yup.string().required(),
   expiresAt: yup.string().required(),
   openedAt: nullableText(),
+  /** When the respondent left the instructions and began. */
   launchedAt: nullableText(),
   completedAt: nullableText(),
   revokedAt: nullableText(),
+  /** The address of the e-mail that carries the link, when it was e-mailed (the newest such e-mail). */
   emailedTo: nullableText(),
 });
 
-/** The answered shape of a {@link CreatedRemoteLink}. */
-const createdRemoteLinkSchema = yup.object({ link: remoteLinkSummarySchema.required(), url: yup.string().required() });
+/** A link as the examiner sees it, never its token ({@link remoteLinkSummarySchema}). */
+export type RemoteLinkSummary = yup.InferType<typeof remoteLinkSummarySchema>;
 
-/** What creating (or resending) a link answers: the link, and its address with the token, shown this once. */
-export interface CreatedRemoteLink {
-  link: RemoteLinkSummary;
+/** The answered shape of a {@link CreatedRemoteLink}. */
+const createdRemoteLinkSchema = yup.object({
+  link: remoteLinkSummarySchema.required(),
   /** The player's address with the token in its fragment (never sent to a server in a request line or a Referer). */
-  url: string;
-}
+  url: yup.string().required(),
+});
+
+/** What creating (or resending) a link answers: the link, and its address with the token, shown this once ({@link createdRemoteLinkSchema}). */
+export type CreatedRemoteLink = yup.InferType<typeof createdRemoteLinkSchema>;
 
 /** Creates a link for an examinee (or a parent or teacher) to complete an assessment on their own device. */
 export const createQosaLink = defineOperation<{ assessmentId: number }, Record<string, never>, Partial<RemoteLinkInput>, CreatedRemoteLink>({
@@ -165,10 +148,11 @@ export const resendLink = defineOperation<{ linkId: number }, Record<string, nev
   audit: { entity: 'remoteLink', id: { params: 'linkId' } },
 });
 
-/** What launching an on-screen administration here takes: the player's language. */
-export interface LaunchInput {
-  locale: Locale;
-}
+/** yup schema of {@link LaunchInput}. */
+const launchBodySchema = yup.object({ locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').default('en_us') });
+
+/** What launching an on-screen administration here takes: the player's language ({@link launchBodySchema}). */
+export type LaunchInput = yup.InferType<typeof launchBodySchema>;
 
 /**
  * Launches an on-screen administration of an assessment on the examiner's own device (the
@@ -182,7 +166,7 @@ export const launch = defineOperation<{ assessmentId: number }, Record<string, n
   summary: 'Launches an on-screen administration on this device: an in-person link valid for one day, whose address is answered once.',
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   params: assessmentParams,
-  body: yup.object({ locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').default('en_us') }),
+  body: launchBodySchema,
   response: 'json',
   responseSchema: createdRemoteLinkSchema,
   audit: { entity: 'remoteLink', id: { response: 'link.id' } },

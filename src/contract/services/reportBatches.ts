@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { SUPPORTED_LOCALES, type Locale } from '../../domain/locale';
 import { PERMISSIONS } from '../../domain/permissions';
-import { REPORT_TYPES, type ReportOptions, reportOptionsSchema, type ReportType } from '../../domain/reports';
+import { REPORT_TYPES, type ReportOptions, reportOptionsSchema } from '../../domain/reports';
 import { defineOperation } from '../operation';
 import { groupReportSummarySchema, reportBatchSchema } from '../reportSchemas';
 import type { AssessmentSelection, GroupReportSummary, ReportBatch } from '../reportTypes';
@@ -10,13 +10,25 @@ import { assessmentSelectionSchema } from './assessmentSelection';
 
 const batchParams = yup.object({ batchId: yup.number().integer().positive().required() });
 
-/** Body of assessment.batchReports. */
-export interface BatchReportsInput {
+/** yup schema of {@link BatchReportsInput}. */
+const batchReportsBodySchema = yup.object({
   /** `examinees` is not accepted here: a batch makes one report per selected assessment. */
+  selection: assessmentSelectionSchema.test('not-examinees', 'A batch takes assessments or a filter.', (value) => value?.kind !== 'examinees'),
+  reportType: yup.string().oneOf([...REPORT_TYPES], 'Choose a report type.').required('Choose a report type.'),
+  /** Missing fields take the defaults of the domain's DEFAULT_REPORT_OPTIONS. */
+  options: reportOptionsSchema.default(undefined).optional(),
+});
+
+/**
+ * Body of assessment.batchReports ({@link batchReportsBodySchema}), inferred but for two fields
+ * its schema cannot state: `selection`, a union the schema picks with `when`
+ * ({@link AssessmentSelection}), and `options`, which the SPA sends in part (the schema fills in
+ * the defaults, so the server reads them whole).
+ */
+export type BatchReportsInput = Omit<yup.InferType<typeof batchReportsBodySchema>, 'selection' | 'options'> & {
   selection: AssessmentSelection;
-  reportType: ReportType;
   options?: Partial<ReportOptions>;
-}
+};
 
 /** Queues one report per selected scored assessment; the answer is the batch, to follow its progress. */
 export const batchReports = defineOperation<Record<string, never>, Record<string, never>, BatchReportsInput, ReportBatch>({
@@ -26,11 +38,7 @@ export const batchReports = defineOperation<Record<string, never>, Record<string
   path: '/report-batches',
   summary: 'Queues one report per selected assessment (a list of ids, or every assessment matching a filter).',
   access: [PERMISSIONS.REPORT_GENERATE],
-  body: yup.object({
-    selection: assessmentSelectionSchema.test('not-examinees', 'A batch takes assessments or a filter.', (value) => value?.kind !== 'examinees'),
-    reportType: yup.string().oneOf([...REPORT_TYPES], 'Choose a report type.').required('Choose a report type.'),
-    options: reportOptionsSchema.default(undefined).optional(),
-  }),
+  body: batchReportsBodySchema,
   response: 'json',
   responseSchema: reportBatchSchema,
   audit: { entity: 'reportBatch', id: { response: 'id' } },
@@ -92,14 +100,20 @@ export const downloadReportBatch = defineOperation<{ batchId: number }, Record<s
   audit: { entity: 'reportBatch', id: { params: 'batchId' } },
 });
 
-/** Body of assessment.groupReports. */
-export interface GroupReportInput {
-  title: string;
-  productId: string;
-  selection: AssessmentSelection;
-  comparisonGroupId?: string | null;
-  locale?: Locale | null;
-}
+/** yup schema of {@link GroupReportInput}. */
+const groupReportBodySchema = yup.object({
+  title: yup.string().trim().required('Give the report a title (a class, a school).').max(120, 'Must be at most 120 characters.'),
+  productId: yup.string().trim().max(64).required('Choose a form.'),
+  selection: assessmentSelectionSchema,
+  comparisonGroupId: yup.string().trim().max(64).nullable().default(null),
+  locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').nullable().default(null),
+});
+
+/**
+ * Body of assessment.groupReports ({@link groupReportBodySchema}), inferred but for `selection`,
+ * a union its schema picks with `when` ({@link AssessmentSelection}).
+ */
+export type GroupReportInput = Omit<yup.InferType<typeof groupReportBodySchema>, 'selection'> & { selection: AssessmentSelection };
 
 /** Makes one report over a group: counts, band distribution, scale means and SDs, a chart and the flagged examinees. */
 export const groupReports = defineOperation<Record<string, never>, Record<string, never>, GroupReportInput, GroupReportSummary>({
@@ -109,13 +123,7 @@ export const groupReports = defineOperation<Record<string, never>, Record<string
   path: '/group-reports',
   summary: 'Generates one report over a set of examinees or a filtered set of scored assessments of one product.',
   access: [PERMISSIONS.REPORT_GENERATE],
-  body: yup.object({
-    title: yup.string().trim().required('Give the report a title (a class, a school).').max(120, 'Must be at most 120 characters.'),
-    productId: yup.string().trim().max(64).required('Choose a form.'),
-    selection: assessmentSelectionSchema,
-    comparisonGroupId: yup.string().trim().max(64).nullable().default(null),
-    locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').nullable().default(null),
-  }),
+  body: groupReportBodySchema,
   response: 'json',
   responseSchema: groupReportSummarySchema,
   audit: { entity: 'groupReport', id: { response: 'id' } },

@@ -1,7 +1,7 @@
 /** Report calls of the assessment facade: the reports page, generation and the report history. */
 import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
-import { REPORT_TYPES, type ReportOptions, reportOptionsSchema, type ReportType } from '../../domain/reports';
+import { REPORT_TYPES, reportOptionsSchema } from '../../domain/reports';
 import { defineOperation } from '../operation';
 import { comparisonGroupOptionSchema, reportsPageSchema, reportSummarySchema } from '../reportSchemas';
 import type { ComparisonGroupOption, ReportsPage, ReportSummary } from '../reportTypes';
@@ -11,12 +11,21 @@ export { REPORT_TYPES };
 const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
 const reportParams = yup.object({ reportId: yup.number().integer().positive().required() });
 
-/** Body of a report generation. */
-export interface GenerateReportInput {
-  reportType: ReportType;
+/** yup schema of {@link GenerateReportInput}. */
+const generateReportBodySchema = yup.object({
+  reportType: yup.string().oneOf([...REPORT_TYPES], 'Choose a report type.').required('Choose a report type.'),
   /** Missing fields take the defaults of the domain's DEFAULT_REPORT_OPTIONS. */
-  options?: Partial<ReportOptions>;
-}
+  options: reportOptionsSchema.default(undefined).optional(),
+});
+
+/** Body of a report generation: the report type and the options ({@link generateReportBodySchema}). */
+export type GenerateReportInput = yup.InferType<typeof generateReportBodySchema>;
+
+/** yup schema of the report history's query: the assessment. */
+const reportHistoryQuerySchema = yup.object({ assessmentId: yup.number().integer().positive().required() });
+
+/** yup schema of the comparison groups' query: the product. */
+const comparisonGroupsQuerySchema = yup.object({ productId: yup.string().trim().max(64).required('Name a product.') });
 
 /** The report types, comparison groups and preset options of an assessment's reports screen. */
 export const reportsPage = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, ReportsPage>({
@@ -41,10 +50,7 @@ export const generateReport = defineOperation<{ assessmentId: number }, Record<s
   summary: 'Generates a report of a scored assessment and stores it in the report history; consumes a license usage unless it is free.',
   access: [PERMISSIONS.REPORT_GENERATE],
   params: assessmentParams,
-  body: yup.object({
-    reportType: yup.string().oneOf([...REPORT_TYPES], 'Choose a report type.').required('Choose a report type.'),
-    options: reportOptionsSchema.default(undefined).optional(),
-  }),
+  body: generateReportBodySchema,
   response: 'json',
   responseSchema: reportSummarySchema,
   audit: { entity: 'report', id: { response: 'id' } },
@@ -52,14 +58,14 @@ export const generateReport = defineOperation<{ assessmentId: number }, Record<s
 });
 
 /** The stored reports of an assessment, newest first (deleted ones are left out). */
-export const reportHistoryList = defineOperation<Record<string, never>, { assessmentId: number }, undefined, ReportSummary[]>({
+export const reportHistoryList = defineOperation<Record<string, never>, yup.InferType<typeof reportHistoryQuerySchema>, undefined, ReportSummary[]>({
   id: 'assessment.reportHistoryList',
   service: 'assessment',
   method: 'GET',
   path: '/reports',
   summary: 'Stored reports of an assessment, newest first.',
   access: [PERMISSIONS.REPORT_VIEW],
-  query: yup.object({ assessmentId: yup.number().integer().positive().required() }),
+  query: reportHistoryQuerySchema,
   response: 'json',
   responseSchema: yup.array(reportSummarySchema).required(),
   audit: { entity: 'assessment', id: { query: 'assessmentId' } },
@@ -109,14 +115,14 @@ export const reportHistoryResubmit = defineOperation<{ reportId: number }, Recor
 });
 
 /** The comparison groups (norm groups) of a product (misc.comparisonGroups). */
-export const comparisonGroups = defineOperation<Record<string, never>, { productId: string }, undefined, ComparisonGroupOption[]>({
+export const comparisonGroups = defineOperation<Record<string, never>, yup.InferType<typeof comparisonGroupsQuerySchema>, undefined, ComparisonGroupOption[]>({
   id: 'misc.comparisonGroups',
   service: 'misc',
   method: 'GET',
   path: '/comparison-groups',
   summary: 'The comparison groups of a product, the default first.',
   access: [PERMISSIONS.ASSESSMENT_VIEW],
-  query: yup.object({ productId: yup.string().trim().max(64).required('Name a product.') }),
+  query: comparisonGroupsQuerySchema,
   response: 'json',
   responseSchema: yup.array(comparisonGroupOptionSchema).required(),
   audit: 'none',

@@ -6,16 +6,6 @@ import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
 import { defineOperation } from '../operation';
 
-/** A session and its assessments, in the order the respondent answers them (the order they were given in). */
-export interface AdministrationSession {
-  id: number;
-  examineeRecordId: number;
-  title: string;
-  createdAt: string;
-  createdByName: string;
-  assessments: { assessmentId: number; productCode: string; productName: string; status: string }[];
-}
-
 /** The answered shape of an {@link AdministrationSession}. */
 const administrationSessionSchema = yup.object({
   id: yup.number().integer().required(),
@@ -28,17 +18,13 @@ const administrationSessionSchema = yup.object({
     .required(),
 });
 
-/** What creating a session takes. */
-export interface SessionInput {
-  examineeRecordId: number;
-  /** Two or more assessments of the examinee still to be answered, in order; none may be in another session. */
-  assessmentIds: number[];
-  title: string;
-}
+/** A session and its assessments, in the order the respondent answers them (the order they were given in; {@link administrationSessionSchema}). */
+export type AdministrationSession = yup.InferType<typeof administrationSessionSchema>;
 
 /** yup schema of {@link SessionInput}. */
 export const sessionInputSchema = yup.object({
   examineeRecordId: yup.number().integer().positive().required('Choose the examinee.'),
+  /** Two or more assessments of the examinee still to be answered, in order; none may be in another session. */
   assessmentIds: yup
     .array(yup.number().integer().positive().required())
     .min(2, 'A session has at least two assessments; send a single assessment with its own link.')
@@ -47,6 +33,9 @@ export const sessionInputSchema = yup.object({
     .test('distinct', 'Each assessment may appear once.', (ids) => !ids || new Set(ids).size === ids.length),
   title: yup.string().trim().max(200, 'A title has at most 200 characters.').default(''),
 });
+
+/** What creating a session takes: the examinee, the assessments and a title ({@link sessionInputSchema}). */
+export type SessionInput = yup.InferType<typeof sessionInputSchema>;
 
 /** Creates a session of assessments of one examinee. */
 export const createSession = defineOperation<Record<string, never>, Record<string, never>, SessionInput, AdministrationSession>({

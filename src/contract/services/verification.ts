@@ -1,6 +1,6 @@
 /** Item entry verification calls of the assessment facade (a second, blind entry and its comparison). */
 import * as yup from 'yup';
-import type { Discrepancy, Resolutions } from '../../domain/itemEntryVerification';
+import type { Discrepancy } from '../../domain/itemEntryVerification';
 import { PERMISSIONS } from '../../domain/permissions';
 import type { Responses } from '../../domain/scoring/scoreTypes';
 import { defineOperation } from '../operation';
@@ -8,65 +8,61 @@ import type { Screen } from '../screen';
 
 const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
 
-/**
- * The verification state of an assessment. It never carries the first entry's values except in
- * the discrepancies, once the second entry is in: the second entry is blind.
- */
-export interface VerificationState {
-  assessmentId: number;
-  /** The assessment's version (a save changes it and voids a comparison under way). */
-  assessmentVersion: number;
-  /** The account requires verification before scoring. */
-  required: boolean;
-  /** The last completed verification, while the responses are unchanged since. */
-  verified: { at: string; byName: string } | null;
-  /** The verification under way, if any. */
-  session: { begunAt: string; begunByName: string; discrepancies: Discrepancy[] | null } | null;
-}
+/** One discrepant item, typed by the domain's {@link Discrepancy}. */
+const discrepancySchema: yup.ObjectSchema<Discrepancy> = yup.object({
+  itemId: yup.string().required(),
+  itemNumber: yup.number().integer().required(),
+  firstValue: yup.number().nullable().defined(),
+  secondValue: yup.number().nullable().defined(),
+});
 
 /** The answered shape of a {@link VerificationState}: the second entry's values appear only as discrepancies, after its end. */
 const verificationStateSchema = yup.object({
   assessmentId: yup.number().integer().required(),
+  /** The assessment's version (a save changes it and voids a comparison under way). */
   assessmentVersion: yup.number().integer().required(),
+  /** The account requires verification before scoring. */
   required: yup.boolean().required(),
+  /** The last completed verification, while the responses are unchanged since. */
   verified: yup.object({ at: yup.string().required(), byName: yup.string().defined() }).nullable().defined(),
+  /** The verification under way, if any. */
   session: yup
     .object({
       begunAt: yup.string().required(),
       begunByName: yup.string().defined(),
-      discrepancies: yup
-        .array(
-          yup.object({
-            itemId: yup.string().required(),
-            itemNumber: yup.number().integer().required(),
-            firstValue: yup.number().nullable().defined(),
-            secondValue: yup.number().nullable().defined(),
-          }),
-        )
-        .nullable()
-        .defined(),
+      discrepancies: yup.array(discrepancySchema).nullable().defined(),
     })
     .nullable()
     .defined(),
 });
 
-/** Body of assessment.itemEntryVerificationEnd. */
-export interface VerificationEndInput {
-  /**
-   * The second entry, item id to value (`null` or absent: left blank). Optional only when
-   * resolving the discrepancies of a second entry already submitted (the stored one is used).
-   */
-  secondEntry?: Responses;
-  /** The correct value of each discrepant item; omit to get the discrepancy list first. */
-  resolutions?: Resolutions;
-}
+/**
+ * The verification state of an assessment ({@link verificationStateSchema}). It never carries the
+ * first entry's values except in the discrepancies, once the second entry is in: the second entry is blind.
+ */
+export type VerificationState = yup.InferType<typeof verificationStateSchema>;
 
-const valueMap = (label: string) =>
+/** A map of item id to value or `null`, as its test checks. */
+const valueMap = (label: string): yup.ObjectSchema<Responses> =>
   yup
     .object()
     .test(label, `${label} must map item ids to numbers or null.`, (value) =>
       Object.values(value ?? {}).every((v) => v === null || (typeof v === 'number' && Number.isFinite(v))),
     );
+
+/** yup schema of {@link VerificationEndInput}. */
+const verificationEndBodySchema = yup.object({
+  /**
+   * The second entry, item id to value (`null` or absent: left blank). Optional only when
+   * resolving the discrepancies of a second entry already submitted (the stored one is used).
+   */
+  secondEntry: valueMap('secondEntry').optional().default(undefined),
+  /** The correct value of each discrepant item ({@link import('../../domain/itemEntryVerification').Resolutions}); omit to get the discrepancy list first. */
+  resolutions: valueMap('resolutions').optional().default(undefined),
+});
+
+/** Body of assessment.itemEntryVerificationEnd: the second entry and the resolutions ({@link verificationEndBodySchema}). */
+export type VerificationEndInput = yup.InferType<typeof verificationEndBodySchema>;
 
 /** The verification state of an assessment (no values of the first entry). */
 export const itemEntryVerificationStatus = defineOperation<{ assessmentId: number }, Record<string, never>, undefined, VerificationState>({
@@ -108,10 +104,7 @@ export const itemEntryVerificationEnd = defineOperation<{ assessmentId: number }
   summary: 'Submits the second entry (and the resolution of each discrepancy); marks the assessment verified when they agree.',
   access: [PERMISSIONS.ASSESSMENT_EDIT],
   params: assessmentParams,
-  body: yup.object({
-    secondEntry: valueMap('secondEntry').optional().default(undefined),
-    resolutions: valueMap('resolutions').optional().default(undefined),
-  }),
+  body: verificationEndBodySchema,
   response: 'json',
   responseSchema: verificationStateSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
