@@ -39,6 +39,12 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
  * names viewTypePreferences).
  */
 export const SESSION_COOKIE_NAMES: readonly string[] = [OAUTH_TOKEN_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, SESSION_COOKIE, CSRF_COOKIE];
+/**
+ * The name a browser script reads or writes for a cookie it knows by `name`: a session cookie
+ * ({@link SESSION_COOKIE_NAMES}) under {@link cookieName}, any other cookie as it is.
+ * @param secure the page is https (`location.protocol === 'https:'`).
+ */
+export const browserCookieName = (name: string, secure: boolean): string => (SESSION_COOKIE_NAMES.includes(name) ? cookieName(name, secure) : name);
 /** The list-or-grid view preference cookie (spec §9): valid 20 years, path root. */
 export const VIEW_TYPE_PREFERENCES_COOKIE = 'viewTypePreferences';
 /** The user preferences cookie the SPA reads its preferences from (spec §8: a parse failure yields no preferences). */

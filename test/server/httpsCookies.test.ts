@@ -87,6 +87,9 @@ describe('PUBLIC_BASE_URL https (a proxy that does not say so, TRUST_PROXY off)'
 
   it('signs in, refreshes and signs out under the __Host- names, and reads no bare name', async () => {
     const host = (base: string) => cookieName(base, true);
+    const page = await test.app.inject({ method: 'GET', url: '/legacy/login' });
+    // The legacy form-token cookies follow the same rule for Secure (their paths are their pages'; no prefix).
+    expect(setCookie(page, 'qg_login_form')).toMatchObject({ path: '/legacy/login', secure: true, httpOnly: true, sameSite: 'Strict' });
     const login = await signIn(test.app);
     expectHostCookies(login);
     const jar = jarOf(login);

@@ -3,7 +3,7 @@
  */
 import { CATALOGUE_LOADERS } from '../messages';
 import Cookies from 'universal-cookie';
-import { cookieName, SESSION_COOKIE_NAMES } from '../../contract/cookies';
+import { browserCookieName, SESSION_COOKIE_NAMES } from '../../contract/cookies';
 import { browserStorage } from '../../browser/localStorage';
 import type { AppIo, CookieJar } from './appIo';
 import { createHttpClient } from '../core/http/httpClient';
@@ -30,7 +30,7 @@ function browserCookies(): CookieJar {
   // Secure cookies and __Host- names only where the page itself is https, so plain-http local runs still sign in.
   const secure = window.location.protocol === 'https:';
   const session = (name: string): boolean => SESSION_COOKIE_NAMES.includes(name);
-  const wireName = (name: string): string => (session(name) ? cookieName(name, secure) : name);
+  const wireName = (name: string): string => browserCookieName(name, secure);
   return {
     get: (name) => {
       const value: unknown = cookies.get(wireName(name), { doNotParse: true });
