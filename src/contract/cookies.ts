@@ -13,7 +13,7 @@ export const SESSION_COOKIE = 'qg_session';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 /**
  * The prefix of a session cookie's name when the platform is served over https (RFC 6265bis
- * §4.1.3.2, ASVS 5.0 V3.3.1): a browser accepts a `__Host-` cookie only when it is Secure, has
+ * §4.1.3.2, ASVS 5.0 V3.3.1 and V3.3.3): a browser accepts a `__Host-` cookie only when it is Secure, has
  * Path=/ and no Domain, so no sibling host and no plain-http answer can set or shadow it.
  */
 export const HOST_COOKIE_PREFIX = '__Host-';
