@@ -82,8 +82,9 @@ export const spaConfig: Configuration = bundle({
 
 /**
  * The examinee player. Its address comes from config.json at run time, so its files are
- * addressed relative to the page: index.html carries `<base href>`, which the server rewrites to
- * the configured address, and chunks find their folder from the loading script ('auto').
+ * addressed relative to the page: the server makes index.html's relative addresses absolute under
+ * the configured address (no `<base>`: the CSP forbids one), and chunks find their folder from
+ * the loading script ('auto').
  */
 export const playerConfig: Configuration = bundle({
   name: 'osa',

@@ -17,9 +17,11 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { grantJobQueue } from './db/accountScope';
 import { prepareDatabase } from './db/prepare';
+import { NO_SCRIPT_DIRECTIVES } from './http/contentSecurityPolicy';
 import { installErrorHandlers } from './http/errorHandler';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerOperations } from './http/registerOperations';
+import { registerServedOverHttps } from './http/servedOverHttps';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerLegacyRoutes } from './legacy/routes';
 import { configuredLegacy, legacyAliases, registerLegacyAliases } from './legacy/configuredAliases';
@@ -64,20 +66,6 @@ export interface AppOptions {
   runJobs?: boolean;
 }
 
-/** The Content-Security-Policy: nothing inline, nothing from elsewhere, no framing. */
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
-
 /**
  * Builds the application on an open database: migrates and seeds it, loads the signing keys and
  * registers every route. Does not listen.
@@ -88,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   // A random request id: the audit log and the logs name it, and the answer says it (for support).
   const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, genReqId: () => randomUUID() });
+  // Before every route and hook: the session cookies' names and Secure flag depend on it.
+  registerServedOverHttps(app, config.publicBaseUrl);
   const renderer = options.renderer ?? inProcessRenderer;
   let jobs: JobQueue | null = null;
   // Closing (app.close(), main.ts on SIGTERM) first stops the listener; Fastify then answers 503
@@ -134,7 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      // No script at all; the SPA's and the player's pages replace it with their nonce policy (staticFiles.ts).
+      contentSecurityPolicy: { useDefaults: false, directives: NO_SCRIPT_DIRECTIVES },
       crossOriginEmbedderPolicy: false,
       // Same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
       frameguard: { action: 'deny' },

@@ -45,7 +45,7 @@ describe('sign-in', () => {
     const cookies = response.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string }[];
     const byName = new Map(cookies.map((cookie) => [cookie.name, cookie]));
     for (const name of [OAUTH_TOKEN_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, SESSION_COOKIE, CSRF_COOKIE]) {
-      expect(byName.get(name)).toMatchObject({ sameSite: 'Lax', path: '/' });
+      expect(byName.get(name)).toMatchObject({ sameSite: 'Strict', path: '/' });
     }
     expect(byName.get(SESSION_COOKIE)?.httpOnly).toBe(true);
     expect(byName.get(OAUTH_TOKEN_COOKIE)?.httpOnly).toBeFalsy();

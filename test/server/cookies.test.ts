@@ -1,10 +1,11 @@
 /**
  * The cookies as a browser sees them (written and read by @fastify/cookie): exact Set-Cookie
  * attributes over HTTP and HTTPS, clearing, and how a Cookie header is read. The app trusts the
- * proxy, so `X-Forwarded-Proto: https` makes a request HTTPS.
+ * proxy, so `X-Forwarded-Proto: https` makes a request HTTPS; then the session cookies are named
+ * `__Host-<name>` (httpsCookies.test.ts checks the other ways of being served over https).
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, PREFERENCES_COOKIE, SESSION_COOKIE } from '../../src/contract/cookies';
+import { cookieName, CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, PREFERENCES_COOKIE, SESSION_COOKIE } from '../../src/contract/cookies';
 import { formBody } from './support/session';
 
 /** The legacy logout confirmation's form-token cookie (legacy/homeAndLogoutRoutes.ts). */
@@ -70,6 +71,8 @@ describe.each([
   ['HTTP', false],
 ])('over %s', (_label, https) => {
   const secure = https ? ['Secure'] : [];
+  /** A session cookie's name over this protocol. */
+  const named = (base: string): string => cookieName(base, https);
 
   it('sets the login form cookie: HttpOnly, SameSite=Strict, the login path, no Max-Age', async () => {
     const { page } = await signInOver(test.app, https);
@@ -84,57 +87,59 @@ describe.each([
     expect(login.statusCode).toBe(303);
     const cookies = setCookies(login);
     expect([...cookies.keys()].sort()).toEqual(
-      [CSRF_COOKIE, FORM_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE, PREFERENCES_COOKIE].sort(),
+      [named(CSRF_COOKIE), FORM_COOKIE, named(OAUTH_REFRESH_TOKEN_COOKIE), named(OAUTH_TOKEN_COOKIE), named(SESSION_COOKIE), PREFERENCES_COOKIE].sort(),
     );
 
     // Access token: 10 minutes; the rest: the session's absolute limit (12 hours). Max-Age is
     // whole seconds rounded down from the expiry, so it may be a second short.
     const lifetimes = {
-      [OAUTH_TOKEN_COOKIE]: 600,
-      [OAUTH_REFRESH_TOKEN_COOKIE]: 43_200,
-      [SESSION_COOKIE]: 43_200,
-      [CSRF_COOKIE]: 43_200,
+      [named(OAUTH_TOKEN_COOKIE)]: 600,
+      [named(OAUTH_REFRESH_TOKEN_COOKIE)]: 43_200,
+      [named(SESSION_COOKIE)]: 43_200,
+      [named(CSRF_COOKIE)]: 43_200,
       [PREFERENCES_COOKIE]: 43_200,
     };
     for (const [name, seconds] of Object.entries(lifetimes)) {
       const [maxAge, ...rest] = attributesOf(cookies.get(name));
       expect(Number(/^Max-Age=(\d+)$/.exec(maxAge ?? '')?.[1])).toBeGreaterThanOrEqual(seconds - 2);
       expect(Number(/^Max-Age=(\d+)$/.exec(maxAge ?? '')?.[1])).toBeLessThanOrEqual(seconds);
-      expect(rest).toEqual(['Path=/', ...(name === SESSION_COOKIE ? ['HttpOnly'] : []), ...secure, 'SameSite=Lax']);
+      // The session cookies: SameSite=Strict; the preferences cookie (no secret, not a session cookie): Lax.
+      const sameSite = name === PREFERENCES_COOKIE ? 'SameSite=Lax' : 'SameSite=Strict';
+      expect(rest).toEqual(['Path=/', ...(name === named(SESSION_COOKIE) ? ['HttpOnly'] : []), ...secure, sameSite]);
     }
-    expect(expiresInSeconds(cookies.get(OAUTH_TOKEN_COOKIE))).toBeGreaterThan(595);
-    expect(expiresInSeconds(cookies.get(OAUTH_TOKEN_COOKIE))).toBeLessThanOrEqual(601);
-    expect(expiresInSeconds(cookies.get(SESSION_COOKIE))).toBeGreaterThan(43_195);
+    expect(expiresInSeconds(cookies.get(named(OAUTH_TOKEN_COOKIE)))).toBeGreaterThan(595);
+    expect(expiresInSeconds(cookies.get(named(OAUTH_TOKEN_COOKIE)))).toBeLessThanOrEqual(601);
+    expect(expiresInSeconds(cookies.get(named(SESSION_COOKIE)))).toBeGreaterThan(43_195);
 
     // Values are sent as they are (base64url and dots need no encoding).
-    expect(cookies.get(SESSION_COOKIE)).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]{43}; `));
-    expect(cookies.get(CSRF_COOKIE)).toMatch(new RegExp(`^${CSRF_COOKIE}=[\\w-]{22}\\.[\\w-]{43}; `));
-    expect(cookies.get(OAUTH_TOKEN_COOKIE)).toMatch(new RegExp(`^${OAUTH_TOKEN_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; `));
+    expect(cookies.get(named(SESSION_COOKIE))).toMatch(new RegExp(`^${named(SESSION_COOKIE)}=[\\w-]+\\.[\\w-]{43}; `));
+    expect(cookies.get(named(CSRF_COOKIE))).toMatch(new RegExp(`^${named(CSRF_COOKIE)}=[\\w-]{22}\\.[\\w-]{43}; `));
+    expect(cookies.get(named(OAUTH_TOKEN_COOKIE))).toMatch(new RegExp(`^${named(OAUTH_TOKEN_COOKIE)}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; `));
 
     expect(cookies.get(FORM_COOKIE)).toBe(`${FORM_COOKIE}=; Max-Age=0; Path=/legacy/login; Expires=${EPOCH}; HttpOnly${https ? '; Secure' : ''}; SameSite=Strict`);
   });
 
   it('clears the four cookies at sign-out with the attributes they were set with', async () => {
     const { login } = await signInOver(test.app, https);
-    const sessionCookie = valueOf(setCookies(login).get(SESSION_COOKIE));
+    const sessionCookie = valueOf(setCookies(login).get(named(SESSION_COOKIE)));
     const proto = https ? 'https' : 'http';
     // The confirmed sign-out: the confirmation's form token (cookie and field), then its POST.
-    const confirmation = await test.app.inject({ method: 'GET', url: '/legacy/logout', headers: { 'x-forwarded-proto': proto, cookie: `${SESSION_COOKIE}=${sessionCookie}` } });
+    const confirmation = await test.app.inject({ method: 'GET', url: '/legacy/logout', headers: { 'x-forwarded-proto': proto, cookie: `${named(SESSION_COOKIE)}=${sessionCookie}` } });
     const formToken = /name="formToken" value="([^"]+)"/.exec(confirmation.body)?.[1] ?? '';
     const formCookie = valueOf(setCookies(confirmation).get(LOGOUT_FORM_COOKIE));
     const logout = await test.app.inject({
       method: 'POST',
       url: '/legacy/logout',
-      headers: { 'x-forwarded-proto': proto, cookie: `${SESSION_COOKIE}=${sessionCookie}; ${LOGOUT_FORM_COOKIE}=${formCookie}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'x-forwarded-proto': proto, cookie: `${named(SESSION_COOKIE)}=${sessionCookie}; ${LOGOUT_FORM_COOKIE}=${formCookie}`, 'content-type': 'application/x-www-form-urlencoded' },
       payload: formBody({ formToken }),
     });
     expect(logout.statusCode).toBe(303);
     const cookies = setCookies(logout);
-    const tail = `${https ? '; Secure' : ''}; SameSite=Lax`;
-    expect(cookies.get(OAUTH_TOKEN_COOKIE)).toBe(`${OAUTH_TOKEN_COOKIE}=; Max-Age=0; Path=/; Expires=${EPOCH}${tail}`);
-    expect(cookies.get(OAUTH_REFRESH_TOKEN_COOKIE)).toBe(`${OAUTH_REFRESH_TOKEN_COOKIE}=; Max-Age=0; Path=/; Expires=${EPOCH}${tail}`);
-    expect(cookies.get(SESSION_COOKIE)).toBe(`${SESSION_COOKIE}=; Max-Age=0; Path=/; Expires=${EPOCH}; HttpOnly${tail}`);
-    expect(cookies.get(CSRF_COOKIE)).toBe(`${CSRF_COOKIE}=; Max-Age=0; Path=/; Expires=${EPOCH}${tail}`);
+    const tail = `${https ? '; Secure' : ''}; SameSite=Strict`;
+    for (const base of [OAUTH_TOKEN_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, CSRF_COOKIE]) {
+      expect(cookies.get(named(base))).toBe(`${named(base)}=; Max-Age=0; Path=/; Expires=${EPOCH}${tail}`);
+    }
+    expect(cookies.get(named(SESSION_COOKIE))).toBe(`${named(SESSION_COOKIE)}=; Max-Age=0; Path=/; Expires=${EPOCH}; HttpOnly${tail}`);
     // The form token's own cookie is cleared too; the four of the session are what this checks.
     expect([...cookies.keys()].filter((name) => name !== LOGOUT_FORM_COOKIE)).toHaveLength(4);
   });

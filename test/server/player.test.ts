@@ -93,7 +93,7 @@ afterAll(async () => {
 });
 
 describe('opening a link', () => {
-  it('exchanges the token for an HttpOnly, SameSite=Strict cookie scoped to the player and sends no Referer', async () => {
+  it('exchanges the token for an HttpOnly, SameSite=Strict cookie (path /, as __Host- requires over https) and sends no Referer', async () => {
     const assessment = await newAssessment();
     const { link, token } = await newLink(assessment.id, { locale: 'fr_fr' });
     const browser = playerBrowser(test);
@@ -101,7 +101,7 @@ describe('opening a link', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['referrer-policy']).toBe('no-referrer');
     const cookie = playerCookieOf(opened);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/qg-services/assessment-facade/osa' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie?.value).not.toContain(token);
     const state = opened.json<PlayerState>();
     expect(state.link).toMatchObject({ state: 'opened', locale: 'fr_fr', launched: false });

@@ -20,7 +20,10 @@ async function start(qosaUrl: string | undefined) {
   const appConfigFile = path.join(root, 'config.json');
   writeFileSync(appConfigFile, JSON.stringify(qosaUrl === undefined ? {} : { qosa: { url: qosaUrl } }));
   writeBuild(path.join(root, 'app'), '<!doctype html><title>SPA</title>', ['static/js/main.1.js', 'spa();']);
-  writeBuild(path.join(root, 'osa'), '<!doctype html><html><head><base href=/osa/><title>Questionnaire</title></head></html>', ['static/js/main.2.js', 'player();']);
+  writeBuild(path.join(root, 'osa'), '<!doctype html><html><head><base href=/osa/><title>Questionnaire</title><script defer src=static/js/main.2.js></script></head></html>', [
+    'static/js/main.2.js',
+    'player();',
+  ]);
   app = Fastify();
   const fallback = await registerStaticFiles(app, { appConfigFile, spaDir: path.join(root, 'app') });
   app.setNotFoundHandler(async (request, reply) => ((await fallback(request, reply)) ? reply : reply.code(404).send('not found')));
@@ -33,14 +36,15 @@ afterEach(async () => {
 });
 
 describe('the player files', () => {
-  it.each(['/osa', '/osa/'])('answer index.html at %s, never stored, with no Referer, its base at the player', async (url) => {
+  it.each(['/osa', '/osa/'])('answer index.html at %s, never stored, with no Referer, its files under the player', async (url) => {
     await start('/osa');
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.body).toContain('<base href="/osa/">');
+    expect(response.body).toMatch(/<script nonce="[^"]+" defer src="\/osa\/static\/js\/main\.2\.js">/);
+    expect(response.body).not.toContain('<base');
   });
 
   it('serve the assets under the player with no Referer, and the SPA stays the SPA', async () => {
@@ -59,7 +63,7 @@ describe('the player files', () => {
   it('follow config.json’s qosa URL', async () => {
     await start('/remote/player/');
     const response = await app.inject({ method: 'GET', url: '/remote/player', headers: { accept: 'text/html' } });
-    expect(response.body).toContain('<base href="/remote/player/">');
+    expect(response.body).toContain('src="/remote/player/static/js/main.2.js"');
     expect((await app.inject({ method: 'GET', url: '/remote/player/static/js/main.2.js' })).body).toBe('player();');
   });
 });
@@ -75,7 +79,9 @@ describe('the player path', () => {
     expect(await playerPathOf(file({}))).toBe('/osa');
     expect(await playerPathOf(file({ qosa: { url: '/osa/' } }))).toBe('/osa');
     expect(await playerPathOf(file({ qosa: { url: 'https://player.example.org/osa' } }))).toBeNull();
-    expect(playerIndexHtml('<head><base href="/osa/" /></head>', '/x')).toBe('<head><base href="/x/"></head>');
+    expect(playerIndexHtml('<head><base href="/osa/" /><link href=\'./a.css\'><script src=s.js></script><a href="#x"></a><img src="https://e.org/i.png"><img src=/i.png></head>', '/x')).toBe(
+      '<head><link href="/x/a.css"><script src="/x/s.js"></script><a href="#x"></a><img src="https://e.org/i.png"><img src=/i.png></head>',
+    );
     app = Fastify();
   });
 });

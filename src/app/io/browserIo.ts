@@ -3,6 +3,7 @@
  */
 import { CATALOGUE_LOADERS } from '../messages';
 import Cookies from 'universal-cookie';
+import { browserCookieName, SESSION_COOKIE_NAMES } from '../../contract/cookies';
 import { browserStorage } from '../../browser/localStorage';
 import type { AppIo, CookieJar } from './appIo';
 import { createHttpClient } from '../core/http/httpClient';
@@ -19,23 +20,30 @@ const pad = (value: number): string => String(value).padStart(2, '0');
 export const localIsoDate = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
+/**
+ * The page's cookies. Callers name cookies by their base names; a session cookie
+ * (SESSION_COOKIE_NAMES) is read and written as `__Host-<name>` when the page is https, as the
+ * server names it then (contract/cookies.ts `cookieName`), and written SameSite=Strict.
+ */
 function browserCookies(): CookieJar {
   const cookies = new Cookies(null, { path: '/' });
-  // Secure cookies only where the page itself is https, so plain-http local runs still sign in.
+  // Secure cookies and __Host- names only where the page itself is https, so plain-http local runs still sign in.
   const secure = window.location.protocol === 'https:';
+  const session = (name: string): boolean => SESSION_COOKIE_NAMES.includes(name);
+  const wireName = (name: string): string => browserCookieName(name, secure);
   return {
     get: (name) => {
-      const value: unknown = cookies.get(name, { doNotParse: true });
+      const value: unknown = cookies.get(wireName(name), { doNotParse: true });
       return typeof value === 'string' && value !== '' ? value : undefined;
     },
     set: (name, value, options = {}) =>
-      cookies.set(name, value, {
+      cookies.set(wireName(name), value, {
         path: '/',
-        sameSite: 'lax',
+        sameSite: session(name) ? 'strict' : 'lax',
         secure,
         ...(options.expiresAt ? { expires: new Date(options.expiresAt) } : {}),
       }),
-    remove: (name) => cookies.remove(name, { path: '/' }),
+    remove: (name) => cookies.remove(wireName(name), { path: '/', secure }),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The examinee player's calls (QOSA, DESIGN §7). They need no account: opening a link exchanges
- * its token for an HttpOnly cookie scoped to these paths (PLAYER_COOKIE), and every other call
+ * its token for an HttpOnly, SameSite=Strict session cookie (PLAYER_COOKIE), and every other call
  * is authorised by that cookie alone. Problems: `linkInvalid` (no such link, or no cookie),
  * `linkNotYetOpen`, `linkExpired`, `linkRevoked`, `linkCompleted`, `conflict` (a stale version),
  * `rateLimited`.
@@ -12,10 +12,13 @@ import type { LinkRespondent, LinkState } from '../../domain/remoteLink';
 import { defineOperation } from '../operation';
 import { recordSchemaOf } from '../responseSchemas';
 
-/** The cookie that carries the player's link after the exchange (HttpOnly, SameSite=Strict, path {@link PLAYER_API_PATH}). */
+/**
+ * The cookie that carries the player's link after the exchange (HttpOnly, SameSite=Strict, path
+ * `/`); its base name: `__Host-qg_osa` over https (cookies.ts `cookieName`).
+ */
 export const PLAYER_COOKIE = 'qg_osa';
 
-/** The path, under the context root, of every player call (the cookie's path). */
+/** The path, under the context root, of every player call. */
 export const PLAYER_API_PATH = '/assessment-facade/osa';
 
 /** A text in a locale other than US English, where it exists. */

@@ -1,12 +1,15 @@
 /** The browser's I/O for the player. Only index.tsx builds it; everything else receives it injected. */
 import { createPlayerHttp } from '../core/http/playerHttp';
 import { browserStorage } from '../../browser/localStorage';
+import { browserCookieName } from '../../contract/cookies';
 import type { PlayerIo } from './playerIo';
 
+/** A cookie of the page by its base name; a session cookie under its `__Host-` name when the page is https (contract/cookies.ts `cookieName`). */
 function readCookie(name: string): string | undefined {
+  const wireName = browserCookieName(name, window.location.protocol === 'https:');
   for (const part of document.cookie.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key === wireName) return decodeURIComponent(value.join('='));
   }
   return undefined;
 }

@@ -2,12 +2,14 @@
  * Who is calling: the access token (an `Authorization: Bearer` header, or, when there is no
  * header, the qg_oauth_token cookie, so a plain link can download a PDF), checked against its
  * live session. And whether a state-changing request carries a valid CSRF token. Cookies are
- * read from request.cookies (@fastify/cookie, registered in app.ts).
+ * read from request.cookies (@fastify/cookie, registered in app.ts) under the names of the https
+ * rule (`__Host-` over https): an unprefixed cookie is ignored there.
  */
 import type { FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../contract/cookies';
 import type { AppContext } from '../context';
 import { verifyAccessToken } from './accessTokens';
+import { sessionCookieValue } from './authCookies';
 import type { Principal } from './principal';
 import { loadPrincipal, type SessionLimits } from './sessions';
 import { readSessionCookie, verifyCsrfToken } from './signedValues';
@@ -28,15 +30,15 @@ export function presentedAccessToken(request: FastifyRequest): string | null {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     return match?.[1] ?? null;
   }
-  return request.cookies[OAUTH_TOKEN_COOKIE] || null;
+  return sessionCookieValue(request, OAUTH_TOKEN_COOKIE) || null;
 }
 
 /** The session id of the request's (signed) session cookie, or `null`. */
 export const sessionIdFromCookie = (context: AppContext, request: FastifyRequest): string | null =>
-  readSessionCookie(context.keys.cookie, request.cookies[SESSION_COOKIE]);
+  readSessionCookie(context.keys.cookie, sessionCookieValue(request, SESSION_COOKIE));
 
 /** Whether the request carries a session cookie at all (signed or not). */
-export const hasSessionCookie = (request: FastifyRequest): boolean => Boolean(request.cookies[SESSION_COOKIE]);
+export const hasSessionCookie = (request: FastifyRequest): boolean => Boolean(sessionCookieValue(request, SESSION_COOKIE));
 
 /**
  * Authenticates a request. It never records activity: a call the SPA makes in the background
@@ -62,7 +64,7 @@ export async function authenticate(context: AppContext, request: FastifyRequest)
  */
 export function csrfTokenValid(context: AppContext, request: FastifyRequest, sessionId: string): boolean {
   const header = request.headers[CSRF_HEADER.toLowerCase()];
-  const cookie = request.cookies[CSRF_COOKIE];
+  const cookie = sessionCookieValue(request, CSRF_COOKIE);
   if (typeof header !== 'string' || !cookie || header !== cookie) return false;
   return verifyCsrfToken(context.keys.csrf, sessionId, header);
 }

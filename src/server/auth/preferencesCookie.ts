@@ -16,7 +16,7 @@ export function setPreferencesCookie(request: FastifyRequest, reply: FastifyRepl
   reply.setCookie(PREFERENCES_COOKIE, serializePreferencesCookie(preferences), {
     path: '/',
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: request.servedOverHttps,
     httpOnly: false,
     maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
   });

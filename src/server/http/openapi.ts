@@ -3,7 +3,7 @@
  * operation per contract row with its id, method, path, summary, parameters and request body
  * (JSON Schema from the yup schemas), success and problem responses, and security.
  */
-import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER, OAUTH_TOKEN_COOKIE } from '../../contract/cookies';
+import { CSRF_COOKIE, CSRF_HEADER, HOST_COOKIE_PREFIX, IDEMPOTENCY_HEADER, OAUTH_TOKEN_COOKIE } from '../../contract/cookies';
 import { type AnyOperation, DEFAULT_CONTEXT_ROOT, SERVICE_PREFIXES } from '../../contract/operation';
 import { PROBLEM_CONTENT_TYPE, PROBLEMS, problemType } from '../../contract/problem';
 import { responseJsonSchema } from './responseSerializer';
@@ -123,7 +123,8 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], contex
       description:
         'Assessment platform services. Errors are RFC 9457 problem details. Sign in at /legacy/login; ' +
         `send the access token as a bearer header (or the ${OAUTH_TOKEN_COOKIE} cookie) and, on requests other than GET, ` +
-        `the ${CSRF_COOKIE} cookie's value in the ${CSRF_HEADER} header.`,
+        `the ${CSRF_COOKIE} cookie's value in the ${CSRF_HEADER} header. Served over https, every session cookie's name ` +
+        `carries the ${HOST_COOKIE_PREFIX} prefix (${HOST_COOKIE_PREFIX}${OAUTH_TOKEN_COOKIE}).`,
     },
     servers: [{ url: '/' }],
     paths,

@@ -4,6 +4,10 @@
  * SPA's build (`dist/app`: hashed files under /static cached for a year, index.html revalidated),
  * with index.html answering any other page address so the SPA's routes survive a reload, and
  * the examinee player's build (`dist/osa`) at config.json's qosa URL.
+ *
+ * The two index.html pages are read once and answered with a fresh CSP nonce on their script
+ * tags and in their Content-Security-Policy header (http/contentSecurityPolicy.ts); every other
+ * answer keeps the app's policy without script.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -11,12 +15,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_CONTEXT_ROOT } from '../../contract/operation';
+import { newNonce, noncedPage, scriptPagePolicy, type NoncedPage } from './contentSecurityPolicy';
 
 /** Paths that are never the SPA's, so a miss there is a real 404 (the player's address joins them). */
 const NOT_SPA_PREFIXES = [DEFAULT_CONTEXT_ROOT, '/legacy', '/assets'];
 
 /** The player's address when config.json names none (CATALOGUE: the qosa section). */
 export const DEFAULT_PLAYER_PATH = '/osa';
+
+/**
+ * Answers a script page: a fresh nonce on its script tags and in its policy (replacing the app's
+ * policy without script, which helmet set on the raw response: Fastify's headers take precedence).
+ */
+function sendScriptPage(reply: FastifyReply, page: NoncedPage): FastifyReply {
+  const nonce = newNonce();
+  return reply.header('content-security-policy', scriptPagePolicy(nonce)).type('text/html; charset=utf-8').send(page.render(nonce));
+}
 
 const isUnder = (url: string, prefix: string): boolean => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
@@ -48,12 +62,29 @@ export async function registerStaticFiles(
   const indexFile = path.join(files.spaDir, 'index.html');
   // Without a build (tests, or before the first build) the server still starts, serving no SPA.
   if (!existsSync(files.spaDir)) return async () => false;
+  // Read once, when first asked for (the build may finish after the server has started).
+  let spaPage: NoncedPage | null = null;
+  const spaIndex = async (): Promise<NoncedPage | null> => {
+    if (spaPage === null && existsSync(indexFile)) spaPage = noncedPage(await readFile(indexFile, 'utf8'));
+    return spaPage;
+  };
+  const answerSpaIndex = async (reply: FastifyReply): Promise<boolean> => {
+    const page = await spaIndex();
+    if (!page) return false;
+    sendScriptPage(reply.code(200).header('cache-control', 'no-cache'), page);
+    return true;
+  };
+  // index.html only through answerSpaIndex (with its nonce), never as a plain file.
+  for (const url of ['/', '/index.html']) {
+    app.get(url, async (_request, reply) => ((await answerSpaIndex(reply)) ? reply : reply.callNotFound()));
+  }
   await app.register(fastifyStatic, {
     root: files.spaDir,
     prefix: '/',
-    index: ['index.html'],
+    index: false,
     wildcard: true,
     cacheControl: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}static${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -63,9 +94,8 @@ export async function registerStaticFiles(
   return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (notSpa.some((prefix) => isUnder(request.url, prefix))) return false;
-    if (!(request.headers.accept ?? '').includes('text/html') || !existsSync(indexFile)) return false;
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(indexFile));
-    return true;
+    if (!(request.headers.accept ?? '').includes('text/html')) return false;
+    return answerSpaIndex(reply);
   };
 }
 
@@ -86,21 +116,35 @@ export async function playerPathOf(appConfigFile: string): Promise<string | null
   return trimmed.startsWith('/') && !trimmed.startsWith('//') && trimmed !== '' ? trimmed : null;
 }
 
-/** The player's index.html with `<base href>` set to its address, so its relative asset paths resolve under it from `/osa` and `/osa/` alike. */
+/**
+ * The player's index.html with its files' relative addresses (`static/js/…`, `favicon.svg`: the
+ * build's publicPath is 'auto') made absolute under the player's address, so they resolve from
+ * `/osa` and `/osa/` alike. A `<base>` element would do it, but the CSP forbids one
+ * (`base-uri 'none'`), so any is removed. Webpack's runtime then finds the chunks' folder from
+ * its own script's address.
+ */
 export const playerIndexHtml = (html: string, playerPath: string): string =>
-  html.replace(/<base\s+href=(["']?)[^"'\s>]*\1\s*\/?>/i, `<base href="${playerPath}/">`);
+  html
+    .replace(/<base\b[^>]*>\s*/gi, '')
+    .replace(/(\s(?:src|href)=)("[^"]*"|'[^']*'|[^\s"'>]+)/gi, (_match, attribute: string, value: string) => {
+      const quoted = value.startsWith('"') || value.startsWith("'");
+      const url = quoted ? value.slice(1, -1) : value;
+      // Absolute, root-relative and fragment addresses stay as they are.
+      if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(url)) return `${attribute}${value}`;
+      return `${attribute}"${playerPath}/${url.replace(/^\.\//, '')}"`;
+    });
 
 /**
  * Serves the player: index.html at its path with and without a trailing slash (never stored: it
- * is a page opened by a secret link), its files under it. Every answer says `Referrer-Policy:
- * no-referrer`, so nothing of the page's address leaves with a request; the CSP is the app's.
+ * is a page opened by a secret link; with its nonce), its files under it. Every answer says
+ * `Referrer-Policy: no-referrer`, so nothing of the page's address leaves with a request.
  */
 async function registerPlayer(app: FastifyInstance, playerPath: string | null, playerDir: string): Promise<void> {
   const indexFile = path.join(playerDir, 'index.html');
   if (!playerPath || !existsSync(indexFile)) return;
-  const index = playerIndexHtml(await readFile(indexFile, 'utf8'), playerPath);
+  const index = noncedPage(playerIndexHtml(await readFile(indexFile, 'utf8'), playerPath));
   const answerIndex = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(index);
+    sendScriptPage(reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer'), index);
   app.get(playerPath, answerIndex);
   app.get(`${playerPath}/`, answerIndex);
   await app.register(fastifyStatic, {

@@ -34,7 +34,7 @@ const SIGNED_OUT_PATH = `${LOGIN_PATH}?logout=true`;
 
 /** The form cookie: only sent back to the logout page, never to scripts or from other sites. */
 const formCookieOptions = (request: FastifyRequest) =>
-  ({ path: LOGOUT_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' }) as const;
+  ({ path: LOGOUT_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps }) as const;
 
 const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

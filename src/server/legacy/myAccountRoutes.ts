@@ -40,7 +40,7 @@ type Form = Partial<Record<string, string | string[]>>;
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
-const formCookieOptions = (request: FastifyRequest) => ({ path: MY_ACCOUNT_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' }) as const;
+const formCookieOptions = (request: FastifyRequest) => ({ path: MY_ACCOUNT_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps }) as const;
 
 const actorOf = (principal: Principal, request: FastifyRequest): Actor => ({ userId: principal.userId, accountId: principal.accountId, ip: request.ip });
 

@@ -30,7 +30,7 @@ type Form = Partial<Record<'identifier' | 'formToken' | 'token' | 'newPassword' 
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
-const cookieOptions = (request: FastifyRequest, path: string) => ({ path, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' }) as const;
+const cookieOptions = (request: FastifyRequest, path: string) => ({ path, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps }) as const;
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   // The reset page's address holds a token: no Referer may carry it to a linked site.

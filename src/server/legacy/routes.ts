@@ -37,7 +37,7 @@ export { LOGIN_PATH };
 
 /** The form cookie: only sent back to the login page, never to scripts or from other sites; a session cookie (no Max-Age). */
 const formCookieOptions = (request: FastifyRequest) =>
-  ({ path: LOGIN_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' }) as const;
+  ({ path: LOGIN_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps }) as const;
 
 type LoginForm = Partial<Record<'userName' | 'password' | 'formToken' | 'next' | 'lang', string | string[]>>;
 

@@ -3,7 +3,7 @@
  * SPA sends (bearer token, cookies, CSRF header).
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../../src/contract/cookies';
+import { cookieName, CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../../src/contract/cookies';
 
 /** The cookies and tokens of a signed-in browser. */
 export interface TestSession {
@@ -11,6 +11,8 @@ export interface TestSession {
   refreshToken: string;
   sessionCookie: string;
   xsrf: string;
+  /** Whether the app serves over https (PUBLIC_BASE_URL https): the cookies then carry the `__Host-` prefix. */
+  secure?: boolean;
 }
 
 /** The value of a Set-Cookie of a response, or undefined. */
@@ -47,11 +49,14 @@ export async function postLogin(app: FastifyInstance, userName: string, password
  */
 export async function signIn(app: FastifyInstance, userName: string, password = `${userName}-demo`): Promise<TestSession> {
   const response = await postLogin(app, userName, password);
+  // An app whose PUBLIC_BASE_URL is https names the session cookies `__Host-…`.
+  const secure = cookieOf(response, cookieName(SESSION_COOKIE, true)) !== undefined;
   const session = {
-    token: cookieOf(response, OAUTH_TOKEN_COOKIE),
-    refreshToken: cookieOf(response, OAUTH_REFRESH_TOKEN_COOKIE),
-    sessionCookie: cookieOf(response, SESSION_COOKIE),
-    xsrf: cookieOf(response, CSRF_COOKIE),
+    token: cookieOf(response, cookieName(OAUTH_TOKEN_COOKIE, secure)),
+    refreshToken: cookieOf(response, cookieName(OAUTH_REFRESH_TOKEN_COOKIE, secure)),
+    sessionCookie: cookieOf(response, cookieName(SESSION_COOKIE, secure)),
+    xsrf: cookieOf(response, cookieName(CSRF_COOKIE, secure)),
+    ...(secure ? { secure } : {}),
   };
   if (response.statusCode !== 303 || !session.token || !session.refreshToken || !session.sessionCookie || !session.xsrf) {
     throw new Error(`Sign-in of ${userName} failed: ${response.statusCode}`);
@@ -63,7 +68,7 @@ export async function signIn(app: FastifyInstance, userName: string, password = 
 export function headersOf(session: TestSession, options: { csrf?: boolean } = {}): Record<string, string> {
   return {
     authorization: `Bearer ${session.token}`,
-    cookie: `${SESSION_COOKIE}=${session.sessionCookie}; ${CSRF_COOKIE}=${session.xsrf}`,
+    cookie: `${cookieName(SESSION_COOKIE, session.secure ?? false)}=${session.sessionCookie}; ${cookieName(CSRF_COOKIE, session.secure ?? false)}=${session.xsrf}`,
     ...(options.csrf === false ? {} : { 'x-xsrf-token': session.xsrf }),
   };
 }

@@ -2,11 +2,11 @@ import type { AppConfig } from '../../../contract/appConfig';
 import type { HttpClient } from '../http/httpClient';
 
 /**
- * Where the configuration is. Relative on purpose: index.html sets `<base href="/">`, so it
- * resolves to `/assets/config/config.json` on every route, and a deployment under another base
- * moves it along.
+ * Where the configuration is (spec §7: `assets/config/config.json`, from the root). Root-relative:
+ * the page has no `<base>` element (the CSP's `base-uri 'none'` forbids one), so a relative
+ * address would resolve under the current route.
  */
-export const CONFIG_URL = 'assets/config/config.json';
+export const CONFIG_URL = '/assets/config/config.json';
 
 /** Fetches the app configuration; anything but a JSON object is a failure. */
 export async function fetchAppConfig(http: HttpClient): Promise<AppConfig> {

@@ -7,7 +7,7 @@ import { FailureBanner } from './FailureBanner';
 import { Header } from './Header';
 import { SessionTimeoutDialog } from './SessionTimeoutDialog';
 
-// index.html sets <base href="/">, so "#main" alone would navigate to "/#main": focus main instead.
+// Focus main rather than navigate to "#main": the fragment would join the route's address and history.
 const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
   event.preventDefault();
   document.getElementById('main')?.focus();

@@ -7,8 +7,8 @@ import { DEFAULT_CONTEXT_ROOT } from '../../../contract/operation';
 import type { PlayerHttp } from '../http/playerHttp';
 
 /**
- * The configuration's address. Absolute: the player's index.html sets `<base href>` to its own
- * folder, where a relative address would miss.
+ * The configuration's address. Root-relative: a relative address would resolve under the
+ * player's own address, where it would miss.
  */
 export const CONFIG_URL = '/assets/config/config.json';
 

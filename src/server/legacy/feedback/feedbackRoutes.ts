@@ -40,7 +40,7 @@ type Form = Partial<Record<string, string | string[]>>;
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
-const formCookieOptions = (request: FastifyRequest) => ({ path: FEEDBACK_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' }) as const;
+const formCookieOptions = (request: FastifyRequest) => ({ path: FEEDBACK_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps }) as const;
 
 const sendPage = (reply: FastifyReply, status: number, page: ReactElement): FastifyReply =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderDocument(page));

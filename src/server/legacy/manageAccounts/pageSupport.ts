@@ -63,7 +63,7 @@ export const seeOther = (reply: FastifyReply, location: string): FastifyReply =>
 /** A fresh form token: sets its cookie half and answers the hidden field's value. */
 export function issueFormToken(context: AppContext, request: FastifyRequest, reply: FastifyReply): string {
   const token = createFormToken(context.keys.cookie, request.cookies[MANAGE_ACCOUNTS_FORM_COOKIE]);
-  reply.setCookie(MANAGE_ACCOUNTS_FORM_COOKIE, token.cookie, { path: MANAGE_ACCOUNTS_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+  reply.setCookie(MANAGE_ACCOUNTS_FORM_COOKIE, token.cookie, { path: MANAGE_ACCOUNTS_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps });
   return token.field;
 }
 

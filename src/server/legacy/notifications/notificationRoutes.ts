@@ -34,7 +34,7 @@ type Form = Partial<Record<string, string | string[]>>;
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
-const formCookieOptions = (request: FastifyRequest) => ({ path: NOTIFICATIONS_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' }) as const;
+const formCookieOptions = (request: FastifyRequest) => ({ path: NOTIFICATIONS_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps }) as const;
 
 // The page reads as the signed-in user, through the repositories of their account.
 const reposOf = (context: AppContext, principal: Principal): Repositories =>

@@ -57,7 +57,7 @@ export function sendNoSuchDocument(reply: FastifyReply, locale: Locale): Fastify
 /** A fresh form token: sets its cookie half and answers the hidden field's value. */
 export function issueFormToken(context: AppContext, request: FastifyRequest, reply: FastifyReply): string {
   const token = createFormToken(context.keys.cookie, request.cookies[RESOURCE_FORM_COOKIE]);
-  reply.setCookie(RESOURCE_FORM_COOKIE, token.cookie, { path: RESOURCE_LIBRARY_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+  reply.setCookie(RESOURCE_FORM_COOKIE, token.cookie, { path: RESOURCE_LIBRARY_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps });
   return token.field;
 }
 

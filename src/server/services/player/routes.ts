@@ -5,15 +5,14 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { player } from '../../../contract';
-import { PLAYER_COOKIE } from '../../../contract/services/player';
 import type { ServerConfig } from '../../config';
 import { HttpProblem } from '../../http/problems';
 import { type BoundHandler, handlePublic, type PublicCall } from '../../http/operationHandler';
-import { clearPlayerCookie, setPlayerCookie } from './playerCookie';
+import { clearPlayerCookie, playerCookieOf, setPlayerCookie } from './playerCookie';
 import { playerState } from './playerState';
 import { launchNotification, openLink, saveResponse, stateOfCookie, submitForm } from './service';
 
-const cookieOf = (call: PublicCall): string | undefined => call.request.cookies[PLAYER_COOKIE];
+const cookieOf = (call: PublicCall): string | undefined => playerCookieOf(call.request);
 
 /** Runs a player call: no Referer leaves the player, and a cookie whose link is gone is cleared. */
 async function playerCall<T>(call: PublicCall, run: () => Promise<T>): Promise<T> {
