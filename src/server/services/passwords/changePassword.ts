@@ -11,10 +11,10 @@ import { repositories } from '../../db/repositories';
 import { revokeUserSessions } from '../../auth/sessions';
 import { notifyPasswordChanged } from '../notifications/producers';
 
-/** The message when the current password is wrong. */
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
-/** The message while the user is locked after repeated failures (sign-ins or password checks). */
-export const CHANGE_LOCKED = 'Too many wrong passwords: try again later.';
+import { CHANGE_LOCKED, WRONG_CURRENT_PASSWORD } from '../../../domain/reauthentication';
+
+/** The messages of a wrong current password and of a locked user, the same as every re-authentication's (domain/reauthentication.ts). */
+export { CHANGE_LOCKED, WRONG_CURRENT_PASSWORD };
 
 /** The outcome of a password change; a refusal names the form field it concerns. */
 export type PasswordChangeResult = { ok: true } | { ok: false; field: 'currentPassword' | 'newPassword'; message: string };
