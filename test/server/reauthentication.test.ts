@@ -184,6 +184,17 @@ describe('account.requestSelfDeletion', () => {
   });
 });
 
+describe('account.changePassword', () => {
+  it('checks the current password by the same rule: refused, counted and audited alike', async () => {
+    const { api, user } = await freshAdmin();
+    const wrong = await api('PUT', '/account/users/self/password', { currentPassword: 'a guess', newPassword: 'a brand new passphrase' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject(REFUSED);
+    expect(await lockoutOf(user.id)).toMatchObject({ failedSignIns: 1 });
+    expect(await refusals(user.id)).toEqual(['wrongPassword']);
+  });
+});
+
 describe('the lock-out', () => {
   it('locks after repeated wrong current passwords like failed sign-ins: even the right password and sign-in are refused until the lock ends', async () => {
     const { api, user } = await freshAdmin();

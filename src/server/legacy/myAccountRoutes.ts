@@ -159,7 +159,7 @@ export function registerMyAccountRoutes(app: FastifyInstance, context: AppContex
       principal,
       passwords.changePassword,
       {},
-      (db) => changePassword(db, actorOf(principal, request), principal.sessionId, text(form.currentPassword), newPassword, context.clock()),
+      (db) => changePassword(db, actorOf(principal, request), principal.sessionId, text(form.currentPassword), newPassword, context.clock(), request.id),
       (answer) => (answer.ok ? 'ok' : 'validation'),
     );
     if (!result.ok) {
