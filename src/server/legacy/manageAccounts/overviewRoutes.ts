@@ -138,10 +138,10 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
     const refuse = (status: number, fields: FieldError[]) => render(request, reply, principal, status, { saved: null, errors: { section: 'deletion', fields }, list: defaultList });
     if (text(form[CONFIRM_DELETION_FIELD]) !== 'true') return refuse(400, [{ field: CONFIRM_DELETION_FIELD, message: MANAGE_ACCOUNTS_SETTINGS_TEXT[locale].confirmDeletionMissing }]);
     requireOwnAccount(principal, principal.accountId);
-    const body = { currentPassword: text(form[CURRENT_PASSWORD_FIELD]) };
+    const currentPassword = text(form[CURRENT_PASSWORD_FIELD]);
     try {
       await asOperation(context, request, principal, accountManagement.requestSelfDeletion, { params: { accountId: principal.accountId } }, (tx) =>
-        requestSelfDeletion(tx, actorOf(principal, request), body.currentPassword, context.clock(), request.id),
+        requestSelfDeletion(tx, actorOf(principal, request), currentPassword, context.clock(), request.id),
       );
     } catch (error) {
       // A wrong current password: its count and audit rows were kept, the request was not made.
