@@ -144,11 +144,13 @@ describe('account.examiners', () => {
 
 describe('account.requestSelfDeletion', () => {
   const deletion = (accountId: number) => `/account/accounts/${accountId}/self-deletion`;
+  /** The demo administrator's own password: asking for the deletion is a sensitive change. */
+  const CONFIRMED = { currentPassword: 'admin-demo' };
   const STATUS = '/account-management/dals-status';
 
   it('answers 403 without ACCOUNT_SETTINGS_EDIT and 404 for another account', async () => {
-    expect((await examiner('POST', deletion(demoAccountId))).statusCode).toBe(403);
-    expect((await admin('POST', deletion(otherAccountId))).statusCode).toBe(404);
+    expect((await examiner('POST', deletion(demoAccountId), { currentPassword: 'examiner-demo' })).statusCode).toBe(403);
+    expect((await admin('POST', deletion(otherAccountId), CONFIRMED)).statusCode).toBe(404);
     const [row] = await test.db.select().from(accounts).where(eq(accounts.id, otherAccountId));
     expect(row?.selfDeletionDate).toBeNull();
   });
@@ -160,7 +162,7 @@ describe('account.requestSelfDeletion', () => {
   it('records the request with a date a grace period after today, and answers the same date when asked again', async () => {
     const utcDay = () => test.clock.now().toISOString().slice(0, 10);
     const dayBefore = utcDay();
-    const first = await admin('POST', deletion(demoAccountId));
+    const first = await admin('POST', deletion(demoAccountId), CONFIRMED);
     expect(first.statusCode).toBe(200);
     // The request may straddle midnight UTC: either day is the request's day.
     const expected = first.json<{ selfDeletionDate: string }>().selfDeletionDate;
@@ -171,7 +173,7 @@ describe('account.requestSelfDeletion', () => {
     // Days later (the sessions have ended by then: sign in again), the date stays where it was.
     test.clock.advanceMinutes(3 * 24 * 60);
     const adminLater = apiAs(test.app, await signIn(test.app, 'admin'));
-    const again = await adminLater('POST', deletion(demoAccountId));
+    const again = await adminLater('POST', deletion(demoAccountId), CONFIRMED);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
 

@@ -20,6 +20,8 @@ let examiner: Api;
 
 const USERS = '/account/users';
 const PASSWORD = 'correct horse battery';
+/** The demo administrator's own password, which a new user or a role or e-mail change asks for (auth/reauthenticate.ts). */
+const ADMIN_PASSWORD = 'admin-demo';
 let counter = 0;
 
 /** A valid new user with a user name no other test uses. */
@@ -38,6 +40,7 @@ function newUser(overrides: Partial<NewAccountUser> = {}): NewAccountUser {
     examiner: true,
     active: true,
     password: PASSWORD,
+    currentPassword: ADMIN_PASSWORD,
     ...overrides,
   };
 }
@@ -162,6 +165,7 @@ describe('account.updateUser', () => {
       email: 'nora@example.org',
       role: 'teacher',
       examiner: false,
+      currentPassword: ADMIN_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: user.id, userName: 'renamed.user', firstName: 'Nora', email: 'nora@example.org', role: 'teacher', examiner: false });
@@ -182,7 +186,7 @@ describe('account.updateUser', () => {
 
   it('answers 400 for an internal role', async () => {
     const user = await created();
-    const response = await admin('PUT', `${USERS}/${user.id}`, { ...fieldsOf(user), role: 'dataRetention' });
+    const response = await admin('PUT', `${USERS}/${user.id}`, { ...fieldsOf(user), role: 'dataRetention', currentPassword: ADMIN_PASSWORD });
     expect(response.statusCode).toBe(400);
     const [row] = await test.db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
     expect(row?.role).toBe('examiner');

@@ -257,6 +257,7 @@ describe("the account's self-deletion being requested", () => {
       examiner: false,
       active: true,
       password: 'correct horse battery',
+      currentPassword: 'admin-demo',
     });
     expect(created.statusCode).toBe(201);
     const secondId = created.json<{ id: number }>().id;
@@ -273,11 +274,12 @@ describe("the account's self-deletion being requested", () => {
       examiner: false,
       active: false,
       password: 'correct horse battery',
+      currentPassword: 'admin-demo',
     });
     expect(inactive.statusCode).toBe(201);
     const [account] = await test.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, DEMO_ACCOUNT_NAME));
     const since = await mark();
-    const requested = await admin('POST', `/account/accounts/${account?.id}/self-deletion`);
+    const requested = await admin('POST', `/account/accounts/${account?.id}/self-deletion`, { currentPassword: 'admin-demo' });
     expect(requested.statusCode).toBe(200);
     const made = await madeSince(since);
     expect(made.map((row) => row.userId).sort((a, b) => a - b)).toEqual([adminId, secondId].sort((a, b) => a - b));
@@ -285,7 +287,7 @@ describe("the account's self-deletion being requested", () => {
     expect(made[0]?.body).toContain(requested.json<{ selfDeletionDate: string }>().selfDeletionDate);
 
     // Asking again changes nothing, so nobody is told again.
-    expect((await admin('POST', `/account/accounts/${account?.id}/self-deletion`)).statusCode).toBe(200);
+    expect((await admin('POST', `/account/accounts/${account?.id}/self-deletion`, { currentPassword: 'admin-demo' })).statusCode).toBe(200);
     expect(await madeSince(since)).toHaveLength(2);
   });
 });

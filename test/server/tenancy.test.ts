@@ -67,7 +67,7 @@ const OWN_CASES: Readonly<Record<string, TenancyCase>> = {
   'account.updateSelfPreferences': { request: (world) => ({ body: { defaultExaminerId: world.examinerId } }) },
   'account.getAccountItems': { request: (world) => ({ params: { accountId: world.demoClinicId } }) },
   // The matrix asks for its own closing account's deletion; here another account asks for the demo clinic's.
-  'account.requestSelfDeletion': { request: (world) => ({ params: { accountId: world.demoClinicId } }) },
+  'account.requestSelfDeletion': { request: (world) => ({ params: { accountId: world.demoClinicId }, body: { currentPassword: 'other-demo' } }) },
   'notifications.markRead': { request: (world) => ({ params: { notificationId: world.notificationId } }) },
   'assessment.osaSaveResponse': {
     request: (world) => ({ params: { assessmentId: world.scored.id, itemId: 'phq9_1' }, body: { value: 1, version: world.scored.version } }),

@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import type { AccountItem, AccountItemId } from '../../domain/accountItems';
 import { MAX_PASSWORD_LENGTH } from '../../domain/passwordRule';
 import { isInternalRole, PERMISSIONS, ROLES, type RoleName } from '../../domain/permissions';
+import { optionalCurrentPassword, requiredCurrentPassword } from '../../domain/reauthentication';
 import { defineOperation } from '../operation';
 import { examinerOptionsSchema, pageSchemaOf } from '../responseSchemas';
 import type { ExaminerOption } from '../types';
@@ -67,6 +68,19 @@ export const accountUserSchema = yup.object(userFields);
 /** A user as an account administrator sees and edits them ({@link accountUserSchema}). */
 export type AccountUserInput = yup.InferType<typeof accountUserSchema>;
 
+/**
+ * yup schema of {@link AccountUserUpdate} (account.updateUser's body): every field, and the
+ * administrator's own current password, which the service requires when the save changes the
+ * user's role or e-mail address (domain/reauthentication.ts) and ignores otherwise.
+ */
+export const accountUserUpdateSchema = accountUserSchema.shape({
+  /** The acting administrator's current password (re-authentication, ASVS 5.0 V7.5.1). */
+  currentPassword: optionalCurrentPassword(),
+});
+
+/** What account.updateUser takes: the user's fields and, for a role or e-mail change, the caller's current password. */
+export type AccountUserUpdate = yup.InferType<typeof accountUserUpdateSchema>;
+
 /** The answered shape of an {@link AccountUser}: the fields, the id and the times (never a password or its hash). */
 const accountUserAnswerSchema = accountUserSchema.shape({
   id: yup.number().integer().required(),
@@ -90,9 +104,14 @@ export const newAccountUserSchema = yup.object({
    * self-service reset.
    */
   password: yup.string().required('Enter an initial password.').max(MAX_PASSWORD_LENGTH, `Must be at most ${MAX_PASSWORD_LENGTH} characters.`),
+  /**
+   * The acting administrator's own current password: creating a user gives a role and names
+   * the address password resets go to, so it is always asked for (re-authentication, ASVS 5.0 V7.5.1).
+   */
+  currentPassword: requiredCurrentPassword(),
 });
 
-/** A new user: the fields plus the initial password ({@link newAccountUserSchema}). */
+/** A new user: the fields plus the initial password, and the caller's current password ({@link newAccountUserSchema}). */
 export type NewAccountUser = yup.InferType<typeof newAccountUserSchema>;
 
 /** yup schema of {@link AccountUserListQuery}. */
@@ -203,8 +222,10 @@ export const createUser = defineOperation<Record<string, never>, Record<string, 
 /**
  * Replaces a user's fields (every field is sent). Deactivating ends the user's sessions. An
  * administrator cannot deactivate themselves or take away their own right to manage users (409).
+ * A change of the user's role or e-mail address needs the caller's `currentPassword` (400
+ * `validation` naming it when missing or wrong, nothing changed).
  */
-export const updateUser = defineOperation<{ userId: number }, Record<string, never>, AccountUserInput, AccountUser>({
+export const updateUser = defineOperation<{ userId: number }, Record<string, never>, AccountUserUpdate, AccountUser>({
   id: 'account.updateUser',
   service: 'account',
   method: 'PUT',
@@ -212,7 +233,7 @@ export const updateUser = defineOperation<{ userId: number }, Record<string, nev
   summary: "Changes a user of the caller's account: names, e-mail, user name, role, examiner flag, active.",
   access: [PERMISSIONS.ACCOUNT_USERS_MANAGE],
   params: yup.object({ userId: yup.number().integer().positive().required() }),
-  body: accountUserSchema,
+  body: accountUserUpdateSchema,
   response: 'json',
   responseSchema: accountUserAnswerSchema,
   audit: { entity: 'user', id: { params: 'userId' } },
@@ -229,11 +250,19 @@ const selfDeletionRequestSchema = yup.object({
 /** What account.requestSelfDeletion answers ({@link selfDeletionRequestSchema}). */
 export type SelfDeletionRequest = yup.InferType<typeof selfDeletionRequestSchema>;
 
+/** yup schema of {@link SelfDeletionConfirmation}: the caller's current password (re-authentication, ASVS 5.0 V7.5.1). */
+const selfDeletionConfirmationSchema = yup.object({ currentPassword: requiredCurrentPassword() });
+
+/** Body of account.requestSelfDeletion ({@link selfDeletionConfirmationSchema}). */
+export type SelfDeletionConfirmation = yup.InferType<typeof selfDeletionConfirmationSchema>;
+
 /**
  * Asks for the account's deletion at the end of the self-service grace period
  * (domain/dals.ts SELF_DELETION_GRACE_PERIOD_DAYS). Asking again answers the first request's date.
+ * The body carries the caller's current password: missing or wrong answers 400 `validation`
+ * naming `currentPassword`, and nothing is asked for.
  */
-export const requestSelfDeletion = defineOperation<{ accountId: number }, Record<string, never>, undefined, SelfDeletionRequest>({
+export const requestSelfDeletion = defineOperation<{ accountId: number }, Record<string, never>, SelfDeletionConfirmation, SelfDeletionRequest>({
   id: 'account.requestSelfDeletion',
   service: 'account',
   method: 'POST',
@@ -241,6 +270,7 @@ export const requestSelfDeletion = defineOperation<{ accountId: number }, Record
   summary: "Starts the self-service deletion of the caller's account; answers the day its data will be deleted.",
   access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
   params: accountParams,
+  body: selfDeletionConfirmationSchema,
   response: 'json',
   responseSchema: selfDeletionRequestSchema,
   audit: { entity: 'account', id: { caller: 'accountId' } },

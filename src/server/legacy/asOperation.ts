@@ -24,7 +24,9 @@ export const legacyCall = (context: AppContext, request: FastifyRequest, princip
  * Runs `run` in one transaction with the operation's audit row.
  * @param input the operation's input as the page understood it (where the audited id is read).
  * @param outcomeOf the outcome of an answer that is a refusal the page shows (its writes kept).
- * @throws what `run` throws, after the rollback and an audit row with the problem's code.
+ * @throws what `run` throws, after the rollback and an audit row with the problem's code; a
+ *   refusal that keeps its writes (a wrong current password, http/problems.ts) after the commit
+ *   of those writes and of the audit row, as the operation's unit of work does.
  */
 export async function asOperation<T>(
   context: AppContext,
@@ -36,14 +38,24 @@ export async function asOperation<T>(
   outcomeOf: (answer: T) => string = () => 'ok',
 ): Promise<T> {
   const audited = legacyCall(context, request, principal);
+  let outcome: { ok: true; value: T } | { ok: false; problem: HttpProblem };
   try {
-    return await context.db.transaction(async (tx) => {
-      const result = await run(tx);
+    outcome = await context.db.transaction(async (tx) => {
+      let result: T;
+      try {
+        result = await run(tx);
+      } catch (error) {
+        if (!(error instanceof HttpProblem) || !error.keepsWrites) throw error;
+        await auditCall(tx, operation, audited, input, null, error.code);
+        return { ok: false as const, problem: error };
+      }
       await auditCall(tx, operation, audited, input, result, outcomeOf(result));
-      return result;
+      return { ok: true as const, value: result };
     });
   } catch (error) {
     await auditCall(context.db, operation, audited, input, null, error instanceof HttpProblem ? error.code : 'error').catch(() => undefined);
     throw error;
   }
+  if (!outcome.ok) throw outcome.problem;
+  return outcome.value;
 }

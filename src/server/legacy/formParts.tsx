@@ -67,6 +67,33 @@ export function TextField({
   );
 }
 
+/**
+ * The signed-in user's current password, asked for again before a sensitive change
+ * (auth/reauthenticate.ts): never filled in, `autocomplete="current-password"`, its hint named by
+ * `aria-describedby` with its error. `id` is `currentPassword` (the field the refusal names)
+ * unless a page has two such fields; the posted name is always `currentPassword`.
+ */
+export function CurrentPasswordField({ id = 'currentPassword', label, hint, errors }: { id?: string; label: string; hint?: string; errors: readonly FieldError[] }): ReactElement {
+  const hintId = `${id}-hint`;
+  return (
+    <Field id={id} label={label} errors={errors}>
+      {(described) => (
+        <>
+          {hint ? <p id={hintId}>{hint}</p> : null}
+          <input
+            id={id}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={described['aria-invalid']}
+            aria-describedby={[described['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ') || undefined}
+          />
+        </>
+      )}
+    </Field>
+  );
+}
+
 /** One choice of a select. */
 export interface Choice {
   value: string;

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import type { ExaminerOption } from '../../contract/types';
 import type { UserPreferences } from '../../domain/identity';
 import type { Locale } from '../../domain/locale';
-import { Checkbox, ErrorSummary, Field, type FieldError, SelectField, TextField } from './formParts';
+import { Checkbox, CurrentPasswordField, ErrorSummary, Field, type FieldError, SelectField, TextField } from './formParts';
 import { FORM_PARTS_TEXT } from './i18n/formPartsText';
 import { MY_ACCOUNT_PREFERENCES_TEXT } from './i18n/myAccountPreferencesText';
 import { MY_ACCOUNT_TEXT } from './i18n/myAccountText';
@@ -16,6 +16,12 @@ import { LegacyLayout } from './layout';
 import { type Choice, dateFormatChoices, LANGUAGE_CHOICES, NUMBER_FORMAT_CHOICES, TIME_ZONE_CHOICES, withCurrent } from './myAccountOptions';
 import type { OwnProfile } from './myAccountProfile';
 import { MY_ACCOUNT_PASSWORD_PATH, MY_ACCOUNT_PREFERENCES_PATH, MY_ACCOUNT_PROFILE_PATH } from './paths';
+
+/**
+ * The id of the profile form's current password (asked for when the e-mail address changes): the
+ * password form's field has the id `currentPassword`, and one page has each id once. Both post the name `currentPassword`.
+ */
+export const PROFILE_CURRENT_PASSWORD_ID = 'profileCurrentPassword';
 
 /** Which form a message or an error belongs to. */
 export type MyAccountSection = 'profile' | 'password' | 'preferences';
@@ -106,6 +112,7 @@ export function MyAccountPage({ locale, formToken, userName, profile, preference
           <TextField id="lastName" label={text.profile.lastName} value={profile.lastName} errors={errorsOf('profile')} autoComplete="family-name" />
           <TextField id="suffix" label={text.profile.suffix} value={profile.suffix} errors={errorsOf('profile')} autoComplete="honorific-suffix" />
           <TextField id="email" label={text.profile.email} type="email" value={profile.email} errors={errorsOf('profile')} autoComplete="email" />
+          <CurrentPasswordField id={PROFILE_CURRENT_PASSWORD_ID} label={text.currentPassword} hint={text.emailPasswordHint} errors={errorsOf('profile')} />
           <TextField id="phone" label={text.profile.phone} type="tel" value={profile.phone} errors={errorsOf('profile')} autoComplete="tel" />
         </fieldset>
         <button type="submit">{text.profile.submit}</button>

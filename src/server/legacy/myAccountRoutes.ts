@@ -29,7 +29,7 @@ import { PASSWORD_TEXT, passwordProblemText } from './i18n/passwordText';
 import { renderDocument } from './layout';
 import { legacyPrincipal } from './legacySession';
 import { NUMBER_FORMAT_CHOICES } from './myAccountOptions';
-import { type FieldError, MyAccountPage, type MyAccountSection, type PreferencesFormValues, preferencesFormValues, SAVED_MESSAGES } from './myAccountPage';
+import { type FieldError, MyAccountPage, type MyAccountSection, type PreferencesFormValues, PROFILE_CURRENT_PASSWORD_ID, preferencesFormValues, SAVED_MESSAGES } from './myAccountPage';
 import { type OwnProfile, ownProfileSchemaIn, readOwnProfile, updateOwnProfile } from './myAccountProfile';
 import { LOGIN_PATH, MY_ACCOUNT_PASSWORD_PATH, MY_ACCOUNT_PATH, MY_ACCOUNT_PREFERENCES_PATH, MY_ACCOUNT_PROFILE_PATH } from './paths';
 
@@ -136,7 +136,14 @@ export function registerMyAccountRoutes(app: FastifyInstance, context: AppContex
       if (!(error instanceof ValidationError)) throw error;
       return render(request, reply, principal, 400, { saved: null, errors: { section: 'profile', fields: fieldErrors(error) }, profile: entered });
     }
-    await updateOwnProfile(context.db, actorOf(principal, request), profile, context.clock());
+    try {
+      await updateOwnProfile(context.db, actorOf(principal, request), profile, text(form.currentPassword), context.clock(), request.id);
+    } catch (error) {
+      if (!(error instanceof HttpProblem) || error.code !== 'validation') throw error;
+      // The re-authentication's refusal, shown at the profile form's own current password field.
+      const message = passwordChangeErrorText(localeOf(principal), error.detail ?? '');
+      return render(request, reply, principal, 400, { saved: null, errors: { section: 'profile', fields: [{ field: PROFILE_CURRENT_PASSWORD_ID, message }] }, profile: entered });
+    }
     return savedRedirect(reply, 'profile');
   });
 
@@ -152,7 +159,7 @@ export function registerMyAccountRoutes(app: FastifyInstance, context: AppContex
       principal,
       passwords.changePassword,
       {},
-      (db) => changePassword(db, actorOf(principal, request), principal.sessionId, text(form.currentPassword), newPassword, context.clock()),
+      (db) => changePassword(db, actorOf(principal, request), principal.sessionId, text(form.currentPassword), newPassword, context.clock(), request.id),
       (answer) => (answer.ok ? 'ok' : 'validation'),
     );
     if (!result.ok) {

@@ -79,6 +79,8 @@ const NEW_USER = {
   examiner: 'true',
   active: 'true',
   password: 'a long initial passphrase',
+  // The demo administrator's own password: a new user is a sensitive change (auth/reauthenticate.ts).
+  currentPassword: 'admin-demo',
 };
 
 describe('the manage accounts page', () => {
@@ -212,7 +214,7 @@ describe('users', () => {
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain(`value="${row.email}"`);
     expect(form.body).toContain('<option value="teacher" selected="">Teacher</option>');
-    const saved = await post(admin, `${PAGE}/users/${row.id}`, `${PAGE}/users/${row.id}`, userFields(row, { phone: '+1 555 0100', role: 'examiner', examiner: false }));
+    const saved = await post(admin, `${PAGE}/users/${row.id}`, `${PAGE}/users/${row.id}`, { ...userFields(row, { phone: '+1 555 0100', role: 'examiner', examiner: false }), currentPassword: 'admin-demo' });
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe(`${PAGE}?saved=userUpdated`);
     expect(await userRow('teacher')).toMatchObject({ phone: '+1 555 0100', role: 'examiner', examiner: false, active: true });
@@ -311,7 +313,7 @@ describe('account settings', () => {
     const [before] = await test.db.select().from(accounts).where(eq(accounts.id, adminRow.accountId));
     expect(before?.selfDeletionDate).toBeNull();
 
-    const requested = await post(admin, PAGE, `${PAGE}/deletion`, { confirmDeletion: 'true' });
+    const requested = await post(admin, PAGE, `${PAGE}/deletion`, { confirmDeletion: 'true', currentPassword: 'admin-demo' });
     expect(requested.statusCode).toBe(303);
     const [after] = await test.db.select().from(accounts).where(eq(accounts.id, adminRow.accountId));
     expect(after?.selfDeletionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -374,18 +376,20 @@ describe("in the signed-in user's language", () => {
   it('says the form’s, the items’ and the service’s refusals in it, and the day of the deletion', async () => {
     const greta = await signIn(test.app, 'greta.admin', NEW_USER.password);
     const newUser = `${PAGE}/users/new`;
-    const invalid = await post(greta, newUser, newUser, { ...NEW_USER, userName: '', email: 'not an address' });
+    // Greta confirms her changes with her own password.
+    const GRETA_USER = { ...NEW_USER, currentPassword: NEW_USER.password };
+    const invalid = await post(greta, newUser, newUser, { ...GRETA_USER, userName: '', email: 'not an address' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.body).toContain('<title>Q-global | Neuer Benutzer</title>');
     expect(invalid.body).toContain('<h2 id="error-summary-title">Es ist ein Problem aufgetreten</h2>');
     expect(invalid.body).toContain('Geben Sie einen Benutzernamen ein.');
     expect(invalid.body).toContain('Geben Sie eine gültige E-Mail-Adresse ein.');
-    const weak = await post(greta, newUser, newUser, { ...NEW_USER, userName: 'weak.password', password: 'short' });
+    const weak = await post(greta, newUser, newUser, { ...GRETA_USER, userName: 'weak.password', password: 'short' });
     expect(weak.body).toContain('Das neue Passwort muss mindestens 12 Zeichen haben.');
-    const taken = await post(greta, newUser, newUser, { ...NEW_USER, userName: 'examiner' });
+    const taken = await post(greta, newUser, newUser, { ...GRETA_USER, userName: 'examiner' });
     expect(taken.statusCode).toBe(409);
     expect(taken.body).toContain('Dieser Benutzername ist auf der Plattform bereits vergeben. Wählen Sie einen anderen.');
-    const expired = await post(greta, newUser, newUser, NEW_USER, {});
+    const expired = await post(greta, newUser, newUser, GRETA_USER, {});
     expect(expired.statusCode).toBe(403);
     expect(expired.body).toContain('Dieses Formular ist abgelaufen. Bitte versuchen Sie es erneut.');
 
@@ -412,7 +416,7 @@ describe("in the signed-in user's language", () => {
     const unconfirmed = await post(greta, PAGE, `${PAGE}/deletion`, {});
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.body).toContain('Setzen Sie das Häkchen, um zu bestätigen, dass alle Daten dieses Kontos gelöscht werden sollen.');
-    expect((await post(greta, PAGE, `${PAGE}/deletion`, { confirmDeletion: 'true' })).statusCode).toBe(303);
+    expect((await post(greta, PAGE, `${PAGE}/deletion`, { confirmDeletion: 'true', currentPassword: NEW_USER.password })).statusCode).toBe(303);
     const [account] = await test.db.select().from(accounts).where(eq(accounts.id, self.accountId));
     const day = account?.selfDeletionDate ?? '';
     const inWords = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));

@@ -64,7 +64,12 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
       return { params: { userId: id }, body: { ...fields, lastName: 'Renamed' } };
     },
   },
-  'account.requestSelfDeletion': { deniedTo: 'examiner', grantedTo: 'closer', request: (world) => ({ params: { accountId: world.closingAccountId } }) },
+  'account.requestSelfDeletion': {
+    deniedTo: 'examiner',
+    grantedTo: 'closer',
+    // The closer's own password (permissionMatrixAccounts.ts): the request is a sensitive change.
+    request: (world) => ({ params: { accountId: world.closingAccountId }, body: { currentPassword: 'matrix.closer-matrix-password' } }),
+  },
   'assessment.listExaminees': { deniedTo: 'backoffice', grantedTo: 'user', request: () => ({ query: { pageSize: 5 } }) },
   'assessment.examineeIdUnique': { deniedTo: 'retention', grantedTo: 'examiner', request: () => ({ query: { examineeId: 'MATRIX-FREE' } }) },
   'assessment.createExaminee': { deniedTo: 'user', grantedTo: 'teacher', request: () => ({ body: { examineeId: 'MATRIX-NEW', firstName: 'Sam', lastName: 'Matrix', birthDate: '1990-05-17', sex: 'male' } }) },

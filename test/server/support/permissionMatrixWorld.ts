@@ -85,6 +85,8 @@ function newUserBody(): NewAccountUser {
   return {
     userName, title: '', firstName: 'Morgan', middleName: '', lastName: `Matrix ${userCounter}`, suffix: '',
     email: `${userName}@example.org`, phone: '', role: 'accountUser', examiner: false, active: true, password: `${userName}-initial-password`,
+    // The demo administrator's own password: creating a user is a sensitive change.
+    currentPassword: 'admin-demo',
   };
 }
 

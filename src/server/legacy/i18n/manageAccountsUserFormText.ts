@@ -16,6 +16,10 @@ export interface ManageAccountsUserFormText extends PersonFieldText {
   /** The hint above the initial password, with the password rule's minimum length. */
   passwordHint: (minLength: number) => string;
   password: string;
+  /** The label of the administrator's own current password (re-authentication before a sensitive change). */
+  yourCurrentPassword: string;
+  /** The hint beside it: when it is needed. */
+  currentPasswordHint: string;
   nameAndContact: string;
   roleAndState: string;
   role: string;
@@ -37,6 +41,8 @@ const EN_US: ManageAccountsUserFormText = {
   userName: 'User name',
   passwordHint: (min) => `At least ${min} characters, not the user name. Give it to the user, who can change it in their account settings.`,
   password: 'Initial password',
+  yourCurrentPassword: 'Your current password',
+  currentPasswordHint: 'To confirm that it is you, enter your own password when you create a user or change a user’s role or e-mail address.',
   nameAndContact: 'Name and contact',
   ...PERSON_FIELD_TEXT.en_us,
   roleAndState: 'Role and state',
@@ -59,6 +65,8 @@ const FR_FR: ManageAccountsUserFormText = {
   passwordHint: (min) =>
     `Au moins ${min} caractères, différent du nom d’utilisateur. Communiquez-le à l’utilisateur, qui pourra le modifier dans les paramètres de son compte.`,
   password: 'Mot de passe initial',
+  yourCurrentPassword: 'Votre mot de passe actuel',
+  currentPasswordHint: 'Pour confirmer qu’il s’agit bien de vous, saisissez votre propre mot de passe lorsque vous créez un utilisateur ou modifiez le rôle ou l’adresse e-mail d’un utilisateur.',
   nameAndContact: 'Nom et coordonnées',
   ...PERSON_FIELD_TEXT.fr_fr,
   roleAndState: 'Rôle et état',
@@ -85,6 +93,8 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     userName: 'Brugernavn',
     passwordHint: (min) => `Mindst ${min} tegn og ikke brugernavnet. Giv den til brugeren, som kan ændre den i sine kontoindstillinger.`,
     password: 'Startadgangskode',
+    yourCurrentPassword: 'Din nuværende adgangskode',
+    currentPasswordHint: 'Angiv din egen adgangskode for at bekræfte, at det er dig, når du opretter en bruger eller ændrer en brugers rolle eller e-mailadresse.',
     nameAndContact: 'Navn og kontaktoplysninger',
     ...PERSON_FIELD_TEXT.da_dk,
     roleAndState: 'Rolle og status',
@@ -105,6 +115,8 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     userName: 'Benutzername',
     passwordHint: (min) => `Mindestens ${min} Zeichen, nicht der Benutzername. Geben Sie es dem Benutzer, der es in seinen Kontoeinstellungen ändern kann.`,
     password: 'Anfangspasswort',
+    yourCurrentPassword: 'Ihr aktuelles Passwort',
+    currentPasswordHint: 'Geben Sie zur Bestätigung Ihr eigenes Passwort ein, wenn Sie einen Benutzer anlegen oder die Rolle oder E-Mail-Adresse eines Benutzers ändern.',
     nameAndContact: 'Name und Kontakt',
     ...PERSON_FIELD_TEXT.de_de,
     roleAndState: 'Rolle und Status',
@@ -125,6 +137,8 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     userName: 'Nombre de usuario',
     passwordHint: (min) => `Al menos ${min} caracteres y distinta del nombre de usuario. Entréguesela al usuario, que puede cambiarla en la configuración de su cuenta.`,
     password: 'Contraseña inicial',
+    yourCurrentPassword: 'Su contraseña actual',
+    currentPasswordHint: 'Para confirmar que es usted, introduzca su propia contraseña al crear un usuario o al cambiar el rol o el correo electrónico de un usuario.',
     nameAndContact: 'Nombre y contacto',
     ...PERSON_FIELD_TEXT.es_es,
     roleAndState: 'Rol y estado',
@@ -138,7 +152,12 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     notFound: 'Este usuario no existe en su cuenta.',
   },
   fr_fr: FR_FR,
-  fr_ca: { ...FR_FR, ...PERSON_FIELD_TEXT.fr_ca },
+  fr_ca: {
+    ...FR_FR,
+    ...PERSON_FIELD_TEXT.fr_ca,
+    currentPasswordHint:
+      'Pour confirmer qu’il s’agit bien de vous, saisissez votre propre mot de passe lorsque vous créez un utilisateur ou modifiez le rôle ou le courriel d’un utilisateur.',
+  },
   nl_nl: {
     newUser: 'Nieuwe gebruiker',
     editUser: 'Gebruiker bewerken',
@@ -147,6 +166,8 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     userName: 'Gebruikersnaam',
     passwordHint: (min) => `Minimaal ${min} tekens en niet de gebruikersnaam. Geef het aan de gebruiker, die het in de eigen accountinstellingen kan wijzigen.`,
     password: 'Beginwachtwoord',
+    yourCurrentPassword: 'Uw huidige wachtwoord',
+    currentPasswordHint: 'Vul ter bevestiging uw eigen wachtwoord in wanneer u een gebruiker aanmaakt of de rol of het e-mailadres van een gebruiker wijzigt.',
     nameAndContact: 'Naam en contactgegevens',
     ...PERSON_FIELD_TEXT.nl_nl,
     roleAndState: 'Rol en status',
@@ -167,6 +188,8 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     userName: 'Brukernavn',
     passwordHint: (min) => `Minst ${min} tegn, ikke brukernavnet. Gi det til brukeren, som kan endre det i kontoinnstillingene sine.`,
     password: 'Startpassord',
+    yourCurrentPassword: 'Ditt nåværende passord',
+    currentPasswordHint: 'Skriv inn ditt eget passord for å bekrefte at det er deg, når du oppretter en bruker eller endrer rollen eller e-postadressen til en bruker.',
     nameAndContact: 'Navn og kontaktinformasjon',
     ...PERSON_FIELD_TEXT.nb_no,
     roleAndState: 'Rolle og status',
@@ -187,6 +210,8 @@ export const MANAGE_ACCOUNTS_USER_FORM_TEXT: Readonly<Record<Locale, ManageAccou
     userName: 'Användarnamn',
     passwordHint: (min) => `Minst ${min} tecken, inte användarnamnet. Ge det till användaren, som kan ändra det i sina kontoinställningar.`,
     password: 'Startlösenord',
+    yourCurrentPassword: 'Ditt nuvarande lösenord',
+    currentPasswordHint: 'Ange ditt eget lösenord för att bekräfta att det är du när du skapar en användare eller ändrar en användares roll eller e-postadress.',
     nameAndContact: 'Namn och kontaktuppgifter',
     ...PERSON_FIELD_TEXT.sv_se,
     roleAndState: 'Roll och status',

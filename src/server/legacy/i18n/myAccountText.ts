@@ -38,6 +38,8 @@ export interface MyAccountText {
   /** Beside the new password, after the rule's hint. */
   sessionsEnd: string;
   currentPassword: string;
+  /** Beside the profile's current password: it is needed only to change the e-mail address (re-authentication). */
+  emailPasswordHint: string;
   passwordErrors: Readonly<PasswordChangeErrorText>;
 }
 
@@ -61,6 +63,7 @@ const EN_US: MyAccountText = {
   },
   sessionsEnd: 'Your other sessions end when the password changes.',
   currentPassword: 'Current password',
+  emailPasswordHint: 'To change your e-mail address, also enter your current password.',
   passwordErrors: { wrongCurrent: WRONG_CURRENT_PASSWORD, locked: CHANGE_LOCKED },
 };
 
@@ -88,6 +91,7 @@ const FR_FR: MyAccountText = {
   },
   sessionsEnd: 'Vos autres sessions prennent fin lorsque le mot de passe change.',
   currentPassword: 'Mot de passe actuel',
+  emailPasswordHint: 'Pour modifier votre adresse e-mail, saisissez aussi votre mot de passe actuel.',
   passwordErrors: { wrongCurrent: 'Le mot de passe actuel est incorrect.', locked: 'Trop de mots de passe erronés : réessayez plus tard.' },
 };
 
@@ -116,6 +120,7 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
     },
     sessionsEnd: 'Dine andre sessioner afsluttes, når adgangskoden ændres.',
     currentPassword: 'Nuværende adgangskode',
+    emailPasswordHint: 'Angiv også din nuværende adgangskode for at ændre din e-mailadresse.',
     passwordErrors: { wrongCurrent: 'Den nuværende adgangskode er forkert.', locked: 'For mange forkerte adgangskoder: prøv igen senere.' },
   },
   de_de: {
@@ -142,6 +147,7 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
     },
     sessionsEnd: 'Ihre anderen Sitzungen enden, wenn das Passwort geändert wird.',
     currentPassword: 'Aktuelles Passwort',
+    emailPasswordHint: 'Um Ihre E-Mail-Adresse zu ändern, geben Sie auch Ihr aktuelles Passwort ein.',
     passwordErrors: { wrongCurrent: 'Das aktuelle Passwort ist falsch.', locked: 'Zu viele falsche Passwörter: Versuchen Sie es später erneut.' },
   },
   es_es: {
@@ -168,10 +174,15 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
     },
     sessionsEnd: 'Sus demás sesiones se cierran cuando cambia la contraseña.',
     currentPassword: 'Contraseña actual',
+    emailPasswordHint: 'Para cambiar su correo electrónico, introduzca también su contraseña actual.',
     passwordErrors: { wrongCurrent: 'La contraseña actual no es correcta.', locked: 'Demasiadas contraseñas incorrectas: inténtelo más tarde.' },
   },
   fr_fr: FR_FR,
-  fr_ca: { ...FR_FR, profile: { ...FR_FR.profile, ...PERSON_FIELD_TEXT.fr_ca } },
+  fr_ca: {
+    ...FR_FR,
+    profile: { ...FR_FR.profile, ...PERSON_FIELD_TEXT.fr_ca },
+    emailPasswordHint: 'Pour modifier votre courriel, saisissez aussi votre mot de passe actuel.',
+  },
   nl_nl: {
     title: 'Mijn accountinstellingen',
     signedInAs: ['Aangemeld als ', '.'],
@@ -196,6 +207,7 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
     },
     sessionsEnd: 'Uw andere sessies eindigen wanneer het wachtwoord wordt gewijzigd.',
     currentPassword: 'Huidig wachtwoord',
+    emailPasswordHint: 'Vul ook uw huidige wachtwoord in om uw e-mailadres te wijzigen.',
     passwordErrors: { wrongCurrent: 'Het huidige wachtwoord is onjuist.', locked: 'Te veel onjuiste wachtwoorden: probeer het later opnieuw.' },
   },
   nb_no: {
@@ -218,6 +230,7 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
     },
     sessionsEnd: 'De andre øktene dine avsluttes når passordet endres.',
     currentPassword: 'Nåværende passord',
+    emailPasswordHint: 'Skriv også inn det nåværende passordet ditt for å endre e-postadressen din.',
     passwordErrors: { wrongCurrent: 'Det nåværende passordet er feil.', locked: 'For mange feil passord: prøv igjen senere.' },
   },
   sv_se: {
@@ -240,6 +253,7 @@ export const MY_ACCOUNT_TEXT: Readonly<Record<Locale, MyAccountText>> = {
     },
     sessionsEnd: 'Dina andra sessioner avslutas när lösenordet ändras.',
     currentPassword: 'Nuvarande lösenord',
+    emailPasswordHint: 'Ange också ditt nuvarande lösenord för att ändra din e-postadress.',
     passwordErrors: { wrongCurrent: 'Det nuvarande lösenordet är fel.', locked: 'För många felaktiga lösenord: försök igen senare.' },
   },
 };

@@ -1,13 +1,15 @@
 /**
  * The account's self-service deletion (account.requestSelfDeletion): the day the account's data
- * will be deleted once it was asked for, otherwise the form that asks for it.
+ * will be deleted once it was asked for, otherwise the form that asks for it, with the
+ * administrator's current password (auth/reauthenticate.ts).
  */
 import type { ReactElement } from 'react';
 import type { IsoDate } from '../../../domain/dates';
 import { SELF_DELETION_GRACE_PERIOD_DAYS } from '../../../domain/dals';
 import { bcp47, type Locale } from '../../../domain/locale';
-import { Checkbox, type FieldError } from '../formParts';
+import { Checkbox, CurrentPasswordField, type FieldError } from '../formParts';
 import { MANAGE_ACCOUNTS_SETTINGS_TEXT } from '../i18n/manageAccountsSettingsText';
+import { MANAGE_ACCOUNTS_USER_FORM_TEXT } from '../i18n/manageAccountsUserFormText';
 import { MANAGE_DELETION_PATH } from './paths';
 
 /** The id of the confirmation checkbox; a post without it checked is refused with this field. */
@@ -44,6 +46,7 @@ export function DeletionSection({
           <input type="hidden" name="formToken" value={formToken} />
           <p>{text.deletionExplanation(SELF_DELETION_GRACE_PERIOD_DAYS)}</p>
           <Checkbox id={CONFIRM_DELETION_FIELD} label={text.confirmDeletion} checked={false} errors={errors} />
+          <CurrentPasswordField label={MANAGE_ACCOUNTS_USER_FORM_TEXT[locale].yourCurrentPassword} errors={errors} />
           <button type="submit">{text.requestDeletion}</button>
         </form>
       )}

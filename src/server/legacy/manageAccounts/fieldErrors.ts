@@ -13,6 +13,8 @@ import { PASSWORD_MESSAGES, type PasswordProblem } from '../../../domain/passwor
 import type { HttpProblem } from '../../http/problems';
 import { MANAGE_ACCOUNTS_ROLE_TITLES } from '../i18n/manageAccountsRolesText';
 import { MANAGE_ACCOUNTS_VALIDATION_TEXT, type ManageAccountsValidationText, type RequiredUserField } from '../i18n/manageAccountsValidationText';
+import { passwordChangeErrorText } from '../i18n/myAccountText';
+import { CURRENT_PASSWORD_FIELD } from '../../../domain/reauthentication';
 import type { FieldError } from '../formParts';
 
 type Text = ManageAccountsValidationText;
@@ -63,7 +65,10 @@ export function userFormErrors(locale: Locale, error: ValidationError): FieldErr
   const errors: FieldError[] = [];
   for (const item of error.inner.length > 0 ? error.inner : [error]) {
     const field = item.path ?? '';
-    if (!errors.some((known) => known.field === field)) errors.push({ field, message: say(locale, item.message, (text) => userFieldWords(text, locale, item)) });
+    if (errors.some((known) => known.field === field)) continue;
+    // The current password's refusal is the re-authentication's one message, as on "my account settings".
+    const message = field === CURRENT_PASSWORD_FIELD ? passwordChangeErrorText(locale, item.message) : say(locale, item.message, (text) => userFieldWords(text, locale, item));
+    errors.push({ field, message });
   }
   return errors;
 }
@@ -140,7 +145,13 @@ function refusalWords(text: Text, problem: HttpProblem, error: FieldError): stri
   return null;
 }
 
-/** A service refusal's field errors in `locale`: the users service's self-lockout and taken-name refusals and the password rule. */
+/**
+ * A service refusal's field errors in `locale`: the users service's self-lockout and taken-name
+ * refusals, the password rule, and a refused current password (auth/reauthenticate.ts).
+ */
 export function refusalFieldErrors(locale: Locale, problem: HttpProblem, errors: readonly FieldError[]): FieldError[] {
-  return errors.map((error) => ({ field: error.field, message: say(locale, error.message, (text) => refusalWords(text, problem, error)) }));
+  return errors.map((error) => ({
+    field: error.field,
+    message: error.field === CURRENT_PASSWORD_FIELD ? passwordChangeErrorText(locale, error.message) : say(locale, error.message, (text) => refusalWords(text, problem, error)),
+  }));
 }

@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { accountManagement } from '../../../contract';
 import { ACCOUNT_ITEM_IDS, type AccountItemId } from '../../../domain/accountItems';
 import { PERMISSIONS } from '../../../domain/permissions';
+import { CURRENT_PASSWORD_FIELD } from '../../../domain/reauthentication';
 import type { Principal } from '../../auth/principal';
 import type { AppContext } from '../../context';
 import { auditCall } from '../../http/operationAudit';
@@ -133,14 +134,21 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
   });
 
   post(MANAGE_DELETION_PATH, 'deletion', async (principal, form, request, reply) => {
-    if (text(form[CONFIRM_DELETION_FIELD]) !== 'true') {
-      const message = MANAGE_ACCOUNTS_SETTINGS_TEXT[localeOf(principal)].confirmDeletionMissing;
-      return render(request, reply, principal, 400, { saved: null, errors: { section: 'deletion', fields: [{ field: CONFIRM_DELETION_FIELD, message }] }, list: defaultList });
-    }
+    const locale = localeOf(principal);
+    const refuse = (status: number, fields: FieldError[]) => render(request, reply, principal, status, { saved: null, errors: { section: 'deletion', fields }, list: defaultList });
+    if (text(form[CONFIRM_DELETION_FIELD]) !== 'true') return refuse(400, [{ field: CONFIRM_DELETION_FIELD, message: MANAGE_ACCOUNTS_SETTINGS_TEXT[locale].confirmDeletionMissing }]);
     requireOwnAccount(principal, principal.accountId);
-    await asOperation(context, request, principal, accountManagement.requestSelfDeletion, { params: { accountId: principal.accountId } }, (tx) =>
-      requestSelfDeletion(tx, actorOf(principal, request), context.clock()),
-    );
+    const currentPassword = text(form[CURRENT_PASSWORD_FIELD]);
+    try {
+      await asOperation(context, request, principal, accountManagement.requestSelfDeletion, { params: { accountId: principal.accountId } }, (tx) =>
+        requestSelfDeletion(tx, actorOf(principal, request), currentPassword, context.clock(), request.id),
+      );
+    } catch (error) {
+      // A wrong current password: its count and audit rows were kept, the request was not made.
+      const refusal = refusalOf(error, locale);
+      if (!refusal) throw error;
+      return refuse(refusal.status, refusal.fields);
+    }
     return seeOther(reply, `${MANAGE_ACCOUNTS_PATH}?saved=deletion`);
   });
 }

@@ -1,6 +1,8 @@
 /**
  * The page that creates a user (with an initial password) or edits one: every field of
- * AccountUserInput, and a link to the table of what each role may do, in the user's language.
+ * AccountUserInput, a link to the table of what each role may do, and the administrator's own
+ * current password, which creating a user or changing a role or e-mail address asks for
+ * (auth/reauthenticate.ts), in the user's language.
  */
 import type { ReactElement } from 'react';
 import { ACCOUNT_ROLES, type AccountUserInput } from '../../../contract/services/accountManagement';
@@ -10,7 +12,7 @@ import { MANAGE_ACCOUNTS_ROLE_TITLES } from '../i18n/manageAccountsRolesText';
 import { MANAGE_ACCOUNTS_TEXT } from '../i18n/manageAccountsText';
 import { MANAGE_ACCOUNTS_USER_FORM_TEXT } from '../i18n/manageAccountsUserFormText';
 import { LegacyLayout } from '../layout';
-import { Checkbox, ErrorSummary, type FieldError, SelectField, TextField } from '../formParts';
+import { Checkbox, CurrentPasswordField, ErrorSummary, type FieldError, SelectField, TextField } from '../formParts';
 import { MANAGE_ACCOUNTS_PATH, NEW_USER_PATH, userPath } from './paths';
 
 /** The form's values as entered: a user's fields, with the role as its select submits it (not yet checked). */
@@ -81,6 +83,7 @@ export function UserFormPage({ locale, formToken, userId, values, errors }: User
           <p>
             <a href={`${MANAGE_ACCOUNTS_PATH}#roles-title`}>{text.whatEachRoleMayDo}</a>
           </p>
+          <CurrentPasswordField label={text.yourCurrentPassword} hint={text.currentPasswordHint} errors={errors} />
           <Checkbox id="examiner" label={text.examiner} checked={values.examiner} errors={errors} />
           <Checkbox id="active" label={text.active} checked={values.active} errors={errors} />
         </fieldset>

@@ -7,14 +7,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { type AnyObjectSchema, ValidationError } from 'yup';
-import { accountUserSchema, newAccountUserSchema } from '../../../contract/services/accountManagement';
+import { accountUserUpdateSchema, newAccountUserSchema } from '../../../contract/services/accountManagement';
 import { accountManagement } from '../../../contract';
 import { PERMISSIONS } from '../../../domain/permissions';
 import type { Principal } from '../../auth/principal';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { asOperation } from '../asOperation';
 import { HttpProblem } from '../../http/problems';
-import { createUser, getUser, updateUser } from '../../services/accountManagement/usersService';
+import { type ChangeCall, createUser, getUser, updateUser } from '../../services/accountManagement/usersService';
 import type { Locale } from '../../../domain/locale';
 import { MANAGE_ACCOUNTS_TEXT } from '../i18n/manageAccountsText';
 import { MANAGE_ACCOUNTS_USER_FORM_TEXT } from '../i18n/manageAccountsUserFormText';
@@ -48,6 +49,9 @@ const userIdOf = (value: string): number | null => (/^[1-9]\d{0,9}$/.test(value)
 /** Registers the two pages and their posts. */
 export function registerManageAccountsUserRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
+
+  /** The transaction, the acting administrator, the time and the request of a legacy post. */
+  const changeCall = (tx: Db, principal: Principal, request: FastifyRequest): ChangeCall => ({ db: tx, actor: actorOf(principal, request), now: context.clock(), requestId: request.id });
 
   function renderForm(
     request: FastifyRequest,
@@ -95,7 +99,8 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
     if (!formTokenVerified(context, request, form)) return renderForm(request, reply, locale, 403, userId, values, [formTokenError(locale)]);
     let input: T;
     try {
-      input = (await schema.validate({ ...values, ...(userId === null ? { password: text(form['password']) } : {}) }, { abortEarly: false, stripUnknown: true })) as T;
+      const passwords = { ...(userId === null ? { password: text(form['password']) } : {}), currentPassword: text(form['currentPassword']) };
+      input = (await schema.validate({ ...values, ...passwords }, { abortEarly: false, stripUnknown: true })) as T;
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       return renderForm(request, reply, locale, 400, userId, values, userFormErrors(locale, error));
@@ -123,8 +128,8 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
   app.post(NEW_USER_PATH, async (request, reply) => {
     const principal = await manager(request, reply, NEW_USER_PATH);
     if (!principal) return reply;
-    return submit<Parameters<typeof createUser>[1]>(request, reply, localeOf(principal), null, newAccountUserSchema, (input) =>
-      asOperation(context, request, principal, accountManagement.createUser, { body: input }, (tx) => createUser(reposOf(tx, principal), input, context.clock())), 'userCreated');
+    return submit<Parameters<typeof createUser>[2]>(request, reply, localeOf(principal), null, newAccountUserSchema, (input) =>
+      asOperation(context, request, principal, accountManagement.createUser, { body: input }, (tx) => createUser(reposOf(tx, principal), changeCall(tx, principal, request), input)), 'userCreated');
   });
 
   app.get<{ Params: { userId: string } }>(USER_PATH_PATTERN, async (request, reply) => {
@@ -148,9 +153,9 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
     if (!principal) return reply;
     const locale = localeOf(principal);
     if (userId === null) return notFoundPage(reply, locale);
-    return submit<Parameters<typeof updateUser>[4]>(request, reply, locale, userId, accountUserSchema, (input) =>
+    return submit<Parameters<typeof updateUser>[3]>(request, reply, locale, userId, accountUserUpdateSchema, (input) =>
       asOperation(context, request, principal, accountManagement.updateUser, { params: { userId }, body: input }, (tx) =>
-        updateUser(reposOf(tx, principal), tx, actorOf(principal, request), userId, input, context.clock()),
+        updateUser(reposOf(tx, principal), changeCall(tx, principal, request), userId, input),
       ), 'userUpdated');
   });
 }

@@ -5,6 +5,7 @@
  */
 import type { SelfDeletionRequest } from '../../../contract/services/accountManagement';
 import { addDays, SELF_DELETION_GRACE_PERIOD_DAYS } from '../../../domain/dals';
+import { reauthenticate } from '../../auth/reauthenticate';
 import type { Db } from '../../db/client';
 import { repositories } from '../../db/repositories';
 import { notFound } from '../../http/problems';
@@ -17,10 +18,17 @@ const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
 /**
  * Records the request on the actor's account, with its audit row, and answers the deletion day:
  * today (UTC) plus the grace period. A second request changes nothing and answers the first
- * request's day, so a retried or repeated click cannot push the date back or forward.
- * @throws HttpProblem notFound when the account does not exist.
+ * request's day, so a retried or repeated click cannot push the date back or forward. The actor's
+ * current password is checked first (auth/reauthenticate.ts), on `db` itself, so that a wrong one's
+ * count outlasts the refusal.
+ * @param db the operation's transaction.
+ * @param currentPassword the actor's current password, as the body carried it.
+ * @param requestId the request, for the audit row of a refused password.
+ * @throws HttpProblem validation (field `currentPassword`) when the current password is missing
+ *   or wrong, or the actor is locked; notFound when the account does not exist.
  */
-export async function requestSelfDeletion(db: Db, actor: Actor, now: Date): Promise<SelfDeletionRequest> {
+export async function requestSelfDeletion(db: Db, actor: Actor, currentPassword: string | undefined, now: Date, requestId: string | null = null): Promise<SelfDeletionRequest> {
+  await reauthenticate(db, actor, currentPassword, now, requestId);
   return db.transaction(async (tx) => {
     const { accounts } = repositories(tx, { accountId: actor.accountId, userId: actor.userId });
     const account = await accounts.lockSelfDeletion();

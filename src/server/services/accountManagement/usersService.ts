@@ -3,11 +3,13 @@
  * updateUser), through the account's user repository: internal staff are left out, and another
  * account's user answers exactly like a missing one (404). The operation pipeline audits every call.
  */
-import type { AccountUser, AccountUserInput, AccountUserListQuery, NewAccountUser } from '../../../contract/services/accountManagement';
+import type { AccountUser, AccountUserInput, AccountUserListQuery, AccountUserUpdate, NewAccountUser } from '../../../contract/services/accountManagement';
 import type { Page } from '../../../contract/types';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../../domain/passwordRule';
 import { PERMISSIONS, ROLE_PERMISSIONS, type RoleName } from '../../../domain/permissions';
+import { changesSensitiveUserFields } from '../../../domain/reauthentication';
 import { hashPassword } from '../../auth/passwords';
+import { reauthenticate } from '../../auth/reauthenticate';
 import type { Db } from '../../db/client';
 import type { Repositories } from '../../db/repositories';
 import { refusingDuplicates } from '../duplicateKeys';
@@ -41,15 +43,30 @@ export async function getUser(repos: Repositories, userId: number): Promise<Acco
   return user;
 }
 
+/** Where a change runs: the operation's transaction, the acting user, the request's time and id (for the audit rows). */
+export interface ChangeCall {
+  db: Db;
+  actor: Actor;
+  now: Date;
+  requestId: string | null;
+}
+
 /**
- * Creates a user in the account with the initial password the administrator chose.
- * @throws HttpProblem validation (field `password`) when the password breaks the password rule;
- *   duplicate (409, field `userName`) when the user name is taken anywhere on the platform.
+ * Creates a user in the account with the initial password the administrator chose, once the
+ * administrator's own current password is confirmed (auth/reauthenticate.ts): a new user gets a
+ * role and the address password resets go to.
+ * @param repos the repositories of the actor's account, over `call.db`.
+ * @throws HttpProblem validation (field `currentPassword`) when the caller's current password is
+ *   missing or wrong, or the caller is locked; validation (field `password`) when the password
+ *   breaks the password rule; duplicate (409, field `userName`) when the user name is taken
+ *   anywhere on the platform.
  */
-export async function createUser(repos: Repositories, input: NewAccountUser, now: Date): Promise<AccountUser> {
+export async function createUser(repos: Repositories, call: ChangeCall, input: NewAccountUser): Promise<AccountUser> {
+  await reauthenticate(call.db, call.actor, input.currentPassword, call.now, call.requestId);
+  const now = call.now;
   const problem = passwordProblem(input.password, input.userName, null);
   if (problem) throw invalidField('password', PASSWORD_MESSAGES[problem]);
-  const { password, ...fields } = input;
+  const { password, currentPassword: _confirmed, ...fields } = input;
   const passwordHash = await hashPassword(password);
   return refusingDuplicates(() => repos.accountUsers.create(fields, passwordHash, now), duplicateUserName);
 }
@@ -76,17 +93,24 @@ function refuseSelfLockout(input: AccountUserInput): void {
 }
 
 /**
- * Replaces the fields of a user of the actor's account. Deactivating a user ends all their
+ * Replaces the fields of a user of the actor's account. A change of the user's role or e-mail
+ * address needs the actor's current password (auth/reauthenticate.ts), checked before anything
+ * is written; a save that changes neither needs none. Deactivating a user ends all their
  * sessions in the same transaction.
- * @param repos the repositories of the actor's account, over `db`.
- * @param db the operation's transaction (the user's sessions are ended in it).
- * @throws HttpProblem notFound for a user of another account (or none); conflict (409) when the
- *   actor would deactivate or demote themselves; duplicate (409) for a taken user name.
+ * @param repos the repositories of the actor's account, over `call.db`.
+ * @param call the operation's transaction (the user's sessions are ended in it), the actor and time.
+ * @throws HttpProblem notFound for a user of another account (or none); validation (field
+ *   `currentPassword`) for a role or e-mail change whose current password is missing or wrong;
+ *   conflict (409) when the actor would deactivate or demote themselves; duplicate (409) for a
+ *   taken user name.
  */
-export async function updateUser(repos: Repositories, db: Db, actor: Actor, userId: number, input: AccountUserInput, now: Date): Promise<AccountUser> {
+export async function updateUser(repos: Repositories, call: ChangeCall, userId: number, update: AccountUserUpdate): Promise<AccountUser> {
+  const { actor, db, now } = call;
+  const { currentPassword, ...input } = update;
   const current = await repos.accountUsers.find(userId, { forUpdate: true });
   if (!current) throw notFound('The user');
   if (current.id === actor.userId) refuseSelfLockout(input);
+  if (changesSensitiveUserFields(current, input)) await reauthenticate(db, actor, currentPassword, now, call.requestId);
   const updated = await refusingDuplicates(() => repos.accountUsers.update(userId, input, now), duplicateUserName);
   if (!updated) throw notFound('The user');
   if (current.active && !input.active) await revokeUserSessions(db, userId, null, now);

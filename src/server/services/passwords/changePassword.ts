@@ -3,29 +3,33 @@
  * the password rule (src/domain/passwordRule.ts), and every other session of the user ends.
  */
 import { PASSWORD_MESSAGES, passwordProblem } from '../../../domain/passwordRule';
-import { afterFailedSignIn, signInGate } from '../../../domain/signInLockout';
-import { recordAudit } from '../../audit/auditLog';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { CHANGE_LOCKED, WRONG_CURRENT_PASSWORD } from '../../../domain/reauthentication';
+import { hashPassword } from '../../auth/passwords';
+import { reauthenticate } from '../../auth/reauthenticate';
+import { HttpProblem } from '../../http/problems';
 import type { Db } from '../../db/client';
 import { repositories } from '../../db/repositories';
 import { revokeUserSessions } from '../../auth/sessions';
 import { notifyPasswordChanged } from '../notifications/producers';
 
-/** The message when the current password is wrong. */
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
-/** The message while the user is locked after repeated failures (sign-ins or password checks). */
-export const CHANGE_LOCKED = 'Too many wrong passwords: try again later.';
+/** The messages of a wrong current password and of a locked user, the same as every re-authentication's (domain/reauthentication.ts). */
+export { CHANGE_LOCKED, WRONG_CURRENT_PASSWORD };
 
 /** The outcome of a password change; a refusal names the form field it concerns. */
 export type PasswordChangeResult = { ok: true } | { ok: false; field: 'currentPassword' | 'newPassword'; message: string };
 
 /**
- * Changes a user's password and ends the user's other sessions and their refresh tokens, in one
- * transaction with the user row locked, audited as `account.changePassword`. A wrong current
- * password counts as a failed sign-in (src/domain/signInLockout.ts), so a stolen session cannot
- * be used to guess the password at speed.
+ * Changes a user's password and ends the user's other sessions and their refresh tokens, audited
+ * as `account.changePassword` by the caller. The current password is checked by the one
+ * re-authentication rule (auth/reauthenticate.ts): a wrong one counts as a failed sign-in
+ * (src/domain/signInLockout.ts), so a stolen session cannot be used to guess the password at
+ * speed, and is audited as `auth.reauthenticationFailed`; the user row stays locked from that
+ * check to the change.
+ * @param db the operation's transaction: a refusal is answered (not thrown), so the failure's
+ *   count and audit rows commit with it.
  * @param currentSessionId the caller's session, which stays signed in.
  * @param now stored as `password_changed_at` and the revocation time.
+ * @param requestId the request, for the audit row of a refused current password.
  * @throws Error when the user does not exist (the caller is a signed-in user, so never expected).
  */
 export async function changePassword(
@@ -35,32 +39,22 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
   now: Date,
+  requestId: string | null = null,
 ): Promise<PasswordChangeResult> {
-  const scope = { accountId: actor.accountId, userId: actor.userId };
-  const found = await repositories(db, scope).accountUsers.credentials();
-  if (!found) throw new Error(`User ${actor.userId} does not exist.`);
-  // Hashing happens outside the transaction: it is slow and needs no lock.
-  const currentOk = await verifyPassword(currentPassword, found.passwordHash);
-  const problem = passwordProblem(newPassword, found.userName, currentPassword);
-  const newHash = currentOk && problem === null ? await hashPassword(newPassword) : null;
-  return db.transaction(async (tx): Promise<PasswordChangeResult> => {
-    const { accountUsers } = repositories(tx, scope);
-    const user = await accountUsers.credentials({ forUpdate: true });
-    if (!user) throw new Error(`User ${actor.userId} does not exist.`);
-    if (!signInGate(user, now).allowed) return { ok: false, field: 'currentPassword', message: CHANGE_LOCKED };
-    // Changed since it was read (another tab): the check above was against a password no longer stored.
-    if (user.passwordHash !== found.passwordHash) return { ok: false, field: 'currentPassword', message: WRONG_CURRENT_PASSWORD };
-    if (!currentOk) {
-      const next = afterFailedSignIn(user, now);
-      await accountUsers.setLockout(next);
-      await recordAudit(tx, actor, { action: 'account.changePasswordFailed', entity: 'user', entityId: user.id }, now);
-      if (next.lockedNow) await recordAudit(tx, actor, { action: 'auth.lockedOut', entity: 'user', entityId: user.id }, now);
-      return { ok: false, field: 'currentPassword', message: WRONG_CURRENT_PASSWORD };
-    }
-    if (problem !== null || newHash === null) return { ok: false, field: 'newPassword', message: PASSWORD_MESSAGES[problem ?? 'tooShort'] };
-    await accountUsers.setPassword(newHash, now);
-    await revokeUserSessions(tx, user.id, currentSessionId, now);
-    await notifyPasswordChanged(tx, user, 'changed', now);
-    return { ok: true };
-  });
+  try {
+    await reauthenticate(db, actor, currentPassword, now, requestId);
+  } catch (error) {
+    if (!(error instanceof HttpProblem) || !error.keepsWrites) throw error;
+    return { ok: false, field: 'currentPassword', message: error.detail ?? WRONG_CURRENT_PASSWORD };
+  }
+  const { accountUsers } = repositories(db, { accountId: actor.accountId, userId: actor.userId });
+  // Locked by the check above until the transaction ends.
+  const user = await accountUsers.credentials({ forUpdate: true });
+  if (!user) throw new Error(`User ${actor.userId} does not exist.`);
+  const problem = passwordProblem(newPassword, user.userName, currentPassword);
+  if (problem !== null) return { ok: false, field: 'newPassword', message: PASSWORD_MESSAGES[problem] };
+  await accountUsers.setPassword(await hashPassword(newPassword), now);
+  await revokeUserSessions(db, user.id, currentSessionId, now);
+  await notifyPasswordChanged(db, user, 'changed', now);
+  return { ok: true };
 }
