@@ -62,3 +62,24 @@ export function auditResultOf(outcome: string, action = ''): AuditResult {
 
 /** Whether `value` names an outcome class (a filter from a query string). */
 export const isAuditResult = (value: unknown): value is AuditResult => typeof value === 'string' && (AUDIT_RESULTS as readonly string[]).includes(value);
+
+/**
+ * Kinds of audited action, as the account's audit trail filters them: examinee records (an
+ * examinee, assessment, report, link or administration session), sign-in and sessions (`auth.*`
+ * events, session calls), users and settings, and internal staff's entries into the account.
+ */
+export const AUDIT_ACTION_CLASSES = ['examineeRecords', 'signIn', 'administration', 'staff'] as const;
+
+/** One kind of audited action. */
+export type AuditActionClass = (typeof AUDIT_ACTION_CLASSES)[number];
+
+/** The audited entities that are an examinee's data (DESIGN.md §5). */
+export const EXAMINEE_DATA_ENTITIES: readonly string[] = ['examinee', 'assessment', 'report', 'groupReport', 'reportBatch', 'remoteLink', 'session', 'emailMessage'];
+
+/** The kind of an audited action, from its action id and entity. */
+export function auditActionClassOf(action: string, entity: string): AuditActionClass {
+  if (action.startsWith('staff.')) return 'staff';
+  if (action.startsWith('auth.') || action.startsWith('keepAlive.') || entity === 'refreshTokenFamily') return 'signIn';
+  if (EXAMINEE_DATA_ENTITIES.includes(entity)) return 'examineeRecords';
+  return 'administration';
+}
