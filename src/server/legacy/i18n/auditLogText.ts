@@ -41,6 +41,8 @@ export interface AuditLogText {
   anyResult: string;
   results: Readonly<Record<AuditResult, string>>;
   show: string;
+  /** A filter of the address that is not valid (a date that is not YYYY-MM-DD, a number that is none). */
+  filterInvalid: string;
   exportCsv: string;
   /** Why there is no export link: the selection is larger than one file holds. */
   exportTooLarge: (max: number) => string;
@@ -72,6 +74,7 @@ const EN_US: AuditLogText = {
   anyResult: 'Any outcome',
   results: { allowed: 'Allowed', denied: 'Denied', failed: 'Failed' },
   show: 'Show',
+  filterInvalid: 'A filter is not valid: enter dates as YYYY-MM-DD and the record number as a whole number.',
   exportCsv: 'Export CSV',
   exportTooLarge: (max) => `The export holds at most ${max} rows. Narrow the dates or filters to export.`,
   noMatch: 'No entry matches.',
@@ -100,6 +103,7 @@ const FR_FR: AuditLogText = {
   anyResult: 'Tous les résultats',
   results: { allowed: 'Autorisé', denied: 'Refusé', failed: 'Échoué' },
   show: 'Afficher',
+  filterInvalid: 'Un filtre n’est pas valide : saisissez les dates au format AAAA-MM-JJ et le numéro de fiche en nombre entier.',
   exportCsv: 'Exporter en CSV',
   exportTooLarge: (max) => `L’export contient au plus ${max} lignes. Restreignez les dates ou les filtres pour exporter.`,
   noMatch: 'Aucune entrée ne correspond.',
@@ -133,6 +137,7 @@ export const AUDIT_LOG_TEXT: Readonly<Record<Locale, AuditLogText>> = {
     anyResult: 'Alle udfald',
     results: { allowed: 'Tilladt', denied: 'Afvist', failed: 'Mislykket' },
     show: 'Vis',
+    filterInvalid: 'Et filter er ugyldigt: angiv datoer som ÅÅÅÅ-MM-DD og postnummeret som et helt tal.',
     exportCsv: 'Eksportér CSV',
     exportTooLarge: (max) => `Eksporten rummer højst ${max} rækker. Indsnævr datoerne eller filtrene for at eksportere.`,
     noMatch: 'Ingen poster matcher.',
@@ -160,6 +165,7 @@ export const AUDIT_LOG_TEXT: Readonly<Record<Locale, AuditLogText>> = {
     anyResult: 'Alle Ergebnisse',
     results: { allowed: 'Erlaubt', denied: 'Abgelehnt', failed: 'Fehlgeschlagen' },
     show: 'Anzeigen',
+    filterInvalid: 'Ein Filter ist ungültig: Geben Sie Daten als JJJJ-MM-TT und die Datensatznummer als ganze Zahl ein.',
     exportCsv: 'Als CSV exportieren',
     exportTooLarge: (max) => `Der Export umfasst höchstens ${max} Zeilen. Grenzen Sie Zeitraum oder Filter ein, um zu exportieren.`,
     noMatch: 'Kein Eintrag entspricht der Suche.',
@@ -187,6 +193,7 @@ export const AUDIT_LOG_TEXT: Readonly<Record<Locale, AuditLogText>> = {
     anyResult: 'Cualquier resultado',
     results: { allowed: 'Permitido', denied: 'Denegado', failed: 'Fallido' },
     show: 'Mostrar',
+    filterInvalid: 'Un filtro no es válido: introduzca las fechas como AAAA-MM-DD y el número de registro como un número entero.',
     exportCsv: 'Exportar CSV',
     exportTooLarge: (max) => `La exportación admite como máximo ${max} filas. Acote las fechas o los filtros para exportar.`,
     noMatch: 'Ninguna entrada coincide.',
@@ -216,6 +223,7 @@ export const AUDIT_LOG_TEXT: Readonly<Record<Locale, AuditLogText>> = {
     anyResult: 'Alle uitkomsten',
     results: { allowed: 'Toegestaan', denied: 'Geweigerd', failed: 'Mislukt' },
     show: 'Tonen',
+    filterInvalid: 'Een filter is ongeldig: voer datums in als JJJJ-MM-DD en het recordnummer als geheel getal.',
     exportCsv: 'CSV exporteren',
     exportTooLarge: (max) => `De export bevat hoogstens ${max} regels. Beperk de datums of filters om te exporteren.`,
     noMatch: 'Geen regels gevonden.',
@@ -243,6 +251,7 @@ export const AUDIT_LOG_TEXT: Readonly<Record<Locale, AuditLogText>> = {
     anyResult: 'Alle utfall',
     results: { allowed: 'Tillatt', denied: 'Avvist', failed: 'Mislyktes' },
     show: 'Vis',
+    filterInvalid: 'Et filter er ugyldig: skriv datoer som ÅÅÅÅ-MM-DD og postnummeret som et helt tall.',
     exportCsv: 'Eksporter CSV',
     exportTooLarge: (max) => `Eksporten rommer høyst ${max} rader. Begrens datoene eller filtrene for å eksportere.`,
     noMatch: 'Ingen oppføringer samsvarer.',
@@ -270,6 +279,7 @@ export const AUDIT_LOG_TEXT: Readonly<Record<Locale, AuditLogText>> = {
     anyResult: 'Alla utfall',
     results: { allowed: 'Tillåten', denied: 'Nekad', failed: 'Misslyckad' },
     show: 'Visa',
+    filterInvalid: 'Ett filter är ogiltigt: ange datum som ÅÅÅÅ-MM-DD och postnumret som ett heltal.',
     exportCsv: 'Exportera CSV',
     exportTooLarge: (max) => `Exporten rymmer högst ${max} rader. Begränsa datumen eller filtren för att exportera.`,
     noMatch: 'Inga poster matchar.',
