@@ -50,10 +50,13 @@ describe('denied calls are audited for every operation', () => {
     expect(rows[0]?.accountId).not.toBeNull();
   });
 
-  it('records a CSRF refusal', async () => {
+  it('records a CSRF refusal, on an operation that audits nothing otherwise too', async () => {
     const refused = await examiner('POST', `${FACADE}/examinees`, examineeBody(), { 'x-xsrf-token': 'forged' });
     expect(refused.statusCode).toBe(403);
     expect(await rowsOfRequest(refused)).toEqual([expect.objectContaining({ action: 'assessment.createExaminee', outcome: 'csrf', result: 'denied' })]);
+    const ping = await examiner('POST', '/keep-alive/ping', {}, { 'x-xsrf-token': 'forged' });
+    expect(ping.statusCode).toBe(403);
+    expect(await rowsOfRequest(ping)).toEqual([expect.objectContaining({ action: 'keepAlive.ping', entity: 'operation', outcome: 'csrf', result: 'denied' })]);
   });
 
   it('records a token that does not authenticate, but not a call without any credential', async () => {
