@@ -8,7 +8,7 @@ import type { AuditTrailPage } from '../../../contract/services/auditTrail';
 import { AUDIT_ACTION_CLASSES, AUDIT_RESULTS } from '../../../domain/auditResult';
 import type { Locale } from '../../../domain/locale';
 import { type Choice, ErrorSummary, type FieldError, SelectField, TextField } from '../formParts';
-import { AUDIT_LOG_TEXT } from '../i18n/auditLogText';
+import { AUDIT_LOG_TEXT } from '../../audit/i18n/auditLogText';
 import { MANAGE_ACCOUNTS_TEXT } from '../i18n/manageAccountsText';
 import { LegacyLayout } from '../layout';
 import { AUDIT_LOG_EXPORT_PATH, AUDIT_LOG_PATH, MANAGE_ACCOUNTS_PATH } from './paths';

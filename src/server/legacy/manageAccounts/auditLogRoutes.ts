@@ -20,7 +20,7 @@ import { exportAuditTrail, listAuditTrail } from '../../services/auditTrail/serv
 import { listUsers } from '../../services/accountManagement/usersService';
 import { asOperation, legacyCall } from '../asOperation';
 import type { FieldError } from '../formParts';
-import { AUDIT_LOG_TEXT } from '../i18n/auditLogText';
+import { AUDIT_LOG_TEXT } from '../../audit/i18n/auditLogText';
 import { legacyPrincipal } from '../legacySession';
 import { AUDIT_FILTER_NAMES, type AuditLogFilters, AuditLogPage } from './auditLogPage';
 import { allowedPrincipal, localeOf, reposOf, seeOther, sendPage } from './pageSupport';

@@ -8,7 +8,7 @@ import type { AccountUser } from '../../../contract/services/accountManagement';
 import type { Page } from '../../../contract/types';
 import type { IsoDate } from '../../../domain/dates';
 import type { Locale } from '../../../domain/locale';
-import { AUDIT_LOG_TEXT } from '../i18n/auditLogText';
+import { AUDIT_LOG_TEXT } from '../../audit/i18n/auditLogText';
 import { MANAGE_ACCOUNTS_TEXT, type ManageSaved } from '../i18n/manageAccountsText';
 import { LegacyLayout } from '../layout';
 import { HOME_PATH } from '../paths';

@@ -12,8 +12,8 @@ import type { AuditTrailRow } from '../../db/repositories/auditTrail';
 import type { Repositories } from '../../db/repositories';
 import type { FileAnswer } from '../../http/operationHandler';
 import { HttpProblem } from '../../http/problems';
-import { AUDIT_ACTION_TEXT, AUDIT_ENTITIES, AUDIT_EVENTS, type AuditEntity, type AuditEvent } from '../../legacy/i18n/auditActionText';
-import { AUDIT_LOG_TEXT } from '../../legacy/i18n/auditLogText';
+import { AUDIT_ACTION_TEXT, AUDIT_ENTITIES, AUDIT_EVENTS, type AuditEntity, type AuditEvent } from '../../audit/i18n/auditActionText';
+import { AUDIT_LOG_TEXT } from '../../audit/i18n/auditLogText';
 
 const METHOD_OF: ReadonlyMap<string, 'GET' | 'POST' | 'PUT' | 'DELETE'> = new Map(OPERATIONS.map((operation) => [operation.id, operation.method]));
 const isEvent = (action: string): action is AuditEvent => (AUDIT_EVENTS as readonly string[]).includes(action);
