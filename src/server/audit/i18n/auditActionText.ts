@@ -46,6 +46,8 @@ export const AUDIT_EVENTS = [
   'access.crossAccountDenied',
   'staff.enterAccount',
   'staff.enterAllAccounts',
+  'assessment.osaOpen',
+  'assessment.osaSubmit',
 ] as const;
 
 /** One event of {@link AUDIT_EVENTS}. */
@@ -94,6 +96,8 @@ const EN_US: AuditActionText = {
     'access.crossAccountDenied': "Refused: another account's record",
     'staff.enterAccount': 'Internal staff entered the account',
     'staff.enterAllAccounts': 'Internal staff searched all accounts',
+    'assessment.osaOpen': 'Respondent opened a remote link',
+    'assessment.osaSubmit': 'Respondent submitted a remote questionnaire',
   },
 };
 
@@ -132,6 +136,8 @@ const FR_FR: AuditActionText = {
     'access.crossAccountDenied': 'Refusé : enregistrement d’un autre compte',
     'staff.enterAccount': 'Le personnel interne est entré dans le compte',
     'staff.enterAllAccounts': 'Le personnel interne a cherché dans tous les comptes',
+    'assessment.osaOpen': 'Ouverture d’un lien à distance par le répondant',
+    'assessment.osaSubmit': 'Envoi d’un questionnaire à distance par le répondant',
   },
 };
 
@@ -175,6 +181,8 @@ export const AUDIT_ACTION_TEXT: Readonly<Record<Locale, AuditActionText>> = {
       'access.crossAccountDenied': 'Afvist: en anden kontos post',
       'staff.enterAccount': 'Internt personale gik ind på kontoen',
       'staff.enterAllAccounts': 'Internt personale søgte i alle konti',
+      'assessment.osaOpen': 'Respondenten åbnede et fjernlink',
+      'assessment.osaSubmit': 'Respondenten indsendte et fjernspørgeskema',
     },
   },
   de_de: {
@@ -212,6 +220,8 @@ export const AUDIT_ACTION_TEXT: Readonly<Record<Locale, AuditActionText>> = {
       'access.crossAccountDenied': 'Abgelehnt: Datensatz eines anderen Kontos',
       'staff.enterAccount': 'Internes Personal hat das Konto betreten',
       'staff.enterAllAccounts': 'Internes Personal hat alle Konten durchsucht',
+      'assessment.osaOpen': 'Fernlink von der antwortenden Person geöffnet',
+      'assessment.osaSubmit': 'Fernfragebogen von der antwortenden Person abgeschickt',
     },
   },
   es_es: {
@@ -249,6 +259,8 @@ export const AUDIT_ACTION_TEXT: Readonly<Record<Locale, AuditActionText>> = {
       'access.crossAccountDenied': 'Rechazado: registro de otra cuenta',
       'staff.enterAccount': 'El personal interno entró en la cuenta',
       'staff.enterAllAccounts': 'El personal interno buscó en todas las cuentas',
+      'assessment.osaOpen': 'El encuestado abrió un enlace remoto',
+      'assessment.osaSubmit': 'El encuestado envió un cuestionario remoto',
     },
   },
   fr_fr: FR_FR,
@@ -288,6 +300,8 @@ export const AUDIT_ACTION_TEXT: Readonly<Record<Locale, AuditActionText>> = {
       'access.crossAccountDenied': 'Geweigerd: gegeven van een ander account',
       'staff.enterAccount': 'Intern personeel heeft het account geopend',
       'staff.enterAllAccounts': 'Intern personeel heeft in alle accounts gezocht',
+      'assessment.osaOpen': 'Respondent heeft een link op afstand geopend',
+      'assessment.osaSubmit': 'Respondent heeft een vragenlijst op afstand ingediend',
     },
   },
   nb_no: {
@@ -325,6 +339,8 @@ export const AUDIT_ACTION_TEXT: Readonly<Record<Locale, AuditActionText>> = {
       'access.crossAccountDenied': 'Avvist: en annen kontos post',
       'staff.enterAccount': 'Internt personale gikk inn på kontoen',
       'staff.enterAllAccounts': 'Internt personale søkte i alle kontoer',
+      'assessment.osaOpen': 'Respondenten åpnet en fjernlenke',
+      'assessment.osaSubmit': 'Respondenten sendte inn et fjernspørreskjema',
     },
   },
   sv_se: {
@@ -362,6 +378,8 @@ export const AUDIT_ACTION_TEXT: Readonly<Record<Locale, AuditActionText>> = {
       'access.crossAccountDenied': 'Nekad: en annan kontos post',
       'staff.enterAccount': 'Intern personal gick in i kontot',
       'staff.enterAllAccounts': 'Intern personal sökte i alla konton',
+      'assessment.osaOpen': 'Respondenten öppnade en distanslänk',
+      'assessment.osaSubmit': 'Respondenten skickade in ett distansformulär',
     },
   },
 };
