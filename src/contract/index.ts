@@ -6,6 +6,7 @@ import type { AnyOperation } from './operation';
 import type { Screen } from './screen';
 import * as account from './services/account';
 import * as accountManagement from './services/accountManagement';
+import * as auditTrail from './services/auditTrail';
 import * as lifecycle from './services/assessmentLifecycle';
 import * as assessments from './services/assessments';
 import * as essays from './services/essayScoring';
@@ -28,6 +29,7 @@ import * as feedback from './services/feedback';
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
 export { accountManagement };
+export { auditTrail };
 export { content };
 export { feedback };
 export { notifications };
@@ -39,6 +41,7 @@ export { notifications };
 export const SERVICES = [
   account,
   accountManagement,
+  auditTrail,
   passwords,
   examinees,
   lifecycle,

@@ -30,6 +30,7 @@ import type { ReportRenderer } from './reports/renderJob';
 import { inProcessRenderer } from './reports/renderReport';
 import { accountRoutes } from './services/account/routes';
 import { accountManagementRoutes } from './services/accountManagement/routes';
+import { auditTrailRoutes } from './services/auditTrail/routes';
 import { assessmentRoutes } from './services/assessments/routes';
 import { pickListRoutes } from './services/pickLists/routes';
 import { examineeRoutes } from './services/examinees/routes';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerOperations(app, context, OPERATIONS, [
       ...accountRoutes(),
       ...accountManagementRoutes(),
+      ...auditTrailRoutes(),
       ...passwordRoutes(),
       ...keepAliveRoutes(),
       ...examineeRoutes(),

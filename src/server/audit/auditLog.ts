@@ -2,8 +2,10 @@
  * The append-only audit log (DESIGN.md §5): every read or write of examinee data, and every
  * sign-in, lands here with who, which account, what, which record, when and from where.
  * Writes pass the transaction of the change they record, so a change and its audit row commit
- * or roll back together. The table refuses UPDATE and DELETE (migration 0001).
+ * or roll back together. The table refuses UPDATE and DELETE (migration 0001) and TRUNCATE (migration 0017). Every row
+ * carries its outcome class (`allowed`, `denied`, `failed`; domain/auditResult.ts) next to the code.
  */
+import { type AuditResult, auditResultOf } from '../../domain/auditResult';
 import type { Db } from '../db/client';
 import { appendAuditRow } from '../db/platform/auditLog';
 
@@ -24,6 +26,8 @@ export interface AuditEvent {
   entityId: number | string | null;
   /** `ok` (the default), `replayed`, or the problem code of a refused call. */
   outcome?: string;
+  /** The outcome's class; by default {@link auditResultOf} the outcome and action. */
+  result?: AuditResult;
   /** The id of the request that did it, when a request did. */
   requestId?: string | null;
   /** Why internal staff reached a customer account's records (db/crossAccountScope.ts). */
@@ -41,6 +45,7 @@ export async function recordAudit(db: Db, actor: AuditActor, event: AuditEvent, 
     entityId: event.entityId === null ? null : String(event.entityId),
     ip: actor.ip,
     outcome: event.outcome ?? 'ok',
+    result: event.result ?? auditResultOf(event.outcome ?? 'ok', event.action),
     requestId: event.requestId ?? null,
     reason: event.reason ?? null,
   });

@@ -4,10 +4,13 @@
  * by whom, from where, with what outcome, in which request.
  */
 import type { AnyOperation, AuditIdSource } from '../../contract/operation';
+import { auditResultOf } from '../../domain/auditResult';
 import { recordAudit } from '../audit/auditLog';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/client';
+import { accountOwningRecord, isOwnedEntity } from '../db/platform/recordOwners';
 import type { OperationInput } from './operationHandler';
+import type { AuditSubject } from './problems';
 
 /** A call as the audit log records it. */
 export interface AuditedCall {
@@ -61,4 +64,63 @@ export async function auditCall(
     { action: operation.id, entity: audit.entity, entityId: auditedId(audit.id, input, call.user, answer), outcome, requestId: call.requestId },
     call.now,
   );
+}
+
+/**
+ * Writes the audit row of a call refused by a security control (401 with a credential presented,
+ * CSRF, 403, a throttled caller), for EVERY operation whatever its `audit` declaration and
+ * whether or not the caller is known (issue #16; OWASP ASVS 5.0 V16.3.2, V16.3.3): the operation
+ * id, its declared record when it has one, the caller when known, the address, the problem code
+ * and the request id; `subject` names the record when only the service knew it (a remote link
+ * found by its token, never the token). Other refusals and failures follow the declaration ({@link auditCall}).
+ */
+export async function auditDenial(
+  db: Db,
+  operation: AnyOperation,
+  call: AuditedCall,
+  input: Partial<OperationInput<AnyOperation>>,
+  code: string,
+  subject: AuditSubject | null = null,
+): Promise<void> {
+  const audit = operation.audit;
+  const declared = audit === 'none' || audit === 'service' ? null : audit;
+  await recordAudit(
+    db,
+    { userId: call.user?.userId ?? null, accountId: call.user?.accountId ?? subject?.accountId ?? null, ip: call.ip },
+    {
+      action: operation.id,
+      entity: subject?.entity ?? declared?.entity ?? 'operation',
+      entityId: subject ? subject.id : declared ? auditedId(declared.id, input, call.user, null) : null,
+      outcome: code,
+      result: 'denied',
+      requestId: call.requestId,
+    },
+    call.now,
+  );
+}
+
+/** Whether a refusal with problem `code` is a denial by a security control (domain/auditResult.ts). */
+export const isDenial = (code: string): boolean => auditResultOf(code) === 'denied';
+
+/**
+ * After an operation answered 404 for its declared record: when that record exists in ANOTHER
+ * account, writes `access.crossAccountDenied` (entity, id, the caller's user and account, address,
+ * request id). The answer is decided and unchanged (a plain 404 like a missing id); this only
+ * adds a row. Runs on the owner's connection (`db`), reading the record's account by primary key.
+ * @returns whether the row was written.
+ */
+export async function auditCrossAccountProbe(db: Db, operation: AnyOperation, call: AuditedCall, input: Partial<OperationInput<AnyOperation>>): Promise<boolean> {
+  const audit = operation.audit;
+  if (audit === 'none' || audit === 'service' || call.user === null || !isOwnedEntity(audit.entity)) return false;
+  const id = auditedId(audit.id, input, call.user, null);
+  if (id === null) return false;
+  const owner = await accountOwningRecord(db, audit.entity, id);
+  if (owner === null || owner === call.user.accountId) return false;
+  await recordAudit(
+    db,
+    { userId: call.user.userId, accountId: call.user.accountId, ip: call.ip },
+    { action: 'access.crossAccountDenied', entity: audit.entity, entityId: id, outcome: 'crossAccount', result: 'denied', requestId: call.requestId },
+    call.now,
+  );
+  return true;
 }

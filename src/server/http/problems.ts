@@ -5,6 +5,14 @@
 import type { FastifyReply } from 'fastify';
 import { problem, PROBLEM_CONTENT_TYPE, type ProblemCode, type ProblemDetails, type ProblemFieldError } from '../../contract/problem';
 
+/** The record a refusal concerns, as its audit row names it. */
+export interface AuditSubject {
+  entity: string;
+  id: number | string;
+  /** The record's account: the account the audit row belongs to. */
+  accountId: number;
+}
+
 /** A problem a handler answers instead of a result. */
 export class HttpProblem extends Error {
   override name = 'HttpProblem';
@@ -15,6 +23,12 @@ export class HttpProblem extends Error {
    * last (a failed password counts towards the lock-out; a reused refresh token ends its session).
    */
   keepsWrites = false;
+
+  /**
+   * The record a refusal concerns, for its audit row when the pipeline cannot name it (a remote
+   * link found by its token: the link's id and account, never the token). Never answered.
+   */
+  auditSubject: AuditSubject | null = null;
 
   constructor(
     readonly code: ProblemCode,
@@ -27,6 +41,12 @@ export class HttpProblem extends Error {
   /** Marks the refusal as one whose writes commit (see {@link keepsWrites}); returns itself. */
   keepingWrites(): this {
     this.keepsWrites = true;
+    return this;
+  }
+
+  /** Names the record the refusal concerns for the audit log (see {@link auditSubject}); returns itself. */
+  about(subject: AuditSubject): this {
+    this.auditSubject = subject;
     return this;
   }
 

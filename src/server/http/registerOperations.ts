@@ -17,13 +17,13 @@ import { IDEMPOTENCY_HEADER } from '../../contract/cookies';
 import { type AnyOperation, DEFAULT_CONTEXT_ROOT, SERVICE_PREFIXES } from '../../contract/operation';
 import { PROBLEM_CONTENT_TYPE, type ProblemFieldError } from '../../contract/problem';
 import { hasAuthority } from '../../domain/permissions';
-import { authenticate, csrfTokenValid, hasSessionCookie, sessionIdFromCookie } from '../auth/authenticate';
+import { authenticate, csrfTokenValid, hasSessionCookie, presentedAccessToken, sessionIdFromCookie } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import type { AppContext } from '../context';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotency';
 import { contentDisposition } from './contentDisposition';
 import { type BoundHandler, isFileAnswer, type OperationInput } from './operationHandler';
-import { type AuditedCall, auditCall } from './operationAudit';
+import { type AuditedCall, auditCall, auditCrossAccountProbe, auditDenial, isDenial } from './operationAudit';
 import { HttpProblem } from './problems';
 import { responseSerializer } from './responseSerializer';
 import { runRead, runWrite, type WriteKey, type WriteOutcome } from './unitOfWork';
@@ -74,7 +74,11 @@ function sendAnswer(operation: AnyOperation, reply: FastifyReply, answer: unknow
 /** The request's parts as they came, for the audit row of a call refused before validation. */
 const rawInput = (request: FastifyRequest): Partial<OperationInput<AnyOperation>> => ({ params: request.params, query: request.query, body: request.body });
 
-/** Audits a refused or failed call (the write rolled back: its own row); never hides the refusal. */
+/**
+ * Audits a refused or failed call (the write rolled back: its own row); never hides the refusal.
+ * A denial by a security control is audited for every operation (operationAudit.ts auditDenial);
+ * a 404 also probes whether the record is another account's (auditCrossAccountProbe).
+ */
 async function auditRefusal(
   context: AppContext,
   operation: AnyOperation,
@@ -82,8 +86,12 @@ async function auditRefusal(
   input: Partial<OperationInput<AnyOperation>>,
   error: unknown,
 ): Promise<void> {
+  const code = error instanceof HttpProblem ? error.code : 'error';
   try {
-    await auditCall(context.db, operation, audited, input, null, error instanceof HttpProblem ? error.code : 'error');
+    if (isDenial(code)) await auditDenial(context.db, operation, audited, input, code, error instanceof HttpProblem ? error.auditSubject : null);
+    else await auditCall(context.db, operation, audited, input, null, code);
+    // A 404 on another account's record is a denial too; the answer stays the same plain 404.
+    if (code === 'notFound') await auditCrossAccountProbe(context.db, operation, audited, input);
   } catch {
     // The database failing is what the error handler answers; the audit row is lost with it.
   }
@@ -149,11 +157,23 @@ export function registerOperations(
       method: operation.method,
       url: routePath(operation, contextRoot),
       ...(handler.rateLimit ? { config: { rateLimit: handler.rateLimit } } : {}),
+      // A throttled call (429, refused by @fastify/rate-limit before the handler) is a denial too.
+      onError: async (request, _reply, error) => {
+        if (error.statusCode !== 429) return;
+        const audited: AuditedCall = { user: null, ip: request.ip, requestId: request.id, now: context.clock() };
+        await auditRefusal(context, operation, audited, rawInput(request), new HttpProblem('rateLimited'));
+      },
       handler: async (request, reply) => {
         const now = context.clock();
         const user = operation.access === 'public' ? null : await authenticate(context, request);
-        if (operation.access !== 'public' && !user) throw new HttpProblem('unauthenticated');
         const audited: AuditedCall = { user, ip: request.ip, requestId: request.id, now };
+        if (operation.access !== 'public' && !user) {
+          const refusal = new HttpProblem('unauthenticated');
+          // A presented token that does not authenticate is audited; a call with no credential at
+          // all (a plain anonymous request, a bot) is not, so it cannot flood the log.
+          if (presentedAccessToken(request) !== null) await auditRefusal(context, operation, audited, rawInput(request), refusal);
+          throw refusal;
+        }
         let input: OperationInput<AnyOperation> | null = null;
         try {
           checkCsrf(context, request, user);

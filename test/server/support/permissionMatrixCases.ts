@@ -55,6 +55,8 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
     request: (world) => ({ params: { accountId: world.demoClinicId, id: 'customField4Label' }, body: { value: 'Matrix field' } }),
   },
   'account.listUsers': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 5 } }) },
+  'account.auditLog': { deniedTo: 'teacher', grantedTo: 'admin', request: (world) => ({ query: { examineeRecordId: world.examinee.id, userId: world.examinerId, pageSize: 5 } }) },
+  'account.exportAuditLog': { deniedTo: 'teacher', grantedTo: 'admin', request: (world) => ({ query: { examineeRecordId: world.examinee.id, userId: world.examinerId } }) },
   'account.createUser': { deniedTo: 'examiner', grantedTo: 'admin', request: (world) => ({ body: { ...world.newUserBody() } }) },
   'account.updateUser': {
     deniedTo: 'user',

@@ -1,8 +1,9 @@
 /**
- * Writes to the append-only audit log (table audit_log; a trigger refuses UPDATE and DELETE,
- * migration 0001). Platform data: a row may have no account (a failed sign-in of an unknown user
+ * Writes to the append-only audit log (table audit_log; triggers refuse UPDATE and DELETE,
+ * migration 0001, and TRUNCATE, migration 0017). Platform data: a row may have no account (a failed sign-in of an unknown user
  * name), and it is written in the `db` of the change it records, so both commit together.
  */
+import type { AuditResult } from '../../../domain/auditResult';
 import type { Db } from '../client';
 import { auditLog } from '../schema';
 
@@ -18,6 +19,8 @@ export interface AuditRow {
   ip: string;
   /** `ok`, `replayed`, or the problem code of a refused call. */
   outcome: string;
+  /** The outcome's class: allowed, denied by a security control, or failed. */
+  result: AuditResult;
   requestId: string | null;
   /** Why internal staff reached a customer account (their cross-account scope); absent otherwise. */
   reason?: string | null;

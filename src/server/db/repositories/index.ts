@@ -12,6 +12,7 @@ import { type AdministrationSessionRepository, administrationSessionRepository }
 import { type AssessmentDeletionRepository, assessmentDeletionRepository } from './assessmentDeletion';
 import { type AssessmentRepository, assessmentRepository } from './assessments';
 import { type AssessmentSelectionRepository, assessmentSelectionRepository } from './assessmentSelection';
+import { type AuditTrailRepository, auditTrailRepository } from './auditTrail';
 import { type EmailRepository, emailRepository } from './emails';
 import { type EmailTemplateRepository, emailTemplateRepository } from './emailTemplates';
 import { type ExamineeRepository, examineeRepository } from './examinees';
@@ -44,6 +45,8 @@ export interface Repositories {
   assessmentDeletion: AssessmentDeletionRepository;
   assessments: AssessmentRepository;
   assessmentSelection: AssessmentSelectionRepository;
+  /** The account's audit trail, read-only (its administrators' audit view). */
+  auditTrail: AuditTrailRepository;
   /** The account's e-mail messages and their delivery. */
   emails: EmailRepository;
   /** The account's own e-mail templates. */
@@ -81,6 +84,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   assessmentDeletion: assessmentDeletionRepository(db, scope),
   assessments: assessmentRepository(db, scope),
   assessmentSelection: assessmentSelectionRepository(db, scope),
+  auditTrail: auditTrailRepository(db, scope),
   emails: emailRepository(db, scope),
   emailTemplates: emailTemplateRepository(db, scope),
   examinees: examineeRepository(db, scope),

@@ -1,7 +1,9 @@
 /** The audit log. */
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AuditResult } from '../../../domain/auditResult';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Append-only audit log (a trigger refuses UPDATE and DELETE): who did what to which record, when, from where. */
+/** Append-only audit log (triggers refuse UPDATE, DELETE and TRUNCATE): who did what to which record, when, from where. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -16,10 +18,12 @@ export const auditLog = pgTable(
     ip: text('ip').notNull().default(''),
     /** `ok`, `replayed` (an Idempotency-Key retry), or the problem code the call was refused with (`notFound`, `forbidden`, `error`). */
     outcome: text('outcome').notNull().default('ok'),
+    /** The outcome's class (domain/auditResult.ts): `allowed`, `denied` by a security control, or `failed`. */
+    result: text('result').$type<AuditResult>().notNull(),
     /** The request's id (also its `request-id` answer header and log lines); null for rows not written by a request. */
     requestId: text('request_id'),
     /** Why internal staff reached a customer account's records (their cross-account scope); null for everyone else. */
     reason: text('reason'),
   },
-  (t) => [index('audit_log_account_at_idx').on(t.accountId, t.at)],
+  (t) => [index('audit_log_account_at_idx').on(t.accountId, t.at), check('audit_log_result_check', sql`${t.result} in ('allowed', 'denied', 'failed')`)],
 );

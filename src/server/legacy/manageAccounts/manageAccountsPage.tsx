@@ -8,12 +8,14 @@ import type { AccountUser } from '../../../contract/services/accountManagement';
 import type { Page } from '../../../contract/types';
 import type { IsoDate } from '../../../domain/dates';
 import type { Locale } from '../../../domain/locale';
+import { AUDIT_LOG_TEXT } from '../../audit/i18n/auditLogText';
 import { MANAGE_ACCOUNTS_TEXT, type ManageSaved } from '../i18n/manageAccountsText';
 import { LegacyLayout } from '../layout';
 import { HOME_PATH } from '../paths';
 import { DeletionSection } from './deletionSection';
 import { ErrorSummary, type FieldError } from '../formParts';
 import { ItemsSection, type ItemValues } from './itemsSection';
+import { AUDIT_LOG_PATH } from './paths';
 import type { ManageRights } from './pageSupport';
 import { RolesTable } from './rolesTable';
 import type { UserListFilters } from './userList';
@@ -57,6 +59,12 @@ export function ManageAccountsPage({ locale, formToken, userName, rights, users,
         </p>
       ) : null}
       {errors && errors.fields.length > 0 ? <ErrorSummary fields={errors.fields} locale={locale} /> : null}
+
+      {rights.users ? (
+        <p>
+          <a href={AUDIT_LOG_PATH}>{AUDIT_LOG_TEXT[locale].title}</a>
+        </p>
+      ) : null}
 
       {rights.users && users ? <UsersSection locale={locale} filters={users.filters} users={users.list} errors={errorsOf('users')} /> : null}
 

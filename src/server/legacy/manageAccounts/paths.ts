@@ -18,3 +18,9 @@ export const USER_PATH_PATTERN = `${MANAGE_ACCOUNTS_PATH}/users/:userId`;
 
 /** The edit page of one user. */
 export const userPath = (userId: number): string => `${MANAGE_ACCOUNTS_PATH}/users/${userId}`;
+
+/** The account's audit log (account.auditLog as a page), with its filters and page in the address. */
+export const AUDIT_LOG_PATH = `${MANAGE_ACCOUNTS_PATH}/audit-log`;
+
+/** The audit log's CSV export (account.exportAuditLog), with the same filters in the address. */
+export const AUDIT_LOG_EXPORT_PATH = `${AUDIT_LOG_PATH}/export.csv`;

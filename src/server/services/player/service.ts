@@ -33,9 +33,11 @@ const CLOSED: Partial<Record<LinkState, ProblemCode>> = { expired: 'linkExpired'
  *   the opening instant, ISO) before `startsAt`.
  */
 function requireUsable(link: RemoteLinkRow, now: Date): void {
+  // The refusal names the link (id and account, never its token) for its audit row.
+  const subject = { entity: 'remoteLink', id: link.id, accountId: link.accountId };
   const closed = CLOSED[storedLinkState(link, now)];
-  if (closed) throw new HttpProblem(closed);
-  if (now < link.startsAt) throw new HttpProblem('linkNotYetOpen', link.startsAt.toISOString());
+  if (closed) throw new HttpProblem(closed).about(subject);
+  if (now < link.startsAt) throw new HttpProblem('linkNotYetOpen', link.startsAt.toISOString()).about(subject);
 }
 
 const playerActor = (link: RemoteLinkRow, ip: string): AuditActor => ({ userId: null, accountId: link.accountId, ip });
