@@ -29,6 +29,7 @@ describe('the setting item catalogue', () => {
       ['customField3Label', 'Custom field 3'],
       ['customField4Label', 'Custom field 4'],
       ['itemEntryVerificationCode', 'IEV-1'],
+      ['administratorsRequireTwoStep', 'false'],
     ]);
     expect(items[0]).toEqual({ id: 'examineeLabel', value: 'Student', defaultValue: 'Examinee', maxLength: MAX_LABEL_LENGTH });
   });
