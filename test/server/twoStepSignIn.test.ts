@@ -143,6 +143,28 @@ describe('two-step sign-in', () => {
   });
 });
 
+describe('bad input at the second step', () => {
+  it('answers a forged, malformed or out-of-range ticket as an expired sign-in, never a 500', async () => {
+    const first = await postLogin(test.app, 'examiner', 'examiner-demo');
+    const ticket = hiddenField(first.body, 'ticket') ?? '';
+    const [accountId, userId, secret] = ticket.split('.');
+    const forged = [`${accountId}.${userId}.${'A'.repeat(43)}`, `${accountId}.${Number(userId) + 1}.${secret}`, `9999999999.9999999999.${secret}`, 'nonsense', ''];
+    for (const value of forged) {
+      const page = { ...first, body: first.body.replace(`name="ticket" value="${ticket}"`, `name="ticket" value="${value}"`) } as LightMyRequestResponse;
+      const answer = await postSecondStep(test.app, page, '123456');
+      expect([value, answer.statusCode, answer.body.includes(TEXT.expired)]).toEqual([value, 200, true]);
+    }
+    const twice = await test.app.inject({
+      method: 'POST',
+      url: '/legacy/login/two-step',
+      cookies: { qg_login_form: cookieOf(first, 'qg_login_form') ?? '' },
+      payload: `${formBody({ formToken: hiddenField(first.body, 'formToken') ?? '', ticket })}&code=1&code=2&ticket=x`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(twice.statusCode).toBe(200);
+  });
+});
+
 describe('enrolment that is required', () => {
   it('takes internal staff who have not enrolled to enrolment after the password, before any session', async () => {
     await test.db.update(users).set({ totpSecret: null, totpEnrolledAt: null, totpLastStep: null }).where(eq(users.username, 'retention'));

@@ -13,6 +13,9 @@ import type { Db } from '../db/client';
 import { repositories } from '../db/repositories';
 import { randomToken, sha256 } from './signedValues';
 
+/** The largest id of an `integer` column. */
+const MAX_ID = 2_147_483_647;
+
 /** The ids a ticket names and its secret part. */
 export interface TicketParts {
   accountId: number;
@@ -35,7 +38,11 @@ export async function openChallenge(tx: Db, user: { userId: number; accountId: n
 export function readTicket(ticket: string): TicketParts | null {
   const match = /^(\d{1,10})\.(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(ticket);
   if (!match) return null;
-  return { accountId: Number(match[1]), userId: Number(match[2]), secret: match[3] ?? '' };
+  const accountId = Number(match[1]);
+  const userId = Number(match[2]);
+  // Ids are PostgreSQL integers: a larger number would be a database error, not an unknown ticket.
+  if (accountId > MAX_ID || userId > MAX_ID) return null;
+  return { accountId, userId, secret: match[3] ?? '' };
 }
 
 /** Whether `secret` is the open challenge of a user row at `now` (hashes compared in constant time). */
