@@ -1,7 +1,8 @@
 /**
  * The account's setting items (account.getAccountItems, account.putAccountItem): the words the
  * account uses for examinee and examiner, the names of its four examinee custom fields (all kept
- * in the account's labels, {@link AccountLabels}) and its item-entry verification code.
+ * in the account's labels, {@link AccountLabels}), its item-entry verification code, and whether
+ * its administrators must use two-step sign-in (domain/twoStep.ts).
  *
  * The spec shows neither the items nor their ids (spec §7: "account items", "by account and
  * id"); this catalogue is ours. An item's value is always text; each item has one yup schema,
@@ -19,6 +20,7 @@ export const ACCOUNT_ITEM_IDS = [
   'customField3Label',
   'customField4Label',
   'itemEntryVerificationCode',
+  'administratorsRequireTwoStep',
 ] as const;
 
 /** One id of {@link ACCOUNT_ITEM_IDS}. */
@@ -47,8 +49,8 @@ export interface AccountItemDefinition {
   id: AccountItemId;
   /** What the item is, as a person reads it in an error message or a form. */
   name: string;
-  /** `label`: stored in the account's labels under `labelKey`; `verificationCode`: the account's code. */
-  kind: 'label' | 'verificationCode';
+  /** `label`: stored in the account's labels under `labelKey`; `verificationCode`: the account's code; `flag`: a yes/no setting, `"true"` or `"false"`. */
+  kind: 'label' | 'verificationCode' | 'flag';
   /** For labels, the key of {@link AccountLabels} the item sets. */
   labelKey: LabelKey | null;
   /** The value of an account that never set the item. */
@@ -85,7 +87,19 @@ export const ACCOUNT_ITEMS: Readonly<Record<AccountItemId, AccountItemDefinition
     mayBeBlank: true,
     maxLength: MAX_VERIFICATION_CODE_LENGTH,
   },
+  administratorsRequireTwoStep: {
+    id: 'administratorsRequireTwoStep',
+    name: 'Whether administrators must use two-step sign-in',
+    kind: 'flag',
+    labelKey: null,
+    defaultValue: 'false',
+    mayBeBlank: false,
+    maxLength: 5,
+  },
 };
+
+/** The values of a flag item. */
+export const FLAG_VALUES = ['true', 'false'] as const;
 
 /**
  * The yup schema of one item's value: trimmed, then checked. Labels are required, at most
@@ -99,6 +113,7 @@ export function accountItemValueSchema(id: AccountItemId): yup.StringSchema<stri
     .defined(`${item.name} is missing.`)
     .trim()
     .max(item.maxLength, `${item.name} may have at most ${item.maxLength} characters.`);
+  if (item.kind === 'flag') return base.oneOf([...FLAG_VALUES], `${item.name} is "true" or "false".`).required(`${item.name} is "true" or "false".`);
   if (item.kind === 'verificationCode') {
     return base.matches(VERIFICATION_CODE_PATTERN, {
       message: `${item.name} may hold only letters, digits, "-" and "_", and must start and end with a letter or digit.`,
@@ -139,11 +154,12 @@ export interface AccountItem {
  * The account's items, in catalogue order.
  * @param labels the stored labels (keys an account never set take their defaults).
  * @param verificationCode the stored item-entry verification code.
+ * @param administratorsRequireTwoStep the stored two-step rule for administrators.
  */
-export function accountItems(labels: Partial<AccountLabels>, verificationCode: string): AccountItem[] {
+export function accountItems(labels: Partial<AccountLabels>, verificationCode: string, administratorsRequireTwoStep = false): AccountItem[] {
   return ACCOUNT_ITEM_IDS.map((id) => {
     const item = ACCOUNT_ITEMS[id];
-    const value = item.labelKey ? (labels[item.labelKey] ?? item.defaultValue) : verificationCode;
+    const value = item.labelKey ? (labels[item.labelKey] ?? item.defaultValue) : item.kind === 'flag' ? String(administratorsRequireTwoStep) : verificationCode;
     return { id, value, defaultValue: item.defaultValue, maxLength: item.maxLength };
   });
 }
@@ -152,12 +168,13 @@ export function accountItems(labels: Partial<AccountLabels>, verificationCode: s
  * The stored settings with one item changed: a label item changes its key of the labels, the
  * verification code changes the code. Call with a value {@link checkAccountItemValue} accepted.
  */
-export function withAccountItem(
-  settings: { labels: AccountLabels; itemEntryVerificationCode: string },
+export function withAccountItem<Settings extends { labels: AccountLabels; itemEntryVerificationCode: string; administratorsRequireTwoStep?: boolean }>(
+  settings: Settings,
   id: AccountItemId,
   value: string,
-): { labels: AccountLabels; itemEntryVerificationCode: string } {
+): Settings {
   const item = ACCOUNT_ITEMS[id];
-  if (item.labelKey === null) return { labels: settings.labels, itemEntryVerificationCode: value };
-  return { labels: { ...settings.labels, [item.labelKey]: value }, itemEntryVerificationCode: settings.itemEntryVerificationCode };
+  if (item.kind === 'flag') return { ...settings, administratorsRequireTwoStep: value === 'true' };
+  if (item.labelKey === null) return { ...settings, itemEntryVerificationCode: value };
+  return { ...settings, labels: { ...settings.labels, [item.labelKey]: value } };
 }

@@ -11,7 +11,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { OPERATIONS } from '../contract';
 import { DEFAULT_CONTEXT_ROOT } from '../contract/operation';
-import { loadSigningKeys } from './auth/keys';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -105,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   try {
-    await prepareDatabase(database, config.productsDir, { demoClasses: config.demoClasses });
+    const keys = await prepareDatabase(database, config.productsDir, { demoClasses: config.demoClasses }, config.jwtSecret);
     const queue = await startJobQueue(database, {
       pollingSeconds: config.jobPollingSeconds,
       onError: (error) => app.log.error({ err: error }, 'job queue'),
@@ -114,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const context: AppContext = {
       db: database.db,
       config,
-      keys: await loadSigningKeys(database.db, config.jwtSecret),
+      keys,
       clock: options.clock ?? (() => new Date()),
       renderer,
       jobs: queue,

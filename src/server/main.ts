@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, REPOSITORY_ROOT, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { DEMO_SIGN_INS, demoPassword } from './db/seed';
+import { DEMO_SIGN_INS, DEMO_STAFF_TOTP_SECRET, demoPassword } from './db/seed';
 import { requestLogFields } from './http/logRedaction';
 import { createRendererPool } from './reports/rendererPool';
 import { stopOnSignals } from './shutdown';
@@ -53,6 +53,7 @@ function printWelcome(config: ServerConfig, databaseKind: string): void {
       `  API: ${url}qg-services/openapi.json`,
       '  Demo sign-ins (user name, password, role):',
       ...accounts,
+      `  Internal staff sign in in two steps: add the key ${DEMO_STAFF_TOTP_SECRET} to an authenticator app for their codes.`,
       '',
     ].join('\n'),
   );

@@ -10,8 +10,9 @@ import {
 import { DEFAULT_ACCOUNT_LABELS } from '../../src/domain/identity';
 
 describe('the setting item catalogue', () => {
-  it('has one item per account label and the verification code', () => {
-    expect(ACCOUNT_ITEM_IDS).toHaveLength(Object.keys(DEFAULT_ACCOUNT_LABELS).length + 1);
+  it('has one item per account label, the verification code and the two-step rule for administrators', () => {
+    expect(ACCOUNT_ITEM_IDS).toHaveLength(Object.keys(DEFAULT_ACCOUNT_LABELS).length + 2);
+    expect(isAccountItemId('administratorsRequireTwoStep')).toBe(true);
     expect(isAccountItemId('examineeLabel')).toBe(true);
     expect(isAccountItemId('itemEntryVerificationCode')).toBe(true);
     expect(isAccountItemId('examinee')).toBe(false);
@@ -28,6 +29,7 @@ describe('the setting item catalogue', () => {
       ['customField3Label', 'Custom field 3'],
       ['customField4Label', 'Custom field 4'],
       ['itemEntryVerificationCode', 'IEV-1'],
+      ['administratorsRequireTwoStep', 'false'],
     ]);
     expect(items[0]).toEqual({ id: 'examineeLabel', value: 'Student', defaultValue: 'Examinee', maxLength: MAX_LABEL_LENGTH });
   });
@@ -75,5 +77,21 @@ describe('withAccountItem', () => {
 
   it('changes the verification code and leaves the labels', () => {
     expect(withAccountItem(settings, 'itemEntryVerificationCode', 'IEV')).toEqual({ labels: DEFAULT_ACCOUNT_LABELS, itemEntryVerificationCode: 'IEV' });
+  });
+});
+
+describe('the two-step rule for administrators', () => {
+  it('is "true" or "false", "false" for an account that never set it', () => {
+    expect(checkAccountItemValue('administratorsRequireTwoStep', ' true ')).toEqual({ ok: true, value: 'true' });
+    expect(checkAccountItemValue('administratorsRequireTwoStep', 'false')).toEqual({ ok: true, value: 'false' });
+    expect(checkAccountItemValue('administratorsRequireTwoStep', 'yes')).toMatchObject({ ok: false });
+    expect(checkAccountItemValue('administratorsRequireTwoStep', '')).toMatchObject({ ok: false });
+    expect(accountItems({}, '').find((item) => item.id === 'administratorsRequireTwoStep')?.value).toBe('false');
+    expect(accountItems({}, '', true).find((item) => item.id === 'administratorsRequireTwoStep')?.value).toBe('true');
+  });
+
+  it('changes only the flag', () => {
+    const settings = { labels: DEFAULT_ACCOUNT_LABELS, itemEntryVerificationCode: 'IEV', administratorsRequireTwoStep: false };
+    expect(withAccountItem(settings, 'administratorsRequireTwoStep', 'true')).toEqual({ ...settings, administratorsRequireTwoStep: true });
   });
 });

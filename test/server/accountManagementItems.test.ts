@@ -54,6 +54,7 @@ describe('account.getAccountItems', () => {
       'customField3Label',
       'customField4Label',
       'itemEntryVerificationCode',
+      'administratorsRequireTwoStep',
     ]);
     expect(answer.find((entry) => entry.id === 'examinerLabel')).toMatchObject({ value: 'Examiner', defaultValue: 'Examiner' });
   });

@@ -5,7 +5,7 @@
 import { PREFERENCES_COOKIE } from '../../src/contract/cookies';
 import { parsePreferencesCookie } from '../../src/domain/preferencesCookie';
 import { createTestApp, type TestApp } from './support/testApp';
-import { apiAs, cookieOf, postLogin, signIn } from './support/session';
+import { apiAs, cookieOf, demoStaffCode, postLogin, postSecondStep, signIn } from './support/session';
 
 jest.setTimeout(60_000);
 
@@ -31,7 +31,8 @@ describe('the preferences cookie', () => {
   });
 
   it('says an internal user is internal', async () => {
-    const response = await postLogin(test.app, 'retention', 'retention-demo');
+    // Internal staff sign in in two steps; the cookie comes with the second.
+    const response = await postSecondStep(test.app, await postLogin(test.app, 'retention', 'retention-demo'), demoStaffCode(test.app, 'retention'));
     const parsed = parsePreferencesCookie(decodeURIComponent(cookieOf(response, PREFERENCES_COOKIE) ?? ''));
     expect(parsed).toMatchObject({ ok: true, value: { isInternalUser: true } });
   });

@@ -1,7 +1,7 @@
 /**
  * The server's signing keys. One master secret (JWT_SECRET, or a random one generated on first
  * start and kept in `server_secrets`, so every process on the same database shares it) signs
- * access tokens; the CSRF, session-cookie and refresh-seal keys are derived from it with HKDF, so a value
+ * access tokens; the CSRF, session-cookie, refresh-seal and TOTP-seal keys are derived from it with HKDF, so a value
  * signed for one purpose is never valid for another.
  */
 import { hkdfSync, randomBytes } from 'node:crypto';
@@ -21,6 +21,8 @@ export interface SigningKeys {
    * other half is the presented refresh token itself, see auth/successorSeal.ts).
    */
   refreshSeal: Buffer;
+  /** Seals TOTP secrets at rest and in enrolment forms (AES-256-GCM, auth/totp.ts). */
+  totpSeal: Buffer;
 }
 
 const MASTER_SECRET_NAME = 'jwt-signing-secret';
@@ -30,7 +32,7 @@ const derive = (master: Uint8Array, purpose: string): Buffer =>
 
 /** Derives the keys of {@link SigningKeys} from a master secret. */
 export function keysFromSecret(master: Uint8Array): SigningKeys {
-  return { jwt: master, csrf: derive(master, 'csrf'), cookie: derive(master, 'cookie'), refreshSeal: derive(master, 'refresh-successor') };
+  return { jwt: master, csrf: derive(master, 'csrf'), cookie: derive(master, 'cookie'), refreshSeal: derive(master, 'refresh-successor'), totpSeal: derive(master, 'totp-secret') };
 }
 
 /**

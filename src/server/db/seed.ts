@@ -60,6 +60,14 @@ export const OTHER_PRACTICE_USER: DemoUser = {
 /** A seeded examinee (the account is filled in when seeding). */
 type DemoExaminee = Omit<typeof examinees.$inferInsert, 'accountId'>;
 
+/**
+ * The TOTP secret (base32) of the demo internal staff: internal staff must use two-step sign-in,
+ * so the seed enrols them with this published secret (README: add it to an authenticator app, or
+ * let the tests compute the code from it). Only the seeded demo staff have it; any real user
+ * enrols their own.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'QGLOBALDEMOSTAFFTWOSTEPSIGNINKEY';
+
 /** The password of a demo user. */
 export const demoPassword = (username: string): string => `${username}-demo`;
 
@@ -117,7 +125,7 @@ interface DemoAccount {
   dormantUntil?: string;
 }
 
-async function seedAccount(tx: Db, { name, people, examinees: demoExaminees, dormantUntil }: DemoAccount): Promise<void> {
+async function seedAccount(tx: Db, { name, people, examinees: demoExaminees, dormantUntil }: DemoAccount, sealStaffSecret?: StaffSecretSealer): Promise<void> {
   const existing = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name)).limit(1);
   if (existing.length > 0) return;
   const [account] = await tx
@@ -144,6 +152,9 @@ async function seedAccount(tx: Db, { name, people, examinees: demoExaminees, dor
         internal: isInternalRole(person.role),
       })
       .returning({ id: users.id });
+    if (user && isInternalRole(person.role) && sealStaffSecret) {
+      await tx.update(users).set({ totpSecret: sealStaffSecret(user.id, DEMO_STAFF_TOTP_SECRET), totpEnrolledAt: sql`now()` }).where(eq(users.id, user.id));
+    }
     if (user && person.examiner && firstExaminer === null) firstExaminer = user.id;
   }
   if (demoExaminees.length > 0) {
@@ -170,10 +181,18 @@ async function seedTestingSites(tx: Db, accountName: string, names: readonly str
     .onConflictDoNothing();
 }
 
+/** Seals a TOTP secret for storing on a user's row (auth/totp.ts, with the server's key). */
+export type StaffSecretSealer = (userId: number, secret: string) => string;
+
 /** What {@link seedDatabase} adds beyond the accounts, users and products. */
 export interface SeedOptions {
   /** Two demo classes with scored reading probes (db/seedDemoClasses.ts); off in tests, which count rows. */
   demoClasses: boolean;
+  /**
+   * When given, the demo internal staff are seeded enrolled in two-step sign-in with
+   * {@link DEMO_STAFF_TOTP_SECRET} (sealed by this); without it they enrol at their first sign-in.
+   */
+  sealStaffSecret?: StaffSecretSealer;
 }
 
 /**
@@ -205,6 +224,6 @@ export async function seedDatabase(
       examinees: [],
       dormantUntil: addDays(today, DALS_GRACE_PERIOD_DAYS),
     });
-    await seedAccount(tx, { name: INTERNAL_ACCOUNT_NAME, people: INTERNAL_USERS, examinees: [] });
+    await seedAccount(tx, { name: INTERNAL_ACCOUNT_NAME, people: INTERNAL_USERS, examinees: [] }, options.sealStaffSecret);
   });
 }

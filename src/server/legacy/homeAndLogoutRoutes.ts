@@ -25,16 +25,13 @@ import { LogoutPage } from './logoutPage';
 import { requestLocale } from './i18n/requestLocale';
 import { type Locale, localeForLanguage } from '../../domain/locale';
 import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from './paths';
+import { formCookieOptions } from './formCookie';
 
 /** The cookie half of the logout form's double-submit token. */
 const LOGOUT_FORM_COOKIE = 'qg_logout_form';
 
 /** Where a sign-out lands: the login page with the logout flag (config.json `qgLegacy.logoutParam`). */
 const SIGNED_OUT_PATH = `${LOGIN_PATH}?logout=true`;
-
-/** The form cookie: only sent back to the logout page, never to scripts or from other sites. */
-const formCookieOptions = (request: FastifyRequest) =>
-  ({ path: LOGOUT_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps }) as const;
 
 const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -69,7 +66,7 @@ async function signOut(context: AppContext, request: FastifyRequest, reply: Fast
 
 function renderLogout(context: AppContext, request: FastifyRequest, reply: FastifyReply, status: number, locale: Locale, formExpired: boolean): FastifyReply {
   const token = createFormToken(context.keys.cookie, request.cookies[LOGOUT_FORM_COOKIE]);
-  reply.setCookie(LOGOUT_FORM_COOKIE, token.cookie, formCookieOptions(request));
+  reply.setCookie(LOGOUT_FORM_COOKIE, token.cookie, formCookieOptions(request, LOGOUT_PATH));
   return sendHtml(reply, status, renderDocument(createElement(LogoutPage, { locale, formToken: token.field, formExpired })));
 }
 
@@ -97,7 +94,7 @@ export function registerHomeAndLogoutRoutes(app: FastifyInstance, context: AppCo
       const principal = await legacyPrincipal(context, request);
       return renderLogout(context, request, reply, 403, principal ? localeForLanguage(principal.languageCode) : requestLocale(request, undefined), true);
     }
-    reply.clearCookie(LOGOUT_FORM_COOKIE, formCookieOptions(request));
+    reply.clearCookie(LOGOUT_FORM_COOKIE, formCookieOptions(request, LOGOUT_PATH));
     return signOut(context, request, reply, await legacyPrincipal(context, request));
   });
 }

@@ -12,10 +12,11 @@ import { FORM_PARTS_TEXT } from './i18n/formPartsText';
 import { MY_ACCOUNT_PREFERENCES_TEXT } from './i18n/myAccountPreferencesText';
 import { MY_ACCOUNT_TEXT } from './i18n/myAccountText';
 import { PASSWORD_TEXT } from './i18n/passwordText';
+import { TWO_STEP_TEXT } from './i18n/twoStepText';
 import { LegacyLayout } from './layout';
 import { type Choice, dateFormatChoices, LANGUAGE_CHOICES, NUMBER_FORMAT_CHOICES, TIME_ZONE_CHOICES, withCurrent } from './myAccountOptions';
 import type { OwnProfile } from './myAccountProfile';
-import { MY_ACCOUNT_PASSWORD_PATH, MY_ACCOUNT_PREFERENCES_PATH, MY_ACCOUNT_PROFILE_PATH } from './paths';
+import { MY_ACCOUNT_PASSWORD_PATH, MY_ACCOUNT_PREFERENCES_PATH, MY_ACCOUNT_PROFILE_PATH, MY_TWO_STEP_PATH } from './paths';
 
 /**
  * The id of the profile form's current password (asked for when the e-mail address changes): the
@@ -94,6 +95,9 @@ export function MyAccountPage({ locale, formToken, userName, profile, preference
         {signedInBefore}
         <strong>{userName}</strong>
         {signedInAfter} <a href="/">{text.backToPlatform}</a>
+      </p>
+      <p>
+        <a href={MY_TWO_STEP_PATH}>{TWO_STEP_TEXT[locale].title}</a>
       </p>
       {saved ? (
         <p className="notice" role="status">

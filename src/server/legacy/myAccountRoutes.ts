@@ -32,6 +32,7 @@ import { NUMBER_FORMAT_CHOICES } from './myAccountOptions';
 import { type FieldError, MyAccountPage, type MyAccountSection, type PreferencesFormValues, PROFILE_CURRENT_PASSWORD_ID, preferencesFormValues, SAVED_MESSAGES } from './myAccountPage';
 import { type OwnProfile, ownProfileSchemaIn, readOwnProfile, updateOwnProfile } from './myAccountProfile';
 import { LOGIN_PATH, MY_ACCOUNT_PASSWORD_PATH, MY_ACCOUNT_PATH, MY_ACCOUNT_PREFERENCES_PATH, MY_ACCOUNT_PROFILE_PATH } from './paths';
+import { formCookieOptions } from './formCookie';
 
 /** The cookie half of the page's double-submit form token, sent back only under the page's path. */
 export const MY_ACCOUNT_FORM_COOKIE = 'qg_account_form';
@@ -39,8 +40,6 @@ export const MY_ACCOUNT_FORM_COOKIE = 'qg_account_form';
 type Form = Partial<Record<string, string | string[]>>;
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
-
-const formCookieOptions = (request: FastifyRequest) => ({ path: MY_ACCOUNT_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps }) as const;
 
 const actorOf = (principal: Principal, request: FastifyRequest): Actor => ({ userId: principal.userId, accountId: principal.accountId, ip: request.ip });
 
@@ -89,7 +88,7 @@ export function registerMyAccountRoutes(app: FastifyInstance, context: AppContex
     const preferences = page.preferences ?? preferencesFormValues(await userPreferences(context.db, principal.userId));
     const examiners = await examinerOptions(context.db, principal.accountId);
     const token = createFormToken(context.keys.cookie, request.cookies[MY_ACCOUNT_FORM_COOKIE]);
-    reply.setCookie(MY_ACCOUNT_FORM_COOKIE, token.cookie, formCookieOptions(request));
+    reply.setCookie(MY_ACCOUNT_FORM_COOKIE, token.cookie, formCookieOptions(request, MY_ACCOUNT_PATH));
     const html = renderDocument(
       createElement(MyAccountPage, { locale: localeOf(principal), formToken: token.field, userName: principal.userName, profile, preferences, examiners, saved: page.saved, errors: page.errors }),
     );

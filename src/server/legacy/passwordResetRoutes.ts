@@ -21,6 +21,7 @@ import { requestLocale } from './i18n/requestLocale';
 import { renderDocument } from './layout';
 import { ForgotPasswordPage, ResetPasswordPage } from './passwordResetPages';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from './paths';
+import { formCookieOptions } from './formCookie';
 
 /** The cookie half of each form's double-submit token (one per page, each scoped to its path). */
 const FORGOT_FORM_COOKIE = 'qg_forgot_form';
@@ -29,8 +30,6 @@ const RESET_FORM_COOKIE = 'qg_reset_form';
 type Form = Partial<Record<'identifier' | 'formToken' | 'token' | 'newPassword' | 'confirmPassword' | 'lang', string | string[]>>;
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
-
-const cookieOptions = (request: FastifyRequest, path: string) => ({ path, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps }) as const;
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   // The reset page's address holds a token: no Referer may carry it to a linked site.
@@ -51,7 +50,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: AppCo
 
   const forgotPage = (request: FastifyRequest, reply: FastifyReply, status: number, page: { locale: Locale; requested: boolean; error: string | null }) => {
     const token = createFormToken(context.keys.cookie, request.cookies[FORGOT_FORM_COOKIE]);
-    reply.setCookie(FORGOT_FORM_COOKIE, token.cookie, cookieOptions(request, FORGOT_PASSWORD_PATH));
+    reply.setCookie(FORGOT_FORM_COOKIE, token.cookie, formCookieOptions(request, FORGOT_PASSWORD_PATH));
     return sendPage(reply, status, renderDocument(createElement(ForgotPasswordPage, { formToken: token.field, ...page })));
   };
 
@@ -59,7 +58,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: AppCo
     // A link that no longer works shows no form, so it needs no form token.
     if (page.resetToken === null) return sendPage(reply, status, renderDocument(createElement(ResetPasswordPage, { formToken: '', ...page })));
     const token = createFormToken(context.keys.cookie, request.cookies[RESET_FORM_COOKIE]);
-    reply.setCookie(RESET_FORM_COOKIE, token.cookie, cookieOptions(request, RESET_PASSWORD_PATH));
+    reply.setCookie(RESET_FORM_COOKIE, token.cookie, formCookieOptions(request, RESET_PASSWORD_PATH));
     return sendPage(reply, status, renderDocument(createElement(ResetPasswordPage, { formToken: token.field, ...page })));
   };
 
@@ -97,7 +96,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: AppCo
         sending.add(running);
         void running.finally(() => sending.delete(running));
       }
-      reply.clearCookie(FORGOT_FORM_COOKIE, cookieOptions(request, FORGOT_PASSWORD_PATH));
+      reply.clearCookie(FORGOT_FORM_COOKIE, formCookieOptions(request, FORGOT_PASSWORD_PATH));
       return forgotPage(request, reply, 200, { locale, requested: true, error: null });
     },
   );
@@ -125,7 +124,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: AppCo
         ? resetPage(request, reply, 400, { locale, resetToken: token, error: passwordProblemText(locale, result.message) })
         : resetPage(request, reply, 400, { locale, resetToken: null, error: null });
     }
-    reply.clearCookie(RESET_FORM_COOKIE, cookieOptions(request, RESET_PASSWORD_PATH));
+    reply.clearCookie(RESET_FORM_COOKIE, formCookieOptions(request, RESET_PASSWORD_PATH));
     // The login page goes on in the language the form was filled in.
     const lang = chosen === locale ? `&lang=${locale}` : '';
     return reply.header('cache-control', 'no-store').redirect(`${LOGIN_PATH}?passwordReset=true${lang}`, 303);

@@ -24,3 +24,17 @@ export const MY_ACCOUNT_PROFILE_PATH = `${MY_ACCOUNT_PATH}/profile`;
 export const MY_ACCOUNT_PASSWORD_PATH = `${MY_ACCOUNT_PATH}/password`;
 /** Where the preferences form posts. */
 export const MY_ACCOUNT_PREFERENCES_PATH = `${MY_ACCOUNT_PATH}/preferences`;
+
+/** The second step of sign-in (a code or a recovery code), posted from the page the password form answers. */
+export const LOGIN_TWO_STEP_PATH = `${LOGIN_PATH}/two-step`;
+/** Enrolment during sign-in, for a user who must use two-step sign-in and has not enrolled. */
+export const LOGIN_TWO_STEP_ENROL_PATH = `${LOGIN_TWO_STEP_PATH}/enrol`;
+
+/** The "Two-step sign-in" page of My account; its forms post below it. */
+export const MY_TWO_STEP_PATH = `${MY_ACCOUNT_PATH}/two-step`;
+/** Where the enrolment form posts. */
+export const MY_TWO_STEP_ENROL_PATH = `${MY_TWO_STEP_PATH}/enrol`;
+/** Where the new recovery codes form posts. */
+export const MY_TWO_STEP_RECOVERY_PATH = `${MY_TWO_STEP_PATH}/recovery-codes`;
+/** Where the form that turns two-step sign-in off posts. */
+export const MY_TWO_STEP_DISABLE_PATH = `${MY_TWO_STEP_PATH}/disable`;

@@ -4,14 +4,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
-import { setSessionCookies } from '../auth/authCookies';
-import { sessionIdFromCookie } from '../auth/authenticate';
-import { revokeSession } from '../auth/sessions';
-import { setPreferencesCookie } from '../auth/preferencesCookie';
 import { signIn } from '../auth/signIn';
 import { createFormToken, verifyFormToken } from '../auth/signedValues';
 import type { AppContext } from '../context';
-import { userPreferences } from '../services/account/service';
 import { renderDocument } from './layout';
 import { minutesLeft } from '../../domain/signInLockout';
 import { LoginPage, type SignInError } from './loginPage';
@@ -21,6 +16,7 @@ import { registerHomeAndLogoutRoutes } from './homeAndLogoutRoutes';
 import { LOGIN_PATH } from './paths';
 import { registerPasswordResetRoutes } from './passwordResetRoutes';
 import { registerMyAccountRoutes } from './myAccountRoutes';
+import { registerMyTwoStepRoutes } from './myTwoStepRoutes';
 import { registerHelpRoutes } from './help/helpRoutes';
 import { registerResourceLibraryRoutes } from './resourceLibrary/routes';
 import { registerManageAccountsRoutes } from './manageAccounts/routes';
@@ -28,16 +24,12 @@ import { registerNotificationRoutes } from './notifications/notificationRoutes';
 import { registerFeedbackPage } from './feedback/feedbackRoutes';
 import { safeNextPath } from './safeRedirect';
 import { LEGACY_FAVICON, LEGACY_STYLESHEET, legacyFavicon, legacyStylesheet } from './legacyAssets';
-
-/** The cookie half of the login form's double-submit token. */
-const FORM_COOKIE = 'qg_login_form';
+import { formCookieOptions } from './formCookie';
+import { establishSession, FORM_COOKIE } from './signInCompletion';
+import { registerTwoStepSignInRoutes, renderSecondStep } from './twoStepSignInRoutes';
 
 /** The login page's path (the logout confirmation adds the logout flag). */
 export { LOGIN_PATH };
-
-/** The form cookie: only sent back to the login page, never to scripts or from other sites; a session cookie (no Max-Age). */
-const formCookieOptions = (request: FastifyRequest) =>
-  ({ path: LOGIN_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps }) as const;
 
 type LoginForm = Partial<Record<'userName' | 'password' | 'formToken' | 'next' | 'lang', string | string[]>>;
 
@@ -55,7 +47,7 @@ function renderLogin(
   page: { locale: Locale; next: string; userName: string; error: SignInError | null; signedOut: boolean; passwordReset?: boolean },
 ): FastifyReply {
   const token = createFormToken(context.keys.cookie, request.cookies[FORM_COOKIE]);
-  reply.setCookie(FORM_COOKIE, token.cookie, formCookieOptions(request));
+  reply.setCookie(FORM_COOKIE, token.cookie, formCookieOptions(request, LOGIN_PATH));
   // The page's words follow the browser's language, so caches must keep one copy per language.
   reply.header('content-language', bcp47(page.locale)).header('vary', 'Accept-Language, Cookie');
   return sendHtml(reply, status, renderDocument(createElement(LoginPage, { formToken: token.field, passwordReset: false, ...page })));
@@ -112,21 +104,18 @@ export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, 
         const error: SignInError = { kind: 'locked', minutes: minutesLeft(signedIn.lockedUntil, context.clock()) };
         return renderLogin(context, request, reply, 200, { locale, next, userName, error, signedOut: false });
       }
-      // A browser holds one session: signing in again (perhaps as someone else) ends the previous one.
-      const previous = sessionIdFromCookie(context, request);
-      if (previous) await revokeSession(context.db, previous, context.clock());
-      const now = context.clock();
-      setSessionCookies(request, reply, context.keys, signedIn.sessionId, signedIn.tokens, now);
-      const sessionSeconds = (signedIn.tokens.sessionExpiresAt.getTime() - now.getTime()) / 1000;
-      setPreferencesCookie(request, reply, await userPreferences(context.db, signedIn.userId), sessionSeconds);
-      reply.clearCookie(FORM_COOKIE, formCookieOptions(request));
+      // The password was right and a second step comes first: no session, no cookie of one yet.
+      if (signedIn.outcome === 'secondStep') return renderSecondStep(context, request, reply, 200, { signedIn, locale, next, errors: [] });
+      await establishSession(context, request, reply, signedIn);
       return reply.header('cache-control', 'no-store').redirect(next, 303);
     },
   );
 
+  registerTwoStepSignInRoutes(app, context, loginAttemptsPerMinute);
   registerHomeAndLogoutRoutes(app, context);
   registerPasswordResetRoutes(app, context, loginAttemptsPerMinute);
   registerMyAccountRoutes(app, context);
+  registerMyTwoStepRoutes(app, context);
   registerHelpRoutes(app, context);
   registerResourceLibraryRoutes(app, context);
   registerManageAccountsRoutes(app, context);

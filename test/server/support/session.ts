@@ -4,6 +4,10 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { cookieName, CSRF_COOKIE, OAUTH_REFRESH_TOKEN_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../../src/contract/cookies';
+import { TOTP_STEP_SECONDS } from '../../../src/domain/twoStep';
+import { totpCodeAt } from '../../../src/server/auth/totp';
+import { DEMO_STAFF_TOTP_SECRET } from '../../../src/server/db/seed';
+import { clockOfApp } from './testApp';
 
 /** The cookies and tokens of a signed-in browser. */
 export interface TestSession {
@@ -43,12 +47,58 @@ export async function postLogin(app: FastifyInstance, userName: string, password
   });
 }
 
+/** The TOTP time steps each app has seen used, by user name: a code is never sent twice (the server refuses a replay). */
+const usedSteps = new WeakMap<FastifyInstance, Map<string, number>>();
+
 /**
- * Signs in (password `<userName>-demo` unless given).
+ * The code the demo staff's authenticator (the seeded {@link DEMO_STAFF_TOTP_SECRET}) shows at
+ * the app's time, of a step not yet used in this app: the current step, else the next (the
+ * server accepts one step of drift); when both are used, the test clock moves on 30 seconds
+ * (an app without a test clock cannot, and throws).
+ */
+export function demoStaffCode(app: FastifyInstance, userName: string): string {
+  const clock = clockOfApp(app);
+  const stepMs = TOTP_STEP_SECONDS * 1000;
+  const stepNow = () => Math.floor((clock?.now() ?? new Date()).getTime() / stepMs);
+  const used = usedSteps.get(app) ?? new Map<string, number>();
+  usedSteps.set(app, used);
+  const target = Math.max(stepNow(), (used.get(userName) ?? -1) + 1);
+  const ahead = target - stepNow() - 1;
+  if (ahead > 0) {
+    if (!clock) throw new Error(`No unused two-step code for ${userName} in this step: the app has no test clock to move on.`);
+    clock.advanceMinutes((ahead * TOTP_STEP_SECONDS) / 60);
+  }
+  used.set(userName, target);
+  return totpCodeAt(DEMO_STAFF_TOTP_SECRET, new Date(target * stepMs));
+}
+
+/** A hidden field's value on a page (the few entities React writes in attribute values undone). */
+export const hiddenField = (body: string, name: string): string | undefined =>
+  new RegExp(`name="${name}" value="([^"]*)"`).exec(body)?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+
+/** Whether a sign-in answer is the second step's code form. */
+export const isSecondStepPage = (response: LightMyRequestResponse): boolean => response.statusCode === 200 && response.body.includes('action="/legacy/login/two-step"');
+
+/** Posts the second step's form of `page` with `code`, as a browser would. */
+export function postSecondStep(app: FastifyInstance, page: LightMyRequestResponse, code: string): Promise<LightMyRequestResponse> {
+  const fields = Object.fromEntries(['formToken', 'ticket', 'next', 'lang'].map((name) => [name, hiddenField(page.body, name) ?? '']));
+  return app.inject({
+    method: 'POST',
+    url: '/legacy/login/two-step',
+    cookies: { qg_login_form: cookieOf(page, 'qg_login_form') ?? '' },
+    payload: formBody({ ...fields, code }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/**
+ * Signs in (password `<userName>-demo` unless given); the demo internal staff answer the second
+ * step with {@link demoStaffCode}.
  * @throws Error when the sign-in does not redirect with the four cookies.
  */
 export async function signIn(app: FastifyInstance, userName: string, password = `${userName}-demo`): Promise<TestSession> {
-  const response = await postLogin(app, userName, password);
+  const first = await postLogin(app, userName, password);
+  const response = isSecondStepPage(first) ? await postSecondStep(app, first, demoStaffCode(app, userName)) : first;
   // An app whose PUBLIC_BASE_URL is https names the session cookies `__Host-…`.
   const secure = cookieOf(response, cookieName(SESSION_COOKIE, true)) !== undefined;
   const session = {

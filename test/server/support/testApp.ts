@@ -32,6 +32,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The clock of each app made by {@link createTestApp}, for helpers that get only the app (the demo staff's two-step codes, support/session.ts). */
+const appClocks = new WeakMap<FastifyInstance, TestClock>();
+
+/** The test clock of an app made by {@link createTestApp}, or `undefined` for another app (whose clock is the real one). */
+export const clockOfApp = (app: FastifyInstance): TestClock | undefined => appClocks.get(app);
+
 function createClock(): TestClock {
   let offsetMs = 0;
   return {
@@ -89,6 +95,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const { database, dispose } = await openTestDatabase();
   const kind = database.kind;
   const app = await buildApp({ config: testConfig(overrides), database, clock: clock.now });
+  appClocks.set(app, clock);
   return {
     app,
     clock,

@@ -1,6 +1,6 @@
 /**
- * The scope's account settings (table account_settings, domain/accountItems.ts): the labels and
- * the item-entry verification code. Every query is filtered by the scope's account.
+ * The scope's account settings (table account_settings, domain/accountItems.ts): the labels, the
+ * item-entry verification code and the two-step rule for administrators. Every query is filtered by the scope's account.
  */
 import { eq } from 'drizzle-orm';
 import type { AccountLabels } from '../../../domain/identity';
@@ -13,6 +13,8 @@ export interface AccountSettingsRow {
   /** The labels the account set (an older account may lack some; the defaults fill them). */
   labels: AccountLabels;
   itemEntryVerificationCode: string;
+  /** The account's administrators must use two-step sign-in. */
+  administratorsRequireTwoStep: boolean;
 }
 
 /** The scope's account settings. */
@@ -28,14 +30,21 @@ export function accountItemRepository(db: Db, scope: AccountScope): AccountItemR
   const own = () => eq(accountSettings.accountId, scope.accountId);
   return {
     async find(options = {}) {
-      const query = db.select({ labels: accountSettings.labels, itemEntryVerificationCode: accountSettings.itemEntryVerificationCode }).from(accountSettings).where(own());
+      const query = db
+        .select({
+          labels: accountSettings.labels,
+          itemEntryVerificationCode: accountSettings.itemEntryVerificationCode,
+          administratorsRequireTwoStep: accountSettings.administratorsRequireTwoStep,
+        })
+        .from(accountSettings)
+        .where(own());
       const [row] = options.forUpdate ? await query.for('update').limit(1) : await query.limit(1);
       return row ?? null;
     },
     async save(settings, now) {
       await db
         .update(accountSettings)
-        .set({ labels: settings.labels, itemEntryVerificationCode: settings.itemEntryVerificationCode, updatedAt: now })
+        .set({ labels: settings.labels, itemEntryVerificationCode: settings.itemEntryVerificationCode, administratorsRequireTwoStep: settings.administratorsRequireTwoStep, updatedAt: now })
         .where(own());
     },
   };

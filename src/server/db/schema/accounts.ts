@@ -26,6 +26,8 @@ export const accountSettings = pgTable('account_settings', {
     .references(() => accounts.id),
   labels: jsonb('labels').$type<AccountLabels>().notNull(),
   itemEntryVerificationCode: text('item_entry_verification_code').notNull().default(''),
+  /** The account's administrators must use two-step sign-in (the account item `administratorsRequireTwoStep`). */
+  administratorsRequireTwoStep: boolean('administrators_require_two_step').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

@@ -36,6 +36,22 @@ export const users = pgTable(
     /** Sign-in is refused until then after too many failures in a row. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * Two-step sign-in (auth/totp.ts): the TOTP secret sealed with AES-256-GCM under a key derived
+     * from the server secret, bound to the user's id (`v1.<iv>.<ciphertext>.<tag>`); `null` while
+     * the user has not enrolled. Never stored in clear.
+     */
+    totpSecret: text('totp_secret'),
+    /** When the user enrolled the current secret. */
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted (30-second steps since the epoch): a code of it or earlier is refused (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
+    /** SHA-256 (base64url) of each unused recovery code; a used one is removed. */
+    recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+    /** The half-done sign-in after a right password: SHA-256 of its ticket, single use. */
+    signInChallengeHash: text('sign_in_challenge_hash'),
+    /** When the half-done sign-in's ticket stops working (5 minutes after the password). */
+    signInChallengeExpiresAt: timestamp('sign_in_challenge_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

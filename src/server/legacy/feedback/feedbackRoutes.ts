@@ -26,6 +26,7 @@ import type { FieldError } from '../formParts';
 import { HOME_PATH, LOGIN_PATH } from '../paths';
 import { emptyFeedbackForm, type FeedbackFormValues, FeedbackPage, FeedbackThankYouPage } from './feedbackPage';
 import { FEEDBACK_PATH, FEEDBACK_SENT_PATH } from './paths';
+import { formCookieOptions } from '../formCookie';
 
 /** The cookie half of the form's double-submit token, sent back only under the page's path. */
 export const FEEDBACK_FORM_COOKIE = 'qg_feedback_form';
@@ -39,8 +40,6 @@ export const FEEDBACK_NOT_ALLOWED = FEEDBACK_TEXT.en_us.notAllowed;
 type Form = Partial<Record<string, string | string[]>>;
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
-
-const formCookieOptions = (request: FastifyRequest) => ({ path: FEEDBACK_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps }) as const;
 
 const sendPage = (reply: FastifyReply, status: number, page: ReactElement): FastifyReply =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderDocument(page));
@@ -100,7 +99,7 @@ export function registerFeedbackPage(app: FastifyInstance, context: AppContext):
 
   function renderForm(request: FastifyRequest, reply: FastifyReply, locale: Locale, status: number, values: FeedbackFormValues, errors: readonly FieldError[]): FastifyReply {
     const token = createFormToken(context.keys.cookie, request.cookies[FEEDBACK_FORM_COOKIE]);
-    reply.setCookie(FEEDBACK_FORM_COOKIE, token.cookie, formCookieOptions(request));
+    reply.setCookie(FEEDBACK_FORM_COOKIE, token.cookie, formCookieOptions(request, FEEDBACK_PATH));
     return sendPage(reply, status, createElement(FeedbackPage, { locale, formToken: token.field, values, errors, supportEmail: context.config.feedbackEmail }));
   }
 
@@ -133,7 +132,7 @@ export function registerFeedbackPage(app: FastifyInstance, context: AppContext):
     await asOperation(context, request, principal, submitFeedbackOperation, { body: submission }, (db) =>
       submitFeedback(db, { principal, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, submission, context.clock()),
     );
-    reply.clearCookie(FEEDBACK_FORM_COOKIE, formCookieOptions(request));
+    reply.clearCookie(FEEDBACK_FORM_COOKIE, formCookieOptions(request, FEEDBACK_PATH));
     return seeOther(reply, FEEDBACK_SENT_PATH);
   });
 }

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { accountManagement } from '../../../contract';
-import { ACCOUNT_ITEM_IDS, type AccountItemId } from '../../../domain/accountItems';
+import { ACCOUNT_ITEM_IDS, ACCOUNT_ITEMS, type AccountItemId } from '../../../domain/accountItems';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { CURRENT_PASSWORD_FIELD } from '../../../domain/reauthentication';
 import type { Principal } from '../../auth/principal';
@@ -102,7 +102,9 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
   }
 
   post(MANAGE_ITEMS_PATH, 'items', async (principal, form, request, reply) => {
-    const entered = Object.fromEntries(ACCOUNT_ITEM_IDS.map((id) => [id, text(form[id])])) as Record<AccountItemId, string>;
+    // An unchecked box submits nothing: a flag item not sent is "false".
+    const valueOf = (id: AccountItemId): string => (ACCOUNT_ITEMS[id].kind === 'flag' ? String(text(form[id]) === 'true') : text(form[id]));
+    const entered = Object.fromEntries(ACCOUNT_ITEM_IDS.map((id) => [id, valueOf(id)])) as Record<AccountItemId, string>;
     const refuse = (status: number, fields: FieldError[]) => render(request, reply, principal, status, { saved: null, errors: { section: 'items', fields }, list: defaultList, items: entered });
     // Every item is checked before any is stored, so that one refused item leaves the others as they were.
     const locale = localeOf(principal);

@@ -23,6 +23,7 @@ import { LOGIN_PATH } from '../paths';
 import { safeNextPath } from '../safeRedirect';
 import { DONE_FLAGS, type DoneFlag, type ListView, listPath, MARK_ALL_READ_PATH, MARK_READ_ROUTE, NOTIFICATIONS_PATH, OPEN_ROUTE } from './notificationPaths';
 import { NotificationsPage } from './notificationsPage';
+import { formCookieOptions } from '../formCookie';
 
 /** The cookie half of the page's double-submit form token, sent back only under the page's path. */
 export const NOTIFICATIONS_FORM_COOKIE = 'qg_notifications_form';
@@ -33,8 +34,6 @@ export const UNSAFE_LINK_MESSAGE = NOTIFICATIONS_TEXT.en_us.linkNotOpenedMessage
 type Form = Partial<Record<string, string | string[]>>;
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
-
-const formCookieOptions = (request: FastifyRequest) => ({ path: NOTIFICATIONS_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps }) as const;
 
 // The page reads as the signed-in user, through the repositories of their account.
 const reposOf = (context: AppContext, principal: Principal): Repositories =>
@@ -73,7 +72,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
     if (status === 200 && view.page > lastPage) return reply.header('cache-control', 'no-store').redirect(listPath({ ...view, page: lastPage }, page.done ? { done: page.done } : {}), 303);
     const preferences = await userPreferences(context.db, principal.userId);
     const token = createFormToken(context.keys.cookie, request.cookies[NOTIFICATIONS_FORM_COOKIE]);
-    reply.setCookie(NOTIFICATIONS_FORM_COOKIE, token.cookie, formCookieOptions(request));
+    reply.setCookie(NOTIFICATIONS_FORM_COOKIE, token.cookie, formCookieOptions(request, NOTIFICATIONS_PATH));
     const locale = localeOf(principal);
     // The date keeps the user's own format; the time of day and month names follow the language.
     const instantFormat = { datePattern: preferences.dateFormat.dateFormatCode, timeZone: preferences.timeZone.timeZoneCode, localeTag: bcp47(locale) };

@@ -18,6 +18,7 @@ import { MessagePage, renderDocument } from '../layout';
 import { legacyPrincipal } from '../legacySession';
 import { HOME_PATH, LOGIN_PATH } from '../paths';
 import { RESOURCE_LIBRARY_PATH } from './paths';
+import { formCookieOptions } from '../formCookie';
 
 /** The cookie half of the page's double-submit form token, sent back only under the page's path. */
 export const RESOURCE_FORM_COOKIE = 'qg_resource_form';
@@ -57,7 +58,7 @@ export function sendNoSuchDocument(reply: FastifyReply, locale: Locale): Fastify
 /** A fresh form token: sets its cookie half and answers the hidden field's value. */
 export function issueFormToken(context: AppContext, request: FastifyRequest, reply: FastifyReply): string {
   const token = createFormToken(context.keys.cookie, request.cookies[RESOURCE_FORM_COOKIE]);
-  reply.setCookie(RESOURCE_FORM_COOKIE, token.cookie, { path: RESOURCE_LIBRARY_PATH, httpOnly: true, sameSite: 'strict', secure: request.servedOverHttps });
+  reply.setCookie(RESOURCE_FORM_COOKIE, token.cookie, formCookieOptions(request, RESOURCE_LIBRARY_PATH));
   return token.field;
 }
 

@@ -17,7 +17,7 @@ import type { Actor } from '../actor';
 export async function getAccountItems(db: Db, actor: Actor): Promise<AccountItem[]> {
   const row = await repositories(db, { accountId: actor.accountId, userId: actor.userId }).accountItems.find();
   if (!row) throw notFound('The account');
-  return accountItems(row.labels, row.itemEntryVerificationCode);
+  return accountItems(row.labels, row.itemEntryVerificationCode, row.administratorsRequireTwoStep);
 }
 
 /**
@@ -35,7 +35,7 @@ export async function putAccountItem(db: Db, actor: Actor, itemId: string, value
     const row = await settings.find({ forUpdate: true });
     if (!row) throw notFound('The account');
     // Labels an account never set are stored with their defaults, so the identity reads one whole set.
-    const next = withAccountItem({ labels: { ...DEFAULT_ACCOUNT_LABELS, ...row.labels }, itemEntryVerificationCode: row.itemEntryVerificationCode }, itemId, checked.value);
+    const next = withAccountItem({ ...row, labels: { ...DEFAULT_ACCOUNT_LABELS, ...row.labels } }, itemId, checked.value);
     await settings.save(next, now);
     return checked.value;
   });
