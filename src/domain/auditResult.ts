@@ -41,6 +41,8 @@ const DENIED_ACTIONS: ReadonlySet<string> = new Set([
   'auth.lockedOut',
   'auth.refreshTokenReused',
   'account.changePasswordFailed',
+  'auth.reauthenticationFailed',
+  'auth.secondFactorFailed',
   'access.crossAccountDenied',
 ]);
 

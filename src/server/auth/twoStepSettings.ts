@@ -1,20 +1,22 @@
 /**
  * A signed-in user's own two-step sign-in (the legacy page "Two-step sign-in"): enrol, make new
  * recovery codes, turn it off. Each asks for the current password (and turning off, for a code
- * too); a wrong password or code counts as a failed sign-in (domain/signInLockout.ts), so a
- * stolen session cannot be used to guess either at speed. Each runs in one transaction with the
+ * too), the password checked by the one re-authentication rule (auth/reauthenticate.ts); a
+ * wrong password or code counts as a failed sign-in (domain/signInLockout.ts), so a stolen
+ * session cannot be used to guess either at speed. Each runs in one transaction with the
  * user's row locked. Audited: `auth.secondFactorEnrolled`, `auth.recoveryCodesRenewed`,
  * `auth.secondFactorDisabled`, and `auth.secondFactorFailed` / `auth.reauthenticationFailed`
  * for the wrong ones.
  */
-import { afterFailedSignIn, signInGate } from '../../domain/signInLockout';
+import { CHANGE_LOCKED } from '../../domain/reauthentication';
 import { twoStepRequired } from '../../domain/twoStep';
 import { recordAudit } from '../audit/auditLog';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { repositories } from '../db/repositories';
 import type { TwoStepRow } from '../db/repositories/twoStep';
-import { verifyPassword } from './passwords';
+import { HttpProblem } from '../http/problems';
+import { inTransactionKeepingRefusals, reauthenticate } from './reauthenticate';
 import { newRecoveryCodes, recoveryCodeHash, verifyTotp } from './totp';
 import { acceptSecondFactor, countWrongCode, openPendingSecret, storeEnrolment } from './twoStep';
 
@@ -54,30 +56,23 @@ export async function twoStepStatus(db: Db, actor: TwoStepActor): Promise<TwoSte
 }
 
 /**
- * Runs `change` with the user's row locked once the current password is right; a wrong one counts
- * as a failed sign-in (audited `auth.reauthenticationFailed`). The slow hash is checked before
- * the transaction, against the hash the transaction then finds unchanged.
+ * Runs `change` with the user's row locked once the current password is right, checked by the one
+ * re-authentication rule (auth/reauthenticate.ts: a wrong one counts as a failed sign-in and is
+ * audited `auth.reauthenticationFailed`; those writes commit, the change does not run).
  */
 async function withPassword(context: AppContext, actor: TwoStepActor, password: string, change: (tx: Db, row: TwoStepRow, now: Date) => Promise<TwoStepChange>): Promise<TwoStepChange> {
-  const scope = { accountId: actor.accountId, userId: actor.userId };
-  const found = await repositories(context.db, scope).twoStep.find();
-  if (!found) throw new Error(`User ${actor.userId} does not exist.`);
-  const passwordOk = await verifyPassword(password, found.passwordHash);
   const now = context.clock();
-  return context.db.transaction(async (tx) => {
-    const repos = repositories(tx, scope);
-    const row = await repos.twoStep.find({ forUpdate: true });
-    if (!row) throw new Error(`User ${actor.userId} does not exist.`);
-    if (!signInGate(row, now).allowed) return refuse('currentPassword', 'locked');
-    if (!passwordOk || row.passwordHash !== found.passwordHash) {
-      const next = afterFailedSignIn(row, now);
-      await repos.accountUsers.setLockout(next);
-      await recordAudit(tx, actor, { action: 'auth.reauthenticationFailed', entity: 'user', entityId: actor.userId }, now);
-      if (next.lockedNow) await recordAudit(tx, actor, { action: 'auth.lockedOut', entity: 'user', entityId: actor.userId }, now);
-      return refuse('currentPassword', 'wrongPassword');
-    }
-    return change(tx, row, now);
-  });
+  try {
+    return await inTransactionKeepingRefusals(context.db, async (tx) => {
+      await reauthenticate(tx, actor, password, now);
+      const row = await repositories(tx, { accountId: actor.accountId, userId: actor.userId }).twoStep.find({ forUpdate: true });
+      if (!row) throw new Error(`User ${actor.userId} does not exist.`);
+      return change(tx, row, now);
+    });
+  } catch (error) {
+    if (!(error instanceof HttpProblem && error.keepsWrites)) throw error;
+    return refuse('currentPassword', error.detail === CHANGE_LOCKED ? 'locked' : 'wrongPassword');
+  }
 }
 
 /**

@@ -18,7 +18,7 @@ import { requestLocale } from './i18n/requestLocale';
 import { SIGN_IN_TEXT } from './i18n/signInText';
 import { TWO_STEP_TEXT } from './i18n/twoStepText';
 import { renderDocument } from './layout';
-import { LOGIN_TWO_STEP_ENROL_PATH, LOGIN_TWO_STEP_PATH } from './paths';
+import { LOGIN_PATH, LOGIN_TWO_STEP_ENROL_PATH, LOGIN_TWO_STEP_PATH } from './paths';
 import { safeNextPath } from './safeRedirect';
 import { formCookieOptions } from './formCookie';
 import { establishSession, FORM_COOKIE } from './signInCompletion';

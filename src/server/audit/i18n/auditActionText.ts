@@ -6,60 +6,9 @@
  * Australian English read the US English words, Canadian French reads French.
  */
 import type { Locale } from '../../../domain/locale';
+import type { AuditActionText } from './auditActionKinds';
 
-/** The kinds of record an audit row names (the contract's `audit.entity`, and the services' own). */
-export const AUDIT_ENTITIES = [
-  'examinee',
-  'assessment',
-  'report',
-  'groupReport',
-  'reportBatch',
-  'remoteLink',
-  'session',
-  'emailMessage',
-  'emailTemplate',
-  'user',
-  'account',
-  'accountItem',
-  'resourceDocument',
-  'feedback',
-  'usageLedger',
-  'auditLog',
-  'refreshTokenFamily',
-  'operation',
-] as const;
-
-/** One kind of record of {@link AUDIT_ENTITIES}. */
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-/** The events that are not an operation call, or that read better with their own words. */
-export const AUDIT_EVENTS = [
-  'auth.signIn',
-  'auth.signInFailed',
-  'auth.signInLocked',
-  'auth.lockedOut',
-  'auth.signOut',
-  'auth.refreshTokenReused',
-  'auth.passwordResetRequested',
-  'auth.passwordReset',
-  'account.changePasswordFailed',
-  'access.crossAccountDenied',
-  'staff.enterAccount',
-  'staff.enterAllAccounts',
-  'assessment.osaOpen',
-  'assessment.osaSubmit',
-] as const;
-
-/** One event of {@link AUDIT_EVENTS}. */
-export type AuditEvent = (typeof AUDIT_EVENTS)[number];
-
-/** The words of audited actions. */
-export interface AuditActionText {
-  /** What an operation did, by its HTTP method. */
-  verbs: Readonly<Record<'GET' | 'POST' | 'PUT' | 'DELETE', string>>;
-  entities: Readonly<Record<AuditEntity, string>>;
-  events: Readonly<Record<AuditEvent, string>>;
-}
+export { AUDIT_ENTITIES, AUDIT_EVENTS, type AuditActionText, type AuditEntity, type AuditEvent } from './auditActionKinds';
 
 const EN_US: AuditActionText = {
   verbs: { GET: 'Viewed', POST: 'Created or processed', PUT: 'Changed', DELETE: 'Deleted' },
@@ -98,6 +47,12 @@ const EN_US: AuditActionText = {
     'staff.enterAllAccounts': 'Internal staff searched all accounts',
     'assessment.osaOpen': 'Respondent opened a remote link',
     'assessment.osaSubmit': 'Respondent submitted a remote questionnaire',
+    'auth.reauthenticationFailed': 'Refused: wrong current password before a sensitive change',
+    'auth.secondFactorFailed': 'Two-step sign-in refused: wrong code',
+    'auth.recoveryCodeUsed': 'Signed in with a recovery code',
+    'auth.secondFactorEnrolled': 'Two-step sign-in turned on',
+    'auth.secondFactorDisabled': 'Two-step sign-in turned off',
+    'auth.recoveryCodesRenewed': 'New recovery codes made',
   },
 };
 
@@ -138,6 +93,12 @@ const FR_FR: AuditActionText = {
     'staff.enterAllAccounts': 'Le personnel interne a cherché dans tous les comptes',
     'assessment.osaOpen': 'Ouverture d’un lien à distance par le répondant',
     'assessment.osaSubmit': 'Envoi d’un questionnaire à distance par le répondant',
+    'auth.reauthenticationFailed': 'Refusé : mot de passe actuel erroné avant une modification sensible',
+    'auth.secondFactorFailed': 'Connexion en deux étapes refusée : code erroné',
+    'auth.recoveryCodeUsed': 'Connexion avec un code de récupération',
+    'auth.secondFactorEnrolled': 'Connexion en deux étapes activée',
+    'auth.secondFactorDisabled': 'Connexion en deux étapes désactivée',
+    'auth.recoveryCodesRenewed': 'Nouveaux codes de récupération créés',
   },
 };
 
@@ -183,6 +144,12 @@ export const AUDIT_ACTION_TEXT: Readonly<Record<Locale, AuditActionText>> = {
       'staff.enterAllAccounts': 'Internt personale søgte i alle konti',
       'assessment.osaOpen': 'Respondenten åbnede et fjernlink',
       'assessment.osaSubmit': 'Respondenten indsendte et fjernspørgeskema',
+      'auth.reauthenticationFailed': 'Afvist: forkert nuværende adgangskode før en følsom ændring',
+      'auth.secondFactorFailed': 'Log ind i to trin afvist: forkert kode',
+      'auth.recoveryCodeUsed': 'Logget ind med en gendannelseskode',
+      'auth.secondFactorEnrolled': 'Log ind i to trin slået til',
+      'auth.secondFactorDisabled': 'Log ind i to trin slået fra',
+      'auth.recoveryCodesRenewed': 'Nye gendannelseskoder oprettet',
     },
   },
   de_de: {
@@ -222,6 +189,12 @@ export const AUDIT_ACTION_TEXT: Readonly<Record<Locale, AuditActionText>> = {
       'staff.enterAllAccounts': 'Internes Personal hat alle Konten durchsucht',
       'assessment.osaOpen': 'Fernlink von der antwortenden Person geöffnet',
       'assessment.osaSubmit': 'Fernfragebogen von der antwortenden Person abgeschickt',
+      'auth.reauthenticationFailed': 'Abgelehnt: falsches aktuelles Passwort vor einer sensiblen Änderung',
+      'auth.secondFactorFailed': 'Anmeldung in zwei Schritten abgelehnt: falscher Code',
+      'auth.recoveryCodeUsed': 'Mit einem Wiederherstellungscode angemeldet',
+      'auth.secondFactorEnrolled': 'Anmeldung in zwei Schritten eingeschaltet',
+      'auth.secondFactorDisabled': 'Anmeldung in zwei Schritten ausgeschaltet',
+      'auth.recoveryCodesRenewed': 'Neue Wiederherstellungscodes erstellt',
     },
   },
   es_es: {
@@ -261,6 +234,12 @@ export const AUDIT_ACTION_TEXT: Readonly<Record<Locale, AuditActionText>> = {
       'staff.enterAllAccounts': 'El personal interno buscó en todas las cuentas',
       'assessment.osaOpen': 'El encuestado abrió un enlace remoto',
       'assessment.osaSubmit': 'El encuestado envió un cuestionario remoto',
+      'auth.reauthenticationFailed': 'Rechazado: contraseña actual incorrecta antes de un cambio sensible',
+      'auth.secondFactorFailed': 'Inicio de sesión en dos pasos rechazado: código incorrecto',
+      'auth.recoveryCodeUsed': 'Inicio de sesión con un código de recuperación',
+      'auth.secondFactorEnrolled': 'Inicio de sesión en dos pasos activado',
+      'auth.secondFactorDisabled': 'Inicio de sesión en dos pasos desactivado',
+      'auth.recoveryCodesRenewed': 'Nuevos códigos de recuperación creados',
     },
   },
   fr_fr: FR_FR,
@@ -302,6 +281,12 @@ export const AUDIT_ACTION_TEXT: Readonly<Record<Locale, AuditActionText>> = {
       'staff.enterAllAccounts': 'Intern personeel heeft in alle accounts gezocht',
       'assessment.osaOpen': 'Respondent heeft een link op afstand geopend',
       'assessment.osaSubmit': 'Respondent heeft een vragenlijst op afstand ingediend',
+      'auth.reauthenticationFailed': 'Geweigerd: onjuist huidig wachtwoord vóór een gevoelige wijziging',
+      'auth.secondFactorFailed': 'Aanmelden in twee stappen geweigerd: onjuiste code',
+      'auth.recoveryCodeUsed': 'Aangemeld met een herstelcode',
+      'auth.secondFactorEnrolled': 'Aanmelden in twee stappen ingeschakeld',
+      'auth.secondFactorDisabled': 'Aanmelden in twee stappen uitgeschakeld',
+      'auth.recoveryCodesRenewed': 'Nieuwe herstelcodes aangemaakt',
     },
   },
   nb_no: {
@@ -341,6 +326,12 @@ export const AUDIT_ACTION_TEXT: Readonly<Record<Locale, AuditActionText>> = {
       'staff.enterAllAccounts': 'Internt personale søkte i alle kontoer',
       'assessment.osaOpen': 'Respondenten åpnet en fjernlenke',
       'assessment.osaSubmit': 'Respondenten sendte inn et fjernspørreskjema',
+      'auth.reauthenticationFailed': 'Avvist: feil nåværende passord før en sensitiv endring',
+      'auth.secondFactorFailed': 'Pålogging i to trinn avvist: feil kode',
+      'auth.recoveryCodeUsed': 'Logget på med en gjenopprettingskode',
+      'auth.secondFactorEnrolled': 'Pålogging i to trinn slått på',
+      'auth.secondFactorDisabled': 'Pålogging i to trinn slått av',
+      'auth.recoveryCodesRenewed': 'Nye gjenopprettingskoder laget',
     },
   },
   sv_se: {
@@ -380,6 +371,12 @@ export const AUDIT_ACTION_TEXT: Readonly<Record<Locale, AuditActionText>> = {
       'staff.enterAllAccounts': 'Intern personal sökte i alla konton',
       'assessment.osaOpen': 'Respondenten öppnade en distanslänk',
       'assessment.osaSubmit': 'Respondenten skickade in ett distansformulär',
+      'auth.reauthenticationFailed': 'Nekad: fel nuvarande lösenord före en känslig ändring',
+      'auth.secondFactorFailed': 'Inloggning i två steg nekad: fel kod',
+      'auth.recoveryCodeUsed': 'Inloggad med en återställningskod',
+      'auth.secondFactorEnrolled': 'Inloggning i två steg aktiverad',
+      'auth.secondFactorDisabled': 'Inloggning i två steg avaktiverad',
+      'auth.recoveryCodesRenewed': 'Nya återställningskoder skapade',
     },
   },
 };
