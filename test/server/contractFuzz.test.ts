@@ -4,6 +4,7 @@
  * The bodies mix the operation's own field names with keys named like Object.prototype members
  * (`constructor`, `toString`) and values of every JSON kind; queries repeat parameters.
  */
+import { OUT_OF_RANGE_MESSAGE } from '../../src/server/http/problems';
 import fc from 'fast-check';
 import { OPERATIONS } from '../../src/contract';
 import { type AnyOperation, DEFAULT_CONTEXT_ROOT, SERVICE_PREFIXES } from '../../src/contract/operation';
@@ -130,5 +131,11 @@ describe('the inputs that once answered 500', () => {
     const response = await call('GET', '/examinees?page=1&page=2');
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body)).toMatchObject({ errors: [{ field: 'page', message: 'Give this parameter once.' }] });
+  });
+
+  it('answers an id beyond what the database stores with a 400, not a 500', async () => {
+    const tooLarge = await call('GET', '/examinees/3000000000');
+    expect(tooLarge.statusCode).toBe(400);
+    expect(JSON.parse(tooLarge.body)).toMatchObject({ code: 'validation', detail: OUT_OF_RANGE_MESSAGE });
   });
 });

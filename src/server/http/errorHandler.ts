@@ -12,7 +12,7 @@ import { requestLocale } from '../legacy/i18n/requestLocale';
 import { MessagePage, renderDocument } from '../legacy/layout';
 import { FORGOT_PASSWORD_PATH } from '../legacy/paths';
 import { LOGIN_PATH } from '../legacy/routes';
-import { HttpProblem, sendProblem } from './problems';
+import { HttpProblem, inputProblemOf, sendProblem } from './problems';
 import type { SpaFallback } from './staticFiles';
 
 const isLegacy = (request: FastifyRequest): boolean => request.url === '/legacy' || request.url.startsWith('/legacy/');
@@ -50,7 +50,8 @@ function codeForStatus(status: number): ProblemCode {
  * @param spaFallback answers a not-found GET with the SPA's index page when that applies.
  */
 export function installErrorHandlers(app: FastifyInstance, spaFallback: SpaFallback): void {
-  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+  app.setErrorHandler((raised: FastifyError | HttpProblem, request, reply) => {
+    const error = inputProblemOf(raised) as FastifyError | HttpProblem;
     const status = error instanceof HttpProblem ? error.toProblem().status : (error.statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (isLegacy(request)) {

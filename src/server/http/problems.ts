@@ -4,6 +4,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { problem, PROBLEM_CONTENT_TYPE, type ProblemCode, type ProblemDetails, type ProblemFieldError } from '../../contract/problem';
+import { isInputOutOfRange } from '../db/errors';
 
 /** The record a refusal concerns, as its audit row names it. */
 export interface AuditSubject {
@@ -62,6 +63,15 @@ export const notFound = (what: string): HttpProblem => new HttpProblem('notFound
 /** 400 naming one bad field. */
 export const invalidField = (field: string, message: string): HttpProblem =>
   new HttpProblem('validation', message, [{ field, message }]);
+
+/** The words of {@link outOfRangeProblem}. */
+export const OUT_OF_RANGE_MESSAGE = 'A value is outside the range the platform accepts (a number too large, or a text too long).';
+
+/**
+ * The 400 answered for an error of the database refusing an input value (db/errors.ts
+ * `isInputOutOfRange`), so that no input answers 500; any other error is answered as it is.
+ */
+export const inputProblemOf = (error: unknown): unknown => (isInputOutOfRange(error) ? new HttpProblem('validation', OUT_OF_RANGE_MESSAGE) : error);
 
 /** Sends a problem details document with its status and media type. */
 export function sendProblem(reply: FastifyReply, details: ProblemDetails): FastifyReply {

@@ -24,7 +24,7 @@ import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotency';
 import { contentDisposition } from './contentDisposition';
 import { type BoundHandler, isFileAnswer, type OperationInput } from './operationHandler';
 import { type AuditedCall, auditCall, auditCrossAccountProbe, auditDenial, isDenial } from './operationAudit';
-import { HttpProblem } from './problems';
+import { HttpProblem, inputProblemOf } from './problems';
 import { responseSerializer } from './responseSerializer';
 import { runRead, runWrite, type WriteKey, type WriteOutcome } from './unitOfWork';
 import { serverToday, validatePart } from './validation';
@@ -208,7 +208,8 @@ export function registerOperations(
             await auditCall(context.db, operation, audited, valid, replayed, 'replayed');
           }
           return sendEarlier(reply, outcome.start);
-        } catch (error) {
+        } catch (raised) {
+          const error = inputProblemOf(raised);
           await auditRefusal(context, operation, audited, input ?? rawInput(request), error);
           throw error;
         }
