@@ -83,10 +83,11 @@ export function UserFormPage({ locale, formToken, userId, values, errors }: User
           <p>
             <a href={`${MANAGE_ACCOUNTS_PATH}#roles-title`}>{text.whatEachRoleMayDo}</a>
           </p>
-          <CurrentPasswordField label={text.yourCurrentPassword} hint={text.currentPasswordHint} errors={errors} />
           <Checkbox id="examiner" label={text.examiner} checked={values.examiner} errors={errors} />
           <Checkbox id="active" label={text.active} checked={values.active} errors={errors} />
         </fieldset>
+        {/* Last, beside the button: it confirms the whole change, whichever part needs it. */}
+        <CurrentPasswordField label={text.yourCurrentPassword} hint={text.currentPasswordHint} errors={errors} />
         <button type="submit">{userId === null ? text.create : text.save}</button>
       </form>
     </LegacyLayout>
