@@ -40,4 +40,10 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.noUsage': 'Der er endnu ikke oprettet nogen rapporter.',
   'licensing.pages': 'Loggens sider',
   'licensing.pageStatus': 'Side {page} af {pageCount} · {totalText} {total, plural, one {post} other {poster}}',
+  'licensing.suspended': 'Suspenderet',
+  'licensing.expired': 'Udløbet',
+  'licensing.ended': 'Afsluttet',
+  'licensing.reason.licenseChange': 'Licens ændret af Q-global',
+  'licensing.usagesAdded': '{count, plural, one {# forbrug tilføjet} other {# forbrug tilføjet}}',
+  'licensing.usagesRemoved': '{count, plural, one {# forbrug fjernet} other {# forbrug fjernet}}',
 };

@@ -40,4 +40,10 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.noUsage': 'Es wurden noch keine Berichte erstellt.',
   'licensing.pages': 'Seiten des Protokolls',
   'licensing.pageStatus': 'Seite {page} von {pageCount} · {totalText} {total, plural, one {Eintrag} other {Einträge}}',
+  'licensing.suspended': 'Ausgesetzt',
+  'licensing.expired': 'Abgelaufen',
+  'licensing.ended': 'Beendet',
+  'licensing.reason.licenseChange': 'Lizenz von Q-global geändert',
+  'licensing.usagesAdded': '{count, plural, one {# Nutzung hinzugefügt} other {# Nutzungen hinzugefügt}}',
+  'licensing.usagesRemoved': '{count, plural, one {# Nutzung entfernt} other {# Nutzungen entfernt}}',
 };

@@ -11,4 +11,5 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.name': 'Licence',
   'licensing.noLicenses': 'The account has no licences.',
   'licensing.reason.usage': 'Licence usage',
+  'licensing.reason.licenseChange': 'Licence changed by Q-global',
 };

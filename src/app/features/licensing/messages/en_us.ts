@@ -37,4 +37,10 @@ export const EN_US = {
   'licensing.noUsage': 'No reports have been generated yet.',
   'licensing.pages': 'Ledger pages',
   'licensing.pageStatus': 'Page {page} of {pageCount} · {totalText} {total, plural, one {entry} other {entries}}',
+  'licensing.suspended': 'Suspended',
+  'licensing.expired': 'Expired',
+  'licensing.ended': 'Ended',
+  'licensing.reason.licenseChange': 'License changed by Q-global',
+  'licensing.usagesAdded': '{count, plural, one {# usage added} other {# usages added}}',
+  'licensing.usagesRemoved': '{count, plural, one {# usage removed} other {# usages removed}}',
 } as const;

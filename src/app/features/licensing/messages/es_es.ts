@@ -40,4 +40,10 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.noUsage': 'Todavía no se ha generado ningún informe.',
   'licensing.pages': 'Páginas del registro',
   'licensing.pageStatus': 'Página {page} de {pageCount} · {totalText} {total, plural, one {entrada} other {entradas}}',
+  'licensing.suspended': 'Suspendida',
+  'licensing.expired': 'Caducada',
+  'licensing.ended': 'Finalizada',
+  'licensing.reason.licenseChange': 'Licencia modificada por Q-global',
+  'licensing.usagesAdded': '{count, plural, one {# uso añadido} other {# usos añadidos}}',
+  'licensing.usagesRemoved': '{count, plural, one {# uso retirado} other {# usos retirados}}',
 };

@@ -40,4 +40,10 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.noUsage': 'Aucun rapport n’a encore été généré.',
   'licensing.pages': 'Pages du journal',
   'licensing.pageStatus': 'Page {page} sur {pageCount} · {totalText} {total, plural, one {entrée} other {entrées}}',
+  'licensing.suspended': 'Suspendue',
+  'licensing.expired': 'Expirée',
+  'licensing.ended': 'Terminée',
+  'licensing.reason.licenseChange': 'Licence modifiée par Q-global',
+  'licensing.usagesAdded': '{count, plural, one {# utilisation ajoutée} other {# utilisations ajoutées}}',
+  'licensing.usagesRemoved': '{count, plural, one {# utilisation retirée} other {# utilisations retirées}}',
 };

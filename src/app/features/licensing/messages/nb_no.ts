@@ -40,4 +40,10 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.noUsage': 'Ingen rapporter er laget ennå.',
   'licensing.pages': 'Loggens sider',
   'licensing.pageStatus': 'Side {page} av {pageCount} · {totalText} {total, plural, one {oppføring} other {oppføringer}}',
+  'licensing.suspended': 'Suspendert',
+  'licensing.expired': 'Utløpt',
+  'licensing.ended': 'Avsluttet',
+  'licensing.reason.licenseChange': 'Lisens endret av Q-global',
+  'licensing.usagesAdded': '{count, plural, one {# bruk lagt til} other {# bruk lagt til}}',
+  'licensing.usagesRemoved': '{count, plural, one {# bruk fjernet} other {# bruk fjernet}}',
 };

@@ -40,4 +40,10 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.noUsage': 'Er zijn nog geen rapporten gegenereerd.',
   'licensing.pages': 'Pagina’s van het register',
   'licensing.pageStatus': 'Pagina {page} van {pageCount} · {totalText} {total, plural, one {regel} other {regels}}',
+  'licensing.suspended': 'Opgeschort',
+  'licensing.expired': 'Verlopen',
+  'licensing.ended': 'Beëindigd',
+  'licensing.reason.licenseChange': 'Licentie gewijzigd door Q-global',
+  'licensing.usagesAdded': '{count, plural, one {# gebruik toegevoegd} other {# gebruiken toegevoegd}}',
+  'licensing.usagesRemoved': '{count, plural, one {# gebruik verwijderd} other {# gebruiken verwijderd}}',
 };

@@ -40,4 +40,10 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.noUsage': 'Inga rapporter har skapats ännu.',
   'licensing.pages': 'Loggens sidor',
   'licensing.pageStatus': 'Sida {page} av {pageCount} · {totalText} {total, plural, one {post} other {poster}}',
+  'licensing.suspended': 'Pausad',
+  'licensing.expired': 'Utgången',
+  'licensing.ended': 'Avslutad',
+  'licensing.reason.licenseChange': 'Licensen ändrad av Q-global',
+  'licensing.usagesAdded': '{count, plural, one {# användning tillagd} other {# användningar tillagda}}',
+  'licensing.usagesRemoved': '{count, plural, one {# användning borttagen} other {# användningar borttagna}}',
 };
