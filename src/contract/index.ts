@@ -5,6 +5,7 @@
 import type { AnyOperation } from './operation';
 import type { Screen } from './screen';
 import * as account from './services/account';
+import * as backOffice from './services/backOffice';
 import * as accountManagement from './services/accountManagement';
 import * as lifecycle from './services/assessmentLifecycle';
 import * as assessments from './services/assessments';
@@ -31,6 +32,7 @@ export { accountManagement };
 export { content };
 export { feedback };
 export { notifications };
+export { backOffice };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -57,6 +59,7 @@ export const SERVICES = [
   content,
   feedback,
   notifications,
+  backOffice,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

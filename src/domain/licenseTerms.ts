@@ -101,11 +101,11 @@ export function checkLicenseTerms(type: FeatureLicenseType, terms: LicenseTermsI
 /** The terms a change may touch, as they were and as they become. */
 export type ChangedField = 'name' | 'productId' | 'reportType' | 'usagesGranted' | 'validFrom' | 'validUntil' | 'options';
 
-/** One changed term: its field, and its value before and after (options as JSON text). */
+/** One changed term: its field, and its value before and after as text (numbers in digits, options as JSON), `null` when unset. */
 export interface TermsChange {
   field: ChangedField;
-  from: string | number | null;
-  to: string | number | null;
+  from: string | null;
+  to: string | null;
 }
 
 const CHANGE_FIELDS: readonly Exclude<ChangedField, 'options'>[] = ['name', 'productId', 'reportType', 'usagesGranted', 'validFrom', 'validUntil'];
@@ -115,9 +115,17 @@ const optionsText = (options: LicenseOptions): string => JSON.stringify(setOptio
 
 /** The terms that differ between `before` and `after`, in the order of the form. */
 export function termsChanges(before: LicenseTermsInput, after: LicenseTermsInput): TermsChange[] {
-  const changes: TermsChange[] = CHANGE_FIELDS.filter((field) => before[field] !== after[field]).map((field) => ({ field, from: before[field], to: after[field] }));
+  const asText = (value: string | number | null): string | null => (value === null ? null : String(value));
+  const changes: TermsChange[] = CHANGE_FIELDS.filter((field) => before[field] !== after[field]).map((field) => ({ field, from: asText(before[field]), to: asText(after[field]) }));
   if (optionsText(before.options) !== optionsText(after.options)) changes.push({ field: 'options', from: optionsText(before.options), to: optionsText(after.options) });
   return changes;
+}
+
+/** The terms a new license was created with, each set one as a change from nothing. */
+export function createdTerms(terms: LicenseTermsInput): TermsChange[] {
+  const set: TermsChange[] = CHANGE_FIELDS.filter((field) => terms[field] !== null).map((field) => ({ field, from: null, to: String(terms[field]) }));
+  const options = optionsText(terms.options);
+  return options === '{}' ? set : [...set, { field: 'options', from: null, to: options }];
 }
 
 /** How many usages a change adds to a license (negative when it takes some away; 0 for subscriptions or no change of number). */

@@ -1,5 +1,5 @@
 import { domainValues, licenseOptionsSchema, setOptions } from '../../src/domain/licenseOptions';
-import { checkLicenseTerms, type LicenseTermsInput, licenseTypeOf, storedShape, termsChanges, usagesAdded } from '../../src/domain/licenseTerms';
+import { checkLicenseTerms, createdTerms, type LicenseTermsInput, licenseTypeOf, storedShape, termsChanges, usagesAdded } from '../../src/domain/licenseTerms';
 
 const terms = (overrides: Partial<LicenseTermsInput> = {}): LicenseTermsInput => ({
   name: ' PHQ-9 reports, 50 usages ',
@@ -73,10 +73,22 @@ describe('termsChanges', () => {
     const before = terms({ name: 'A' });
     const after = terms({ name: 'A', usagesGranted: 100, options: { seats: 2 } });
     expect(termsChanges(before, after)).toEqual([
-      { field: 'usagesGranted', from: 50, to: 100 },
+      { field: 'usagesGranted', from: '50', to: '100' },
       { field: 'options', from: '{}', to: '{"seats":2}' },
     ]);
     expect(termsChanges(before, before)).toEqual([]);
     expect(usagesAdded(before, after)).toBe(50);
+  });
+
+  it('records a new license’s terms as set from nothing', () => {
+    expect(createdTerms(terms({ reportType: 'score', options: { seats: 3 } }))).toEqual([
+      { field: 'name', from: null, to: ' PHQ-9 reports, 50 usages ' },
+      { field: 'productId', from: null, to: 'phq9' },
+      { field: 'reportType', from: null, to: 'score' },
+      { field: 'usagesGranted', from: null, to: '50' },
+      { field: 'validFrom', from: null, to: '2026-01-01' },
+      { field: 'validUntil', from: null, to: '2026-12-31' },
+      { field: 'options', from: null, to: '{"seats":3}' },
+    ]);
   });
 });
