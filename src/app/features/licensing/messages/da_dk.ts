@@ -44,6 +44,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.expired': 'Udløbet',
   'licensing.ended': 'Afsluttet',
   'licensing.reason.licenseChange': 'Licens ændret af Q-global',
-  'licensing.usagesAdded': '{count, plural, one {# forbrug tilføjet} other {# forbrug tilføjet}}',
-  'licensing.usagesRemoved': '{count, plural, one {# forbrug fjernet} other {# forbrug fjernet}}',
+  'licensing.usagesAdded': '{count, plural, one {# anvendelse tilføjet} other {# anvendelser tilføjet}}',
+  'licensing.usagesRemoved': '{count, plural, one {# anvendelse fjernet} other {# anvendelser fjernet}}',
 };
