@@ -58,8 +58,8 @@ export const SERVICES = [
   licensing,
   content,
   feedback,
-  notifications,
   backOffice,
+  notifications,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

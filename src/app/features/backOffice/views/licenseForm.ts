@@ -95,7 +95,8 @@ export function licenseFormErrors(values: LicenseFormValues, usagesUsed: number)
   const terms = termsOfValues(values);
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(yupFormErrors(formSchema, { ...terms, reason: values.reason }, {}))) errors[path.replace(/^options\./, '')] = message;
-  if (Object.keys(errors).length > 0) return errors;
+  // The rules across fields need each field well formed; the reason is checked apart.
+  if (Object.keys(errors).some((field) => field !== 'reason')) return errors;
   const checked = checkLicenseTerms(values.type, terms, usagesUsed);
   if (!checked.ok) for (const { field, message } of checked.error) errors[field] ??= message;
   return errors;
