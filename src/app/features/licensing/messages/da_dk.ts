@@ -27,7 +27,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.inactive': 'Inaktiv',
   'licensing.noLicenses': 'Kontoen har ingen licenser.',
   'licensing.ledger': 'Forbrugslog',
-  'licensing.ledgerHelp': 'Hver oprettet rapport og hvad den kostede, nyeste først.',
+  'licensing.ledgerHelp': 'Hver oprettet rapport og hvad den kostede, og hver ændring Q-global har lavet i en licens, nyeste først.',
   'licensing.when': 'Hvornår',
   'licensing.who': 'Hvem',
   'licensing.examineeId': 'ID for {examinee}',

@@ -27,7 +27,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.inactive': 'Inaktiv',
   'licensing.noLicenses': 'Das Konto hat keine Lizenzen.',
   'licensing.ledger': 'Nutzungsprotokoll',
-  'licensing.ledgerHelp': 'Jeder erstellte Bericht und was er gekostet hat, neueste zuerst.',
+  'licensing.ledgerHelp': 'Jeder erstellte Bericht und was er gekostet hat sowie jede Änderung von Q-global an einer Lizenz, neueste zuerst.',
   'licensing.when': 'Zeitpunkt',
   'licensing.who': 'Person',
   'licensing.examineeId': '{examinee}-ID',

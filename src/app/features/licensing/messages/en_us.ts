@@ -24,7 +24,7 @@ export const EN_US = {
   'licensing.inactive': 'Inactive',
   'licensing.noLicenses': 'The account has no licenses.',
   'licensing.ledger': 'Usage ledger',
-  'licensing.ledgerHelp': 'Every generated report and what it cost, newest first.',
+  'licensing.ledgerHelp': 'Every generated report and what it cost, and every change Q-global made to a license, newest first.',
   'licensing.when': 'When',
   'licensing.who': 'Who',
   'licensing.examineeId': '{examinee} ID',

@@ -27,7 +27,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.inactive': 'Inactiva',
   'licensing.noLicenses': 'La cuenta no tiene licencias.',
   'licensing.ledger': 'Registro de uso',
-  'licensing.ledgerHelp': 'Cada informe generado y lo que costó, del más reciente al más antiguo.',
+  'licensing.ledgerHelp': 'Cada informe generado y lo que costó, y cada cambio que Q-global hizo en una licencia, del más reciente al más antiguo.',
   'licensing.when': 'Cuándo',
   'licensing.who': 'Quién',
   'licensing.examineeId': 'ID de {examinee}',

@@ -27,7 +27,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.inactive': 'Inactive',
   'licensing.noLicenses': 'Le compte n’a aucune licence.',
   'licensing.ledger': 'Journal d’utilisation',
-  'licensing.ledgerHelp': 'Chaque rapport généré et son coût, du plus récent au plus ancien.',
+  'licensing.ledgerHelp': 'Chaque rapport généré et son coût, et chaque modification d’une licence par Q-global, du plus récent au plus ancien.',
   'licensing.when': 'Date',
   'licensing.who': 'Utilisateur',
   'licensing.examineeId': 'ID {examinee}',

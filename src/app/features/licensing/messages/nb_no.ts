@@ -27,7 +27,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.inactive': 'Inaktiv',
   'licensing.noLicenses': 'Kontoen har ingen lisenser.',
   'licensing.ledger': 'Brukslogg',
-  'licensing.ledgerHelp': 'Hver rapport som er laget, og hva den kostet, nyeste først.',
+  'licensing.ledgerHelp': 'Hver rapport som er laget, og hva den kostet, og hver endring Q-global har gjort i en lisens, nyeste først.',
   'licensing.when': 'Når',
   'licensing.who': 'Hvem',
   'licensing.examineeId': 'ID for {examinee}',

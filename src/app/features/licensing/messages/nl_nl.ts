@@ -27,7 +27,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.inactive': 'Niet actief',
   'licensing.noLicenses': 'Het account heeft geen licenties.',
   'licensing.ledger': 'Gebruiksregister',
-  'licensing.ledgerHelp': 'Elk gegenereerd rapport en wat het kostte, nieuwste eerst.',
+  'licensing.ledgerHelp': 'Elk gegenereerd rapport en wat het kostte, en elke wijziging die Q-global in een licentie aanbracht, nieuwste eerst.',
   'licensing.when': 'Wanneer',
   'licensing.who': 'Wie',
   'licensing.examineeId': 'ID {examinee}',

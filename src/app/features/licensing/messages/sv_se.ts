@@ -27,7 +27,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.inactive': 'Inaktiv',
   'licensing.noLicenses': 'Kontot har inga licenser.',
   'licensing.ledger': 'Användningslogg',
-  'licensing.ledgerHelp': 'Varje skapad rapport och vad den kostade, nyaste först.',
+  'licensing.ledgerHelp': 'Varje skapad rapport och vad den kostade, och varje ändring Q-global gjort i en licens, nyaste först.',
   'licensing.when': 'När',
   'licensing.who': 'Vem',
   'licensing.examineeId': 'ID för {examinee}',
