@@ -41,6 +41,7 @@ function start(path: string) {
       'backOffice.domainOptions': (request) => REFERENCE.domains[(request.params as { domain: string }).domain],
       'backOffice.featureLicenses': () => ({ items: [LICENSE], total: 1, page: 1, pageSize: 25 }),
       'backOffice.featureLicense': () => DETAIL,
+      'backOffice.changeFeatureLicenseStatus': () => ({ ...DETAIL, status: 'ended', active: false, actions: [] }),
       'backOffice.updateFeatureLicense': (request) => {
         const body = request.body as LicenseTermsBody;
         return {
@@ -109,5 +110,24 @@ describe('the back office', () => {
     const historyTable = screen.getByRole('region', { name: 'History' });
     expect(within(historyTable).getByText('Terms changed')).toBeInTheDocument();
     expect(within(historyTable).getByText('Usages granted: 500 → 550')).toBeInTheDocument();
+  });
+
+  it('asks before ending a license, since ending is final', async () => {
+    const user = userEvent.setup();
+    const { http } = start('/back-office/accounts/2/licenses/11');
+    await user.type(await screen.findByRole('textbox', { name: 'Reason' }, { timeout: 10_000 }), REASON);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const status = await screen.findByRole('region', { name: 'Status: Active' });
+    await user.type(within(status).getByRole('textbox', { name: 'Reason for the status change' }), 'Contract 2026-7 was cancelled.');
+    await user.click(within(status).getByRole('button', { name: 'End the license' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'End this license?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(http.calls.some((call) => call.operationId === 'backOffice.changeFeatureLicenseStatus')).toBe(false);
+
+    await user.click(within(status).getByRole('button', { name: 'End the license' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'End this license?' })).getByRole('button', { name: 'End the license' }));
+    expect(await screen.findByText('This license has ended; nothing about it can change.')).toBeInTheDocument();
+    expect(http.calls.find((call) => call.operationId === 'backOffice.changeFeatureLicenseStatus')?.request).toMatchObject({ body: { action: 'end', reason: 'Contract 2026-7 was cancelled.' } });
+    expect(screen.queryByRole('form', { name: 'Terms' })).not.toBeInTheDocument();
   });
 });

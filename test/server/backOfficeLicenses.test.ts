@@ -11,7 +11,8 @@ import type { CustomerAccount, StaffLicenseDetail, StaffLicensePage } from '../.
 import type { Page } from '../../src/contract/types';
 import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
-import { auditLog, featureLicenses, notifications, reports, usageLedger } from '../../src/server/db/schema';
+import { enterAccountScope } from '../../src/server/db/accountScope';
+import { auditLog, featureLicenseEvents, featureLicenses, notifications, reports, usageLedger } from '../../src/server/db/schema';
 import { examineeBody, phq9Responses } from './support/fixtures';
 import { demoClinicId } from './support/permissionMatrixAccounts';
 import { apiAs, selfUserId, signIn } from './support/session';
@@ -240,6 +241,21 @@ describe('the cross-account scope', () => {
     expect(changed.statusCode).toBe(404);
     expect((await staff('GET', `${licensesOf(clinicId)}/${license.id}?${q()}`)).json()).toMatchObject({ status: 'active' });
     expect((await staff('POST', licensesOf(2_000_000_000), newUsageLicense())).statusCode).toBe(404);
+  });
+
+  it('keeps each account’s license history to itself under row-level security', async () => {
+    const own = await create();
+    const elsewhere = await staff('POST', licensesOf(otherPracticeId), newUsageLicense({ name: 'Other Practice reports, 2 usages' }));
+    expect(elsewhere.statusCode).toBe(201);
+    const seen = await test.db.transaction(async (tx) => {
+      await enterAccountScope(tx, clinicId);
+      const rows = await tx.execute(sql`SELECT DISTINCT account_id FROM feature_license_events`);
+      return (rows as unknown as { rows: { account_id: number }[] }).rows.map((row) => row.account_id);
+    });
+    expect(seen).toEqual([clinicId]);
+    const history = await test.db.select({ licenseId: featureLicenseEvents.licenseId }).from(featureLicenseEvents).where(eq(featureLicenseEvents.licenseId, own.id));
+    expect(history).toHaveLength(1);
+    await expect(test.db.execute(sql`UPDATE feature_license_events SET reason = 'changed' WHERE license_id = ${own.id}`)).rejects.toBeDefined();
   });
 
   it('refuses every back-office call to customers, administrators included', async () => {

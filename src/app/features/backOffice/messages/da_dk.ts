@@ -139,4 +139,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.rule.seatsMax': 'Angiv højst 10000 pladser.',
   'backOffice.rule.productUnknown': 'Vælg en test, der findes.',
   'backOffice.rule.typeRequired': 'Vælg en licenstype.',
+  'backOffice.end.title': 'Afslut denne licens?',
+  'backOffice.end.text': 'En afsluttet licens betaler ikke for nye rapporter og kan hverken ændres eller genoptages. Rapporter, der allerede er lavet, berøres ikke.',
 };

@@ -139,4 +139,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.rule.seatsMax': 'Geben Sie höchstens 10000 Plätze ein.',
   'backOffice.rule.productUnknown': 'Wählen Sie ein vorhandenes Verfahren.',
   'backOffice.rule.typeRequired': 'Wählen Sie eine Lizenzart.',
+  'backOffice.end.title': 'Diese Lizenz beenden?',
+  'backOffice.end.text': 'Eine beendete Lizenz bezahlt keinen neuen Bericht mehr und kann weder geändert noch fortgesetzt werden. Bereits erstellte Berichte sind nicht betroffen.',
 };

@@ -27,4 +27,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.rule.nameRequired': 'Name the licence.',
   'backOffice.rule.nameTooLong': 'Name the licence in at most 120 characters.',
   'backOffice.rule.typeRequired': 'Choose a licence type.',
+  'backOffice.end.title': 'End this licence?',
+  'backOffice.end.text': 'An ended licence pays for no new report, and it cannot be changed or resumed. Reports already generated are not affected.',
 };

@@ -136,4 +136,6 @@ export const EN_US = {
   'backOffice.rule.seatsMax': 'Enter at most 10000 seats.',
   'backOffice.rule.productUnknown': 'Choose a product that exists.',
   'backOffice.rule.typeRequired': 'Choose a license type.',
+  'backOffice.end.title': 'End this license?',
+  'backOffice.end.text': 'An ended license pays for no new report, and it cannot be changed or resumed. Reports already generated are not affected.',
 } as const;

@@ -139,4 +139,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.rule.seatsMax': 'Introduzca como máximo 10000 puestos.',
   'backOffice.rule.productUnknown': 'Elija un formulario que exista.',
   'backOffice.rule.typeRequired': 'Elija un tipo de licencia.',
+  'backOffice.end.title': '¿Finalizar esta licencia?',
+  'backOffice.end.text': 'Una licencia finalizada no paga ningún informe nuevo y no se puede cambiar ni reanudar. Los informes ya generados no se ven afectados.',
 };

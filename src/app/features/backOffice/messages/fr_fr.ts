@@ -139,4 +139,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.rule.seatsMax': 'Saisissez au plus 10000 postes.',
   'backOffice.rule.productUnknown': 'Choisissez un formulaire qui existe.',
   'backOffice.rule.typeRequired': 'Choisissez un type de licence.',
+  'backOffice.end.title': 'Terminer cette licence ?',
+  'backOffice.end.text': 'Une licence terminée ne paie plus aucun nouveau rapport et ne peut être ni modifiée ni reprise. Les rapports déjà générés ne sont pas touchés.',
 };

@@ -139,4 +139,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.rule.seatsMax': 'Oppgi høyst 10000 plasser.',
   'backOffice.rule.productUnknown': 'Velg en test som finnes.',
   'backOffice.rule.typeRequired': 'Velg en lisenstype.',
+  'backOffice.end.title': 'Avslutte denne lisensen?',
+  'backOffice.end.text': 'En avsluttet lisens betaler ikke for nye rapporter og kan verken endres eller gjenopptas. Rapporter som allerede er laget, berøres ikke.',
 };

@@ -139,4 +139,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.rule.seatsMax': 'Voer hoogstens 10000 plaatsen in.',
   'backOffice.rule.productUnknown': 'Kies een formulier dat bestaat.',
   'backOffice.rule.typeRequired': 'Kies een soort licentie.',
+  'backOffice.end.title': 'Deze licentie beëindigen?',
+  'backOffice.end.text': 'Een beëindigde licentie betaalt geen nieuw rapport meer en kan niet meer worden gewijzigd of hervat. Al gemaakte rapporten blijven zoals ze zijn.',
 };

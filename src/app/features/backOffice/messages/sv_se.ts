@@ -139,4 +139,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.rule.seatsMax': 'Ange högst 10000 platser.',
   'backOffice.rule.productUnknown': 'Välj ett formulär som finns.',
   'backOffice.rule.typeRequired': 'Välj en licenstyp.',
+  'backOffice.end.title': 'Avsluta den här licensen?',
+  'backOffice.end.text': 'En avslutad licens betalar ingen ny rapport och kan varken ändras eller återupptas. Redan skapade rapporter påverkas inte.',
 };

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { StaffLicenseDetail } from '../../../../contract/services/backOffice';
 import type { LicenseStatusAction } from '../../../../domain/licenseStatus';
 import { staffReasonSchema } from '../../../../domain/staffReason';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorNotice } from '../../../components/Notices';
 import { SubmitStatus } from '../../../components/SubmitStatus';
 import { TextInputField } from '../../../components/TextInputField';
@@ -32,11 +33,18 @@ export function LicenseStatusPanel({ license }: { license: StaffLicenseDetail })
   const change = useAppSelector(selectLicenseChange);
   const [reason, setReason] = useState('');
   const [pressed, setPressed] = useState(false);
+  // Ending is final: it is asked about first.
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
   const mine = change.kind === 'status' ? change : null;
   const error = pressed ? reasonError(reason) : undefined;
-  const act = (action: LicenseStatusAction) => {
+  const act = (action: LicenseStatusAction, confirmed = false) => {
     setPressed(true);
     if (reasonError(reason) || mine?.status === 'loading') return;
+    if (action === 'end' && !confirmed) {
+      setConfirmingEnd(true);
+      return;
+    }
+    setConfirmingEnd(false);
     dispatch(licenseStatusRequested({ accountId: license.accountId, licenseId: license.id, body: { action, reason: reason.trim() } }));
     setReason('');
     setPressed(false);
@@ -80,6 +88,15 @@ export function LicenseStatusPanel({ license }: { license: StaffLicenseDetail })
         </>
       )}
       {mine?.status === 'failed' && mine.error ? <ErrorNotice>{errorText(mine.error)}</ErrorNotice> : null}
+      <ConfirmDialog
+        isOpen={confirmingEnd}
+        title={<FormattedMessage id="backOffice.end.title" />}
+        confirmLabel={<FormattedMessage id="backOffice.action.end" />}
+        onConfirm={() => act('end', true)}
+        onCancel={() => setConfirmingEnd(false)}
+      >
+        <FormattedMessage id="backOffice.end.text" />
+      </ConfirmDialog>
     </section>
   );
 }
