@@ -102,6 +102,9 @@ export const optionDataTypeSchema = yup.object({
     .required(),
 });
 
+/** A product a license may cover: its id, code and name. */
+export const licenseProductSchema = yup.object({ id: text(), code: text(), name: text() });
+
 /** A value of a domain. */
 export const domainOptionSchema = yup.object({ value: text() });
 

@@ -5,7 +5,7 @@
  */
 import { push } from 'redux-first-history';
 import { expectSaga } from 'redux-saga-test-plan';
-import { changeStatus, createLicense, loadLicense, loadReference, searchLicenses, updateLicense } from '../../src/app/features/backOffice/backOfficeSaga';
+import { changeStatus, createLicense, loadLicense, loadReference, openCreatedLicense, searchLicenses, updateLicense } from '../../src/app/features/backOffice/backOfficeSaga';
 import { selectLicenseSearch } from '../../src/app/features/backOffice/backOfficeSelectors';
 import {
   backOfficeReducer,
@@ -13,6 +13,7 @@ import {
   licenseChangeFailed,
   licenseChangeSucceeded,
   licenseCreateRequested,
+  licenseCreated,
   licenseFailed,
   licenseRequested,
   licenseSearchFailed,
@@ -81,6 +82,7 @@ describe('back office sagas', () => {
       'backOffice.featureLicenseTypes': () => REFERENCE.types,
       'backOffice.featureLicenseStatuses': () => REFERENCE.statuses,
       'backOffice.optionDataTypes': () => REFERENCE.optionTypes,
+      'backOffice.licenseProducts': () => REFERENCE.products,
       'backOffice.domainOptions': (request) => REFERENCE.domains[(request.params as { domain: string }).domain],
     });
     const { io } = fakeIo({ http });
@@ -104,10 +106,10 @@ describe('back office sagas', () => {
     await expectSaga(createLicense, licenseCreateRequested({ accountId: 2, body }))
       .withState(withReason())
       .provide([ioProvider(io)])
-      .put(licenseChangeSucceeded(DETAIL))
-      .put(push('/back-office/accounts/2/licenses/11'))
+      .put(licenseCreated(DETAIL))
       .run();
     expect(http.calls[0]?.request).toMatchObject({ params: { accountId: 2 }, body, idempotencyKey: expect.stringMatching(/^uuid-/) });
+    await expectSaga(openCreatedLicense, licenseCreated(DETAIL)).put(push('/back-office/accounts/2/licenses/11')).run();
   });
 
   it('brings a refused change’s field errors back to the form', async () => {

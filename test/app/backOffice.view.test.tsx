@@ -31,6 +31,8 @@ const STAFF: InternalUserIdentity = {
   preferences: { ...IDENTITY.preferences, isInternalUser: true },
 };
 
+const CREATED = { ...DETAIL, id: 12, name: 'PHQ-9 group reports, 25 usages', type: 'groupUsage' as const };
+
 function start(path: string) {
   const http = fakeHttp(
     {
@@ -38,9 +40,12 @@ function start(path: string) {
       'backOffice.featureLicenseTypes': () => REFERENCE.types,
       'backOffice.featureLicenseStatuses': () => REFERENCE.statuses,
       'backOffice.optionDataTypes': () => REFERENCE.optionTypes,
+      'backOffice.licenseProducts': () => REFERENCE.products,
       'backOffice.domainOptions': (request) => REFERENCE.domains[(request.params as { domain: string }).domain],
       'backOffice.featureLicenses': () => ({ items: [LICENSE], total: 1, page: 1, pageSize: 25 }),
-      'backOffice.featureLicense': () => DETAIL,
+      'backOffice.featureLicense': (request) => ((request.params as { licenseId: number }).licenseId === CREATED.id ? CREATED : DETAIL),
+      'backOffice.customerAccounts': () => [{ id: 2, name: 'Demo Clinic' }],
+      'backOffice.createFeatureLicense': () => CREATED,
       'backOffice.changeFeatureLicenseStatus': () => ({ ...DETAIL, status: 'ended', active: false, actions: [] }),
       'backOffice.updateFeatureLicense': (request) => {
         const body = request.body as LicenseTermsBody;
@@ -93,6 +98,8 @@ describe('the back office', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Reason' }, { timeout: 10_000 }), REASON);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const terms = await screen.findByRole('form', { name: 'Terms' });
+    const form = within(terms).getByRole('combobox', { name: 'Form' });
+    expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['All forms', 'GAD-7: Generalized Anxiety Disorder 7-item scale', 'PHQ-9: Patient Health Questionnaire-9']);
     const usages = within(terms).getByRole('spinbutton', { name: 'Usages granted' });
     await user.clear(usages);
     await user.type(usages, '2');
@@ -129,5 +136,34 @@ describe('the back office', () => {
     expect(await screen.findByText('This license has ended; nothing about it can change.')).toBeInTheDocument();
     expect(http.calls.find((call) => call.operationId === 'backOffice.changeFeatureLicenseStatus')?.request).toMatchObject({ body: { action: 'end', reason: 'Contract 2026-7 was cancelled.' } });
     expect(screen.queryByRole('form', { name: 'Terms' })).not.toBeInTheDocument();
+  });
+
+  it('creates a license for the account found, and opens it', async () => {
+    const user = userEvent.setup();
+    const { http, history } = start('/back-office/licenses/new');
+    await user.type(await screen.findByRole('textbox', { name: 'Reason' }, { timeout: 10_000 }), REASON);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const terms = await screen.findByRole('form', { name: 'Terms' });
+    await user.click(within(terms).getByRole('button', { name: 'Create the license' }));
+    expect(await within(terms).findByText('Choose the customer account.')).toBeInTheDocument();
+    expect(within(terms).getByText('Name the license.')).toBeInTheDocument();
+
+    await user.type(within(terms).getByRole('searchbox', { name: /^Account name or ID/ }), 'Demo');
+    await user.click(within(terms).getByRole('button', { name: 'Find' }));
+    await user.selectOptions(within(terms).getByRole('combobox', { name: 'Customer account' }), await within(terms).findByRole('option', { name: 'Demo Clinic (2)' }));
+    await user.selectOptions(within(terms).getByRole('combobox', { name: 'Type' }), 'Group-report usages');
+    expect(within(terms).queryByRole('combobox', { name: 'Report type' })).not.toBeInTheDocument();
+    await user.type(within(terms).getByRole('textbox', { name: 'Name' }), 'PHQ-9 group reports, 25 usages');
+    await user.selectOptions(within(terms).getByRole('combobox', { name: 'Form' }), 'PHQ-9: Patient Health Questionnaire-9');
+    await user.type(within(terms).getByRole('spinbutton', { name: 'Usages granted' }), '25');
+    await user.selectOptions(within(terms).getByRole('combobox', { name: 'Sales channel' }), 'Distributor');
+    await user.type(within(terms).getByRole('textbox', { name: 'Reason for this change' }), 'Order 2026-120: group reports.');
+    await user.click(within(terms).getByRole('button', { name: 'Create the license' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'PHQ-9 group reports, 25 usages' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/back-office/accounts/2/licenses/12');
+    expect(http.calls.find((call) => call.operationId === 'backOffice.createFeatureLicense')?.request).toMatchObject({
+      params: { accountId: 2 },
+      body: { type: 'groupUsage', productId: 'phq9', reportType: null, usagesGranted: 25, options: { salesChannel: 'distributor' }, reason: 'Order 2026-120: group reports.' },
+    });
   });
 });

@@ -56,6 +56,10 @@ export const REFERENCE: LicenseReference = {
       ],
     },
   ],
+  products: [
+    { id: 'gad7', code: 'GAD-7', name: 'Generalized Anxiety Disorder 7-item scale' },
+    { id: 'phq9', code: 'PHQ-9', name: 'Patient Health Questionnaire-9' },
+  ],
   domains: {
     billingCycle: [{ value: 'monthly' }, { value: 'quarterly' }, { value: 'yearly' }],
     salesChannel: [{ value: 'direct' }, { value: 'distributor' }, { value: 'webStore' }],

@@ -140,6 +140,7 @@ describe('finding licenses', () => {
         ],
       },
     ]);
+    expect((await staff('GET', '/back-office/feature-licenses/products')).json()).toContainEqual({ id: 'phq9', code: 'PHQ-9', name: expect.stringContaining('Patient Health Questionnaire') });
     expect((await staff('GET', '/back-office/domains/salesChannel/options')).json()).toEqual([{ value: 'direct' }, { value: 'distributor' }, { value: 'webStore' }]);
     expect((await staff('GET', '/back-office/domains/constructor/options')).statusCode).toBe(400);
   });

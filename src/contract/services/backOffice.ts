@@ -14,6 +14,7 @@ import { staffReasonSchema } from '../../domain/staffReason';
 import {
   customerAccountSchema,
   domainOptionSchema,
+  licenseProductSchema,
   licenseStatusInfoSchema,
   licenseTypeInfoSchema,
   optionDataTypeSchema,
@@ -42,6 +43,8 @@ export type LicenseStatusInfo = yup.InferType<typeof licenseStatusInfoSchema>;
 export type OptionDataTypeInfo = yup.InferType<typeof optionDataTypeSchema>;
 /** A value of a domain ({@link domainOptionSchema}). */
 export type DomainOption = yup.InferType<typeof domainOptionSchema>;
+/** A product a license may cover ({@link licenseProductSchema}). */
+export type LicenseProduct = yup.InferType<typeof licenseProductSchema>;
 /** A customer account ({@link customerAccountSchema}). */
 export type CustomerAccount = yup.InferType<typeof customerAccountSchema>;
 
@@ -109,6 +112,19 @@ export const featureLicenseTypes = defineOperation<Record<string, never>, Record
   access: MANAGE,
   response: 'json',
   responseSchema: yup.array(licenseTypeInfoSchema).required(),
+  audit: 'none',
+});
+
+/** The products a license may cover. */
+export const licenseProducts = defineOperation<Record<string, never>, Record<string, never>, undefined, LicenseProduct[]>({
+  id: 'backOffice.licenseProducts',
+  service: 'backOffice',
+  method: 'GET',
+  path: '/feature-licenses/products',
+  summary: 'The products of the catalogue a license may cover, by code.',
+  access: MANAGE,
+  response: 'json',
+  responseSchema: yup.array(licenseProductSchema).required(),
   audit: 'none',
 });
 

@@ -25,6 +25,7 @@ export const BACK_OFFICE_CASES: Readonly<Record<string, MatrixCase>> = {
   'backOffice.customerAccounts': staffCase(() => ({ query: { ...reason, search: 'Demo' } })),
   'backOffice.featureLicenseTypes': staffCase(() => ({})),
   'backOffice.featureLicenseStatuses': staffCase(() => ({})),
+  'backOffice.licenseProducts': staffCase(() => ({})),
   'backOffice.optionDataTypes': staffCase(() => ({})),
   'backOffice.domainOptions': staffCase(() => ({ params: { domain: 'billingCycle' } })),
   'backOffice.featureLicense': staffCase(async (world) => ({ params: { accountId: world.demoClinicId, licenseId: await world.newClinicLicenseId() }, query: reason })),

@@ -5,15 +5,16 @@ import { LICENSE_DOMAIN_NAMES } from '../../../domain/licenseOptions';
 import type { HttpClient, ServiceEndpoint } from '../../core/http/httpClient';
 import type { LicenseCriteria, LicenseKey, LicenseReference } from './backOfficeSlice';
 
-/** The license form's reference data: types, statuses, option data types and every domain's values. */
+/** The license form's reference data: types, statuses, option data types, products and every domain's values. */
 export async function fetchReference(http: HttpClient, endpoint: ServiceEndpoint): Promise<LicenseReference> {
-  const [types, statuses, optionTypes, ...domainValues] = await Promise.all([
+  const [types, statuses, optionTypes, products, domainValues] = await Promise.all([
     http.send(backOffice.featureLicenseTypes, {}, endpoint),
     http.send(backOffice.featureLicenseStatuses, {}, endpoint),
     http.send(backOffice.optionDataTypes, {}, endpoint),
-    ...LICENSE_DOMAIN_NAMES.map((domain) => http.send(backOffice.domainOptions, { params: { domain } }, endpoint)),
+    http.send(backOffice.licenseProducts, {}, endpoint),
+    Promise.all(LICENSE_DOMAIN_NAMES.map((domain) => http.send(backOffice.domainOptions, { params: { domain } }, endpoint))),
   ]);
-  return { types, statuses, optionTypes, domains: Object.fromEntries(LICENSE_DOMAIN_NAMES.map((domain, index) => [domain, domainValues[index] ?? []])) };
+  return { types, statuses, optionTypes, products, domains: Object.fromEntries(LICENSE_DOMAIN_NAMES.map((domain, index) => [domain, domainValues[index] ?? []])) };
 }
 
 /** A page of licenses of every customer account. */

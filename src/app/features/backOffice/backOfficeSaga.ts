@@ -1,6 +1,6 @@
 /** Side effects of the back office's feature licenses: reference data, search, one license, and changes. */
 import { push } from 'redux-first-history';
-import { call, put, select, takeLatest } from 'typed-redux-saga';
+import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { safely } from '../../core/saga/safely';
@@ -15,6 +15,7 @@ import {
   licenseChangeFailed,
   licenseChangeSucceeded,
   licenseCreateRequested,
+  licenseCreated,
   licenseFailed,
   licenseRequested,
   licenseSearchFailed,
@@ -77,19 +78,22 @@ export function* loadLicense(action: ReturnType<typeof licenseRequested>) {
   }
 }
 
-/** Creates a license, then opens it. */
+/** Creates a license. */
 export function* createLicense(action: ReturnType<typeof licenseCreateRequested>) {
   const http = yield* io('http');
   const ids = yield* io('ids');
   const endpoint = yield* select(selectServiceEndpoint);
   const key = yield* call([ids, ids.uuid]);
   try {
-    const created = yield* call(postLicense, http, endpoint, action.payload.accountId, action.payload.body, key);
-    yield* put(licenseChangeSucceeded(created));
-    yield* put(push(`/back-office/accounts/${created.accountId}/licenses/${created.id}`));
+    yield* put(licenseCreated(yield* call(postLicense, http, endpoint, action.payload.accountId, action.payload.body, key)));
   } catch (error) {
     yield* put(licenseChangeFailed(toAppError(error)));
   }
+}
+
+/** Opens the screen of the license just created. */
+export function* openCreatedLicense(action: ReturnType<typeof licenseCreated>) {
+  yield* put(push(`/back-office/accounts/${action.payload.accountId}/licenses/${action.payload.id}`));
 }
 
 /** Stores new terms of a license. */
@@ -129,4 +133,6 @@ export function* backOfficeSaga() {
   yield* takeSubmit(licenseCreateRequested.type, createLicense, licenseChangeFailed.type);
   yield* takeSubmit(licenseUpdateRequested.type, updateLicense, licenseChangeFailed.type);
   yield* takeSubmit(licenseStatusRequested.type, changeStatus, licenseChangeFailed.type);
+  // takeEvery: every license created opens its screen.
+  yield* takeEvery(licenseCreated.type, safely(openCreatedLicense));
 }

@@ -8,6 +8,7 @@ import type { AppError } from '../../../client/appError';
 import type {
   CustomerAccount,
   DomainOption,
+  LicenseProduct,
   LicenseStatusBody,
   LicenseStatusInfo,
   LicenseTermsBody,
@@ -38,6 +39,8 @@ export interface LicenseReference {
   types: LicenseTypeInfo[];
   statuses: LicenseStatusInfo[];
   optionTypes: OptionDataTypeInfo[];
+  /** The products a license may cover, by code. */
+  products: LicenseProduct[];
   /** Each choice option's domain values, by domain. */
   domains: Record<string, DomainOption[]>;
 }
@@ -80,7 +83,7 @@ const backOfficeSlice = createSlice({
   name: 'backOffice',
   initialState: initialBackOfficeState,
   reducers: {
-    /** The staff member stated (or restated) why they work on licenses; already checked by the domain's rule. */
+    /** The staff member stated why they work on licenses (checked by the domain's rule), or `''` to state another. */
     workReasonStated(state, action: PayloadAction<{ reason: string }>) {
       state.reason = action.payload.reason;
     },
@@ -153,6 +156,11 @@ const backOfficeSlice = createSlice({
       state.change.status = 'succeeded';
       state.detail = { status: 'succeeded', error: null, license: action.payload };
     },
+    /** A new license was stored: it becomes the license on screen, and its screen opens. */
+    licenseCreated(state, action: PayloadAction<StaffLicenseDetail>) {
+      state.change.status = 'succeeded';
+      state.detail = { status: 'succeeded', error: null, license: action.payload };
+    },
     /** The change was refused or failed; field errors go back to the form. */
     licenseChangeFailed(state, action: PayloadAction<AppError>) {
       state.change.status = 'failed';
@@ -180,6 +188,7 @@ export const {
   licenseUpdateRequested,
   licenseStatusRequested,
   licenseChangeSucceeded,
+  licenseCreated,
   licenseChangeFailed,
 } = backOfficeSlice.actions;
 export const backOfficeReducer = backOfficeSlice.reducer;

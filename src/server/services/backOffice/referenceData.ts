@@ -1,14 +1,17 @@
 /**
  * The reference data of the back office's license form, from the domain's catalogues: the
  * license types, the statuses with their actions, the option data types with their options, and a
- * domain's values (backOffice.featureLicenseTypes, featureLicenseStatuses, optionDataTypes, domainOptions).
+ * domain's values (backOffice.featureLicenseTypes, featureLicenseStatuses, optionDataTypes, domainOptions),
+ * and the products a license may cover (backOffice.licenseProducts).
  */
-import type { DomainOption, LicenseStatusInfo, LicenseTypeInfo, OptionDataTypeInfo } from '../../../contract/services/backOffice';
+import type { DomainOption, LicenseProduct, LicenseStatusInfo, LicenseTypeInfo, OptionDataTypeInfo } from '../../../contract/services/backOffice';
 import { domainValues, LICENSE_OPTIONS, OPTION_DATA_TYPES } from '../../../domain/licenseOptions';
 import { FEATURE_LICENSE_STATUSES, STATUS_ACTIONS_FROM } from '../../../domain/licenseStatus';
 import { FEATURE_LICENSE_TYPES } from '../../../domain/licenseTerms';
 import { REPORT_TYPES } from '../../../domain/reports';
+import type { Db } from '../../db/client';
 import { notFound } from '../../http/problems';
+import { listProducts } from '../products/service';
 
 /** backOffice.featureLicenseTypes: each type, whether it grants usages, needs a last day, and the report types it may name. */
 export const licenseTypes = (): LicenseTypeInfo[] =>
@@ -38,4 +41,9 @@ export function domainOptions(domain: string): DomainOption[] {
   const values = domainValues(domain);
   if (!values) throw notFound('The domain');
   return values.map((value) => ({ value }));
+}
+
+/** backOffice.licenseProducts: every product of the catalogue, by code. */
+export async function licenseProducts(db: Db): Promise<LicenseProduct[]> {
+  return (await listProducts(db)).map(({ id, code, name }) => ({ id, code, name }));
 }

@@ -2,13 +2,14 @@
 import { backOffice } from '../../../contract';
 import { type BoundHandler, handle, handleAcrossAccounts } from '../../http/operationHandler';
 import { changeLicenseStatus, createLicense, findCustomerAccounts, findLicenses, readLicense, updateLicense } from './licenses';
-import { domainOptions, licenseStatuses, licenseTypes, optionDataTypes } from './referenceData';
+import { domainOptions, licenseProducts, licenseStatuses, licenseTypes, optionDataTypes } from './referenceData';
 
 /** The back office's handlers: the reference data reaches no account; the rest cross accounts, audited. */
 export function backOfficeRoutes(): BoundHandler[] {
   return [
     handle(backOffice.featureLicenseTypes, async () => licenseTypes()),
     handle(backOffice.featureLicenseStatuses, async () => licenseStatuses()),
+    handle(backOffice.licenseProducts, (_input, call) => licenseProducts(call.db)),
     handle(backOffice.optionDataTypes, async () => optionDataTypes()),
     handle(backOffice.domainOptions, async ({ params }) => domainOptions(params.domain)),
     handleAcrossAccounts(backOffice.featureLicenses, ({ query }, call) => findLicenses(call, query)),

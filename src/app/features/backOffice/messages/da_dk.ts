@@ -67,8 +67,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.form.nameHelp': 'Hvad kontoen har købt, som kontoen vil læse det, for eksempel “PHQ-9-rapporter, 50 anvendelser”.',
   'backOffice.form.type': 'Type',
   'backOffice.form.chooseType': 'Vælg en type',
-  'backOffice.form.productId': 'Testens id',
-  'backOffice.form.productIdHelp': 'Testens id, for eksempel phq9. Lad feltet være tomt for at dække alle test.',
   'backOffice.form.reportType': 'Rapporttype',
   'backOffice.form.usagesGranted': 'Tildelte anvendelser',
   'backOffice.form.usagesGrantedHelp': 'Det samlede antal anvendelser, inklusive dem der allerede er brugt.',

@@ -67,8 +67,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.form.nameHelp': 'Was das Konto gekauft hat, so wie das Konto es liest, zum Beispiel „PHQ-9-Berichte, 50 Nutzungen“.',
   'backOffice.form.type': 'Art',
   'backOffice.form.chooseType': 'Art wählen',
-  'backOffice.form.productId': 'Verfahrens-ID',
-  'backOffice.form.productIdHelp': 'Die ID des Verfahrens, zum Beispiel phq9. Leer lassen, um alle Verfahren abzudecken.',
   'backOffice.form.reportType': 'Berichtsart',
   'backOffice.form.usagesGranted': 'Gewährte Nutzungen',
   'backOffice.form.usagesGrantedHelp': 'Die Gesamtzahl der Nutzungen, die bereits verbrauchten eingeschlossen.',

@@ -64,8 +64,6 @@ export const EN_US = {
   'backOffice.form.nameHelp': 'What the account bought, as the account will read it, for example “PHQ-9 reports, 50 usages”.',
   'backOffice.form.type': 'Type',
   'backOffice.form.chooseType': 'Choose a type',
-  'backOffice.form.productId': 'Form ID',
-  'backOffice.form.productIdHelp': 'The form’s ID, for example phq9. Leave it empty to cover every form.',
   'backOffice.form.reportType': 'Report type',
   'backOffice.form.usagesGranted': 'Usages granted',
   'backOffice.form.usagesGrantedHelp': 'The total number of usages, those already used included.',

@@ -67,8 +67,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.form.nameHelp': 'Lo que compró la cuenta, tal como la cuenta lo leerá, por ejemplo «Informes PHQ-9, 50 usos».',
   'backOffice.form.type': 'Tipo',
   'backOffice.form.chooseType': 'Elija un tipo',
-  'backOffice.form.productId': 'ID del formulario',
-  'backOffice.form.productIdHelp': 'El ID del formulario, por ejemplo phq9. Déjelo vacío para cubrir todos los formularios.',
   'backOffice.form.reportType': 'Tipo de informe',
   'backOffice.form.usagesGranted': 'Usos concedidos',
   'backOffice.form.usagesGrantedHelp': 'El número total de usos, incluidos los ya usados.',

@@ -67,8 +67,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.form.nameHelp': 'Ce que le compte a acheté, tel que le compte le lira, par exemple « Rapports PHQ-9, 50 utilisations ».',
   'backOffice.form.type': 'Type de licence',
   'backOffice.form.chooseType': 'Choisissez un type',
-  'backOffice.form.productId': 'Identifiant du formulaire',
-  'backOffice.form.productIdHelp': 'L’identifiant du formulaire, par exemple phq9. Laissez vide pour couvrir tous les formulaires.',
   'backOffice.form.reportType': 'Type de rapport',
   'backOffice.form.usagesGranted': 'Utilisations accordées',
   'backOffice.form.usagesGrantedHelp': 'Le nombre total d’utilisations, y compris celles déjà utilisées.',

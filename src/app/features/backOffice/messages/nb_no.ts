@@ -67,8 +67,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.form.nameHelp': 'Det kontoen har kjøpt, slik kontoen vil lese det, for eksempel «PHQ-9-rapporter, 50 bruk».',
   'backOffice.form.type': 'Type',
   'backOffice.form.chooseType': 'Velg en type',
-  'backOffice.form.productId': 'Testens ID',
-  'backOffice.form.productIdHelp': 'Testens ID, for eksempel phq9. La feltet stå tomt for å dekke alle tester.',
   'backOffice.form.reportType': 'Rapporttype',
   'backOffice.form.usagesGranted': 'Tildelt antall bruk',
   'backOffice.form.usagesGrantedHelp': 'Samlet antall bruk, inkludert dem som allerede er brukt.',

@@ -67,8 +67,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.form.nameHelp': 'Wat het account heeft gekocht, zoals het account het zal lezen, bijvoorbeeld ‘PHQ-9-rapporten, 50 gebruiken’.',
   'backOffice.form.type': 'Soort',
   'backOffice.form.chooseType': 'Kies een soort',
-  'backOffice.form.productId': 'Formulier-ID',
-  'backOffice.form.productIdHelp': 'De ID van het formulier, bijvoorbeeld phq9. Laat leeg om alle formulieren te dekken.',
   'backOffice.form.reportType': 'Soort rapport',
   'backOffice.form.usagesGranted': 'Toegekende gebruiken',
   'backOffice.form.usagesGrantedHelp': 'Het totale aantal gebruiken, de al gebruikte inbegrepen.',

@@ -67,8 +67,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.form.nameHelp': 'Vad kontot köpte, så som kontot kommer att läsa det, till exempel ”PHQ-9-rapporter, 50 användningar”.',
   'backOffice.form.type': 'Typ',
   'backOffice.form.chooseType': 'Välj en typ',
-  'backOffice.form.productId': 'Formulärets ID',
-  'backOffice.form.productIdHelp': 'Formulärets ID, till exempel phq9. Lämna tomt för att täcka alla formulär.',
   'backOffice.form.reportType': 'Rapporttyp',
   'backOffice.form.usagesGranted': 'Beviljade användningar',
   'backOffice.form.usagesGrantedHelp': 'Det totala antalet användningar, de redan förbrukade inräknade.',

@@ -30,6 +30,8 @@ export interface LicenseTermsFormProps {
   /** The last refusal of the server, its field errors shown at their fields. */
   error: AppError | null;
   onSubmit: (values: LicenseFormValues) => void;
+  /** Called on every press of the submit button, valid or not (the page checks its own fields then). */
+  onSubmitAttempt?: () => void;
   /** Fields shown before the terms (the account of a new license). */
   children?: ReactNode;
 }
@@ -40,7 +42,7 @@ type TextField = Exclude<keyof LicenseFormValues, 'type' | 'reportType'>;
  * The terms of a license (name, type, form, report type, usages, validity, options) and the reason
  * for the change, checked with the domain's rules as the server checks them.
  */
-export function LicenseTermsForm({ initialValues, reference, usagesUsed, typeChoice, submitLabel, busyText, doneText, busy, error, onSubmit, children }: LicenseTermsFormProps) {
+export function LicenseTermsForm({ initialValues, reference, usagesUsed, typeChoice, submitLabel, busyText, doneText, busy, error, onSubmit, onSubmitAttempt, children }: LicenseTermsFormProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const formik = useFormik<LicenseFormValues>({
@@ -89,7 +91,15 @@ export function LicenseTermsForm({ initialValues, reference, usagesUsed, typeCho
     </FieldFrame>
   );
   return (
-    <form className="panel form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="license-terms-heading">
+    <form
+      className="panel form"
+      noValidate
+      onSubmit={(event) => {
+        onSubmitAttempt?.();
+        formik.handleSubmit(event);
+      }}
+      aria-labelledby="license-terms-heading"
+    >
       <h2 id="license-terms-heading">
         <FormattedMessage id="backOffice.form.terms" />
       </h2>
@@ -108,7 +118,15 @@ export function LicenseTermsForm({ initialValues, reference, usagesUsed, typeCho
           />
         ) : null}
         {text('name', intl.formatMessage({ id: 'backOffice.form.name' }), { description: intl.formatMessage({ id: 'backOffice.form.nameHelp' }), required: true })}
-        {text('productId', intl.formatMessage({ id: 'backOffice.form.productId' }), { description: intl.formatMessage({ id: 'backOffice.form.productIdHelp' }) })}
+        <SelectField
+          label={intl.formatMessage({ id: 'backOffice.licenses.product' })}
+          name="productId"
+          value={values.productId}
+          placeholder={intl.formatMessage({ id: 'backOffice.licenses.allProducts' })}
+          options={reference.products.map((product) => ({ value: product.id, label: `${product.code}: ${product.name}` }))}
+          onChange={(value) => void formik.setFieldValue('productId', value)}
+          error={shown('productId')}
+        />
         {typeInfo && typeInfo.reportTypes.length > 0 ? (
           <SelectField
             label={intl.formatMessage({ id: 'backOffice.form.reportType' })}

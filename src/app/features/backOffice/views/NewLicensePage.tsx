@@ -54,9 +54,9 @@ export function NewLicensePage() {
           doneText={null}
           busy={creating?.status === 'loading'}
           error={creating?.status === 'failed' ? creating.error : null}
+          onSubmitAttempt={() => setAccountMissing(accountId === '')}
           onSubmit={(values) => {
             const chosen = Number(accountId);
-            setAccountMissing(!chosen);
             if (chosen) dispatch(licenseCreateRequested({ accountId: chosen, body: { ...termsBody(values), type: values.type || 'usage' } }));
           }}
         >
