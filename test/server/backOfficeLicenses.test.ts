@@ -242,6 +242,8 @@ describe('the cross-account scope', () => {
     expect(changed.statusCode).toBe(404);
     expect((await staff('GET', `${licensesOf(clinicId)}/${license.id}?${q()}`)).json()).toMatchObject({ status: 'active' });
     expect((await staff('POST', licensesOf(2_000_000_000), newUsageLicense())).statusCode).toBe(404);
+    // Beyond PostgreSQL's integer: bad input, not a failure of the server.
+    expect((await staff('GET', `${licensesOf(3_000_000_000)}/1?${q()}`)).json()).toMatchObject({ status: 400, errors: [{ field: 'accountId' }] });
   });
 
   it('keeps each account’s license history to itself under row-level security', async () => {

@@ -168,10 +168,11 @@ export const domainOptions = defineOperation<{ domain: string }, Record<string, 
   audit: 'none',
 });
 
-const licenseParamsSchema = yup.object({
-  accountId: yup.number().integer().positive().required(),
-  licenseId: yup.number().integer().positive().required(),
-});
+/** The largest record id: ids are PostgreSQL `integer`s, so a larger one names nothing and is refused as bad input. */
+const MAX_RECORD_ID = 2_147_483_647;
+const recordId = () => yup.number().integer().positive().max(MAX_RECORD_ID).required();
+
+const licenseParamsSchema = yup.object({ accountId: recordId(), licenseId: recordId() });
 /** A license of an account. */
 type LicenseParams = yup.InferType<typeof licenseParamsSchema>;
 
@@ -217,7 +218,7 @@ export const createFeatureLicense = defineOperation<{ accountId: number }, Recor
   summary: 'Creates a license of a customer account (usages, subscription or group-report usages), with a stated reason; the account is told.',
   access: MANAGE,
   reach: 'allAccounts',
-  params: yup.object({ accountId: yup.number().integer().positive().required() }),
+  params: yup.object({ accountId: recordId() }),
   body: newLicenseBodySchema,
   response: 'json',
   responseSchema: staffLicenseDetailSchema,
