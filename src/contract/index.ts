@@ -5,6 +5,7 @@
 import type { AnyOperation } from './operation';
 import type { Screen } from './screen';
 import * as account from './services/account';
+import * as backOffice from './services/backOffice';
 import * as accountManagement from './services/accountManagement';
 import * as auditTrail from './services/auditTrail';
 import * as lifecycle from './services/assessmentLifecycle';
@@ -33,6 +34,7 @@ export { auditTrail };
 export { content };
 export { feedback };
 export { notifications };
+export { backOffice };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -59,6 +61,7 @@ export const SERVICES = [
   licensing,
   content,
   feedback,
+  backOffice,
   notifications,
 ] as const;
 

@@ -5,7 +5,8 @@
  */
 import * as yup from 'yup';
 import type { Locale } from '../domain/locale';
-import type { FeatureLicense, LicensedReportType, UsageReason } from '../domain/licenseTypes';
+import type { FeatureLicense, LedgerReason, LicensedReportType, UsageReason } from '../domain/licenseTypes';
+import type { FeatureLicenseStatus } from '../domain/licenseStatus';
 import type { ReportOptions, ReportType } from '../domain/reports';
 import { assessmentSummarySchema } from './assessmentSchemas';
 import type { BatchState } from './reportTypes';
@@ -113,6 +114,7 @@ export const featureLicenseSchema: yup.ObjectSchema<FeatureLicense> = yup.object
   validFrom: text(),
   validUntil: nullableText(),
   active: yup.boolean().required(),
+  status: yup.string<FeatureLicenseStatus>().defined(),
 });
 
 /** {@link import('./reportTypes').LicenseCheck}: whether a report of a product and type may be generated now, and what it would cost. */
@@ -126,18 +128,24 @@ export const licenseCheckSchema = yup.object({
   usagesRemaining: nullableCount(),
 });
 
-/** {@link import('./reportTypes').UsageLedgerEntry}: one row of the usage ledger (account administrators). */
+/**
+ * {@link import('./reportTypes').UsageLedgerEntry}: one row of the usage ledger (account
+ * administrators): a generated report, or a change of a license by the back office (`reason`
+ * `licenseChange`, product and report type those of the license, `null` for every one).
+ */
 export const usageLedgerEntrySchema = yup.object({
   id: id(),
   /** ISO instant. */
   at: text(),
   userName: text(),
-  productId: text(),
-  productCode: text(),
-  reportType: yup.string<LicensedReportType>().defined(),
-  reason: yup.string<UsageReason>().defined(),
+  productId: nullableText(),
+  productCode: nullableText(),
+  reportType: yup.string<LicensedReportType>().nullable().defined(),
+  reason: yup.string<LedgerReason>().defined(),
   /** 1 for `usage`, 0 otherwise. */
   usagesCharged: count(),
+  /** Usages a license change added (negative: took away); 0 for a report. */
+  usagesAdded: count(),
   licenseId: nullableCount(),
   licenseName: nullableText(),
   assessmentId: nullableCount(),

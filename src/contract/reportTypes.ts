@@ -22,7 +22,7 @@ import type { AssessmentFilter } from './services/assessmentSelection';
 export type ComparisonGroupOption = yup.InferType<typeof comparisonGroupOptionSchema>;
 
 /** The license shapes of the domain (licenseTypes.ts), which the licensing rules, the server and the SPA share. */
-export { type FeatureLicense, type LicensedReportType, USAGE_REASONS, type UsageReason } from '../domain/licenseTypes';
+export { type FeatureLicense, type LedgerReason, type LicensedReportType, USAGE_REASONS, type UsageReason } from '../domain/licenseTypes';
 
 /** assessment.licenseCheck: whether a report of a product and type may be generated now, and what it would cost ({@link licenseCheckSchema}). */
 export type LicenseCheck = yup.InferType<typeof licenseCheckSchema>;

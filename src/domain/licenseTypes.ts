@@ -3,6 +3,7 @@
  * the SPA share them (the contract re-exports them).
  */
 import type { IsoDate } from './dates';
+import type { FeatureLicenseStatus } from './licenseStatus';
 import type { ReportType } from './reports';
 
 /** What a license may be for: one product's reports of one type, a whole product, or group reports. */
@@ -17,6 +18,12 @@ export type LicensedReportType = ReportType | 'group';
 export const USAGE_REASONS = ['usage', 'subscription', 'regeneration', 'correction'] as const;
 /** One value of {@link USAGE_REASONS}. */
 export type UsageReason = (typeof USAGE_REASONS)[number];
+
+/**
+ * Why a row is in the usage ledger: a generated report ({@link UsageReason}), or
+ * `licenseChange`: the back office created, changed, suspended, resumed or ended a license.
+ */
+export type LedgerReason = UsageReason | 'licenseChange';
 
 /** A feature license of the account. */
 export interface FeatureLicense {
@@ -38,6 +45,8 @@ export interface FeatureLicense {
   validFrom: IsoDate;
   /** Last valid day (inclusive); `null` when it does not expire. */
   validUntil: IsoDate | null;
-  /** Valid today and, for usage licenses, with usages left. */
+  /** Not suspended or ended, valid today and, for usage licenses, with usages left. */
   active: boolean;
+  /** As the back office set it, `expired` once its last valid day has passed (licenseStatus.ts). */
+  status: FeatureLicenseStatus;
 }

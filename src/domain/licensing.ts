@@ -5,6 +5,7 @@
  */
 import type { FeatureLicense, LicensedReportType, UsageReason } from './licenseTypes';
 import type { IsoDate } from './dates';
+import { licenseStatusOn, type StoredLicenseStatus } from './licenseStatus';
 
 /**
  * How long after the first charged report of an assessment and type a changed assessment is
@@ -61,6 +62,8 @@ export interface LicenseTerms {
   validFrom: IsoDate;
   /** Last valid day, inclusive; `null` when it does not expire. */
   validUntil: IsoDate | null;
+  /** As the back office set it (licenseStatus.ts): only an `active` license pays for reports. */
+  status: StoredLicenseStatus;
 }
 
 /**
@@ -83,9 +86,12 @@ export const licenseValidOn = (license: Pick<LicenseTerms, 'validFrom' | 'validU
 export const usagesRemaining = (license: Pick<LicenseTerms, 'kind' | 'usagesGranted' | 'usagesUsed'>): number | null =>
   license.kind === 'subscription' ? null : Math.max(0, (license.usagesGranted ?? 0) - license.usagesUsed);
 
-/** Whether a license can pay for a report on `day`: valid that day and, for a usage license, with a usage left. */
+/**
+ * Whether a license can pay for a report on `day`: neither suspended nor ended by the back office,
+ * valid that day and, for a usage license, with a usage left.
+ */
 export function licenseActive(license: LicenseTerms, day: IsoDate): boolean {
-  if (!licenseValidOn(license, day)) return false;
+  if (license.status !== 'active' || !licenseValidOn(license, day)) return false;
   const left = usagesRemaining(license);
   return left === null || left > 0;
 }
@@ -135,6 +141,7 @@ export function toFeatureLicense(license: LicenseTerms & { name: string; product
     validFrom: license.validFrom,
     validUntil: license.validUntil,
     active: licenseActive(license, day),
+    status: licenseStatusOn(license, day),
   };
 }
 

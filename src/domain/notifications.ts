@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'accountDeletionRequested',
   /** The user's password was changed or reset; tells the user (in case it was not them). */
   'passwordChanged',
+  /** The back office added, changed, suspended, resumed or ended a license of the account; tells every administrator. */
+  'licenseChanged',
 ] as const;
 
 /** One kind of {@link NOTIFICATION_KINDS}. */
@@ -61,7 +63,19 @@ export type NotificationFacts =
       kind: 'passwordChanged';
       /** `changed`: by the user, who knew the old one; `reset`: through a reset link sent by e-mail. */
       how: 'changed' | 'reset';
-    };
+    }
+  | LicenseChangedFacts;
+
+/** The facts of a `licenseChanged` notification. */
+export interface LicenseChangedFacts {
+  kind: 'licenseChanged';
+  /** The license's name ("PHQ-9 reports, 50 usages"). */
+  licenseName: string;
+  /** What the back office did (domain/licenseStatus.ts LicenseEventKind). */
+  event: 'created' | 'changed' | 'suspended' | 'resumed' | 'ended';
+  /** Usages the change added (negative: took away); 0 when the number did not change. */
+  usagesAdded: number;
+}
 
 /** A notification's text: a short title and a sentence or two. */
 export interface NotificationText {
@@ -78,6 +92,32 @@ const quoted = (reason: string): string => {
   const flat = reason.replace(/\s+/g, ' ').trim();
   return flat.length > MAX_QUOTED_REASON ? `${flat.slice(0, MAX_QUOTED_REASON - 1)}…` : flat;
 };
+
+/** The words of a license change: what happened, and the usages it added or took away. */
+function licenseChangeText(facts: LicenseChangedFacts): NotificationText {
+  const name = `“${facts.licenseName}”`;
+  const usages =
+    facts.usagesAdded > 0
+      ? ` ${plural(facts.usagesAdded, 'usage was', 'usages were')} added.`
+      : facts.usagesAdded < 0
+        ? ` ${plural(-facts.usagesAdded, 'usage was', 'usages were')} taken away.`
+        : '';
+  switch (facts.event) {
+    case 'created':
+      return { title: 'A license was added to your account', body: `Q-global added the license ${name} to your account.${usages}` };
+    case 'changed':
+      return { title: 'A license of your account was changed', body: `Q-global changed the license ${name}.${usages}` };
+    case 'suspended':
+      return {
+        title: 'A license of your account was suspended',
+        body: `Q-global suspended the license ${name}. New reports are not charged to it; reports already generated are not affected.`,
+      };
+    case 'resumed':
+      return { title: 'A license of your account was resumed', body: `Q-global resumed the license ${name}. Reports can be charged to it again.` };
+    case 'ended':
+      return { title: 'A license of your account was ended', body: `Q-global ended the license ${name}. Reports already generated are not affected.` };
+  }
+}
 
 /**
  * The English text of a notification from its facts (the legacy pages are English only).
@@ -120,5 +160,7 @@ export function notificationText(facts: NotificationFacts): NotificationText {
             ? 'Your password was reset with a link sent by e-mail, and every session was signed out. If this was not you, contact your account administrator.'
             : 'Your password was changed, and your other sessions were signed out. If this was not you, contact your account administrator.',
       };
+    case 'licenseChanged':
+      return licenseChangeText(facts);
   }
 }

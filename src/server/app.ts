@@ -47,6 +47,7 @@ import { startEmailJobs } from './services/email/startEmailJobs';
 import { passwordRoutes } from './services/passwords/routes';
 import { contentRoutes } from './services/content/routes';
 import { feedbackRoutes } from './services/feedback/routes';
+import { backOfficeRoutes } from './services/backOffice/routes';
 import { notificationRoutes } from './services/notifications/routes';
 
 /** What {@link buildApp} needs. */
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...contentRoutes(),
       ...feedbackRoutes(),
       ...notificationRoutes(),
+      ...backOfficeRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));

@@ -16,12 +16,12 @@ import { testRootReducer, testState } from './support/state';
 
 const LICENSE: FeatureLicense = {
   id: 1, name: 'PHQ-9 reports, 50 usages', kind: 'usage', productId: 'phq9', productCode: 'PHQ-9', reportType: 'score',
-  usagesGranted: 50, usagesUsed: 3, usagesRemaining: 47, validFrom: '2024-01-01', validUntil: '2024-12-31', active: true,
+  usagesGranted: 50, usagesUsed: 3, usagesRemaining: 47, validFrom: '2024-01-01', validUntil: '2024-12-31', active: true, status: 'active',
 };
 
 const entry = (id: number): UsageLedgerEntry => ({
   id, at: `2024-05-0${id}T10:00:00.000Z`, userName: 'Erin Examiner', productId: 'phq9', productCode: 'PHQ-9', reportType: 'score',
-  reason: 'usage', usagesCharged: 1, licenseId: 1, licenseName: LICENSE.name, assessmentId: 34, examineeId: 'S-100',
+  reason: 'usage', usagesCharged: 1, usagesAdded: 0, licenseId: 1, licenseName: LICENSE.name, assessmentId: 34, examineeId: 'S-100',
   reportId: id, reportVersion: 1, groupReportId: null, batchId: null,
 });
 

@@ -17,13 +17,13 @@ jest.setTimeout(30_000);
 const ADMIN = { ...IDENTITY, userName: 'admin', permissions: ROLE_PERMISSIONS.accountAdministrator.map((permissionName) => ({ permissionName })) };
 
 const LICENSES: FeatureLicense[] = [
-  { id: 1, name: 'PHQ-9 reports, 50 usages', kind: 'usage', productId: 'phq9', productCode: 'PHQ-9', reportType: 'score', usagesGranted: 50, usagesUsed: 3, usagesRemaining: 47, validFrom: '2024-01-01', validUntil: '2024-12-31', active: true },
-  { id: 2, name: 'All reports subscription', kind: 'subscription', productId: null, productCode: null, reportType: null, usagesGranted: null, usagesUsed: 0, usagesRemaining: null, validFrom: '2024-01-01', validUntil: '2025-06-30', active: true },
+  { id: 1, name: 'PHQ-9 reports, 50 usages', kind: 'usage', productId: 'phq9', productCode: 'PHQ-9', reportType: 'score', usagesGranted: 50, usagesUsed: 3, usagesRemaining: 47, validFrom: '2024-01-01', validUntil: '2024-12-31', active: true, status: 'active' },
+  { id: 2, name: 'All reports subscription', kind: 'subscription', productId: null, productCode: null, reportType: null, usagesGranted: null, usagesUsed: 0, usagesRemaining: null, validFrom: '2024-01-01', validUntil: '2025-06-30', active: true, status: 'active' },
 ];
 
 const entry = (id: number, reason: UsageLedgerEntry['reason']): UsageLedgerEntry => ({
   id, at: '2024-05-02T10:00:00.000Z', userName: `User ${id}`, productId: 'phq9', productCode: 'PHQ-9', reportType: 'score',
-  reason, usagesCharged: reason === 'usage' ? 1 : 0, licenseId: 1, licenseName: LICENSES[0]!.name, assessmentId: 34, examineeId: `S-${id}`,
+  reason, usagesCharged: reason === 'usage' ? 1 : 0, usagesAdded: 0, licenseId: 1, licenseName: LICENSES[0]!.name, assessmentId: 34, examineeId: `S-${id}`,
   reportId: id, reportVersion: id, groupReportId: null, batchId: null,
 });
 

@@ -35,7 +35,7 @@ import { testRootReducer, testState } from './support/state';
 
 const LICENSE: FeatureLicense = {
   id: 1, name: 'PHQ-9 reports, 50 usages', kind: 'usage', productId: 'phq9', productCode: 'PHQ-9', reportType: 'score',
-  usagesGranted: 50, usagesUsed: 3, usagesRemaining: 47, validFrom: '2024-01-01', validUntil: '2024-12-31', active: true,
+  usagesGranted: 50, usagesUsed: 3, usagesRemaining: 47, validFrom: '2024-01-01', validUntil: '2024-12-31', active: true, status: 'active',
 };
 
 const PAGE: ReportsPage = {

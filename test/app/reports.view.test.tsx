@@ -29,7 +29,7 @@ const SCORED = {
 
 const LICENSE: FeatureLicense = {
   id: 1, name: 'PHQ-9 reports, 50 usages', kind: 'usage', productId: 'phq9', productCode: 'PHQ-9', reportType: 'score',
-  usagesGranted: 50, usagesUsed: 49, usagesRemaining: 1, validFrom: '2024-01-01', validUntil: '2024-12-31', active: true,
+  usagesGranted: 50, usagesUsed: 49, usagesRemaining: 1, validFrom: '2024-01-01', validUntil: '2024-12-31', active: true, status: 'active',
 };
 
 const page = (scoreCharge: ReportsPage['reportTypes'][number]['nextCharge'], scoreAvailable = true): ReportsPage => ({

@@ -7,7 +7,11 @@ import { onLocation } from '../../src/app/core/router/routerSaga';
 import { replace } from 'redux-first-history';
 import { STORAGE_KEYS } from '../../src/contract/cookies';
 import { fakeIo, ioProvider } from './support/fakeIo';
-import { testState } from './support/state';
+import { testRootReducer, testState } from './support/state';
+import { IDENTITY } from './support/fixtures';
+import { homeRouteFor } from '../../src/app/core/router/homeRoute';
+import { identityLoadSucceeded } from '../../src/app/core/session/sessionSlice';
+import { ROLE_PERMISSIONS } from '../../src/domain/permissions';
 
 let calls = 0;
 function* broken() {
@@ -44,9 +48,22 @@ describe('routes', () => {
   });
 
   it('send / to the examinee list and remember other routes', async () => {
-    await expectSaga(onLocation).withState(testState({}, '/')).put(replace('/examinees')).run();
+    const examiner = testState({}, '/');
+    const signedIn = { ...examiner, session: { ...examiner.session, status: 'authenticated' as const, identity: IDENTITY } };
+    await expectSaga(onLocation).withState(signedIn).put(replace('/examinees')).run();
     const { io } = fakeIo();
     await expectSaga(onLocation).withState(testState({}, '/examinees/12')).provide([ioProvider(io)]).run();
     expect(io.storage.data.get(STORAGE_KEYS.currentRoute)).toBe('/examinees/12');
+  });
+
+  it('send back-office staff from / to the back office, once their identity has loaded', async () => {
+    const staff = { ...IDENTITY, permissions: ROLE_PERMISSIONS.backOffice.map((permissionName) => ({ permissionName })) };
+    await expectSaga(onLocation)
+      .withReducer(testRootReducer(), testState({}, '/'))
+      .dispatch(identityLoadSucceeded(staff))
+      .put(replace('/back-office'))
+      .run();
+    expect(homeRouteFor(ROLE_PERMISSIONS.accountAdministrator.map((permissionName) => ({ permissionName })))).toBe('/examinees');
+    expect(homeRouteFor(null)).toBe('/examinees');
   });
 });

@@ -24,6 +24,7 @@ const license = (overrides: Partial<LicenseTerms>): LicenseTerms => ({
   usagesUsed: 0,
   validFrom: '2026-01-01',
   validUntil: '2026-12-31',
+  status: 'active',
   ...overrides,
 });
 
@@ -85,6 +86,12 @@ describe('licenseActive', () => {
     expect(licenseActive(license({ usagesGranted: 2, usagesUsed: 2 }), '2026-06-01')).toBe(false);
     expect(licenseActive(license({ kind: 'subscription', usagesGranted: null, usagesUsed: 40 }), '2026-06-01')).toBe(true);
   });
+
+  it('pays for nothing while the back office has it suspended or ended', () => {
+    expect(licenseActive(license({ status: 'suspended' }), '2026-06-01')).toBe(false);
+    expect(licenseActive(license({ status: 'ended', kind: 'subscription', usagesGranted: null }), '2026-06-01')).toBe(false);
+    expect(payingLicenses([license({ status: 'suspended' })], 'phq9', 'score', '2026-06-01')).toEqual([]);
+  });
 });
 
 describe('payingLicenses', () => {
@@ -128,7 +135,13 @@ describe('toFeatureLicense', () => {
     const view = toFeatureLicense({ ...license({ usagesGranted: 5, usagesUsed: 5 }), name: 'PHQ-9, 5 usages', productCode: 'PHQ-9' }, '2026-06-01');
     expect(view).toMatchObject({ name: 'PHQ-9, 5 usages', usagesGranted: 5, usagesUsed: 5, usagesRemaining: 0, active: false });
     const subscription = toFeatureLicense({ ...license({ kind: 'subscription', usagesGranted: null, usagesUsed: 7 }), name: 'ORF', productCode: 'ORF' }, '2026-06-01');
-    expect(subscription).toMatchObject({ usagesGranted: null, usagesRemaining: null, active: true });
+    expect(subscription).toMatchObject({ usagesGranted: null, usagesRemaining: null, active: true, status: 'active' });
+  });
+
+  it('shows the status the back office set, and an active one past its last day as expired', () => {
+    const named = { name: 'PHQ-9', productCode: 'PHQ-9' };
+    expect(toFeatureLicense({ ...license({ status: 'suspended' }), ...named }, '2026-06-01')).toMatchObject({ active: false, status: 'suspended' });
+    expect(toFeatureLicense({ ...license({ validUntil: '2026-05-31' }), ...named }, '2026-06-01')).toMatchObject({ active: false, status: 'expired' });
   });
 });
 

@@ -42,6 +42,15 @@ describe('notificationText', () => {
     expect(reset.body).toContain('reset with a link sent by e-mail');
   });
 
+  it('tells the administrators what the back office did to a license and the usages it added', () => {
+    expect(notificationText({ kind: 'licenseChanged', licenseName: 'Clinical reports, 500 usages', event: 'changed', usagesAdded: 50 })).toEqual({
+      title: 'A license of your account was changed',
+      body: 'Q-global changed the license “Clinical reports, 500 usages”. 50 usages were added.',
+    });
+    expect(notificationText({ kind: 'licenseChanged', licenseName: 'L', event: 'changed', usagesAdded: -1 }).body).toBe('Q-global changed the license “L”. 1 usage was taken away.');
+    expect(notificationText({ kind: 'licenseChanged', licenseName: 'L', event: 'suspended', usagesAdded: 0 }).body).toContain('reports already generated are not affected');
+  });
+
   it('has a title and a body for every kind', () => {
     const samples: Record<(typeof NOTIFICATION_KINDS)[number], NotificationFacts> = {
       remoteAssessmentCompleted: { kind: 'remoteAssessmentCompleted', productName: 'P', scored: true },
@@ -49,6 +58,7 @@ describe('notificationText', () => {
       reportBatchFinished: { kind: 'reportBatchFinished', succeeded: 2, failed: 0 },
       accountDeletionRequested: { kind: 'accountDeletionRequested', requestedBy: 'A', deletionDate: '2026-01-01' },
       passwordChanged: { kind: 'passwordChanged', how: 'changed' },
+      licenseChanged: { kind: 'licenseChanged', licenseName: 'L', event: 'changed', usagesAdded: 0 },
     };
     for (const kind of NOTIFICATION_KINDS) {
       const text = notificationText(samples[kind]);

@@ -78,7 +78,7 @@ beforeAll(async () => {
   const named = new Set(Object.values(MATRIX_CASES).flatMap((entry) => [entry.deniedTo, entry.grantedTo]));
   for (const user of DEMO_USERS.filter((demo) => named.has(demo))) await signInAs(user, user);
   await signInAs('closer', closing.userName, closing.password);
-  world = await buildMatrixWorld({ examiner: apiOf('examiner'), admin: apiOf('admin'), demoClinicId: await demoClinicId(test.db), closingAccountId: closing.accountId });
+  world = await buildMatrixWorld({ examiner: apiOf('examiner'), admin: apiOf('admin'), backOffice: apiOf('backoffice'), demoClinicId: await demoClinicId(test.db), closingAccountId: closing.accountId });
 });
 afterAll(async () => {
   await test?.close();

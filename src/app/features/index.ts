@@ -5,6 +5,7 @@
  */
 import { assessmentListFeature } from './assessmentList/module';
 import { assessmentsFeature } from './assessments/module';
+import { backOfficeFeature } from './backOffice/module';
 import { batchReportsFeature } from './batchReports/module';
 import { emailTemplatesFeature } from './emailTemplates/module';
 import { examineesFeature } from './examinees/module';
@@ -28,4 +29,5 @@ export const FEATURES = [
   batchReportsFeature,
   groupReportsFeature,
   remoteAdministrationFeature,
+  backOfficeFeature,
 ] as const;

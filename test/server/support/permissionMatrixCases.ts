@@ -4,6 +4,7 @@
  * test checks these keys against the guarded operations of OPERATIONS, so a new guarded
  * operation fails the test until it has a case here.
  */
+import { BACK_OFFICE_CASES } from './permissionMatrixBackOffice';
 import type { MatrixWorld } from './permissionMatrixWorld';
 
 /** The demo sign-ins of the README: the role each holds is in src/server/db seed. */
@@ -221,5 +222,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   'misc.submitFeedback': { deniedTo: 'retention', grantedTo: 'user', request: () => ({ body: { category: 'suggestion', message: 'The matrix would like a darker theme.' } }) },
   'assessment.licenseCheck': { deniedTo: 'retention', grantedTo: 'user', request: () => ({ query: { productId: 'phq9', reportType: 'score' } }) },
   'assessment.licenses': { deniedTo: 'examiner', grantedTo: 'admin', request: () => ({}) },
+  ...BACK_OFFICE_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };

@@ -74,7 +74,12 @@ export interface MatrixWorld {
   newAccountUser: () => Promise<AccountUser>;
   /** The FIRST responses {@link newEntered} enters, for a matching blind second entry. */
   enteredResponses: Record<string, number>;
+  /** A new license of the demo clinic, made by the back office (PHQ-9 feedback reports, 1 usage, open-ended, so the charges of other cases prefer the seeded ones): its id. */
+  newClinicLicenseId: () => Promise<number>;
 }
+
+/** The reason the matrix's back-office calls state. */
+export const MATRIX_STAFF_REASON = 'Permission matrix: checking the back office guards.';
 
 const ENTERED = phq9Responses([1, 2, 0, 1, 3, 0, 1, 2, 0], 1);
 
@@ -106,6 +111,8 @@ export interface MatrixMakers {
   examiner: Api;
   /** The demo account administrator: users. */
   admin: Api;
+  /** The back-office staff member: licenses of the demo clinic. */
+  backOffice: Api;
   demoClinicId: number;
   closingAccountId: number;
 }
@@ -114,7 +121,7 @@ export interface MatrixMakers {
  * Makes the shared records through the API.
  * @throws Error when any call does not answer its success status (the matrix would be meaningless).
  */
-export async function buildMatrixWorld({ examiner, admin, demoClinicId, closingAccountId }: MatrixMakers): Promise<MatrixWorld> {
+export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinicId, closingAccountId }: MatrixMakers): Promise<MatrixWorld> {
   const examinerId = await selfUserId(examiner);
   const newExaminee = async (overrides: Parameters<typeof examineeBody>[0] = {}): Promise<Examinee> =>
     expectStatus<Examinee>(await examiner('POST', `${FACADE}/examinees`, examineeBody(overrides)), 201, 'create examinee');
@@ -199,5 +206,21 @@ export async function buildMatrixWorld({ examiner, admin, demoClinicId, closingA
       expectStatus(await examiner('POST', `${FACADE}/assessments/${entered.id}/verification`), 200, 'begin verification');
       return entered;
     },
+    newClinicLicenseId: async () =>
+      expectStatus<{ id: number }>(
+        await backOffice('POST', `/back-office/accounts/${demoClinicId}/feature-licenses`, {
+          type: 'usage',
+          name: 'Matrix license',
+          productId: 'phq9',
+          reportType: 'feedback',
+          usagesGranted: 1,
+          validFrom: '2020-01-01',
+          validUntil: null,
+          options: {},
+          reason: MATRIX_STAFF_REASON,
+        }),
+        201,
+        'create license',
+      ).id,
   };
 }

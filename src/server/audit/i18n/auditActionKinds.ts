@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'resourceDocument',
   'feedback',
   'usageLedger',
+  'featureLicense',
   'auditLog',
   'refreshTokenFamily',
   'operation',

@@ -18,6 +18,7 @@ import { type EmailTemplateRepository, emailTemplateRepository } from './emailTe
 import { type ExamineeRepository, examineeRepository } from './examinees';
 import { type FeedbackRepository, feedbackRepository } from './feedback';
 import { type GroupReportRepository, groupReportRepository } from './groupReports';
+import { type LicenseAdministrationRepository, licenseAdministrationRepository } from './licenseAdministration';
 import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import { type PickListRepository, pickListRepository } from './pickLists';
@@ -57,6 +58,8 @@ export interface Repositories {
   feedback: FeedbackRepository;
   /** The account's group reports and the assessments they may cover. */
   groupReports: GroupReportRepository;
+  /** The account's licenses as the back office manages them (a staff member in the entered account). */
+  licenseAdministration: LicenseAdministrationRepository;
   /** The account's feature licenses and its usage ledger. */
   licensing: LicensingRepository;
   /** The scope user's own notifications. */
@@ -93,6 +96,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   examinees: examineeRepository(db, scope),
   feedback: feedbackRepository(db, scope),
   groupReports: groupReportRepository(db, scope),
+  licenseAdministration: licenseAdministrationRepository(db, scope),
   licensing: licensingRepository(db, scope),
   notifications: notificationRepository(db, scope),
   pickLists: pickListRepository(db, scope),

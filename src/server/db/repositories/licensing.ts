@@ -10,7 +10,7 @@ import type { Page } from '../../../contract/types';
 import type { LicenseTerms } from '../../../domain/licensing';
 import { personName } from '../../auth/principal';
 import type { Db } from '../client';
-import { assessments, examinees, featureLicenses, products, reports, usageLedger, users } from '../schema';
+import { assessments, examinees, featureLicenseEvents, featureLicenses, products, reports, usageLedger, users } from '../schema';
 import type { PageRequest } from './examinees';
 import type { AccountScope } from './scope';
 
@@ -53,7 +53,11 @@ export interface LicensingRepository {
    * @throws Error when the scope has no user (a usage is always someone's).
    */
   recordUsage(entry: UsageEntry, now: Date): Promise<void>;
-  /** A page of the ledger, newest first (ties by id, newest first), each row with its user's, product's, license's, examinee's and report's names. */
+  /**
+   * A page of the ledger, newest first (ties by id, newest first), each row with its user's,
+   * product's, license's, examinee's and report's names; a license change names the staff member
+   * as its history entry recorded them.
+   */
   ledger(page: PageRequest): Promise<Page<UsageLedgerEntry>>;
 }
 
@@ -74,6 +78,7 @@ export function licensingRepository(db: Db, scope: AccountScope): LicensingRepos
           usagesUsed: featureLicenses.usagesUsed,
           validFrom: featureLicenses.validFrom,
           validUntil: featureLicenses.validUntil,
+          status: featureLicenses.status,
         })
         .from(featureLicenses)
         .leftJoin(products, eq(products.id, featureLicenses.productId))
@@ -120,6 +125,8 @@ export function licensingRepository(db: Db, scope: AccountScope): LicensingRepos
           reportType: usageLedger.reportType,
           reason: usageLedger.reason,
           usagesCharged: usageLedger.usagesCharged,
+          usagesAdded: usageLedger.usagesAdded,
+          staffName: featureLicenseEvents.userName,
           licenseId: usageLedger.licenseId,
           licenseName: featureLicenses.name,
           assessmentId: usageLedger.assessmentId,
@@ -130,8 +137,10 @@ export function licensingRepository(db: Db, scope: AccountScope): LicensingRepos
           batchId: usageLedger.batchId,
         })
         .from(usageLedger)
-        .innerJoin(users, eq(users.id, usageLedger.userId))
-        .innerJoin(products, eq(products.id, usageLedger.productId))
+        // A license change was made by back-office staff, whose user row the account cannot read: its history entry keeps their name.
+        .leftJoin(users, eq(users.id, usageLedger.userId))
+        .leftJoin(featureLicenseEvents, and(eq(featureLicenseEvents.id, usageLedger.licenseEventId), eq(featureLicenseEvents.accountId, scope.accountId)))
+        .leftJoin(products, eq(products.id, usageLedger.productId))
         .leftJoin(featureLicenses, and(eq(featureLicenses.id, usageLedger.licenseId), eq(featureLicenses.accountId, scope.accountId)))
         .leftJoin(assessments, and(eq(assessments.id, usageLedger.assessmentId), eq(assessments.accountId, scope.accountId)))
         .leftJoin(examinees, and(eq(examinees.id, assessments.examineeRecordId), eq(examinees.accountId, scope.accountId)))
@@ -141,7 +150,11 @@ export function licensingRepository(db: Db, scope: AccountScope): LicensingRepos
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return {
-        items: rows.map(({ title, firstName, lastName, at, ...row }) => ({ ...row, at: at.toISOString(), userName: personName({ title, firstName, lastName }) })),
+        items: rows.map(({ title, firstName, lastName, staffName, at, ...row }) => ({
+          ...row,
+          at: at.toISOString(),
+          userName: staffName ?? personName({ title: title ?? '', firstName: firstName ?? '', lastName: lastName ?? '' }),
+        })),
         total: totals?.total ?? 0,
         page,
         pageSize,

@@ -1,6 +1,9 @@
-/** Feature licenses and the usage ledger. */
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { LicensedReportType, UsageReason } from '../../../contract/reportTypes';
+/** Feature licenses, their history and the usage ledger. */
+import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LedgerReason, LicensedReportType } from '../../../contract/reportTypes';
+import type { LicenseOptions } from '../../../domain/licenseOptions';
+import type { LicenseEventKind, StoredLicenseStatus } from '../../../domain/licenseStatus';
+import type { TermsChange } from '../../../domain/licenseTerms';
 import { createdAt } from './columns';
 import { accounts } from './accounts';
 import { users } from './users';
@@ -29,12 +32,51 @@ export const featureLicenses = pgTable(
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     /** Last valid day, inclusive; null when it does not expire. */
     validUntil: date('valid_until', { mode: 'string' }),
+    /** As the back office set it (domain/licenseStatus.ts); only an active license pays for reports. */
+    status: text('status').$type<StoredLicenseStatus>().notNull().default('active'),
+    /** The typed options that are set (domain/licenseOptions.ts). */
+    options: jsonb('options').$type<LicenseOptions>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('feature_licenses_account_idx').on(t.accountId)],
 );
 
-/** The usage ledger (append-only): every generated report and what it cost, and why. */
+/**
+ * A license's history (append-only): its creation, each change of its terms and each status
+ * action, by which back-office staff member, with the reason they stated.
+ */
+export const featureLicenseEvents = pgTable(
+  'feature_license_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => featureLicenses.id),
+    kind: text('kind').$type<LicenseEventKind>().notNull(),
+    /** The stored status after the event. */
+    status: text('status').$type<StoredLicenseStatus>().notNull(),
+    /** The staff member (a user of the operator's own account). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Their name when they acted: the account's transaction cannot read the operator's users. */
+    userName: text('user_name').notNull(),
+    reason: text('reason').notNull(),
+    /** The terms changed, before and after; empty for a status action. */
+    changes: jsonb('changes').$type<TermsChange[]>().notNull().default([]),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('feature_license_events_license_idx').on(t.accountId, t.licenseId, t.at)],
+);
+
+/**
+ * The usage ledger (append-only): every generated report and what it cost, and why; and every
+ * change the back office made to a license (reason `licenseChange`, no report, the usages it
+ * added), so the account reads its usages' whole story in one place.
+ */
 export const usageLedger = pgTable(
   'usage_ledger',
   {
@@ -45,12 +87,16 @@ export const usageLedger = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
-    reportType: text('report_type').$type<LicensedReportType>().notNull(),
-    reason: text('reason').$type<UsageReason>().notNull(),
+    /** The report's product; for a license change the license's (null: every product). */
+    productId: text('product_id').references(() => products.id),
+    /** The report's type; for a license change the license's (null: every type). */
+    reportType: text('report_type').$type<LicensedReportType>(),
+    reason: text('reason').$type<LedgerReason>().notNull(),
     usagesCharged: integer('usages_charged').notNull(),
+    /** Usages a license change added (negative: took away); 0 for a report. */
+    usagesAdded: integer('usages_added').notNull().default(0),
+    /** The license's history entry of a license change. */
+    licenseEventId: integer('license_event_id').references(() => featureLicenseEvents.id),
     licenseId: integer('license_id').references(() => featureLicenses.id),
     assessmentId: integer('assessment_id').references(() => assessments.id),
     assessmentVersion: integer('assessment_version'),

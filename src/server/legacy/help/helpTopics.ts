@@ -3,6 +3,7 @@ import { ACCESSIBILITY } from './content/accessibility';
 import { ADMINISTRATION } from './content/administration';
 import { ASSESSMENT } from './content/assessment';
 import { ASSESSMENT_LIST } from './content/assessmentList';
+import { BACK_OFFICE } from './content/backOffice';
 import { EXAMINEE_PLAYER } from './content/examineePlayer';
 import { EXAMINEES } from './content/examinees';
 import { FEEDBACK } from './content/feedback';
@@ -29,6 +30,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   REMOTE_ADMINISTRATION,
   EXAMINEE_PLAYER,
   ADMINISTRATION,
+  BACK_OFFICE,
   MY_ACCOUNT,
   MANAGE_ACCOUNTS,
   RESOURCE_LIBRARY,

@@ -13,5 +13,8 @@ export const examineeLink = (examineeRecordId: number): string => `/examinees/${
 /** The assessment list, where the user's report batches are listed for download (SPA `/assessments`). */
 export const ASSESSMENT_LIST_LINK = '/assessments';
 
+/** The account's licenses and usage ledger (SPA `/licenses`). */
+export const LICENSES_LINK = '/licenses';
+
 /** The user's own settings, where the password is changed (legacy "my account settings"). */
 export const MY_ACCOUNT_LINK = legacyPagePath('myAccountSettings');

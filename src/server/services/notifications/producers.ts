@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { repositories } from '../../db/repositories';
 import type { NotificationRepository } from '../../db/repositories/notifications';
 import { notify } from './notify';
-import { ASSESSMENT_LIST_LINK, assessmentLink, examineeLink, MY_ACCOUNT_LINK } from './platformLinks';
+import type { LicenseChangedFacts } from '../../../domain/notifications';
+import { ASSESSMENT_LIST_LINK, assessmentLink, examineeLink, LICENSES_LINK, MY_ACCOUNT_LINK } from './platformLinks';
 
 /** The notification repository of `accountId` over the event's transaction `tx`; no user acts. */
 const notificationsOf = (tx: Db, accountId: number): NotificationRepository => repositories(tx, { accountId, userId: null }).notifications;
@@ -84,4 +85,15 @@ export async function notifyDeletionRequested(tx: Db, requester: { userId: numbe
 /** The user's password was changed (`changed`) or reset by e-mail (`reset`): tells the user, linking to their settings. */
 export async function notifyPasswordChanged(tx: Db, user: { id: number; accountId: number }, how: 'changed' | 'reset', at: Date): Promise<void> {
   await notify(notificationsOf(tx, user.accountId), [{ userId: user.id, link: MY_ACCOUNT_LINK }], { kind: 'passwordChanged', how }, at);
+}
+
+/**
+ * The back office changed a license of the account (created, changed its terms, suspended,
+ * resumed or ended it): tells every active account administrator, linking to the account's
+ * licenses. Runs in the change's transaction, inside the account staff entered.
+ * @param notifications the notification repository of the license's account.
+ */
+export async function notifyLicenseChanged(notifications: NotificationRepository, facts: Omit<LicenseChangedFacts, 'kind'>, at: Date): Promise<void> {
+  const administrators = await notifications.activeAdministratorIds();
+  await notify(notifications, administrators.map((userId) => ({ userId, link: LICENSES_LINK })), { kind: 'licenseChanged', ...facts }, at);
 }

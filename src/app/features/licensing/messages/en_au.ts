@@ -11,4 +11,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.name': 'Licence',
   'licensing.noLicenses': 'The account has no licences.',
   'licensing.reason.usage': 'Licence usage',
+  'licensing.reason.licenseChange': 'Licence changed by Q-global',
+  'licensing.ledgerHelp': 'Every generated report and what it cost, and every change Q-global made to a licence, newest first.',
 };

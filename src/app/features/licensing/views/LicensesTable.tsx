@@ -2,8 +2,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FeatureLicense } from '../../../../contract/reportTypes';
 import { ColumnHeaders } from '../../../components/ColumnHeaders';
 import { useFormatters } from '../../../core/i18n/useFormatters';
+import type { MessageId } from '../../../core/i18n/messageId';
 import { REPORT_TYPE_MESSAGES } from '../../reports/views/reportLabels';
 import { TableScroller } from '../../../components/TableScroller';
+
+/** The word for a license's state: the back office's status when it is not active, else whether it pays for reports now. */
+const statusMessage = (license: FeatureLicense): MessageId =>
+  license.status === 'active' ? (license.active ? 'licensing.active' : 'licensing.inactive') : (`licensing.${license.status}` as const);
 
 /** The account's licenses: what each covers, how much of it is used, and when it is valid. */
 export function LicensesTable({ licenses }: { licenses: FeatureLicense[] }) {
@@ -40,7 +45,7 @@ export function LicensesTable({ licenses }: { licenses: FeatureLicense[] }) {
               </td>
               <td>
                 <span className={license.active ? 'status status--scored' : 'status'}>
-                  <FormattedMessage id={license.active ? 'licensing.active' : 'licensing.inactive'} />
+                  <FormattedMessage id={statusMessage(license)} />
                 </span>
               </td>
             </tr>

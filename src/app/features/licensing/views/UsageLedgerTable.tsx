@@ -12,9 +12,10 @@ const REASON_MESSAGES: Readonly<Record<UsageLedgerEntry['reason'], MessageId>> =
   subscription: 'licensing.reason.subscription',
   regeneration: 'licensing.reason.regeneration',
   correction: 'licensing.reason.correction',
+  licenseChange: 'licensing.reason.licenseChange',
 };
 
-/** One page of the usage ledger: when, who, which report of which form and examinee, and why it cost what it cost. */
+/** One page of the usage ledger: when, who, which report of which form and examinee, and why it cost what it cost; or a license change by the back office, with the usages it added. */
 export function UsageLedgerTable({ entries }: { entries: UsageLedgerEntry[] }) {
   const intl = useIntl();
   const terms = useAccountTerms();
@@ -39,12 +40,18 @@ export function UsageLedgerTable({ entries }: { entries: UsageLedgerEntry[] }) {
             <tr key={entry.id}>
               <th scope="row">{format.dateTime(entry.at)}</th>
               <td>{entry.userName}</td>
-              <td>{entry.productCode}</td>
-              <td>{intl.formatMessage({ id: REPORT_TYPE_MESSAGES[entry.reportType] })}</td>
+              <td>{entry.productCode ?? intl.formatMessage({ id: 'licensing.allProducts' })}</td>
+              <td>{entry.reportType ? intl.formatMessage({ id: REPORT_TYPE_MESSAGES[entry.reportType] }) : intl.formatMessage({ id: 'licensing.allReportTypes' })}</td>
               <td>{entry.examineeId ?? '—'}</td>
               <td className="num">{entry.reportVersion === null ? '—' : format.number(entry.reportVersion)}</td>
               <td>
                 <FormattedMessage id={REASON_MESSAGES[entry.reason]} />
+                {entry.usagesAdded !== 0 ? (
+                  <>
+                    {' · '}
+                    <FormattedMessage id={entry.usagesAdded > 0 ? 'licensing.usagesAdded' : 'licensing.usagesRemoved'} values={{ count: Math.abs(entry.usagesAdded) }} />
+                  </>
+                ) : null}
               </td>
               <td>{entry.licenseName ?? '—'}</td>
             </tr>

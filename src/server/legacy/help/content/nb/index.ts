@@ -2,6 +2,7 @@
 import type { HelpTranslation } from '../../helpTranslation';
 import { ACCESSIBILITY_NB } from './accessibility';
 import { ADMINISTRATION_NB } from './administration';
+import { BACK_OFFICE_NB } from './backOffice';
 import { ASSESSMENT_NB } from './assessment';
 import { ASSESSMENT_LIST_NB } from './assessmentList';
 import { EXAMINEE_PLAYER_NB } from './examineePlayer';
@@ -31,6 +32,7 @@ export const HELP_NB: HelpTranslation | null = {
     'remote-administration': REMOTE_ADMINISTRATION_NB,
     questionnaire: EXAMINEE_PLAYER_NB,
     administration: ADMINISTRATION_NB,
+    'back-office': BACK_OFFICE_NB,
     'my-account': MY_ACCOUNT_NB,
     'manage-accounts': MANAGE_ACCOUNTS_NB,
     'resource-library': RESOURCE_LIBRARY_NB,

@@ -1,0 +1,47 @@
+/** The back office (internal staff): its home and the feature licenses of customer accounts. */
+import { lazy } from 'react';
+import { SCREENS } from '../../../contract/services/backOffice';
+import { PERMISSIONS } from '../../../domain/permissions';
+import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
+import { idParam } from '../../core/router/matchPath';
+import { backOfficeSaga } from './backOfficeSaga';
+import { backOfficeReducer } from './backOfficeSlice';
+import { MESSAGES } from './messages';
+
+const BackOfficeHome = lazy(() => import(/* webpackChunkName: "backOffice" */ './views/BackOfficeHome').then((m) => ({ default: m.BackOfficeHome })));
+const LicenseSearchPage = lazy(() => import(/* webpackChunkName: "backOffice" */ './views/LicenseSearchPage').then((m) => ({ default: m.LicenseSearchPage })));
+const NewLicensePage = lazy(() => import(/* webpackChunkName: "backOffice" */ './views/NewLicensePage').then((m) => ({ default: m.NewLicensePage })));
+const LicenseDetailPage = lazy(() => import(/* webpackChunkName: "backOffice" */ './views/LicenseDetailPage').then((m) => ({ default: m.LicenseDetailPage })));
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { backOffice: backOfficeReducer };
+
+/** The back office feature's module. */
+export const backOfficeFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+  name: 'backOffice',
+  reducers,
+  messages: MESSAGES,
+  sagas: [backOfficeSaga],
+  routes: [
+    { screen: screenAt(SCREENS, '/back-office'), render: () => <BackOfficeHome /> },
+    { screen: screenAt(SCREENS, '/back-office/licenses'), render: () => <LicenseSearchPage /> },
+    { screen: screenAt(SCREENS, '/back-office/licenses/new'), render: () => <NewLicensePage /> },
+    {
+      screen: screenAt(SCREENS, '/back-office/accounts/:accountId/licenses/:licenseId'),
+      render: (params) => {
+        const accountId = idParam(params['accountId']);
+        const licenseId = idParam(params['licenseId']);
+        return accountId === null || licenseId === null ? null : <LicenseDetailPage accountId={accountId} licenseId={licenseId} />;
+      },
+    },
+  ],
+  menu: [
+    {
+      href: '/back-office',
+      shownWith: PERMISSIONS.FEATURE_LICENSE_MANAGE,
+      label: { messageId: 'backOffice.nav' },
+      current: (pathname) => pathname === '/back-office' || pathname.startsWith('/back-office/'),
+      order: 90,
+    },
+  ],
+};
