@@ -101,6 +101,30 @@ describe('token refresh', () => {
     expect(timers.waited.slice(0, 2)).toEqual([540_000, REFRESH_RETRY_MS]);
   });
 
+  it('refreshes once and then on schedule when the device clock is 20 minutes ahead of the server', async () => {
+    // The server issued the pair at NOW; the device believes it is NOW + 20 minutes.
+    const issued = jwt(NOW + 600, '7', NOW);
+    const next = jwt(NOW + 1200, '7', NOW + 600);
+    const http = fakeHttp({ 'keepAlive.token': () => ({ token: next, refreshToken: 'refresh-2' }) });
+    const { io } = fakeIo({ http, clock: { now: () => new Date((NOW + 1200) * 1000).toISOString(), today: () => '2024-05-01' } });
+    const timers = sleeps(1);
+    const state = testState({ session: { ...signedIn().session, token: issued } });
+    await expectSaga(refreshTokensWhenDue).withReducer(testRootReducer(), state).provide([ioProvider(io), timers.provider]).silentRun(30);
+    // Stored token that looks expired here: refreshed at once; the new one measured from its iat, not in a loop.
+    expect(timers.waited).toEqual([0, 540_000]);
+    expect(http.calls).toHaveLength(1);
+  });
+
+  it('refreshes before the end when the device clock is 20 minutes behind the server', async () => {
+    const issued = jwt(NOW + 600, '7', NOW);
+    const { io } = fakeIo({ clock: { now: () => new Date((NOW - 1200) * 1000).toISOString(), today: () => '2024-05-01' } });
+    const timers = sleeps(0);
+    const state = testState({ session: { ...signedIn().session, token: issued } });
+    await expectSaga(refreshTokensWhenDue).withReducer(testRootReducer(), state).provide([ioProvider(io), timers.provider]).silentRun(30);
+    // A clock before the token's own issue is not believed: nine minutes from the issue, not twenty-nine.
+    expect(timers.waited).toEqual([540_000]);
+  });
+
   it('does not schedule anything for an opaque token', async () => {
     const { io } = fakeIo();
     const state = testState({ session: { ...signedIn().session, token: 'opaque' } });

@@ -112,8 +112,8 @@ export const REPORT: ReportSummary = {
 export const phq9Responses = (values: number[]): Record<string, number> =>
   Object.fromEntries(values.map((value, index) => [`phq9_${index + 1}`, value]));
 
-/** A JWT-shaped token (unsigned) expiring at `exp` seconds. */
-export function jwt(exp: number, subject = '7'): string {
+/** A JWT-shaped token (unsigned) expiring at `exp` seconds, issued at `iat` seconds when given. */
+export function jwt(exp: number, subject = '7', iat?: number): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: subject, exp })}.signature`;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: subject, exp, ...(iat !== undefined ? { iat } : {}) })}.signature`;
 }

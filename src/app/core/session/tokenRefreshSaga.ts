@@ -19,7 +19,7 @@ import { selectRefreshToken, selectToken } from './sessionSelectors';
 import { tokenRefreshFailed, tokenRefreshSucceeded, tokensAdopted } from './sessionSlice';
 import type { TabMessage } from './tabMessages';
 import { readStoredTokens, storeTokens } from './tokenStore';
-import { pairToAdopt, refreshDelayMs } from './tokens';
+import { lifetimeMeasuredFrom, pairToAdopt, refreshDelayMs } from './tokens';
 
 /**
  * Wait after a refresh that failed for a reason other than authentication (network, 5xx). When
@@ -91,17 +91,21 @@ export function* refreshOnce(dueToken: string) {
 /** Refreshes the access token before each expiry, until cancelled or refused. */
 export function* refreshTokensWhenDue() {
   const clock = yield* io('clock');
+  // Whether the current token was received just now (see lifetimeMeasuredFrom: the device's clock may be off).
+  let justReceived = false;
   while (true) {
     // Always the current token: a refresh elsewhere (another tab) must not be undone.
     const token = yield* select(selectToken);
     if (!token) return;
-    const delayMs = refreshDelayMs(token, yield* call([clock, clock.now]));
+    const delayMs = refreshDelayMs(token, lifetimeMeasuredFrom(token, yield* call([clock, clock.now]), justReceived));
     if (delayMs === null) return;
     // A pair adopted from another tab meanwhile has a later expiry: schedule again on it.
     const woke = yield* race({ due: call(sleep, delayMs), adopted: take(tokensAdopted.type) });
+    justReceived = Boolean(woke.adopted);
     if (woke.adopted) continue;
     const outcome: RefreshOutcome = yield* call(refreshOnce, token);
     if (outcome === 'refused') return;
+    justReceived = outcome !== 'retry';
     if (outcome === 'retry') yield* call(sleep, REFRESH_RETRY_MS);
   }
 }

@@ -51,6 +51,29 @@ export function jwtExpiresAt(token: string): number | null {
   return typeof exp === 'number' ? exp : null;
 }
 
+/** The `iat` claim (seconds since the epoch, the server's clock), or `null` when absent. */
+export function jwtIssuedAt(token: string): number | null {
+  const iat = jwtClaims(token)?.['iat'];
+  return typeof iat === 'number' ? iat : null;
+}
+
+/**
+ * The moment to measure a token's remaining lifetime from. The device's clock may be minutes off
+ * the server's, which issued `iat` and `exp`: a clock ahead would find every new token already
+ * due and refresh in a loop, one behind would refresh after the token ended. So a token this tab
+ * has just received is measured from its `iat` (it was issued a moment ago), as is any token the
+ * device's clock places before its own issue; otherwise (a token read back from storage) from the
+ * device's clock.
+ * @param justReceived whether the token came from a refresh or another tab just now.
+ * @returns an ISO instant for {@link refreshDelayMs}.
+ */
+export function lifetimeMeasuredFrom(token: string, nowIso: string, justReceived: boolean): string {
+  const iat = jwtIssuedAt(token);
+  if (iat === null) return nowIso;
+  const issued = iat * 1000;
+  return justReceived || Date.parse(nowIso) < issued ? new Date(issued).toISOString() : nowIso;
+}
+
 /**
  * Whether two access tokens belong to the same server session (the `sid` claim). Tokens without
  * the claim (opaque local-development tokens) cannot tell, and count as the same.
