@@ -7,11 +7,12 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../../../src/contract/cookies';
+import { SUPPORTED_LOCALES } from '../../../src/domain/locale';
 import { WRONG_CURRENT_PASSWORD } from '../../../src/domain/reauthentication';
 import { auditLog, users } from '../../../src/server/db/schema';
 import { TWO_STEP_RESET_TEXT } from '../../../src/server/legacy/i18n/manageAccountsTwoStepResetText';
 import { MANAGE_ACCOUNTS_FORM_COOKIE } from '../../../src/server/legacy/manageAccounts/pageSupport';
-import { cookieOf, formBody, signIn, type TestSession } from '../support/session';
+import { apiAs, cookieOf, formBody, signIn, type TestSession } from '../support/session';
 import { enrolOnMyAccount, toMiddleOfStep } from '../support/twoStep';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -124,5 +125,31 @@ describe('the two-step reset form of the edit-user page', () => {
 
   it("answers another account's user with the not-found page", async () => {
     expect((await postReset((await userRow('other')).id, 'admin-demo')).statusCode).toBe(404);
+  });
+});
+
+describe('the words of the reset', () => {
+  it('speak the administrator’s language: a German administrator is told in German', async () => {
+    toMiddleOfStep(test);
+    const { answer } = await enrolOnMyAccount(test, await signIn(test.app, 'teacher'), 'teacher-demo');
+    expect(answer.statusCode).toBe(200);
+    const teacherId = (await userRow('teacher')).id;
+    expect((await apiAs(test.app, admin)('PUT', '/account/users/self/preferences', { language: { languageCode: 'de' } })).statusCode).toBe(200);
+    const page = await open(userPage(teacherId));
+    expect(page.body).toContain(TWO_STEP_RESET_TEXT.de_de.legend);
+    expect(page.body).toContain(TWO_STEP_RESET_TEXT.de_de.statusOn);
+    const refused = await postReset(teacherId, 'not-my-password');
+    expect(refused.body).toContain('<p class="error" id="resetCurrentPassword-error">Das aktuelle Passwort ist falsch.</p>');
+    expect((await postReset(teacherId, 'admin-demo')).statusCode).toBe(303);
+    expect((await open(`${userPage(teacherId)}?twoStepReset=done`)).body).toContain(TWO_STEP_RESET_TEXT.de_de.done);
+    expect((await postReset(teacherId, 'admin-demo')).body).toContain(`<li>${TWO_STEP_RESET_TEXT.de_de.notEnrolled}</li>`);
+  });
+
+  it('exist in every language, translated apart from the English ones', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const words = Object.values(TWO_STEP_RESET_TEXT[locale]);
+      for (const word of words) expect(word.trim()).not.toBe('');
+      if (!locale.startsWith('en_')) for (const english of Object.values(TEXT)) expect(words).not.toContain(english);
+    }
   });
 });
