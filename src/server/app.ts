@@ -21,6 +21,7 @@ import { installErrorHandlers } from './http/errorHandler';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerOperations } from './http/registerOperations';
 import { registerServedOverHttps } from './http/servedOverHttps';
+import { registerAuditContext } from './audit/auditContext';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerLegacyRoutes } from './legacy/routes';
 import { configuredLegacy, legacyAliases, registerLegacyAliases } from './legacy/configuredAliases';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, genReqId: () => randomUUID() });
   // Before every route and hook: the session cookies' names and Secure flag depend on it.
   registerServedOverHttps(app, config.publicBaseUrl);
+  registerAuditContext(app);
   const renderer = options.renderer ?? inProcessRenderer;
   let jobs: JobQueue | null = null;
   // Closing (app.close(), main.ts on SIGTERM) first stops the listener; Fastify then answers 503

@@ -14,6 +14,7 @@ import { createClosingAccount, demoClinicId } from './support/permissionMatrixAc
 import { type Api, buildMatrixWorld, type MatrixWorld } from './support/permissionMatrixWorld';
 import { apiAs, signIn } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
+import { enrolUser } from './support/twoStep';
 
 jest.setTimeout(180_000);
 
@@ -78,7 +79,9 @@ beforeAll(async () => {
   const named = new Set(Object.values(MATRIX_CASES).flatMap((entry) => [entry.deniedTo, entry.grantedTo]));
   for (const user of DEMO_USERS.filter((demo) => named.has(demo))) await signInAs(user, user);
   await signInAs('closer', closing.userName, closing.password);
-  world = await buildMatrixWorld({ examiner: apiOf('examiner'), admin: apiOf('admin'), backOffice: apiOf('backoffice'), demoClinicId: await demoClinicId(test.db), closingAccountId: closing.accountId });
+  world = await buildMatrixWorld({ examiner: apiOf('examiner'), admin: apiOf('admin'), backOffice: apiOf('backoffice'), demoClinicId: await demoClinicId(test.db), closingAccountId: closing.accountId,
+    enrolTwoStep: (userName, password) => enrolUser(test, userName, password),
+  });
 });
 afterAll(async () => {
   await test?.close();

@@ -68,6 +68,8 @@ const OWN_CASES: Readonly<Record<string, TenancyCase>> = {
   'account.getAccountItems': { request: (world) => ({ params: { accountId: world.demoClinicId } }) },
   // The matrix asks for its own closing account's deletion; here another account asks for the demo clinic's.
   'account.requestSelfDeletion': { request: (world) => ({ params: { accountId: world.demoClinicId }, body: { currentPassword: 'other-demo' } }) },
+  // The closer's own password (permissionMatrixAccounts.ts), so its call reaches the demo clinic's user id.
+  'account.resetUserTwoStep': { request: (world) => ({ params: { userId: world.examinerId }, body: { currentPassword: 'matrix.closer-matrix-password' } }) },
   'notifications.markRead': { request: (world) => ({ params: { notificationId: world.notificationId } }) },
   'assessment.osaSaveResponse': {
     request: (world) => ({ params: { assessmentId: world.scored.id, itemId: 'phq9_1' }, body: { value: 1, version: world.scored.version } }),

@@ -87,6 +87,11 @@ const accountUserAnswerSchema = accountUserSchema.shape({
   /** ISO instants. */
   createdAt: yup.string().required(),
   updatedAt: yup.string().required(),
+  /**
+   * Whether the user has two-step sign-in on (an enrolled TOTP secret): what an administrator
+   * needs to know before resetting it (account.resetUserTwoStep). Read-only: never written by a save.
+   */
+  twoStepEnabled: yup.boolean().required(),
 });
 
 /** A user of the account, as the user list and the user calls answer it ({@link accountUserAnswerSchema}). */
@@ -237,6 +242,36 @@ export const updateUser = defineOperation<{ userId: number }, Record<string, nev
   response: 'json',
   responseSchema: accountUserAnswerSchema,
   audit: { entity: 'user', id: { params: 'userId' } },
+});
+
+/** yup schema of {@link TwoStepResetConfirmation}: the caller's current password (re-authentication, ASVS 5.0 V7.5.1). */
+const twoStepResetSchema = yup.object({ currentPassword: requiredCurrentPassword() });
+
+/** Body of account.resetUserTwoStep ({@link twoStepResetSchema}). */
+export type TwoStepResetConfirmation = yup.InferType<typeof twoStepResetSchema>;
+
+/**
+ * Resets a user's two-step sign-in (ASVS 5.0 V6.4.4: an administrator's help for a user who lost
+ * both the authenticator and the recovery codes): the TOTP secret, its last step, the recovery
+ * codes and any half-done sign-in are removed and the user's sessions end; audited
+ * `auth.secondFactorReset`. The user then signs in with the password alone, or is taken to
+ * enrolment when two-step sign-in is required for them. The body carries the caller's own current
+ * password (400 `validation` naming `currentPassword` when missing or wrong, nothing changed);
+ * 404 for a user of another account (or none); 409 when the user has no two-step sign-in, or is
+ * the caller (their own is managed on My account's two-step page).
+ */
+export const resetUserTwoStep = defineOperation<{ userId: number }, Record<string, never>, TwoStepResetConfirmation, undefined>({
+  id: 'account.resetUserTwoStep',
+  service: 'account',
+  method: 'POST',
+  path: '/users/{userId}/two-step/reset',
+  summary: "Resets the two-step sign-in of a user of the caller's account, who lost the authenticator and the recovery codes.",
+  access: [PERMISSIONS.ACCOUNT_USERS_MANAGE],
+  params: yup.object({ userId: yup.number().integer().positive().required() }),
+  body: twoStepResetSchema,
+  response: 'json',
+  audit: { entity: 'user', id: { params: 'userId' } },
+  successStatus: 204,
 });
 
 /** The answered shape of {@link SelfDeletionRequest}. */

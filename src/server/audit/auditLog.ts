@@ -8,6 +8,7 @@
 import { type AuditResult, auditResultOf } from '../../domain/auditResult';
 import type { Db } from '../db/client';
 import { appendAuditRow } from '../db/platform/auditLog';
+import { currentRequestId } from './auditContext';
 
 /** Who acts, and from where. */
 export interface AuditActor {
@@ -28,7 +29,7 @@ export interface AuditEvent {
   outcome?: string;
   /** The outcome's class; by default {@link auditResultOf} the outcome and action. */
   result?: AuditResult;
-  /** The id of the request that did it, when a request did. */
+  /** The id of the request that did it; by default the request or job being served (audit/auditContext.ts). */
   requestId?: string | null;
   /** Why internal staff reached a customer account's records (db/crossAccountScope.ts). */
   reason?: string;
@@ -46,7 +47,7 @@ export async function recordAudit(db: Db, actor: AuditActor, event: AuditEvent, 
     ip: actor.ip,
     outcome: event.outcome ?? 'ok',
     result: event.result ?? auditResultOf(event.outcome ?? 'ok', event.action),
-    requestId: event.requestId ?? null,
+    requestId: event.requestId ?? currentRequestId(),
     reason: event.reason ?? null,
   });
 }

@@ -6,6 +6,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import { inTransaction } from './sqlInTransaction';
+import { runInAuditContext } from '../audit/auditContext';
 
 /** One kind of job: its queue, and what runs each job. */
 export interface JobKind<T extends object> {
@@ -114,7 +115,8 @@ export async function startJobQueue(database: Pick<Database, 'executeSql'>, opti
         for (const left of jobs.slice(index)) await boss.fail(kind.queue, left.id, { message: 'Not started: the server was stopping.' });
         return;
       }
-      await kind.run(job.data);
+      // Its audit rows name the job, as a request's name the request.
+      await runInAuditContext(`job:${kind.queue}:${job.id}`, () => kind.run(job.data));
     }
   };
   return {

@@ -67,6 +67,12 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
       return { params: { userId: id }, body: { ...fields, lastName: 'Renamed' } };
     },
   },
+  'account.resetUserTwoStep': {
+    deniedTo: 'examiner',
+    grantedTo: 'admin',
+    // A fresh user who enrolled, and the demo administrator's own password (a sensitive change).
+    request: async (world) => ({ params: { userId: await world.newTwoStepUserId() }, body: { currentPassword: 'admin-demo' } }),
+  },
   'account.requestSelfDeletion': {
     deniedTo: 'examiner',
     grantedTo: 'closer',

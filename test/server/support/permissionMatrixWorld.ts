@@ -72,6 +72,11 @@ export interface MatrixWorld {
   newUserBody: () => NewAccountUser;
   /** A new user of the demo clinic, made by the demo administrator. */
   newAccountUser: () => Promise<AccountUser>;
+  /**
+   * A new user of the demo clinic who has enrolled in two-step sign-in (for its reset): the id.
+   * @throws Error when the makers cannot enrol a user ({@link MatrixMakers.enrolTwoStep}).
+   */
+  newTwoStepUserId: () => Promise<number>;
   /** The FIRST responses {@link newEntered} enters, for a matching blind second entry. */
   enteredResponses: Record<string, number>;
   /** A new license of the demo clinic, made by the back office (PHQ-9 feedback reports, 1 usage, open-ended, so the charges of other cases prefer the seeded ones): its id. */
@@ -115,13 +120,15 @@ export interface MatrixMakers {
   backOffice: Api;
   demoClinicId: number;
   closingAccountId: number;
+  /** Enrols a user in two-step sign-in through My account's page (support/twoStep.ts), when a test needs {@link MatrixWorld.newTwoStepUserId}. */
+  enrolTwoStep?: (userName: string, password: string) => Promise<void>;
 }
 
 /**
  * Makes the shared records through the API.
  * @throws Error when any call does not answer its success status (the matrix would be meaningless).
  */
-export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinicId, closingAccountId }: MatrixMakers): Promise<MatrixWorld> {
+export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinicId, closingAccountId, enrolTwoStep }: MatrixMakers): Promise<MatrixWorld> {
   const examinerId = await selfUserId(examiner);
   const newExaminee = async (overrides: Parameters<typeof examineeBody>[0] = {}): Promise<Examinee> =>
     expectStatus<Examinee>(await examiner('POST', `${FACADE}/examinees`, examineeBody(overrides)), 201, 'create examinee');
@@ -187,6 +194,13 @@ export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinic
     closingAccountId,
     newUserBody,
     newAccountUser: async () => expectStatus<AccountUser>(await admin('POST', '/account/users', newUserBody()), 201, 'create user'),
+    newTwoStepUserId: async () => {
+      if (!enrolTwoStep) throw new Error('This world cannot enrol a user in two-step sign-in.');
+      const body = newUserBody();
+      const user = expectStatus<AccountUser>(await admin('POST', '/account/users', body), 201, 'create user');
+      await enrolTwoStep(body.userName, body.password);
+      return user.id;
+    },
     newExaminee: () => newExaminee(),
     newDraft,
     newEntered,

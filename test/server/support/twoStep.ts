@@ -9,7 +9,7 @@ import { TOTP_STEP_SECONDS } from '../../../src/domain/twoStep';
 import { totpCodeAt } from '../../../src/server/auth/totp';
 import { MY_ACCOUNT_FORM_COOKIE } from '../../../src/server/legacy/myAccountRoutes';
 import { MY_TWO_STEP_PATH } from '../../../src/server/legacy/paths';
-import { cookieOf, formBody, hiddenField, type TestSession } from './session';
+import { cookieOf, formBody, hiddenField, signIn, type TestSession } from './session';
 import type { TestApp } from './testApp';
 
 /** Moves the test clock forward to 15 seconds into the next TOTP step. */
@@ -56,4 +56,16 @@ export async function enrolOnMyAccount(test: TestApp, session: TestSession, pass
   const secret = keyOnPage(page.body);
   const answer = await postTwoStepForm(test, session, page, 'enrol', { pending: hiddenField(page.body, 'pending') ?? '', 'enrol-code': codeAt(test, secret), currentPassword: password });
   return { secret, recoveryCodes: recoveryCodesOnPage(answer.body), answer };
+}
+
+/**
+ * Enrols `userName` (signed in with `password`) through My account, leaving the clock in the
+ * middle of a later step than the first code's.
+ * @throws Error when the enrolment is not accepted.
+ */
+export async function enrolUser(test: TestApp, userName: string, password: string): Promise<void> {
+  toMiddleOfStep(test);
+  const { answer } = await enrolOnMyAccount(test, await signIn(test.app, userName, password), password);
+  if (answer.statusCode !== 200) throw new Error(`Enrolment of ${userName} answered ${answer.statusCode}.`);
+  toMiddleOfStep(test);
 }

@@ -46,6 +46,7 @@ export const AUDIT_EVENTS = [
   'auth.recoveryCodeUsed',
   'auth.secondFactorEnrolled',
   'auth.secondFactorDisabled',
+  'auth.secondFactorReset',
   'auth.recoveryCodesRenewed',
   'access.crossAccountDenied',
   'staff.enterAccount',

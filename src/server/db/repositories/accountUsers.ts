@@ -39,6 +39,7 @@ const toAccountUser = (row: UserRow): AccountUser => ({
   active: row.active,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  twoStepEnabled: row.totpSecret !== null,
 });
 
 /** The columns an administrator's input writes. */

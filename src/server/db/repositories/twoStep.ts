@@ -43,6 +43,11 @@ export interface TwoStepRepository {
   setRecoveryCodes(hashes: string[]): Promise<void>;
   /** Turns two-step sign-in off: secret, step and recovery codes are removed. */
   disable(): Promise<void>;
+  /**
+   * An administrator's reset (account.resetUserTwoStep): as {@link disable}, and the half-done
+   * sign-in's ticket ends too, so a password entered before the reset cannot finish with a code.
+   */
+  reset(): Promise<void>;
   /** Opens (a hash and its end) or closes (`null`) the half-done sign-in. */
   setChallenge(challenge: { hash: string; expiresAt: Date } | null): Promise<void>;
 }
@@ -87,6 +92,8 @@ export function twoStepRepository(db: Db, scope: AccountScope): TwoStepRepositor
     setLastStep: (step) => update({ totpLastStep: step }),
     setRecoveryCodes: (hashes) => update({ recoveryCodeHashes: hashes }),
     disable: () => update({ totpSecret: null, totpEnrolledAt: null, totpLastStep: null, recoveryCodeHashes: [] }),
+    reset: () =>
+      update({ totpSecret: null, totpEnrolledAt: null, totpLastStep: null, recoveryCodeHashes: [], signInChallengeHash: null, signInChallengeExpiresAt: null }),
     setChallenge: (challenge) => update({ signInChallengeHash: challenge?.hash ?? null, signInChallengeExpiresAt: challenge?.expiresAt ?? null }),
   };
 }

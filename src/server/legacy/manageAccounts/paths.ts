@@ -19,6 +19,15 @@ export const USER_PATH_PATTERN = `${MANAGE_ACCOUNTS_PATH}/users/:userId`;
 /** The edit page of one user. */
 export const userPath = (userId: number): string => `${MANAGE_ACCOUNTS_PATH}/users/${userId}`;
 
+/** The route pattern of the separate form that resets a user's two-step sign-in (account.resetUserTwoStep). */
+export const USER_TWO_STEP_RESET_PATH_PATTERN = `${USER_PATH_PATTERN}/two-step-reset`;
+
+/** Where the form that resets one user's two-step sign-in posts. */
+export const userTwoStepResetPath = (userId: number): string => `${userPath(userId)}/two-step-reset`;
+
+/** The query of the edit page after a reset of the user's two-step sign-in: its confirmation. */
+export const TWO_STEP_RESET_DONE_QUERY = 'twoStepReset=done';
+
 /** The account's audit log (account.auditLog as a page), with its filters and page in the address. */
 export const AUDIT_LOG_PATH = `${MANAGE_ACCOUNTS_PATH}/audit-log`;
 

@@ -10,10 +10,14 @@ import type { Locale } from '../../../domain/locale';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/passwordRule';
 import { MANAGE_ACCOUNTS_ROLE_TITLES } from '../i18n/manageAccountsRolesText';
 import { MANAGE_ACCOUNTS_TEXT } from '../i18n/manageAccountsText';
+import { TWO_STEP_RESET_TEXT } from '../i18n/manageAccountsTwoStepResetText';
 import { MANAGE_ACCOUNTS_USER_FORM_TEXT } from '../i18n/manageAccountsUserFormText';
 import { LegacyLayout } from '../layout';
 import { Checkbox, CurrentPasswordField, ErrorSummary, type FieldError, SelectField, TextField } from '../formParts';
-import { MANAGE_ACCOUNTS_PATH, NEW_USER_PATH, userPath } from './paths';
+import { MANAGE_ACCOUNTS_PATH, NEW_USER_PATH, userPath, userTwoStepResetPath } from './paths';
+
+/** The id of the reset form's current-password field (the page has two such fields); its refusals name it. */
+export const RESET_CURRENT_PASSWORD_ID = 'resetCurrentPassword';
 
 /** The form's values as entered: a user's fields, with the role as its select submits it (not yet checked). */
 export type UserFormValues = Omit<AccountUserInput, 'role'> & { role: string };
@@ -40,11 +44,17 @@ export interface UserFormPageProps {
   formToken: string;
   userId: number | null;
   values: UserFormValues;
+  /** The errors of either form: the reset form's name {@link RESET_CURRENT_PASSWORD_ID}. */
   errors: readonly FieldError[];
+  /**
+   * An existing user's two-step sign-in: whether it is on (the reset form shows only then) and
+   * whether it was just reset (the confirmation). Absent for a new user.
+   */
+  twoStep?: { enabled: boolean; resetDone: boolean };
 }
 
 /** The whole page. */
-export function UserFormPage({ locale, formToken, userId, values, errors }: UserFormPageProps): ReactElement {
+export function UserFormPage({ locale, formToken, userId, values, errors, twoStep }: UserFormPageProps): ReactElement {
   const text = MANAGE_ACCOUNTS_USER_FORM_TEXT[locale];
   const roleChoices = ACCOUNT_ROLES.map((role) => ({ value: role, label: MANAGE_ACCOUNTS_ROLE_TITLES[locale][role] }));
   const title = userId === null ? text.newUser : text.editUser;
@@ -54,6 +64,11 @@ export function UserFormPage({ locale, formToken, userId, values, errors }: User
       <p>
         <a href={MANAGE_ACCOUNTS_PATH}>{text.backToManageAccounts}</a>
       </p>
+      {twoStep?.resetDone ? (
+        <p className="notice" role="status">
+          {TWO_STEP_RESET_TEXT[locale].done}
+        </p>
+      ) : null}
       {errors.length > 0 ? <ErrorSummary fields={errors} locale={locale} /> : null}
       <form method="post" action={userId === null ? NEW_USER_PATH : userPath(userId)} className="form" noValidate>
         <input type="hidden" name="formToken" value={formToken} />
@@ -90,6 +105,33 @@ export function UserFormPage({ locale, formToken, userId, values, errors }: User
         <CurrentPasswordField label={text.yourCurrentPassword} hint={text.currentPasswordHint} errors={errors} />
         <button type="submit">{userId === null ? text.create : text.save}</button>
       </form>
+      {userId !== null && twoStep ? <TwoStepResetSection locale={locale} formToken={formToken} userId={userId} enabled={twoStep.enabled} errors={errors} /> : null}
     </LegacyLayout>
+  );
+}
+
+/**
+ * An existing user's two-step sign-in: on or off, and, when on, the separate form that resets it
+ * (account.resetUserTwoStep) with the administrator's own current password. Separate, so that
+ * saving the user's fields never resets it and a reset never saves unsaved fields.
+ */
+function TwoStepResetSection({ locale, formToken, userId, enabled, errors }: { locale: Locale; formToken: string; userId: number; enabled: boolean; errors: readonly FieldError[] }): ReactElement {
+  const text = TWO_STEP_RESET_TEXT[locale];
+  return (
+    <section aria-labelledby="two-step-title">
+      <h2 id="two-step-title">{text.listColumn}</h2>
+      <p>{enabled ? text.statusOn : text.statusOff}</p>
+      {enabled ? (
+        <form method="post" action={userTwoStepResetPath(userId)} className="form" noValidate>
+          <input type="hidden" name="formToken" value={formToken} />
+          <fieldset>
+            <legend>{text.legend}</legend>
+            <p>{text.explanation}</p>
+            <CurrentPasswordField id={RESET_CURRENT_PASSWORD_ID} label={text.yourCurrentPassword} errors={errors} />
+          </fieldset>
+          <button type="submit">{text.submit}</button>
+        </form>
+      ) : null}
+    </section>
   );
 }

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { asOperation } from '../asOperation';
 import { HttpProblem } from '../../http/problems';
+import { resetUserTwoStep } from '../../services/accountManagement/twoStepResetService';
 import { type ChangeCall, createUser, getUser, updateUser } from '../../services/accountManagement/usersService';
 import type { Locale } from '../../../domain/locale';
 import { MANAGE_ACCOUNTS_TEXT } from '../i18n/manageAccountsText';
@@ -23,8 +24,9 @@ import { MessagePage } from '../layout';
 import type { FieldError } from '../formParts';
 import { userFormErrors } from './fieldErrors';
 import { actorOf, allowedPrincipal, reposOf, type Form, formTokenError, formTokenVerified, issueFormToken, localeOf, refusalOf, seeOther, sendPage, text } from './pageSupport';
-import { MANAGE_ACCOUNTS_PATH, NEW_USER_PATH, USER_PATH_PATTERN, userPath } from './paths';
-import { NEW_USER_VALUES, UserFormPage, type UserFormValues } from './userFormPage';
+import { MANAGE_ACCOUNTS_PATH, NEW_USER_PATH, TWO_STEP_RESET_DONE_QUERY, USER_PATH_PATTERN, USER_TWO_STEP_RESET_PATH_PATTERN, userPath } from './paths';
+import { twoStepResetErrors } from './twoStepResetErrors';
+import { NEW_USER_VALUES, UserFormPage, type UserFormPageProps, type UserFormValues } from './userFormPage';
 
 const NEEDS = [PERMISSIONS.ACCOUNT_USERS_MANAGE];
 
@@ -61,9 +63,16 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
     userId: number | null,
     values: UserFormValues,
     errors: readonly FieldError[],
+    twoStep?: UserFormPageProps['twoStep'],
   ): FastifyReply {
     const formToken = issueFormToken(context, request, reply);
-    return sendPage(reply, status, createElement(UserFormPage, { locale, formToken, userId, values, errors }));
+    return sendPage(reply, status, createElement(UserFormPage, { locale, formToken, userId, values, errors, ...(twoStep ? { twoStep } : {}) }));
+  }
+
+  /** An existing user's stored fields and two-step state, as the edit page shows them. @throws HttpProblem notFound for a user not of the account. */
+  async function storedUser(principal: Principal, userId: number, resetDone = false): Promise<{ values: UserFormValues; twoStep: NonNullable<UserFormPageProps['twoStep']> }> {
+    const { id: _id, createdAt: _created, updatedAt: _updated, twoStepEnabled, ...values } = await getUser(reposOf(db, principal), userId);
+    return { values, twoStep: { enabled: twoStepEnabled, resetDone } };
   }
 
   function notFoundPage(reply: FastifyReply, locale: Locale): FastifyReply {
@@ -88,22 +97,25 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
   async function submit<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    locale: Locale,
+    principal: Principal,
     userId: number | null,
     schema: AnyObjectSchema,
     save: (input: T) => Promise<unknown>,
     saved: 'userCreated' | 'userUpdated',
   ): Promise<FastifyReply> {
+    const locale = localeOf(principal);
     const form = (request.body as Form | undefined) ?? {};
     const values = userFormValuesOf(form);
-    if (!formTokenVerified(context, request, form)) return renderForm(request, reply, locale, 403, userId, values, [formTokenError(locale)]);
+    // The edit page shows the user's two-step section again with the errors.
+    const twoStepOf = async () => (userId === null ? undefined : (await storedUser(principal, userId)).twoStep);
+    if (!formTokenVerified(context, request, form)) return renderForm(request, reply, locale, 403, userId, values, [formTokenError(locale)], await twoStepOf());
     let input: T;
     try {
       const passwords = { ...(userId === null ? { password: text(form['password']) } : {}), currentPassword: text(form['currentPassword']) };
       input = (await schema.validate({ ...values, ...passwords }, { abortEarly: false, stripUnknown: true })) as T;
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      return renderForm(request, reply, locale, 400, userId, values, userFormErrors(locale, error));
+      return renderForm(request, reply, locale, 400, userId, values, userFormErrors(locale, error), await twoStepOf());
     }
     try {
       await save(input);
@@ -111,7 +123,7 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
       if (error instanceof HttpProblem && error.code === 'notFound') return notFoundPage(reply, locale);
       const refusal = refusalOf(error, locale);
       if (!refusal) throw error;
-      return renderForm(request, reply, locale, refusal.status, userId, values, refusal.fields);
+      return renderForm(request, reply, locale, refusal.status, userId, values, refusal.fields, await twoStepOf());
     }
     return seeOther(reply, `${MANAGE_ACCOUNTS_PATH}?saved=${saved}`);
   }
@@ -128,19 +140,19 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
   app.post(NEW_USER_PATH, async (request, reply) => {
     const principal = await manager(request, reply, NEW_USER_PATH);
     if (!principal) return reply;
-    return submit<Parameters<typeof createUser>[2]>(request, reply, localeOf(principal), null, newAccountUserSchema, (input) =>
+    return submit<Parameters<typeof createUser>[2]>(request, reply, principal, null, newAccountUserSchema, (input) =>
       asOperation(context, request, principal, accountManagement.createUser, { body: input }, (tx) => createUser(reposOf(tx, principal), changeCall(tx, principal, request), input)), 'userCreated');
   });
 
-  app.get<{ Params: { userId: string } }>(USER_PATH_PATTERN, async (request, reply) => {
+  app.get<{ Params: { userId: string }; Querystring: { twoStepReset?: string } }>(USER_PATH_PATTERN, async (request, reply) => {
     const userId = userIdOf(request.params.userId);
     const principal = await manager(request, reply, userId === null ? MANAGE_ACCOUNTS_PATH : userPath(userId));
     if (!principal) return reply;
     const locale = localeOf(principal);
     if (userId === null) return notFoundPage(reply, locale);
     try {
-      const { id: _id, createdAt: _created, updatedAt: _updated, ...values } = await getUser(reposOf(db, principal), userId);
-      return renderForm(request, reply, locale, 200, userId, values, []);
+      const { values, twoStep } = await storedUser(principal, userId, `twoStepReset=${request.query.twoStepReset ?? ''}` === TWO_STEP_RESET_DONE_QUERY);
+      return renderForm(request, reply, locale, 200, userId, values, [], twoStep);
     } catch (error) {
       if (error instanceof HttpProblem && error.code === 'notFound') return notFoundPage(reply, locale);
       throw error;
@@ -153,9 +165,41 @@ export function registerManageAccountsUserRoutes(app: FastifyInstance, context: 
     if (!principal) return reply;
     const locale = localeOf(principal);
     if (userId === null) return notFoundPage(reply, locale);
-    return submit<Parameters<typeof updateUser>[3]>(request, reply, locale, userId, accountUserUpdateSchema, (input) =>
+    return submit<Parameters<typeof updateUser>[3]>(request, reply, principal, userId, accountUserUpdateSchema, (input) =>
       asOperation(context, request, principal, accountManagement.updateUser, { params: { userId }, body: input }, (tx) =>
         updateUser(reposOf(tx, principal), changeCall(tx, principal, request), userId, input),
       ), 'userUpdated');
+  });
+
+  /**
+   * The separate form of the edit page that resets the user's two-step sign-in, run as
+   * account.resetUserTwoStep (one transaction with its audit row). A refusal (the administrator's
+   * password, or nothing to reset) shows at the form's password field; success returns to the
+   * edit page with the confirmation.
+   */
+  app.post<{ Params: { userId: string } }>(USER_TWO_STEP_RESET_PATH_PATTERN, async (request, reply) => {
+    const userId = userIdOf(request.params.userId);
+    const principal = await manager(request, reply, userId === null ? MANAGE_ACCOUNTS_PATH : userPath(userId));
+    if (!principal) return reply;
+    const locale = localeOf(principal);
+    if (userId === null) return notFoundPage(reply, locale);
+    const form = (request.body as Form | undefined) ?? {};
+    const currentPassword = text(form['currentPassword']);
+    const again = async (status: number, errors: FieldError[]): Promise<FastifyReply> => {
+      const { values, twoStep } = await storedUser(principal, userId);
+      return renderForm(request, reply, locale, status, userId, values, errors, twoStep);
+    };
+    try {
+      if (!formTokenVerified(context, request, form)) return await again(403, [formTokenError(locale)]);
+      await asOperation(context, request, principal, accountManagement.resetUserTwoStep, { params: { userId }, body: { currentPassword } }, (tx) =>
+        resetUserTwoStep(reposOf(tx, principal), changeCall(tx, principal, request), userId, currentPassword),
+      );
+    } catch (error) {
+      if (error instanceof HttpProblem && error.code === 'notFound') return notFoundPage(reply, locale);
+      const refusal = refusalOf(error, locale);
+      if (!refusal || !(error instanceof HttpProblem)) throw error;
+      return again(refusal.status, twoStepResetErrors(locale, error, refusal.fields));
+    }
+    return seeOther(reply, `${userPath(userId)}?${TWO_STEP_RESET_DONE_QUERY}`);
   });
 }

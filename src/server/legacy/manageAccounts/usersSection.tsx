@@ -1,6 +1,6 @@
 /**
  * The account's users: the filter form (a GET, so a filtered list has an address), the table
- * with each user's role, examiner flag and state and a link to edit them, and the pages.
+ * with each user's role, examiner flag, state and two-step sign-in (on or off) and a link to edit them, and the pages.
  */
 import type { ReactElement } from 'react';
 import { ACCOUNT_ROLES, type AccountUser } from '../../../contract/services/accountManagement';
@@ -10,6 +10,7 @@ import { personName } from '../../auth/principal';
 import { type Choice, type FieldError, SelectField, TextField } from '../formParts';
 import { MANAGE_ACCOUNTS_ROLE_TITLES } from '../i18n/manageAccountsRolesText';
 import { MANAGE_ACCOUNTS_TEXT } from '../i18n/manageAccountsText';
+import { TWO_STEP_RESET_TEXT } from '../i18n/manageAccountsTwoStepResetText';
 import { MANAGE_ACCOUNTS_USERS_TEXT, type ManageAccountsUsersText } from '../i18n/manageAccountsUsersText';
 import { MANAGE_ACCOUNTS_PATH, NEW_USER_PATH, userPath } from './paths';
 import { FILTER_FIELD_IDS, type UserListFilters, userListPagePath } from './userList';
@@ -68,6 +69,7 @@ export function UsersSection({
                     <th scope="col">{text.role}</th>
                     <th scope="col">{text.examiner}</th>
                     <th scope="col">{text.active}</th>
+                    <th scope="col">{TWO_STEP_RESET_TEXT[locale].listColumn}</th>
                     <th scope="col">{text.edit}</th>
                   </tr>
                 </thead>
@@ -79,6 +81,7 @@ export function UsersSection({
                       <td>{roleTitles[user.role]}</td>
                       <td>{user.examiner ? yes : no}</td>
                       <td>{user.active ? yes : no}</td>
+                      <td>{user.twoStepEnabled ? yes : no}</td>
                       <td>
                         <a href={userPath(user.id)} aria-label={text.editUser(personName(user), user.userName)}>
                           {text.edit}

@@ -6,6 +6,7 @@ import { examinerOptions } from '../account/service';
 import { getAccountItems, putAccountItem } from './itemsService';
 import { requireOwnAccount } from './ownAccount';
 import { requestSelfDeletion } from './selfDeletionService';
+import { resetUserTwoStep } from './twoStepResetService';
 import { type ChangeCall, createUser, listUsers, updateUser } from './usersService';
 
 /** The transaction, actor, time and request id of a signed-in write. */
@@ -27,6 +28,7 @@ export function accountManagementRoutes(): BoundHandler[] {
     handle(accountManagement.listUsers, ({ query }, { repos }) => listUsers(repos, query)),
     handle(accountManagement.createUser, ({ body }, call) => createUser(call.repos, changeCall(call), body)),
     handle(accountManagement.updateUser, ({ params, body }, call) => updateUser(call.repos, changeCall(call), params.userId, body)),
+    handle(accountManagement.resetUserTwoStep, ({ params, body }, call) => resetUserTwoStep(call.repos, changeCall(call), params.userId, body.currentPassword)),
     handle(accountManagement.requestSelfDeletion, async ({ params, body }, call) => {
       requireOwnAccount(call.user, params.accountId);
       return requestSelfDeletion(call.db, actorOf(call), body.currentPassword, call.now, String(call.request.id));
