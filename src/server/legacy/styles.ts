@@ -51,6 +51,8 @@ button.secondary:hover { background: var(--canvas); color: var(--ink); }
 .paging { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; margin-top: 1rem; }
 .badge { color: var(--accent-strong); }
 .card:has(table) { max-width: 60rem; }
+/* The audit trail has eight columns: room for them on a desktop screen before it scrolls. */
+.card:has(.audit-trail) { max-width: 80rem; }
 .table-scroll { overflow-x: auto; margin: 0.5rem 0 1rem; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; vertical-align: top; padding: 0.4rem 0.6rem; border-bottom: 1px solid var(--line); }

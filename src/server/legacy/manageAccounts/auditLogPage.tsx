@@ -80,7 +80,7 @@ export function AuditLogPage({ locale, filters, users, trail, errors, exportLimi
           </p>
           <p>{trail.total > exportLimit ? text.exportTooLarge(exportLimit) : <a href={auditLogAddress(AUDIT_LOG_EXPORT_PATH, filters)}>{text.exportCsv}</a>}</p>
           {trail.items.length > 0 ? (
-            <div className="table-scroll" role="region" aria-labelledby="entries" tabIndex={0}>
+            <div className="table-scroll audit-trail" role="region" aria-labelledby="entries" tabIndex={0}>
               <table aria-labelledby="entries">
                 <thead>
                   <tr>
