@@ -12,6 +12,7 @@ import { AUDIT_LOG_TEXT } from '../../audit/i18n/auditLogText';
 import { MANAGE_ACCOUNTS_TEXT } from '../i18n/manageAccountsText';
 import { LegacyLayout } from '../layout';
 import { AUDIT_LOG_EXPORT_PATH, AUDIT_LOG_PATH, MANAGE_ACCOUNTS_PATH } from './paths';
+import { Pager } from '../pager';
 
 /** The filters as the form shows them (blank means "any"), by the query's names. */
 export interface AuditLogFilters {
@@ -121,13 +122,7 @@ export function AuditLogPage({ locale, filters, users, trail, errors, exportLimi
               </table>
             </div>
           ) : null}
-          {pages > 1 ? (
-            <nav aria-label={text.pages}>
-              {trail.page > 1 ? <a href={auditLogAddress(AUDIT_LOG_PATH, filters, trail.page - 1)}>{text.previous}</a> : null}
-              {trail.page > 1 && trail.page < pages ? ' · ' : null}
-              {trail.page < pages ? <a href={auditLogAddress(AUDIT_LOG_PATH, filters, trail.page + 1)}>{text.next}</a> : null}
-            </nav>
-          ) : null}
+          <Pager page={trail.page} pages={pages} pageAddress={(n) => auditLogAddress(AUDIT_LOG_PATH, filters, n)} text={text} />
         </>
       ) : null}
     </LegacyLayout>

@@ -14,6 +14,7 @@ import { TWO_STEP_RESET_TEXT } from '../i18n/manageAccountsTwoStepResetText';
 import { MANAGE_ACCOUNTS_USERS_TEXT, type ManageAccountsUsersText } from '../i18n/manageAccountsUsersText';
 import { MANAGE_ACCOUNTS_PATH, NEW_USER_PATH, userPath } from './paths';
 import { FILTER_FIELD_IDS, type UserListFilters, userListPagePath } from './userList';
+import { Pager } from '../pager';
 
 const roleFilterChoices = (text: ManageAccountsUsersText, locale: Locale): Choice[] => [
   { value: '', label: text.anyRole },
@@ -93,13 +94,7 @@ export function UsersSection({
               </table>
             </div>
           ) : null}
-          {pages > 1 ? (
-            <nav aria-label={text.pages}>
-              {users.page > 1 ? <a href={userListPagePath(filters, users.page - 1)}>{text.previous}</a> : null}
-              {users.page > 1 && users.page < pages ? ' · ' : null}
-              {users.page < pages ? <a href={userListPagePath(filters, users.page + 1)}>{text.next}</a> : null}
-            </nav>
-          ) : null}
+          <Pager page={users.page} pages={pages} pageAddress={(n) => userListPagePath(filters, n)} text={text} />
         </>
       ) : null}
     </section>
