@@ -1,14 +1,17 @@
 import { Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PERMISSIONS } from '../../../../domain/permissions';
-import { useAuthority } from '../../../core/authority/useAuthority';
+import { hasAuthority } from '../../../../domain/permissions';
+import { selectGrantedPermissions } from '../../../core/authority/authoritySelectors';
 import { useScreenName } from '../../../core/layout/useScreenName';
+import { useAppSelector } from '../../../hooks';
+import { BACK_OFFICE_PARTS } from './backOfficeParts';
 
 /** The back office's home: where internal staff land, with a link to each part of the back office they may use. */
 export function BackOfficeHome() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'backOffice.title' });
-  const licenses = useAuthority(PERMISSIONS.FEATURE_LICENSE_MANAGE);
+  const granted = useAppSelector(selectGrantedPermissions);
+  const parts = BACK_OFFICE_PARTS.filter((part) => hasAuthority(granted, [part.permission]));
   useScreenName(title);
   return (
     <div className="page">
@@ -21,16 +24,16 @@ export function BackOfficeHome() {
           <FormattedMessage id="backOffice.parts" />
         </h2>
         <ul className="link-list">
-          {licenses ? (
-            <li>
-              <Link href="/back-office/licenses">
-                <FormattedMessage id="backOffice.licensesLink" />
+          {parts.map((part) => (
+            <li key={part.href}>
+              <Link href={part.href}>
+                <FormattedMessage id={part.linkMessageId} />
               </Link>
               <p className="muted">
-                <FormattedMessage id="backOffice.licensesText" />
+                <FormattedMessage id={part.textMessageId} />
               </p>
             </li>
-          ) : null}
+          ))}
         </ul>
       </section>
     </div>
