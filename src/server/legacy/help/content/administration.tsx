@@ -37,6 +37,7 @@ export const ADMINISTRATION: HelpTopic = {
             ledger</strong> lists every generated report and what it cost, newest first: a usage, the subscription, a free regeneration or a free
             correction. See <a href={helpLink('assessment', 'reports')}>reports</a> for when a report is free.
           </p>
+          <p>It also lists every change Q-global made to one of the account&apos;s licenses (usages added or removed, new dates, a suspension or an end), at no cost, and the account&apos;s administrators get a notification of each.</p>
         </>
       ),
     },

@@ -32,6 +32,7 @@ export const ADMINISTRATION_DA: HelpTopicText = {
             <strong>Forbrugsloggen</strong> viser hver oprettet rapport, og hvad den kostede, nyeste først: en anvendelse, abonnementet, en gratis
             genoprettelse eller en gratis rettelse. Se <a href={helpLink('assessment', 'reports')}>rapporter</a> for, hvornår en rapport er gratis.
           </p>
+          <p>Den viser også hver ændring, Q-global har lavet i en af kontoens licenser (anvendelser tilføjet eller fjernet, nye datoer, en suspendering eller en afslutning), uden omkostning, og kontoens administratorer får en notifikation om hver.</p>
         </>
       ),
     },

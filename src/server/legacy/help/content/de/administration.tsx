@@ -34,6 +34,7 @@ export const ADMINISTRATION_DE: HelpTopicText = {
             Nutzung, das Abonnement, eine kostenlose Neuerstellung oder eine kostenlose Korrektur. Wann ein Bericht kostenlos ist, steht unter{' '}
             <a href={helpLink('assessment', 'reports')}>Berichte</a>.
           </p>
+          <p>Es listet außerdem jede Änderung von Q-global an einer Lizenz des Kontos auf (hinzugefügte oder entfernte Nutzungen, neue Daten, eine Sperrung oder ein Ende), ohne Kosten; die Administratoren des Kontos erhalten zu jeder eine Benachrichtigung.</p>
         </>
       ),
     },

@@ -34,6 +34,7 @@ export const ADMINISTRATION_ES: HelpTopicText = {
             una regeneración gratuita o una corrección gratuita. Consulte en <a href={helpLink('assessment', 'reports')}>informes</a> cuándo un
             informe es gratuito.
           </p>
+          <p>También enumera cada cambio que Q-global hizo en una licencia de la cuenta (usos añadidos o retirados, nuevas fechas, una suspensión o un fin), sin coste; los administradores de la cuenta reciben una notificación de cada uno.</p>
         </>
       ),
     },

@@ -34,6 +34,7 @@ export const ADMINISTRATION_FR: HelpTopicText = {
             ancien&nbsp;: une utilisation, l’abonnement, une régénération gratuite ou une correction gratuite. Voir{' '}
             <a href={helpLink('assessment', 'reports')}>les rapports</a> pour savoir quand un rapport est gratuit.
           </p>
+          <p>Il liste aussi chaque modification d’une licence du compte par Q-global (utilisations ajoutées ou retirées, nouvelles dates, suspension ou fin), sans coût ; les administrateurs du compte reçoivent une notification pour chacune.</p>
         </>
       ),
     },

@@ -32,6 +32,7 @@ export const ADMINISTRATION_NB: HelpTopicText = {
             viser hver rapport som er laget, og hva den kostet, nyeste først: én bruk, abonnementet, en gratis ny versjon eller en gratis retting. Se{' '}
             <a href={helpLink('assessment', 'reports')}>rapporter</a> for når en rapport er gratis.
           </p>
+          <p>Den viser også hver endring Q-global har gjort i en av kontoens lisenser (bruk lagt til eller fjernet, nye datoer, en suspensjon eller en avslutning), uten kostnad, og kontoens administratorer får et varsel om hver.</p>
         </>
       ),
     },

@@ -34,6 +34,7 @@ export const ADMINISTRATION_NL: HelpTopicText = {
             abonnement, gratis opnieuw genereren of een gratis correctie. Zie <a href={helpLink('assessment', 'reports')}>rapporten</a> voor
             wanneer een rapport gratis is.
           </p>
+          <p>Het toont ook elke wijziging die Q-global in een licentie van het account aanbracht (gebruiken toegevoegd of verwijderd, nieuwe datums, een opschorting of een beëindiging), zonder kosten, en de beheerders van het account krijgen van elke wijziging een melding.</p>
         </>
       ),
     },

@@ -32,6 +32,7 @@ export const ADMINISTRATION_SV: HelpTopicText = {
             <strong>Användningsloggen</strong> listar varje skapad rapport och vad den kostade, den nyaste först: en användning, abonnemanget, ett
             gratis nyskapande eller en gratis rättelse. Se <a href={helpLink('assessment', 'reports')}>rapporter</a> för när en rapport är gratis.
           </p>
+          <p>Den visar också varje ändring Q-global gjort i en av kontots licenser (användningar tillagda eller borttagna, nya datum, en avstängning eller ett avslut), utan kostnad, och kontots administratörer får ett meddelande om varje ändring.</p>
         </>
       ),
     },
