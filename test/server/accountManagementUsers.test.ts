@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { AccountUser, NewAccountUser } from '../../src/contract/services/accountManagement';
 import type { Page } from '../../src/contract/types';
 import { auditLog, sessions, users } from '../../src/server/db/schema';
+import { ADMIN_PASSWORD, fieldsOf, NEW_USER_PASSWORD, newUserMaker } from './support/accountUsers';
 import { apiAs, postLogin, signIn } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -19,34 +20,9 @@ let admin: Api;
 let examiner: Api;
 
 const USERS = '/account/users';
-const PASSWORD = 'correct horse battery';
-/** The demo administrator's own password, which a new user or a role or e-mail change asks for (auth/reauthenticate.ts). */
-const ADMIN_PASSWORD = 'admin-demo';
-let counter = 0;
+const PASSWORD = NEW_USER_PASSWORD;
 
-/** A valid new user with a user name no other test uses. */
-function newUser(overrides: Partial<NewAccountUser> = {}): NewAccountUser {
-  counter += 1;
-  return {
-    userName: `new.user${counter}`,
-    title: '',
-    firstName: 'Nina',
-    middleName: '',
-    lastName: `Newcomer${counter}`,
-    suffix: '',
-    email: `new${counter}@example.org`,
-    phone: '',
-    role: 'examiner',
-    examiner: true,
-    active: true,
-    password: PASSWORD,
-    currentPassword: ADMIN_PASSWORD,
-    ...overrides,
-  };
-}
-
-/** The editable fields of a user, as updateUser takes them. */
-const fieldsOf = ({ id: _id, createdAt: _created, updatedAt: _updated, ...fields }: AccountUser) => fields;
+const newUser = newUserMaker({ userName: 'new.user', firstName: 'Nina', lastName: 'Newcomer' });
 
 async function created(overrides: Partial<NewAccountUser> = {}): Promise<AccountUser> {
   const response = await admin('POST', USERS, newUser(overrides));

@@ -10,6 +10,7 @@ import { LOCKOUT_MINUTES, MAX_FAILED_SIGN_INS } from '../../src/domain/signInLoc
 import { CHANGE_LOCKED, changesSensitiveUserFields, WRONG_CURRENT_PASSWORD } from '../../src/domain/reauthentication';
 import { accounts, auditLog, users } from '../../src/server/db/schema';
 import { createClosingAccount } from './support/permissionMatrixAccounts';
+import { ADMIN_PASSWORD, fieldsOf, NEW_USER_PASSWORD, newUserMaker } from './support/accountUsers';
 import { apiAs, postLogin, signIn } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -21,31 +22,9 @@ let test: TestApp;
 let admin: Api;
 
 const USERS = '/account/users';
-const ADMIN_PASSWORD = 'admin-demo';
-const PASSWORD = 'correct horse battery';
-let counter = 0;
+const PASSWORD = NEW_USER_PASSWORD;
 
-function newUser(overrides: Partial<NewAccountUser> = {}): NewAccountUser {
-  counter += 1;
-  return {
-    userName: `reauth.user${counter}`,
-    title: '',
-    firstName: 'Rita',
-    middleName: '',
-    lastName: `Reauth${counter}`,
-    suffix: '',
-    email: `reauth${counter}@example.org`,
-    phone: '',
-    role: 'examiner',
-    examiner: true,
-    active: true,
-    password: PASSWORD,
-    currentPassword: ADMIN_PASSWORD,
-    ...overrides,
-  };
-}
-
-const fieldsOf = ({ id: _id, createdAt: _created, updatedAt: _updated, ...fields }: AccountUser) => fields;
+const newUser = newUserMaker({ userName: 'reauth.user', firstName: 'Rita', lastName: 'Reauth' });
 
 async function created(api: Api, overrides: Partial<NewAccountUser> = {}): Promise<AccountUser> {
   const response = await api('POST', USERS, newUser(overrides));
