@@ -26,7 +26,7 @@ export const PRODUCT_CASES: Readonly<Record<string, MatrixCase>> = {
   'backOffice.productForms': staffCase(() => ({})),
   'backOffice.productScorings': staffCase(() => ({})),
   'backOffice.productReports': staffCase(() => ({})),
-  'backOffice.exportProduct': staffCase(() => ({ params: { productId: 'phq9', version: 1 } })),
+  'backOffice.exportProduct': staffCase(async (world) => ({ params: { productId: await world.newProduct('published'), version: 1 } })),
   'backOffice.createProduct': staffCase(async (world) => {
     const productId = await world.newProduct('published');
     return { body: { definition: await world.productDefinition(productId, 'published'), ...reason } };
