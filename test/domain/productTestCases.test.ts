@@ -39,7 +39,7 @@ describe('a changed rule fails a test case', () => {
 
   it('IPIP-50: a reverse key dropped', () => {
     const ipip = loadProduct('ipip_bffm50');
-    const changed = { ...ipip, items: ipip.items.map((item) => (item.id === 'ipip50_6' ? { ...item, reverse: false } : item)) };
+    const changed = { ...ipip, items: ipip.items.map((item) => (item.id === 'ipip50_6' && item.type === 'choice' ? { ...item, reverse: false } : item)) };
     const failing = runProductTestCases(changed).filter((result) => !result.passed).map((result) => result.testCaseId);
     // Item 6 answered 1 now scores 1 instead of 5 (keyed high) and 5 instead of 1 (keyed low).
     expect(failing).toEqual(['keyed_high', 'keyed_low']);
