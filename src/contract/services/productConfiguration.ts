@@ -12,8 +12,10 @@
  */
 import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
-import { PRODUCT_STATES, productChangeReasonSchema, type ProductState } from '../../domain/product/productLifecycle';
-import type { Responses, ScoreResult, ScoringContext } from '../../domain/scoring/scoreTypes';
+import { PRODUCT_STATES, productChangeReasonSchema } from '../../domain/product/productLifecycle';
+import { administrationSchema, responsesSchema } from '../../domain/assessment';
+import { SEXES } from '../../domain/examinee';
+import type { ScoreResult } from '../../domain/scoring/scoreTypes';
 import { defineOperation } from '../operation';
 import {
   previewScoreSchema,
@@ -57,9 +59,18 @@ const versionParams = yup.object({ productId: productIdSchema(), version: yup.nu
 
 /** The product dashboard's filter. */
 const dashboardQuerySchema = yup.object({ state: yup.string().oneOf([...PRODUCT_STATES], 'Choose a product state.') });
+/** The product dashboard's filter ({@link dashboardQuerySchema}). */
+export type ProductDashboardQuery = yup.InferType<typeof dashboardQuerySchema>;
+
+/** A JSON object (a definition, or a part's fields): the domain validates its content. */
+const jsonObject = (message: string) =>
+  yup
+    .mixed<Record<string, unknown>>()
+    .required(message)
+    .test('object', message, (value) => typeof value === 'object' && value !== null && !Array.isArray(value));
 
 /** The catalogue's products with their state and versions, by code. */
-export const productDashboard = defineOperation<Record<string, never>, { state?: ProductState }, undefined, ProductRow[]>({
+export const productDashboard = defineOperation<Record<string, never>, ProductDashboardQuery, undefined, ProductRow[]>({
   id: 'backOffice.productDashboard',
   service: 'backOffice',
   method: 'GET',
@@ -128,14 +139,11 @@ export const productReports = defineOperation<Record<string, never>, Record<stri
 /** Body of createProduct: a product definition (JSON as exported) and why it is imported. */
 const createProductBodySchema = yup.object({
   /** The definition; validated by the domain's `parseProductDefinition` (its `version` is set by the catalogue). */
-  definition: yup.object().required('Give the product definition (JSON).'),
+  definition: jsonObject('Give the product definition (JSON).'),
   reason: productChangeReasonSchema,
 });
 /** Body of createProduct ({@link createProductBodySchema}). */
-export interface CreateProductBody {
-  definition: Record<string, unknown>;
-  reason: string;
-}
+export type CreateProductBody = yup.InferType<typeof createProductBodySchema>;
 
 /**
  * Imports a definition as a draft: of a new product (version 1) or the next version of an existing
@@ -157,10 +165,12 @@ export const createProduct = defineOperation<Record<string, never>, Record<strin
 });
 
 /** Body of createProductDraft: the version the draft starts from, and why. */
-const newDraftBodySchema = yup.object({ fromVersion: yup.number().integer().min(1).required('Choose the version to start from.'), reason: productChangeReasonSchema });
+const newDraftBodySchema = yup.object({ fromVersion: yup.number().integer().min(1).max(100_000).required('Choose the version to start from.'), reason: productChangeReasonSchema });
+/** Body of createProductDraft ({@link newDraftBodySchema}). */
+export type NewProductDraftBody = yup.InferType<typeof newDraftBodySchema>;
 
 /** Starts a draft of the next version as a copy of one of the product's versions. 409 while a draft exists. */
-export const createProductDraft = defineOperation<{ productId: string }, Record<string, never>, { fromVersion: number; reason: string }, ProductDetails>({
+export const createProductDraft = defineOperation<{ productId: string }, Record<string, never>, NewProductDraftBody, ProductDetails>({
   id: 'backOffice.createProductDraft',
   service: 'backOffice',
   method: 'POST',
@@ -181,14 +191,10 @@ const partBodySchema = yup.object({
   /** Why the part changes (kept in the audit log). */
   reason: productChangeReasonSchema,
   /** The part's fields (and only those), as in the product JSON; the whole draft is validated after the change. */
-  fields: yup.object().required(),
+  fields: jsonObject("Give the part's fields."),
 });
 /** Body of a change of one part of the draft ({@link partBodySchema}). */
-export interface ProductPartBody {
-  revision: number;
-  reason: string;
-  fields: Record<string, unknown>;
-}
+export type ProductPartBody = yup.InferType<typeof partBodySchema>;
 
 const partOperation = (id: string, part: string, path: string, what: string) =>
   defineOperation<{ productId: string }, Record<string, never>, ProductPartBody, ProductDetails>({
@@ -218,12 +224,22 @@ export const productTestCases = partOperation('backOffice.productTestCases', 'te
 
 /** Body of the preview: typed responses and a scoring context. */
 const previewBodySchema = yup.object({
-  responses: yup.object().required(),
-  context: yup.object().required(),
+  responses: responsesSchema.required(),
+  context: yup
+    .object({
+      demographics: yup
+        .object({ birthDate: yup.string().nullable().defined(), sex: yup.mixed<(typeof SEXES)[number]>().oneOf([...SEXES]).nullable().defined() })
+        .required(),
+      administration: administrationSchema.required(),
+      testDate: yup.string().required(),
+    })
+    .required(),
 });
+/** Body of the preview ({@link previewBodySchema}). */
+export type PreviewProductScoringBody = yup.InferType<typeof previewBodySchema>;
 
 /** Scores typed responses with the draft (nothing is stored). */
-export const previewProductScoring = defineOperation<{ productId: string }, Record<string, never>, { responses: Responses; context: ScoringContext }, ScoreResult>({
+export const previewProductScoring = defineOperation<{ productId: string }, Record<string, never>, PreviewProductScoringBody, ScoreResult>({
   id: 'backOffice.previewProductScoring',
   service: 'backOffice',
   method: 'POST',
@@ -238,14 +254,16 @@ export const previewProductScoring = defineOperation<{ productId: string }, Reco
 });
 
 /** Body of publish, retire, reinstate and discard: why (and, to publish, the revision reviewed). */
-const decisionBodySchema = yup.object({ reason: productChangeReasonSchema, revision: yup.number().integer().min(1) });
+const decisionBodySchema = yup.object({ reason: productChangeReasonSchema, revision: yup.number().integer().min(1).max(100_000) });
+/** Body of publish, discard, retire and reinstate ({@link decisionBodySchema}). */
+export type ProductDecisionBody = yup.InferType<typeof decisionBodySchema>;
 
 /**
  * Publishes the draft as the version new assessments get (the previous published version is
  * superseded; its assessments keep it). 422 naming the failing test cases while one fails or when
  * there is none; 409 on a stale revision.
  */
-export const publishProduct = defineOperation<{ productId: string }, Record<string, never>, { reason: string; revision?: number }, ProductDetails>({
+export const publishProduct = defineOperation<{ productId: string }, Record<string, never>, ProductDecisionBody, ProductDetails>({
   id: 'backOffice.publishProduct',
   service: 'backOffice',
   method: 'POST',
@@ -260,7 +278,7 @@ export const publishProduct = defineOperation<{ productId: string }, Record<stri
 });
 
 /** Throws the draft away (the published versions stay). */
-export const discardProductDraft = defineOperation<{ productId: string }, Record<string, never>, { reason: string }, ProductDetails>({
+export const discardProductDraft = defineOperation<{ productId: string }, Record<string, never>, ProductDecisionBody, ProductDetails>({
   id: 'backOffice.discardProductDraft',
   service: 'backOffice',
   method: 'POST',
@@ -275,7 +293,7 @@ export const discardProductDraft = defineOperation<{ productId: string }, Record
 });
 
 /** Retires a published product: no new assessment may use it; existing ones still score and report. */
-export const retireProduct = defineOperation<{ productId: string }, Record<string, never>, { reason: string }, ProductDetails>({
+export const retireProduct = defineOperation<{ productId: string }, Record<string, never>, ProductDecisionBody, ProductDetails>({
   id: 'backOffice.retireProduct',
   service: 'backOffice',
   method: 'POST',
@@ -290,7 +308,7 @@ export const retireProduct = defineOperation<{ productId: string }, Record<strin
 });
 
 /** Offers a retired product for new assessments again. */
-export const reinstateProduct = defineOperation<{ productId: string }, Record<string, never>, { reason: string }, ProductDetails>({
+export const reinstateProduct = defineOperation<{ productId: string }, Record<string, never>, ProductDecisionBody, ProductDetails>({
   id: 'backOffice.reinstateProduct',
   service: 'backOffice',
   method: 'POST',
