@@ -100,7 +100,8 @@ describe('assessment.loadDetails: change since the previous WHO-5', () => {
       accountId: otherUser!.accountId,
       examineeRecordId: examinee.id,
       productId: 'who5',
-      productVersion: 3,
+      // A stored version (a foreign key): the shipped one.
+      productVersion: loadProduct('who5').version,
       administrationDate: '2026-02-25',
       examinerId: otherUser!.id,
       status: 'scored',

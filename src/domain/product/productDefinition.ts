@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../locale';
 import type { ItemDefinition, LocalizedText } from './itemDefinition';
+import type { ProductTestCase } from './productTestCases';
 import type { ProductTranslations } from './productTranslations';
 
 export * from './itemDefinition';
@@ -333,6 +334,11 @@ export interface ProductDefinition {
    * Item text is the instrument's and is never here (see `items[].text`).
    */
   translations?: ProductTranslations;
+  /**
+   * The product's own test cases: responses and a scoring context with the scores, bands and
+   * flags they must give (`productTestCases.ts`). A draft is published only when all pass.
+   */
+  testCases?: ProductTestCase[];
 }
 
 

@@ -8,6 +8,7 @@ import { isLocale, SUPPORTED_LOCALES } from '../locale';
 import { itemLanguageProblems } from './itemLanguages';
 import { type ProductDefinition, REPORT_SECTIONS } from './productDefinition';
 import { productReferenceProblems } from './productReferences';
+import { productTestCasesSchema } from './productTestCases';
 import { fail, ok, type Result } from '../result';
 
 const localizedText = yup
@@ -292,6 +293,7 @@ export const productDefinitionSchema = yup.object({
   itemsPerPage: yup.number().integer().min(1).max(50).optional(),
   sources: yup.array(yup.string().required()).required(),
   translations: productTranslationsSchema,
+  testCases: productTestCasesSchema.optional(),
 });
 
 /**

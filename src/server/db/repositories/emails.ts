@@ -114,6 +114,8 @@ export type MessageFilter = { examineeRecordId: number } | { messageId: number }
 export interface OpenAssessmentRow {
   id: number;
   productId: string;
+  /** The product version the assessment was created with. */
+  productVersion: number;
   /** ISO date (YYYY-MM-DD). */
   administrationDate: string;
   status: AssessmentStatus;
@@ -242,7 +244,7 @@ export function emailRepository(db: Db, scope: AccountScope): EmailRepository {
     },
     openAssessmentsOf: (examineeRecordId) =>
       db
-        .select({ id: assessments.id, productId: assessments.productId, administrationDate: assessments.administrationDate, status: assessments.status })
+        .select({ id: assessments.id, productId: assessments.productId, productVersion: assessments.productVersion, administrationDate: assessments.administrationDate, status: assessments.status })
         .from(assessments)
         .where(
           and(

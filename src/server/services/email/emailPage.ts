@@ -8,7 +8,7 @@ import type { Actor } from '../actor';
 import { userPreferences } from '../account/service';
 import { userName } from '../assessments/service';
 import { requireExaminee } from '../examinees/service';
-import { listProducts } from '../products/service';
+import { productOfAssessment } from '../products/service';
 import { videoServiceUrl } from './appSettings';
 import { accountTemplates } from './templates';
 
@@ -22,7 +22,8 @@ export async function emailPage(db: Db, actor: Actor, examineeRecordId: number, 
   const repos = repositories(db, { accountId: actor.accountId, userId: actor.userId });
   const examinee = await requireExaminee(db, actor.accountId, examineeRecordId);
   const rows = await repos.emails.openAssessmentsOf(examineeRecordId);
-  const products = new Map((await listProducts(db)).map((product) => [product.id, product]));
+  // Each assessment is sent with its own product version (its languages, whether it may be answered remotely).
+  const products = new Map(await Promise.all(rows.map(async (row) => [row.id, await productOfAssessment(db, row)] as const)));
   const preferences = await userPreferences(db, actor.userId);
   const page: EmailPage = {
     examinee: { examineeRecordId: examinee.id, firstName: examinee.firstName, lastName: examinee.lastName, email: examinee.email },
@@ -30,7 +31,7 @@ export async function emailPage(db: Db, actor: Actor, examineeRecordId: number, 
     examinerName: await userName(db, actor.accountId, actor.userId),
     defaultLocale: localeForLanguage(preferences.language.languageCode),
     assessments: rows.flatMap((row) => {
-      const product = products.get(row.productId);
+      const product = products.get(row.id);
       return product && remotelyAdministrable(product)
         ? [{ assessmentId: row.id, productCode: product.code, productName: product.name, administrationDate: row.administrationDate, status: row.status, languages: product.languages }]
         : [];

@@ -20,6 +20,7 @@ export const DE_DE: AuditActionText = {
     feedback: 'Feedback',
     usageLedger: 'Lizenznutzung',
     featureLicense: 'Lizenz',
+    product: 'Produkt',
     auditLog: 'Audit-Protokoll',
     refreshTokenFamily: 'Anmeldesitzung',
     operation: 'anderer Datensatz',

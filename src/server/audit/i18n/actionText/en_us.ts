@@ -20,6 +20,7 @@ export const EN_US: AuditActionText = {
     feedback: 'feedback',
     usageLedger: 'license usage',
     featureLicense: 'license',
+    product: 'product',
     auditLog: 'audit log',
     refreshTokenFamily: 'sign-in session',
     operation: 'other record',

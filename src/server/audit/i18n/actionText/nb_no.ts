@@ -20,6 +20,7 @@ export const NB_NO: AuditActionText = {
     feedback: 'tilbakemelding',
     usageLedger: 'lisensbruk',
     featureLicense: 'lisens',
+    product: 'produkt',
     auditLog: 'revisjonslogg',
     refreshTokenFamily: 'påloggingsøkt',
     operation: 'annen post',
