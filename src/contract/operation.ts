@@ -55,7 +55,12 @@ export type AuditIdSource =
  * `none`: the call reads or writes no examinee, user or account record (pick lists, the role).
  * `service`: the public player calls, whose account only the service knows once it has read the link.
  */
-export type OperationAudit = { entity: string; id: AuditIdSource } | 'none' | 'service';
+export type OperationAudit = {
+  entity: string;
+  id: AuditIdSource;
+  /** The body field holding the reason the caller gave for the change; the audit row keeps it (back-office changes). */
+  reason?: string;
+} | 'none' | 'service';
 
 /**
  * One call of the catalogue. The type parameters are phantom: they carry the shapes of path

@@ -104,6 +104,8 @@ export const loadAssessmentDetails = defineOperation<{ assessmentId: number }, R
 /** yup schema of the body of on-the-fly scoring: the product, the responses and, for products with norms, the context. */
 const onTheFlyScoringBodySchema = yup.object({
   productId: yup.string().required('Choose a product.'),
+  /** The product version to score with (an existing assessment's); the published version when absent. */
+  productVersion: yup.number().integer().min(1).max(100_000).optional(),
   responses: responsesSchema.required(),
   // The examinee's demographics and the administration, for products with norms.
   context: yup

@@ -154,7 +154,7 @@ export const createProduct = defineOperation<Record<string, never>, Record<strin
   response: 'json',
   responseSchema: productDetailsSchema,
   successStatus: 201,
-  audit: { entity: 'product', id: { response: 'id' } },
+  audit: { entity: 'product', id: { response: 'id' }, reason: 'reason' },
 });
 
 /** Body of createProductDraft: the version the draft starts from, and why. */
@@ -173,18 +173,21 @@ export const createProductDraft = defineOperation<{ productId: string }, Record<
   response: 'json',
   responseSchema: productDetailsSchema,
   successStatus: 201,
-  audit: { entity: 'product', id: { params: 'productId' } },
+  audit: { entity: 'product', id: { params: 'productId' }, reason: 'reason' },
 });
 
 /** Body of a part's change: the draft's revision it was edited from, and the part's fields. */
 const partBodySchema = yup.object({
   revision: yup.number().integer().min(1).required(),
+  /** Why the part changes (kept in the audit log). */
+  reason: productChangeReasonSchema,
   /** The part's fields (and only those), as in the product JSON; the whole draft is validated after the change. */
   fields: yup.object().required(),
 });
 /** Body of a change of one part of the draft ({@link partBodySchema}). */
 export interface ProductPartBody {
   revision: number;
+  reason: string;
   fields: Record<string, unknown>;
 }
 
@@ -200,7 +203,7 @@ const partOperation = (id: string, part: string, path: string, what: string) =>
     body: partBodySchema,
     response: 'json',
     responseSchema: productDetailsSchema,
-    audit: { entity: 'product', id: { params: 'productId' } },
+    audit: { entity: 'product', id: { params: 'productId' }, reason: 'reason' },
   });
 
 /** The draft's form: general facts, instructions, languages, items and their options, passages. */
@@ -254,7 +257,7 @@ export const publishProduct = defineOperation<{ productId: string }, Record<stri
   body: decisionBodySchema,
   response: 'json',
   responseSchema: productDetailsSchema,
-  audit: { entity: 'product', id: { params: 'productId' } },
+  audit: { entity: 'product', id: { params: 'productId' }, reason: 'reason' },
 });
 
 /** Throws the draft away (the published versions stay). */
@@ -269,7 +272,7 @@ export const discardProductDraft = defineOperation<{ productId: string }, Record
   body: decisionBodySchema,
   response: 'json',
   responseSchema: productDetailsSchema,
-  audit: { entity: 'product', id: { params: 'productId' } },
+  audit: { entity: 'product', id: { params: 'productId' }, reason: 'reason' },
 });
 
 /** Retires a published product: no new assessment may use it; existing ones still score and report. */
@@ -284,7 +287,7 @@ export const retireProduct = defineOperation<{ productId: string }, Record<strin
   body: decisionBodySchema,
   response: 'json',
   responseSchema: productDetailsSchema,
-  audit: { entity: 'product', id: { params: 'productId' } },
+  audit: { entity: 'product', id: { params: 'productId' }, reason: 'reason' },
 });
 
 /** Offers a retired product for new assessments again. */
@@ -299,7 +302,7 @@ export const reinstateProduct = defineOperation<{ productId: string }, Record<st
   body: decisionBodySchema,
   response: 'json',
   responseSchema: productDetailsSchema,
-  audit: { entity: 'product', id: { params: 'productId' } },
+  audit: { entity: 'product', id: { params: 'productId' }, reason: 'reason' },
 });
 
 /** One version's definition as a JSON file (`<id>-v<version>.json`), the import format of createProduct. */

@@ -61,9 +61,16 @@ export async function auditCall(
   await recordAudit(
     db,
     { userId: call.user.userId, accountId: call.user.accountId, ip: call.ip },
-    { action: operation.id, entity: audit.entity, entityId: auditedId(audit.id, input, call.user, answer), outcome, requestId: call.requestId },
+    { action: operation.id, entity: audit.entity, entityId: auditedId(audit.id, input, call.user, answer), outcome, requestId: call.requestId, ...statedReason(audit.reason, input) },
     call.now,
   );
+}
+
+/** The reason the body states in the field the declaration names (trimmed), for the audit row. */
+function statedReason(name: string | undefined, input: Partial<OperationInput<AnyOperation>>): { reason?: string } {
+  if (name === undefined) return {};
+  const value = field(input.body, name);
+  return typeof value === 'string' && value.trim() !== '' ? { reason: value.trim() } : {};
 }
 
 /**

@@ -65,6 +65,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.notFound': 'No encontrado.',
   'error.conflict': 'Otra persona ha modificado este registro. Vuelva a cargarlo e inténtelo de nuevo.',
   'error.duplicate': 'Ya existe un registro con este ID.',
+  'error.publicationRefused': 'El borrador no se puede publicar: todos sus casos de prueba deben superarse y necesita al menos uno.',
   'error.idempotencyConflict': 'Esta clave de idempotencia se usó para otra solicitud.',
   'error.rateLimited': 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
   'error.internal': 'Algo ha fallado por nuestra parte. No se ha guardado nada.',

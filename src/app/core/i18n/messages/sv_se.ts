@@ -65,6 +65,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.notFound': 'Hittades inte.',
   'error.conflict': 'Posten har ändrats av någon annan. Läs in den igen och försök på nytt.',
   'error.duplicate': 'Det finns redan en post med detta ID.',
+  'error.publicationRefused': 'Utkastet kan inte publiceras: alla dess testfall måste godkännas, och det behöver minst ett.',
   'error.idempotencyConflict': 'Denna Idempotency-Key användes för en annan begäran.',
   'error.rateLimited': 'För många begäranden. Vänta en stund och försök igen.',
   'error.internal': 'Något gick fel hos oss. Inget sparades.',
