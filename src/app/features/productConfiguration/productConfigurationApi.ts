@@ -48,7 +48,7 @@ const PART_OPERATIONS = { form: productForm, scoring: productScoring, report: pr
 
 /** Replaces one part of the draft (PUT: a retry is harmless; the revision guards against overwriting). */
 export const putPart = (http: HttpClient, endpoint: ServiceEndpoint, save: PartSave) =>
-  http.send(PART_OPERATIONS[save.part], { params: { productId: save.productId }, body: { revision: save.revision, fields: save.fields } }, endpoint);
+  http.send(PART_OPERATIONS[save.part], { params: { productId: save.productId }, body: { revision: save.revision, reason: save.reason, fields: save.fields } }, endpoint);
 
 /** Starts a draft as a copy of a version. */
 export const postDraft = (http: HttpClient, endpoint: ServiceEndpoint, productId: string, body: { fromVersion: number; reason: string }, idempotencyKey: string) =>

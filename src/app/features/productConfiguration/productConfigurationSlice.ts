@@ -58,6 +58,8 @@ export interface PartSave {
   part: ProductPart;
   /** The draft's revision the change was made on (a stale one answers 409). */
   revision: number;
+  /** Why the part changes (the domain's product change reason; kept in the audit log). */
+  reason: string;
   fields: Record<string, unknown>;
 }
 

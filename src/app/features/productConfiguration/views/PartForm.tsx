@@ -5,9 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductVersionDetail } from '../../../../contract/services/productConfiguration';
 import { type NormCsvProblem, normTableFromCsv, normTableToCsv } from '../../../../domain/product/normTableCsv';
 import type { NormTable } from '../../../../domain/product/productDefinition';
-import type { ProductPart } from '../../../../domain/product/productLifecycle';
+import { PRODUCT_CHANGE_REASON_LIMITS, type ProductPart } from '../../../../domain/product/productLifecycle';
 import type { ProductTestCase } from '../../../../domain/product/productTestCases';
 import { SubmitStatus } from '../../../components/SubmitStatus';
+import { TextInputField } from '../../../components/TextInputField';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectProductChange } from '../productConfigurationSelectors';
 import { partSaveRequested } from '../productConfigurationSlice';
@@ -15,6 +16,7 @@ import { ChangeStatus } from './ChangeStatus';
 import { FormPartFields } from './FormPartFields';
 import { JsonField } from './JsonField';
 import { advancedFieldsOf, errorsByPath, isShown, normalizePath, pick, STRUCTURED_FIELDS, shownPaths } from './partFields';
+import { reasonProblem } from './reasonRule';
 import { ScoringPartFields } from './ScoringPartFields';
 import { FsrPartFields, type TestCaseDraft, TestCasesPartFields, testCaseDraft, testCaseOf } from './SectionsAndTestCases';
 
@@ -23,6 +25,7 @@ function initialValues(part: ProductPart, draft: ProductVersionDetail): Record<s
   const values: Record<string, unknown> = { ...pick(draft.definition, STRUCTURED_FIELDS[part]) };
   if (part === 'scoring') values['normCsv'] = draft.definition.norms.map(normTableToCsv);
   if (part === 'testCases') values['testCases'] = (draft.definition.testCases ?? []).map(testCaseDraft);
+  values['reason'] = '';
   values['advanced'] = JSON.stringify(pick(draft.definition, advancedFieldsOf(part)), null, 2);
   return values;
 }
@@ -35,6 +38,7 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
   const [advancedProblem, setAdvancedProblem] = useState<string | undefined>();
   const [csvProblems, setCsvProblems] = useState<(string | undefined)[]>([]);
   const [badJson, setBadJson] = useState<Record<string, true>>({});
+  const [reasonChecked, setReasonChecked] = useState(false);
   const csvText = (problem: NormCsvProblem) => {
     const words = intl.formatMessage({ id: `products.csv.${problem.code}` });
     return problem.column
@@ -44,6 +48,8 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
   const formik = useFormik<Record<string, unknown>>({
     initialValues: initialValues(part, draft),
     onSubmit: (values) => {
+      const reason = String(values['reason'] ?? '');
+      setReasonChecked(true);
       let advanced: Record<string, unknown>;
       try {
         const parsed: unknown = JSON.parse(String(values['advanced'] || '{}'));
@@ -54,7 +60,8 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
         setAdvancedProblem(intl.formatMessage({ id: 'products.advancedInvalid' }, { detail: error instanceof Error ? error.message : '' }));
         return;
       }
-      const { advanced: _advanced, normCsv, ...fields } = values;
+      if (reasonProblem(reason)) return;
+      const { advanced: _advanced, normCsv, reason: _reason, ...fields } = values;
       if (part === 'scoring') {
         const tables = draft.definition.norms.map((table, i) => normTableFromCsv((normCsv as string[])[i] ?? '', { scale: table.scale, comparisonGroup: table.comparisonGroup }));
         const problems = tables.map((read) => (read.ok ? undefined : read.problems.map(csvText).join(' ')));
@@ -76,7 +83,7 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
         const range = fields['ageRange'] as { minYears?: unknown; maxYears?: unknown } | null;
         if (range && (range.minYears ?? null) === null && (range.maxYears ?? null) === null) fields['ageRange'] = null;
       }
-      dispatch(partSaveRequested({ productId, part, revision: draft.revision, fields: { ...fields, ...advanced } }));
+      dispatch(partSaveRequested({ productId, part, revision: draft.revision, reason: reason.trim(), fields: { ...fields, ...advanced } }));
     },
   });
   const saving = change.kind === 'part' ? change : null;
@@ -87,9 +94,10 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
   const advancedErrors = Object.entries(errors).filter(([path]) => advancedShown(path));
   const set = (path: string, value: unknown) => void formik.setFieldValue(path, value);
   const props = { values: formik.values, set, errors };
+  const reasonRule = reasonChecked ? reasonProblem(String(formik.values['reason'] ?? '')) : undefined;
   return (
     <form className="form" noValidate onSubmit={formik.handleSubmit}>
-      <ChangeStatus productId={productId} shownAt={(field) => isShown(shown, normalizePath(field)) || advancedShown(normalizePath(field))} />
+      <ChangeStatus productId={productId} shownAt={(field) => field === 'reason' || isShown(shown, normalizePath(field)) || advancedShown(normalizePath(field))} />
       {part === 'form' ? <FormPartFields {...props} /> : null}
       {part === 'scoring' ? <ScoringPartFields {...props} csvProblems={csvProblems} /> : null}
       {part === 'fsr' ? <FsrPartFields {...props} /> : null}
@@ -107,6 +115,15 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
           />
         </section>
       ) : null}
+      <TextInputField
+        label={intl.formatMessage({ id: 'products.reason' })}
+        name="reason"
+        value={String(formik.values['reason'] ?? '')}
+        onChange={(v) => set('reason', v)}
+        description={intl.formatMessage({ id: 'products.reasonHelp' })}
+        error={reasonRule ? intl.formatMessage({ id: reasonRule }, PRODUCT_CHANGE_REASON_LIMITS) : errors['reason']}
+        isRequired
+      />
       <div className="form-actions">
         <Button type="submit" className="button button--primary" isDisabled={saving?.status === 'loading'}>
           <FormattedMessage id="products.save" />
