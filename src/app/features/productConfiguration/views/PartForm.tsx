@@ -30,6 +30,16 @@ function initialValues(part: ProductPart, draft: ProductVersionDetail): Record<s
   return values;
 }
 
+/** The advanced JSON as an object of fields, or why it is not one. */
+function parseAdvanced(text: string): { value: Record<string, unknown> } | { problem: string } {
+  try {
+    const parsed: unknown = JSON.parse(text.trim() === '' ? '{}' : text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? { value: parsed as Record<string, unknown> } : { problem: '{ }' };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** The editor of one part of a draft: its fields, its advanced JSON, Save with the draft's revision. */
 export function PartForm({ productId, part, draft }: { productId: string; part: ProductPart; draft: ProductVersionDetail }) {
   const dispatch = useAppDispatch();
@@ -50,23 +60,16 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
     onSubmit: (values) => {
       const reason = String(values['reason'] ?? '');
       setReasonChecked(true);
-      let advanced: Record<string, unknown>;
-      try {
-        const parsed: unknown = JSON.parse(String(values['advanced'] || '{}'));
-        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('{ }');
-        advanced = parsed as Record<string, unknown>;
-        setAdvancedProblem(undefined);
-      } catch (error) {
-        setAdvancedProblem(intl.formatMessage({ id: 'products.advancedInvalid' }, { detail: error instanceof Error ? error.message : '' }));
-        return;
-      }
-      if (reasonProblem(reason)) return;
+      const advanced = parseAdvanced(String(values['advanced'] ?? ''));
+      setAdvancedProblem('problem' in advanced ? intl.formatMessage({ id: 'products.advancedInvalid' }, { detail: advanced.problem }) : undefined);
+      // Every check runs before returning, so each problem shows at once.
+      let blocked = Boolean(reasonProblem(reason)) || 'problem' in advanced;
       const { advanced: _advanced, normCsv, reason: _reason, ...fields } = values;
       if (part === 'scoring') {
         const tables = draft.definition.norms.map((table, i) => normTableFromCsv((normCsv as string[])[i] ?? '', { scale: table.scale, comparisonGroup: table.comparisonGroup }));
         const problems = tables.map((read) => (read.ok ? undefined : read.problems.map(csvText).join(' ')));
         setCsvProblems(problems);
-        if (problems.some(Boolean)) return;
+        blocked ||= problems.some(Boolean);
         fields['norms'] = tables.flatMap((read): NormTable[] => (read.ok ? [read.table] : []));
       }
       if (part === 'testCases') {
@@ -76,14 +79,15 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
           if ('badField' in result) bad[`testCases[${i}].${result.badField}`] = true;
         });
         setBadJson(bad);
-        if (Object.keys(bad).length > 0) return;
+        blocked ||= Object.keys(bad).length > 0;
         fields['testCases'] = read.map((result) => ('testCase' in result ? (result.testCase as unknown as ProductTestCase) : null));
       }
       if (part === 'form') {
         const range = fields['ageRange'] as { minYears?: unknown; maxYears?: unknown } | null;
         if (range && (range.minYears ?? null) === null && (range.maxYears ?? null) === null) fields['ageRange'] = null;
       }
-      dispatch(partSaveRequested({ productId, part, revision: draft.revision, reason: reason.trim(), fields: { ...fields, ...advanced } }));
+      if (blocked || 'problem' in advanced) return;
+      dispatch(partSaveRequested({ productId, part, revision: draft.revision, reason: reason.trim(), fields: { ...fields, ...advanced.value } }));
     },
   });
   const saving = change.kind === 'part' ? change : null;
