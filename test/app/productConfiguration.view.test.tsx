@@ -13,7 +13,7 @@ import appConfig from '../../config/config.json';
 import type { ProductPartBody } from '../../src/contract/services/productConfiguration';
 import type { InternalUserIdentity } from '../../src/domain/identity';
 import { ROLE_PERMISSIONS } from '../../src/domain/permissions';
-import { PHQ9_FAILING_DRAFT, PHQ9_FIXED_DRAFT, PHQ9_PUBLISHED_V2, PHQ9_ROW, PRODUCT_REASON } from './productConfigurationFixtures';
+import { ORF_DRAFT, PHQ9_FAILING_DRAFT, PHQ9_FIXED_DRAFT, PHQ9_PUBLISHED_V2, PHQ9_ROW, PRODUCT_REASON } from './productConfigurationFixtures';
 import { apiError, type FakeHandler, fakeHttp, fakeIo } from './support/fakeIo';
 import { IDENTITY } from './support/fixtures';
 import { renderApp } from './support/renderApp';
@@ -167,4 +167,30 @@ describe('product configuration', () => {
     await screen.findByRole('textbox', { name: 'Label (US English) 2' });
     expect(http.calls.filter((call) => call.operationId === 'backOffice.productDetails')).toHaveLength(loads + 1);
   });
+
+  it('reads a norm table pasted from a spreadsheet, naming a bad cell by its line and column', async () => {
+    const user = userEvent.setup();
+    const { http } = start('/back-office/products/orf/draft/scoring', { 'backOffice.productDetails': () => ORF_DRAFT, 'backOffice.productScoring': () => ORF_DRAFT });
+    const csv = await screen.findByRole('textbox', { name: 'wcpm, ht2017: Cells as CSV' }, { timeout: 10_000 });
+    expect((csv as HTMLTextAreaElement).value.split('\n')[0]).toBe('grade,season,sex,ageMin,ageMax,p10,p25,p50,p75,p90,unverified,note');
+    fireEvent.change(csv, { target: { value: 'grade\tseason\tp10\tp50\tp90\n3\tsummer\t60\t97\t160\n' } });
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), PRODUCT_REASON);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(csv).toHaveAccessibleDescription(/Line 2, season: enter fall, winter or spring/);
+    expect(http.calls.some((call) => call.operationId === 'backOffice.productScoring')).toBe(false);
+
+    fireEvent.change(csv, { target: { value: 'grade\tseason\tp10\tp50\tp90\n3\twinter\t60\t97\t160\n' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    const body = http.calls.find((call) => call.operationId === 'backOffice.productScoring')?.request.body as ProductPartBody;
+    const norms = body.fields['norms'] as { scale: string; comparisonGroup: string; method: string; cells: unknown[] }[];
+    expect(norms[0]).toEqual({
+      method: 'percentileAnchors',
+      scale: 'wcpm',
+      comparisonGroup: 'ht2017',
+      cells: [{ match: { grade: 3, season: 'winter' }, unverified: false, anchors: [{ percentile: 10, score: 60 }, { percentile: 50, score: 97 }, { percentile: 90, score: 160 }] }],
+    });
+    expect(norms).toHaveLength(ORF_DRAFT.draft?.definition.norms.length ?? 0);
+    // The ORF's seventeen-row tables make this the slowest screen to type into.
+  }, 60_000);
 });

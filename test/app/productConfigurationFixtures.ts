@@ -1,6 +1,8 @@
 /** Products of the product configuration's SPA tests, as the server answers them (the PHQ-9 with a test case of its own). */
 import type { ProductDetails, ProductRow } from '../../src/contract/services/productConfiguration';
+import orfJson from '../../config/products/orf.json';
 import type { ProductDefinition } from '../../src/domain/product/productDefinition';
+import { parseProductDefinition } from '../../src/domain/product/productSchema';
 import { runProductTestCases } from '../../src/domain/product/productTestCases';
 import { PHQ9, phq9Responses } from './support/fixtures';
 
@@ -91,3 +93,20 @@ export const PHQ9_PUBLISHED_V2: ProductDetails = {
   draft: null,
   published: PHQ9_FIXED_DRAFT.draft ? { ...PHQ9_FIXED_DRAFT.draft, state: 'published', publishable: false } : null,
 };
+
+/** The ORF (percentile-anchor norms by grade and season) as a draft of version 2, for the norm tables' editor. */
+export const ORF_DRAFT: ProductDetails = (() => {
+  const parsed = parseProductDefinition(orfJson);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const definition = { ...parsed.value, version: 2 };
+  return {
+    ...PHQ9_FAILING_DRAFT,
+    id: 'orf',
+    code: 'ORF',
+    name: definition.name,
+    audience: 'education',
+    versions: [version(2, 'draft'), version(1, 'published')],
+    draft: detail(definition, 'draft'),
+    published: null,
+  };
+})();
