@@ -1,0 +1,110 @@
+/**
+ * Issue #17, product configuration in a real browser: an examiner scores a PHQ-9 (version 1);
+ * back-office staff import a changed PHQ-9 JSON (the "Mild" band renamed "Mild symptoms") as the
+ * draft of version 2, see its failing test case block publication, fix the test case, and publish
+ * version 2; the examiner's new PHQ-9 is scored with version 2 while the older one keeps version 1
+ * and its band label.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, keyInItems, newPhq9ForNoorHaddad, signIn, snapshot } from './support';
+
+/** Every item "several days" but item 9: a total of 8, "Mild" in version 1. */
+const KEYS = ['1', '1', '1', '1', '1', '1', '1', '1', '0'];
+const REASON = 'Ticket 4711: the publisher renamed the mild band.';
+
+/** The shipped PHQ-9 with its "Mild" band renamed, and a test case expecting the old label (which then fails). */
+function changedPhq9(): string {
+  const phq9 = JSON.parse(readFileSync(path.join(__dirname, '../../config/products/phq9.json'), 'utf8')) as {
+    bands: { label: string }[];
+    testCases?: unknown[];
+  };
+  const testCase = {
+    id: 'e2e_all_several_days',
+    name: 'Items 1-8 at “several days”, item 9 not at all: mild',
+    responses: { phq9_1: 1, phq9_2: 1, phq9_3: 1, phq9_4: 1, phq9_5: 1, phq9_6: 1, phq9_7: 1, phq9_8: 1, phq9_9: 0, phq9_difficulty: null },
+    context: { demographics: { birthDate: null, sex: null }, administration: {}, testDate: '2026-11-01' },
+    expected: { scorable: true, scales: [{ scale: 'total', raw: 8, scorable: true, band: 'Mild' }], flags: [] },
+  };
+  return JSON.stringify({
+    ...phq9,
+    bands: phq9.bands.map((band) => (band.label === 'Mild' ? { ...band, label: 'Mild symptoms' } : band)),
+    testCases: [...(phq9.testCases ?? []), testCase],
+  });
+}
+
+test('staff publish a changed PHQ-9 once its test cases pass; new assessments get version 2, older ones keep version 1', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const examiner = await (await browser.newContext()).newPage();
+  await signIn(examiner, 'examiner', 'examiner-demo');
+  await newPhq9ForNoorHaddad(examiner, `E2E-PROD-V1-${Date.now()}`, '1990-03-02');
+  await keyInItems(examiner, examiner.getByRole('region', { name: 'Item entry', exact: true }), KEYS);
+  await examiner.getByRole('button', { name: 'Score', exact: true }).click();
+  const firstRecord = examiner.getByRole('region', { name: 'Score of record', exact: true });
+  await expect(firstRecord).toContainText('Mild');
+  await expect(firstRecord).not.toContainText('Mild symptoms');
+  const firstAssessment = examiner.url();
+
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'backoffice', 'backoffice-demo');
+  await staff.getByRole('link', { name: 'Product configuration' }).first().click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Product configuration' })).toBeVisible();
+  await expect(staff.getByRole('rowheader', { name: 'PHQ-9', exact: true })).toBeVisible();
+  await snapshot(staff, 'products-dashboard');
+  await expectAccessible(staff);
+
+  await staff.getByRole('link', { name: 'Import a product' }).click();
+  await staff.getByRole('textbox', { name: 'Or paste the JSON' }).fill(changedPhq9());
+  await staff.getByRole('textbox', { name: 'Reason' }).fill(REASON);
+  await snapshot(staff, 'products-import');
+  await staff.getByRole('button', { name: 'Import as draft' }).click();
+
+  await expect(staff).toHaveURL(/\/back-office\/products\/phq9$/);
+  const draft = staff.getByRole('region', { name: 'Draft version 2' });
+  await expect(draft.getByText('Failed')).toBeVisible();
+  await expect(draft).toContainText('scales.total.band: expected "Mild", got "Mild symptoms"');
+  await expect(draft.getByRole('button', { name: 'Publish version 2' })).toBeDisabled();
+  await expect(draft).toContainText('Publishing needs every test case to pass; 1 fails.');
+  await snapshot(staff, 'products-failing-draft');
+  await expectAccessible(staff);
+
+  await draft.getByRole('link', { name: 'Edit Test cases' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Test cases of PHQ-9 version 2' })).toBeVisible();
+  const testCase = staff.getByRole('group', { name: 'Test case e2e_all_several_days' });
+  const expected = testCase.getByRole('textbox', { name: 'Expected scores, bands and flags (JSON)' });
+  await expected.fill((await expected.inputValue()).replace('"band": "Mild"', '"band": "Mild symptoms"'));
+  await staff.getByRole('textbox', { name: 'Reason', exact: true }).fill('Ticket 4711: the test case expects the new label.');
+  await staff.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(staff.getByText('Saved.')).toBeVisible();
+  await snapshot(staff, 'products-test-cases');
+  await expectAccessible(staff);
+
+  await staff.getByRole('link', { name: 'PHQ-9 · ' }).click();
+  const fixed = staff.getByRole('region', { name: 'Draft version 2' });
+  await expect(fixed.getByText('Failed')).toHaveCount(0);
+  await fixed.getByRole('button', { name: 'Publish version 2' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Publish version 2' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Checked against the publisher’s notice of the new label.');
+  await snapshot(staff, 'products-publish');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(staff.getByText('There is no draft. Start one from a version to change the product.')).toBeVisible();
+  const versions = staff.getByRole('region', { name: 'Versions' });
+  await expect(versions.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: '2', exact: true }) })).toContainText('Published');
+  await expect(versions.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: '1', exact: true }) })).toContainText('Superseded');
+  await snapshot(staff, 'products-published');
+  await expectAccessible(staff);
+
+  await examiner.goto('/examinees');
+  await newPhq9ForNoorHaddad(examiner, `E2E-PROD-V2-${Date.now()}`, '1990-03-02');
+  await keyInItems(examiner, examiner.getByRole('region', { name: 'Item entry', exact: true }), KEYS);
+  await examiner.getByRole('button', { name: 'Score', exact: true }).click();
+  await expect(examiner.getByRole('region', { name: 'Score of record', exact: true })).toContainText('Mild symptoms');
+  await snapshot(examiner, 'products-assessment-v2');
+
+  await examiner.goto(firstAssessment);
+  const older = examiner.getByRole('region', { name: 'Score of record', exact: true });
+  await expect(older).toContainText('Mild');
+  await expect(older).not.toContainText('Mild symptoms');
+  await snapshot(examiner, 'products-assessment-v1');
+});
