@@ -80,7 +80,7 @@ describe('product configuration', () => {
     expect(publish).toBeDisabled();
     expect(publish).toHaveAccessibleDescription('Publishing needs every test case to pass; 1 fails.');
 
-    await user.click(within(draft).getByRole('link', { name: 'Edit Test cases' }));
+    await user.click(within(draft).getByRole('link', { name: 'Edit the test cases' }));
     expect(history.location.pathname).toBe('/back-office/products/phq9/draft/testCases');
     const expected = await screen.findByRole('textbox', { name: 'Expected scores, bands and flags (JSON)' });
     fireEvent.change(expected, { target: { value: '{ "scorable": true, "scales": [ { "scale": "total", "raw": 8, "scorable": true, "band": "Mild symptoms" } ], "flags": [' } });

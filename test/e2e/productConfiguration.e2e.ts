@@ -69,7 +69,7 @@ test('staff publish a changed PHQ-9 once its test cases pass; new assessments ge
   await snapshot(staff, 'products-failing-draft');
   await expectAccessible(staff);
 
-  await draft.getByRole('link', { name: 'Edit Test cases' }).click();
+  await draft.getByRole('link', { name: 'Edit the test cases' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Test cases of PHQ-9 version 2' })).toBeVisible();
   const testCase = staff.getByRole('group', { name: 'Test case e2e_all_several_days' });
   const expected = testCase.getByRole('textbox', { name: 'Expected scores, bands and flags (JSON)' });

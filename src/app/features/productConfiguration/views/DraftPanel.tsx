@@ -4,7 +4,7 @@ import type { ProductDetails, ProductVersionDetail } from '../../../../contract/
 import { PRODUCT_PARTS } from '../../../../domain/product/productLifecycle';
 import { useAppDispatch } from '../../../hooks';
 import { decisionRequested } from '../productConfigurationSlice';
-import { PART_MESSAGES } from './productLabels';
+import { EDIT_PART_MESSAGES } from './productLabels';
 import { ReasonDialog } from './ReasonDialog';
 
 /** The test case results of a draft: passed or failed, with each mismatch. */
@@ -84,7 +84,7 @@ export function DraftPanel({ product, draft }: { product: ProductDetails; draft:
         {PRODUCT_PARTS.map((part) => (
           <li key={part}>
             <Link href={`/back-office/products/${encodeURIComponent(product.id)}/draft/${part}`}>
-              <FormattedMessage id="products.edit" values={{ part: intl.formatMessage({ id: PART_MESSAGES[part] }) }} />
+              <FormattedMessage id={EDIT_PART_MESSAGES[part]} />
             </Link>
           </li>
         ))}

@@ -30,3 +30,12 @@ export const SECTION_MESSAGES: Record<ReportSection, MessageId> = {
   items: 'products.section.items',
   signature: 'products.section.signature',
 };
+
+/** The words of the link to each part's editor. */
+export const EDIT_PART_MESSAGES: Record<ProductPart, MessageId> = {
+  form: 'products.edit.form',
+  scoring: 'products.edit.scoring',
+  report: 'products.edit.report',
+  fsr: 'products.edit.fsr',
+  testCases: 'products.edit.testCases',
+};
