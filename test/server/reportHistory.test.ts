@@ -9,7 +9,7 @@ import type { ComparisonGroupOption, ReportsPage, ReportSummary } from '../../sr
 import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
 import { reportTypesOf } from '../../src/domain/reports';
-import { auditLog, products, reportDeletions, reports } from '../../src/server/db/schema';
+import { auditLog, productVersions, reportDeletions, reports } from '../../src/server/db/schema';
 import { extractPdf } from './reports/pdfText';
 import { createTestApp, type TestApp } from './support/testApp';
 import { examineeBody, phq9Responses } from './support/fixtures';
@@ -133,7 +133,7 @@ describe('reports page and comparison groups', () => {
       defaultOptions: { comparisonGroupId: null, includeItemResponses: true, locale: 'en_us' },
     });
     const score = (reportsPage: ReportsPage) => reportsPage.reportTypes.find((entry) => entry.reportType === 'score');
-    const [phq9] = await test.db.select({ definition: products.definition }).from(products).where(eq(products.id, 'phq9'));
+    const [phq9] = await test.db.select({ definition: productVersions.definition }).from(productVersions).where(and(eq(productVersions.productId, 'phq9'), eq(productVersions.state, 'published')));
     expect(body.reportTypes.map((entry) => entry.reportType)).toEqual(phq9 ? reportTypesOf(phq9.definition) : ['no product']);
     expect(score(body)).toMatchObject({ nextCharge: 'usage', license: { available: true, license: { name: 'Clinical reports, 500 usages' } } });
     await generate(examiner, assessment.id);

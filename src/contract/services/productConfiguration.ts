@@ -306,7 +306,7 @@ export const reinstateProduct = defineOperation<{ productId: string }, Record<st
 });
 
 /** One version's definition as a JSON file (`<id>-v<version>.json`), the import format of createProduct. */
-export const exportProduct = defineOperation<{ productId: string; version: number }, Record<string, never>, undefined, ProductDefinition>({
+export const exportProduct = defineOperation<{ productId: string; version: number }, Record<string, never>, undefined, Blob>({
   id: 'backOffice.exportProduct',
   service: 'backOffice',
   method: 'GET',

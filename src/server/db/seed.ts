@@ -18,7 +18,8 @@ import type { Db } from './client';
 import { seedDemoClasses } from './seedDemoClasses';
 import { demoClinicLicenses, seedLicenses } from './seedLicenses';
 import { seedResourceDocuments } from './seedResourceDocuments';
-import { accounts, accountSettings, examinees, products, testingSites, users } from './schema';
+import { accounts, accountSettings, examinees, testingSites, users } from './schema';
+import { seedProducts } from './seedProducts';
 
 /** A demo user as seeded; the password of each is `<username>-demo`. */
 export interface DemoUser {
@@ -99,21 +100,6 @@ export async function loadProductFiles(directory: string): Promise<ProductDefini
     definitions.push(parsed.value);
   }
   return definitions;
-}
-
-async function seedProducts(tx: Db, definitions: readonly ProductDefinition[]): Promise<void> {
-  for (const definition of definitions) {
-    const row = { id: definition.id, version: definition.version, code: definition.code, name: definition.name, definition };
-    await tx
-      .insert(products)
-      .values(row)
-      .onConflictDoUpdate({
-        target: products.id,
-        set: { version: row.version, code: row.code, name: row.name, definition, updatedAt: sql`now()` },
-        // Only a newer file replaces the stored definition; a back-office edit of the same version stays.
-        setWhere: sql`${products.version} < ${row.version}`,
-      });
-  }
 }
 
 /** A demo account, seeded once. */

@@ -13,7 +13,8 @@ import { scoreAssessment } from '../../domain/scoring/scoreAssessment';
 import { scoringContextFor } from '../../domain/scoring/scoringContext';
 import type { Sex } from '../../domain/examinee';
 import type { Db } from './client';
-import { accounts, accountSettings, assessments, examinees, products, users } from './schema';
+import { accounts, accountSettings, assessments, examinees, users } from './schema';
+import { productsStore } from './platform/products';
 
 /** The demo classes: name and how many students. */
 export const DEMO_CLASSES: readonly { name: string; students: number }[] = [
@@ -49,8 +50,9 @@ export function screeningDates(today: IsoDate): Record<'fall' | 'winter', IsoDat
  */
 export async function seedDemoClasses(tx: Db, accountName: string, examinerUserName: string, today: IsoDate): Promise<void> {
   const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, accountName)).limit(1);
-  const [productRow] = await tx.select({ definition: products.definition, version: products.version }).from(products).where(eq(products.id, 'orf')).limit(1);
-  if (!account || !productRow) return;
+  const published = await productsStore(tx).find('orf', 'catalogue');
+  if (!account || !published) return;
+  const productRow = { definition: published, version: published.version };
   const [examiner] = await tx
     .select({ id: users.id })
     .from(users)

@@ -1,32 +1,64 @@
 /**
- * The product catalogue (instrument definitions, seeded from config/products). It is platform
- * data: the products table has no account, every account reads the same definitions, so this
- * store is not account-scoped. `qg_app` may read the table (it has no row-level policy), so a
- * customer's transaction reads it through this store as it did before.
+ * The product catalogue as the customer-facing services read it: the published version of each
+ * product (the one new assessments get) and any stored version (the one an assessment was created
+ * with). It is platform data: the tables have no account, every account reads the same
+ * definitions, so this store is not account-scoped. `qg_app` may read both tables (they have no
+ * row-level policy; migration 0020 grants product_versions), so a customer's transaction reads
+ * them through this store.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ProductDefinition } from '../../../domain/product/productDefinition';
 import type { Db } from '../client';
-import { products } from '../schema';
+import { products, productVersions } from '../schema';
+
+/** A product version named by its product and number. */
+export interface ProductVersionKey {
+  productId: string;
+  version: number;
+}
 
 /** The stored product definitions. */
 export interface ProductStore {
-  /** Every product's definition, by product code. */
-  list(): Promise<ProductDefinition[]>;
-  /** The definition of the product `productId`, or `null` when there is none of that id. */
-  find(productId: string): Promise<ProductDefinition | null>;
+  /**
+   * The published definition of every product, by code.
+   * @param which `offered`: only products offered for new assessments (published, not retired);
+   *   `catalogue`: retired products too (to name the product of an existing assessment).
+   */
+  list(which: 'offered' | 'catalogue'): Promise<ProductDefinition[]>;
+  /**
+   * The published definition of product `productId`, or `null` when it has none.
+   * @param which `offered`: `null` for a retired product too.
+   */
+  find(productId: string, which: 'offered' | 'catalogue'): Promise<ProductDefinition | null>;
+  /** The definition of one stored version, or `null` when that version is not stored. */
+  version(key: ProductVersionKey): Promise<ProductDefinition | null>;
 }
 
 /** The product store over `db` (the operation's transaction, or the database). */
 export function productsStore(db: Db): ProductStore {
+  const published = (which: 'offered' | 'catalogue', productId?: string) =>
+    db
+      .select({ definition: productVersions.definition })
+      .from(products)
+      .innerJoin(productVersions, and(eq(productVersions.productId, products.id), eq(productVersions.version, products.publishedVersion)))
+      .where(and(productId === undefined ? undefined : eq(products.id, productId), which === 'offered' ? isNull(products.retiredAt) : undefined))
+      .orderBy(asc(products.code));
   return {
-    async list() {
-      const rows = await db.select({ definition: products.definition }).from(products).orderBy(asc(products.code));
-      return rows.map((row) => row.definition);
+    async list(which) {
+      return (await published(which)).map((row) => row.definition);
     },
-    async find(productId) {
-      const [row] = await db.select({ definition: products.definition }).from(products).where(eq(products.id, productId)).limit(1);
+    async find(productId, which) {
+      const [row] = await published(which, productId).limit(1);
+      return row?.definition ?? null;
+    },
+    async version({ productId, version }) {
+      const [row] = await db
+        .select({ definition: productVersions.definition })
+        .from(productVersions)
+        .where(and(eq(productVersions.productId, productId), eq(productVersions.version, version)))
+        .limit(1);
       return row?.definition ?? null;
     },
   };
 }
+

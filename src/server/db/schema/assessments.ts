@@ -1,12 +1,12 @@
 /** Assessments and the administration sessions that group them. */
-import { date, index, integer, jsonb, pgTable, type AnyPgColumn, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, jsonb, pgTable, type AnyPgColumn, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AdministrationDetails, AssessmentStatus } from '../../../domain/assessment';
 import type { VerificationSession } from '../../../domain/itemEntryVerification';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import { createdAt, updatedAt } from './columns';
 import { accounts } from './accounts';
 import { users } from './users';
-import { products } from './products';
+import { products, productVersions } from './products';
 import { examinees } from './examinees';
 
 /** Assessments: one administration of a product to an examinee. */
@@ -54,7 +54,11 @@ export const assessments = pgTable(
     /** Where the assessment comes in its session's answering order (0 first); null outside a session. */
     sessionPosition: integer('session_position'),
   },
-  (t) => [index('assessments_account_examinee_idx').on(t.accountId, t.examineeRecordId)],
+  (t) => [
+    index('assessments_account_examinee_idx').on(t.accountId, t.examineeRecordId),
+    // The version an assessment is scored and reported with must stay stored.
+    foreignKey({ name: 'assessments_product_version_fk', columns: [t.productId, t.productVersion], foreignColumns: [productVersions.productId, productVersions.version] }),
+  ],
 );
 
 /**

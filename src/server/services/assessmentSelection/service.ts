@@ -12,7 +12,7 @@ import { HttpProblem, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { scopeOf, summaryOf } from '../assessments/service';
 import { DEFAULT_PAGE_SIZE } from '../examinees/service';
-import { listProducts } from '../products/service';
+import { listCatalogueProducts } from '../products/service';
 
 /**
  * A page of the account's assessments (not deleted, of examinees not deleted), filtered and
@@ -26,7 +26,7 @@ export async function searchAssessments(db: Db, actor: Actor, query: AssessmentL
   const total = await selection.countMatching(query);
   const rows = await selection.listMatching(query, query.sort ?? '-administrationDate', { page, pageSize });
   const latest = await selection.latestReportTimes(rows.map((row) => row.assessment.id));
-  const products = new Map((await listProducts(db)).map((product) => [product.id, product] as const));
+  const products = new Map((await listCatalogueProducts(db)).map((product) => [product.id, product] as const));
   const used = await selection.productsInUse();
   const forms = used
     .map((productId) => ({ productId, productCode: products.get(productId)?.code ?? productId }))

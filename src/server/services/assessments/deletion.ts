@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { repositories } from '../../db/repositories';
 import { HttpProblem, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
-import { listProducts } from '../products/service';
+import { listCatalogueProducts } from '../products/service';
 import { scopeOf, toAssessment } from './service';
 
 /**
@@ -44,7 +44,7 @@ export async function deleteAssessment(db: Db, actor: Actor, assessmentId: numbe
 /** The account's deleted assessments, newest deletion first (audited as a list). */
 export async function listDeletedAssessments(db: Db, actor: Actor, now: Date): Promise<DeletedAssessment[]> {
   const rows = await repositories(db, scopeOf(actor)).assessmentDeletion.listDeleted();
-  const codes = new Map((await listProducts(db)).map((product) => [product.id, product.code] as const));
+  const codes = new Map((await listCatalogueProducts(db)).map((product) => [product.id, product.code] as const));
   return rows.map((row) => ({
     id: row.id,
     examineeRecordId: row.examineeRecordId,

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { repositories } from '../../db/repositories';
 import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
-import { productOfAssessment } from '../products/service';
+import { HttpProblem } from '../../http/problems';
+import { findProduct, productOfAssessment } from '../products/service';
 import { requireAssessment, scopeOf, toAssessment } from './service';
 import { accountRequiresVerification } from './verificationRule';
 
@@ -23,7 +24,9 @@ export async function cloneAssessment(db: Db, actor: Actor, assessmentId: number
   return db.transaction(async (tx) => {
     const source = await requireAssessment(tx, actor.accountId, assessmentId);
     await requireExaminee(tx, actor.accountId, source.examineeRecordId);
-    const product = await productOfAssessment(tx, source);
+    // A clone is a new assessment: it gets the published version, and a retired product none.
+    const product = await findProduct(tx, source.productId);
+    if (!product) throw new HttpProblem('badRequest', 'This form is retired: no new assessment can be given with it.');
     const responses = input.copyResponses ? source.responses : {};
     const row = await repositories(tx, scopeOf(actor)).assessments.create(
       {

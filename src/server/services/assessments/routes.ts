@@ -17,7 +17,7 @@ export function assessmentRoutes(): BoundHandler[] {
     handle(assessments.saveAssessment, ({ params, body }, call) => saveAssessment(call.db, actorOf(call), params.assessmentId, body, call.now)),
     handle(assessments.loadAssessmentDetails, ({ params }, call) => loadAssessmentDetails(call.db, actorOf(call), params.assessmentId)),
     handle(assessments.onTheFlyScoring, ({ body }, call) =>
-      scoreOnTheFly(call.db, body.productId, body.responses, body.context ?? scoringContextOn(call.now.toISOString().slice(0, 10))),
+      scoreOnTheFly(call.db, body.productId, body.responses, body.context ?? scoringContextOn(call.now.toISOString().slice(0, 10)), body.productVersion),
     ),
     handle(essays.essayScoring, ({ params, body }, call) => scoreEssay(call.db, actorOf(call), params.assessmentId, params.itemId, body, call.now)),
     // Lifecycle: deletion and recovery, clone, eligibility checks, graceful create, scorability.

@@ -18,7 +18,7 @@ import type { AssessmentRow } from '../../db/repositories/assessments';
 import { HttpProblem, invalidField, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
-import { findProduct, listProducts, productOfAssessment } from '../products/service';
+import { findCatalogueProduct, findProduct, findProductVersion, listCatalogueProducts, productOfAssessment } from '../products/service';
 import { requireAgeInRange } from './ageRule';
 import { scoreChangesOf } from './scoreChanges';
 import { requireVerifiedForScoring, verificationAfterSave } from './verificationRule';
@@ -240,7 +240,7 @@ export function summaryOf(row: AssessmentRow, product: ProductDefinition | undef
 export async function examineeHistory(db: Db, actor: Actor, examineeRecordId: number): Promise<AssessmentSummary[]> {
   await requireExaminee(db, actor.accountId, examineeRecordId);
   const rows = await repositories(db, scopeOf(actor)).assessments.listOfExaminee(examineeRecordId);
-  const products = new Map((await listProducts(db)).map((product) => [product.id, product] as const));
+  const products = new Map((await listCatalogueProducts(db)).map((product) => [product.id, product] as const));
   return rows.map((row) => summaryOf(row.assessment, products.get(row.assessment.productId), row.examinerName, actor.locale));
 }
 
@@ -249,6 +249,17 @@ export async function examineeHistory(db: Db, actor: Actor, examineeRecordId: nu
  * examinee's demographics and the administration; none for products without norms).
  * @throws HttpProblem validation when the product is unknown.
  */
-export async function scoreOnTheFly(db: Db, productId: string, responses: Responses, context: ScoringContext): Promise<ScoreResult> {
-  return scoreAssessment(await requireProduct(db, productId), responses, context);
+export async function scoreOnTheFly(db: Db, productId: string, responses: Responses, context: ScoringContext, productVersion?: number): Promise<ScoreResult> {
+  if (productVersion === undefined) return scoreAssessment(await requireCatalogueProduct(db, productId), responses, context);
+  // An existing assessment is scored with the version it was created with.
+  const product = await findProductVersion(db, productId, productVersion);
+  if (!product) throw invalidField('productVersion', 'Choose a version of the product that exists.');
+  return scoreAssessment(product, responses, context);
+}
+
+/** A published product, retired or not (to score an existing assessment's responses). @throws HttpProblem validation naming `productId`. */
+async function requireCatalogueProduct(db: Db, productId: string): Promise<ProductDefinition> {
+  const product = await findCatalogueProduct(db, productId);
+  if (!product) throw invalidField('productId', 'Choose a product that exists.');
+  return product;
 }

@@ -17,7 +17,7 @@ import type { StaffLicenseRow } from '../../db/repositories/licenseAdministratio
 import type { StaffCall } from '../../http/operationHandler';
 import { HttpProblem, invalidField, notFound } from '../../http/problems';
 import { notifyLicenseChanged } from '../notifications/producers';
-import { findProduct } from '../products/service';
+import { findCatalogueProduct } from '../products/service';
 import { toStaffLicense, toStaffLicenseDetail, termsOf } from './licenseViews';
 
 /** Licenses per page of the search when the query names no size. */
@@ -71,7 +71,7 @@ export async function readLicense(call: StaffCall, accountId: number, licenseId:
 async function checkedTerms(call: StaffCall, type: FeatureLicenseType, terms: LicenseTermsInput, usagesUsed: number): Promise<LicenseTermsInput> {
   const checked = checkLicenseTerms(type, terms, usagesUsed);
   if (!checked.ok) throw new HttpProblem('validation', checked.error[0]?.message, checked.error.map(({ field, message }) => ({ field, message })));
-  if (checked.value.productId !== null && !(await findProduct(call.db, checked.value.productId))) throw invalidField('productId', 'Choose a product that exists.');
+  if (checked.value.productId !== null && !(await findCatalogueProduct(call.db, checked.value.productId))) throw invalidField('productId', 'Choose a product that exists.');
   return checked.value;
 }
 

@@ -8,7 +8,7 @@ import type { Actor } from '../actor';
 import { userPreferences } from '../account/service';
 import { userName } from '../assessments/service';
 import { requireExaminee } from '../examinees/service';
-import { listProducts } from '../products/service';
+import { listCatalogueProducts } from '../products/service';
 import { videoServiceUrl } from './appSettings';
 import { accountTemplates } from './templates';
 
@@ -22,7 +22,7 @@ export async function emailPage(db: Db, actor: Actor, examineeRecordId: number, 
   const repos = repositories(db, { accountId: actor.accountId, userId: actor.userId });
   const examinee = await requireExaminee(db, actor.accountId, examineeRecordId);
   const rows = await repos.emails.openAssessmentsOf(examineeRecordId);
-  const products = new Map((await listProducts(db)).map((product) => [product.id, product]));
+  const products = new Map((await listCatalogueProducts(db)).map((product) => [product.id, product]));
   const preferences = await userPreferences(db, actor.userId);
   const page: EmailPage = {
     examinee: { examineeRecordId: examinee.id, firstName: examinee.firstName, lastName: examinee.lastName, email: examinee.email },

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { repositories } from '../../db/repositories';
 import { HttpProblem } from '../../http/problems';
 import { resolveSelection } from '../assessmentSelection/service';
-import { listProducts } from '../products/service';
+import { listCatalogueProducts } from '../products/service';
 
 /** The group's members, the versions they had, and the selected examinees left out. */
 export interface ResolvedGroup {
@@ -43,7 +43,7 @@ async function selectedIds(db: Db, accountId: number, selection: AssessmentSelec
 
 /** `GAD-7 (2), WHO-5 (1)`: the other products of a selection with their counts. */
 async function describeOthers(db: Db, productIds: readonly string[]): Promise<string> {
-  const codes = new Map((await listProducts(db)).map((product) => [product.id, product.code] as const));
+  const codes = new Map((await listCatalogueProducts(db)).map((product) => [product.id, product.code] as const));
   const counts = new Map<string, number>();
   for (const id of productIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   return [...counts.entries()]

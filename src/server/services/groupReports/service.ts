@@ -15,7 +15,7 @@ import type { FileAnswer } from '../../http/operationHandler';
 import { invalidField, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { chargeReport } from '../licensing/charge';
-import { findProduct } from '../products/service';
+import { findCatalogueProduct } from '../products/service';
 import { reportAuthor } from '../reports/service';
 import { resolveGroup } from './groupMembers';
 
@@ -43,7 +43,7 @@ export async function generateGroupReport(
 ): Promise<GroupReportSummary> {
   const { db } = context;
   const scope = { accountId: actor.accountId, userId: actor.userId };
-  const product = await findProduct(db, input.productId);
+  const product = await findCatalogueProduct(db, input.productId);
   if (!product) throw invalidField('productId', 'Choose a form that exists.');
   const comparisonGroupId = input.comparisonGroupId ?? null;
   const groupError = comparisonGroupError(product, comparisonGroupId);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { Repositories } from '../../db/repositories';
 import { invalidField } from '../../http/problems';
 import { DEFAULT_PAGE_SIZE } from '../examinees/service';
-import { findProduct } from '../products/service';
+import { findCatalogueProduct } from '../products/service';
 import type { NamedLicense } from './licenses';
 
 /**
@@ -38,7 +38,7 @@ export function checkLicenses(licenses: readonly NamedLicense[], productId: stri
  * @throws HttpProblem validation naming `productId` for an unknown product.
  */
 export async function licenseCheck(repos: Repositories, db: Db, productId: string, reportType: LicensedReportType, now: Date): Promise<LicenseCheck> {
-  if (!(await findProduct(db, productId))) throw invalidField('productId', 'Choose a product that exists.');
+  if (!(await findCatalogueProduct(db, productId))) throw invalidField('productId', 'Choose a product that exists.');
   return checkLicenses(await repos.licensing.licenses(), productId, reportType, now);
 }
 

@@ -14,7 +14,7 @@ import { requireExaminee } from '../examinees/service';
 import { assessmentFreeReason } from '../licensing/charge';
 import { accountLicenseRows } from '../licensing/licenses';
 import { checkLicenses } from '../licensing/service';
-import { findProduct, productOfAssessment } from '../products/service';
+import { findCatalogueProduct, productOfAssessment } from '../products/service';
 import { comparisonGroupOptions, recordComparisonGroupId } from './reportOptions';
 import { reportAuthor } from './service';
 
@@ -56,7 +56,7 @@ export async function reportsPage(db: Db, actor: Actor, assessmentId: number, no
 
 /** misc.comparisonGroups: a product's comparison groups, the default first. @throws HttpProblem validation naming `productId` for an unknown product. */
 export async function comparisonGroups(db: Db, productId: string): Promise<ComparisonGroupOption[]> {
-  const product = await findProduct(db, productId);
+  const product = await findCatalogueProduct(db, productId);
   if (!product) throw invalidField('productId', 'Choose a product that exists.');
   return comparisonGroupOptions(product);
 }
