@@ -1,40 +1,28 @@
 /**
- * Issue #17, product configuration in a real browser: an examiner scores a PHQ-9 (version 1);
- * back-office staff import a changed PHQ-9 JSON (the "Mild" band renamed "Mild symptoms") as the
- * draft of version 2, see its failing test case block publication, fix the test case, and publish
- * version 2; the examiner's new PHQ-9 is scored with version 2 while the older one keeps version 1
- * and its band label.
+ * Issue #17, product configuration in a real browser: an examiner scores a PHQ-9 on the published
+ * version; back-office staff import a changed PHQ-9 JSON (the "Mild" band renamed "Mild
+ * symptoms") as the draft of the next version, see its failing test case block publication, fix
+ * the test case, and publish it; the examiner's new PHQ-9 is scored with the new version while the
+ * older one keeps its version and band label.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, keyInItems, newPhq9ForNoorHaddad, signIn, snapshot } from './support';
 
-/** Every item "several days" but item 9: a total of 8, "Mild" in version 1. */
-const KEYS = ['1', '1', '1', '1', '1', '1', '1', '1', '0'];
+/** Items 1-5 "several days": a total of 5, the lower edge of "Mild" (the shipped test case mild_edge). */
+const KEYS = ['1', '1', '1', '1', '1', '0', '0', '0', '0'];
 const REASON = 'Ticket 4711: the publisher renamed the mild band.';
 
-/** The shipped PHQ-9 with its "Mild" band renamed, and a test case expecting the old label (which then fails). */
-function changedPhq9(): string {
-  const phq9 = JSON.parse(readFileSync(path.join(__dirname, '../../config/products/phq9.json'), 'utf8')) as {
-    bands: { label: string }[];
-    testCases?: unknown[];
-  };
-  const testCase = {
-    id: 'e2e_all_several_days',
-    name: 'Items 1-8 at “several days”, item 9 not at all: mild',
-    responses: { phq9_1: 1, phq9_2: 1, phq9_3: 1, phq9_4: 1, phq9_5: 1, phq9_6: 1, phq9_7: 1, phq9_8: 1, phq9_9: 0, phq9_difficulty: null },
-    context: { demographics: { birthDate: null, sex: null }, administration: {}, testDate: '2026-11-01' },
-    expected: { scorable: true, scales: [{ scale: 'total', raw: 8, scorable: true, band: 'Mild' }], flags: [] },
-  };
-  return JSON.stringify({
-    ...phq9,
-    bands: phq9.bands.map((band) => (band.label === 'Mild' ? { ...band, label: 'Mild symptoms' } : band)),
-    testCases: [...(phq9.testCases ?? []), testCase],
-  });
-}
+const SHIPPED = JSON.parse(readFileSync(path.join(__dirname, '../../config/products/phq9.json'), 'utf8')) as { version: number; bands: { label: string }[] };
+/** The version the seed publishes, and the one the import makes. */
+const PUBLISHED = SHIPPED.version;
+const NEXT = PUBLISHED + 1;
 
-test('staff publish a changed PHQ-9 once its test cases pass; new assessments get version 2, older ones keep version 1', async ({ browser }) => {
+/** The shipped PHQ-9 with its "Mild" band renamed: its test case mild_edge then fails. */
+const changedPhq9 = (): string => JSON.stringify({ ...SHIPPED, bands: SHIPPED.bands.map((band) => (band.label === 'Mild' ? { ...band, label: 'Mild symptoms' } : band)) });
+
+test('staff publish a changed PHQ-9 once its test cases pass; new assessments get the new version, older ones keep theirs', async ({ browser }) => {
   test.setTimeout(240_000);
   const examiner = await (await browser.newContext()).newPage();
   await signIn(examiner, 'examiner', 'examiner-demo');
@@ -61,17 +49,17 @@ test('staff publish a changed PHQ-9 once its test cases pass; new assessments ge
   await staff.getByRole('button', { name: 'Import as draft' }).click();
 
   await expect(staff).toHaveURL(/\/back-office\/products\/phq9$/);
-  const draft = staff.getByRole('region', { name: 'Draft version 2' });
+  const draft = staff.getByRole('region', { name: `Draft version ${NEXT}` });
   await expect(draft.getByText('Failed')).toBeVisible();
   await expect(draft).toContainText('scales.total.band: expected "Mild", got "Mild symptoms"');
-  await expect(draft.getByRole('button', { name: 'Publish version 2' })).toBeDisabled();
+  await expect(draft.getByRole('button', { name: `Publish version ${NEXT}` })).toBeDisabled();
   await expect(draft).toContainText('Publishing needs every test case to pass; 1 fails.');
   await snapshot(staff, 'products-failing-draft');
   await expectAccessible(staff);
 
   await draft.getByRole('link', { name: 'Edit the test cases' }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: 'Test cases of PHQ-9 version 2' })).toBeVisible();
-  const testCase = staff.getByRole('group', { name: 'Test case e2e_all_several_days' });
+  await expect(staff.getByRole('heading', { level: 1, name: `Test cases of PHQ-9 version ${NEXT}` })).toBeVisible();
+  const testCase = staff.getByRole('group', { name: 'Test case mild_edge' });
   const expected = testCase.getByRole('textbox', { name: 'Expected scores, bands and flags (JSON)' });
   await expected.fill((await expected.inputValue()).replace('"band": "Mild"', '"band": "Mild symptoms"'));
   await staff.getByRole('textbox', { name: 'Reason', exact: true }).fill('Ticket 4711: the test case expects the new label.');
@@ -81,17 +69,17 @@ test('staff publish a changed PHQ-9 once its test cases pass; new assessments ge
   await expectAccessible(staff);
 
   await staff.getByRole('link', { name: 'PHQ-9 · ' }).click();
-  const fixed = staff.getByRole('region', { name: 'Draft version 2' });
+  const fixed = staff.getByRole('region', { name: `Draft version ${NEXT}` });
   await expect(fixed.getByText('Failed')).toHaveCount(0);
-  await fixed.getByRole('button', { name: 'Publish version 2' }).click();
-  const dialog = staff.getByRole('dialog', { name: 'Publish version 2' });
+  await fixed.getByRole('button', { name: `Publish version ${NEXT}` }).click();
+  const dialog = staff.getByRole('dialog', { name: `Publish version ${NEXT}` });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Checked against the publisher’s notice of the new label.');
   await snapshot(staff, 'products-publish');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(staff.getByText('There is no draft. Start one from a version to change the product.')).toBeVisible();
   const versions = staff.getByRole('region', { name: 'Versions' });
-  await expect(versions.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: '2', exact: true }) })).toContainText('Published');
-  await expect(versions.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: '1', exact: true }) })).toContainText('Superseded');
+  await expect(versions.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: String(NEXT), exact: true }) })).toContainText('Published');
+  await expect(versions.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: String(PUBLISHED), exact: true }) })).toContainText('Superseded');
   await snapshot(staff, 'products-published');
   await expectAccessible(staff);
 
