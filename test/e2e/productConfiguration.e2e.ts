@@ -14,13 +14,37 @@ import { expectAccessible, keyInItems, newPhq9ForNoorHaddad, signIn, snapshot } 
 const KEYS = ['1', '1', '1', '1', '1', '0', '0', '0', '0'];
 const REASON = 'Ticket 4711: the publisher renamed the mild band.';
 
-const SHIPPED = JSON.parse(readFileSync(path.join(__dirname, '../../config/products/phq9.json'), 'utf8')) as { version: number; bands: { label: string }[] };
+interface ShippedPhq9 {
+  version: number;
+  bands: { label: string }[];
+  feedbackReport: { bandTexts: { band: string }[] };
+  translations: Record<string, { bands?: Record<string, Record<string, unknown>> }>;
+}
+const SHIPPED = JSON.parse(readFileSync(path.join(__dirname, '../../config/products/phq9.json'), 'utf8')) as ShippedPhq9;
 /** The version the seed publishes, and the one the import makes. */
 const PUBLISHED = SHIPPED.version;
 const NEXT = PUBLISHED + 1;
 
-/** The shipped PHQ-9 with its "Mild" band renamed: its test case mild_edge then fails. */
-const changedPhq9 = (): string => JSON.stringify({ ...SHIPPED, bands: SHIPPED.bands.map((band) => (band.label === 'Mild' ? { ...band, label: 'Mild symptoms' } : band)) });
+/**
+ * The shipped PHQ-9 with its "Mild" band renamed "Mild symptoms" wherever the definition names it
+ * (the band, the feedback report's text of it, its translations): the test case mild_edge, which
+ * expects "Mild", then fails.
+ */
+function changedPhq9(): string {
+  const rename = (label: string) => (label === 'Mild' ? 'Mild symptoms' : label);
+  const translations = Object.fromEntries(
+    Object.entries(SHIPPED.translations).map(([locale, words]) => [
+      locale,
+      { ...words, ...(words.bands ? { bands: Object.fromEntries(Object.entries(words.bands).map(([scale, bands]) => [scale, Object.fromEntries(Object.entries(bands).map(([label, text]) => [rename(label), text]))])) } : {}) },
+    ]),
+  );
+  return JSON.stringify({
+    ...SHIPPED,
+    bands: SHIPPED.bands.map((band) => ({ ...band, label: rename(band.label) })),
+    feedbackReport: { ...SHIPPED.feedbackReport, bandTexts: SHIPPED.feedbackReport.bandTexts.map((text) => ({ ...text, band: rename(text.band) })) },
+    translations,
+  });
+}
 
 test('staff publish a changed PHQ-9 once its test cases pass; new assessments get the new version, older ones keep theirs', async ({ browser }) => {
   test.setTimeout(240_000);
