@@ -8,9 +8,9 @@ import { ProblemList } from './ProblemList';
 /**
  * The outcome of the last change of a product: a 409 (someone else changed the draft) with a way
  * to reload it, another refusal with its problems (those not shown at a field of the form), or
- * that it is done.
+ * that it is done (unless the form says so beside its button: `sayDone` false).
  */
-export function ChangeStatus({ productId, shownAt }: { productId: string; shownAt?: (field: string) => boolean }) {
+export function ChangeStatus({ productId, shownAt, sayDone = true }: { productId: string; shownAt?: (field: string) => boolean; sayDone?: boolean }) {
   const dispatch = useAppDispatch();
   const change = useAppSelector(selectProductChange);
   const stale = useAppSelector(selectStaleDraft);
@@ -27,6 +27,7 @@ export function ChangeStatus({ productId, shownAt }: { productId: string; shownA
     );
   }
   if (change.status === 'failed' && change.error) return <ProblemList error={change.error} {...(shownAt ? { shownAt } : {})} />;
+  if (!sayDone) return null;
   if (change.status === 'loading') {
     return (
       <p role="status">

@@ -101,7 +101,7 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
   const reasonRule = reasonChecked ? reasonProblem(String(formik.values['reason'] ?? '')) : undefined;
   return (
     <form className="form" noValidate onSubmit={formik.handleSubmit}>
-      <ChangeStatus productId={productId} shownAt={(field) => field === 'reason' || isShown(shown, normalizePath(field)) || advancedShown(normalizePath(field))} />
+      <ChangeStatus productId={productId} sayDone={false} shownAt={(field) => field === 'reason' || isShown(shown, normalizePath(field)) || advancedShown(normalizePath(field))} />
       {part === 'form' ? <FormPartFields {...props} /> : null}
       {part === 'scoring' ? <ScoringPartFields {...props} csvProblems={csvProblems} /> : null}
       {part === 'fsr' ? <FsrPartFields {...props} /> : null}
