@@ -193,4 +193,39 @@ describe('product configuration', () => {
     expect(norms).toHaveLength(ORF_DRAFT.draft?.definition.norms.length ?? 0);
     // The ORF's seventeen-row tables make this the slowest screen to type into.
   }, 60_000);
+
+  it('lists the catalogue’s forms, scorings and reports in their tabs', async () => {
+    const user = userEvent.setup();
+    start('/back-office/products', {
+      'backOffice.productForms': () => [{ productId: 'phq9', code: 'PHQ-9', name: 'Patient Health Questionnaire-9', version: 2, versionState: 'draft', state: 'published', itemCount: 10, languages: ['en_us', 'de_de'], minYears: 12, maxYears: 99 }],
+      'backOffice.productScorings': () => [{ productId: 'phq9', code: 'PHQ-9', version: 2, versionState: 'draft', scaleCount: 2, bandCount: 5, flagCount: 5, comparisonGroupCount: 0, normTableCount: 0, testCaseCount: 6 }],
+      'backOffice.productReports': () => [{ productId: 'phq9', code: 'PHQ-9', version: 2, versionState: 'draft', reportSections: ['details', 'scores', 'signature'], feedbackReader: 'examinee' }],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Forms' }, { timeout: 10_000 }));
+    expect(await screen.findByRole('cell', { name: 'en_us, de_de' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '12 to 99 years' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Scorings' }));
+    const row = (await screen.findByRole('cell', { name: '6' })).closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['PHQ-9', '2', 'Draft', '2', '5', '5', '0', '0', '6']);
+    await user.click(screen.getByRole('tab', { name: 'Reports' }));
+    expect(await screen.findByRole('cell', { name: 'Details, Scores, Signature' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'For the examinee' })).toBeInTheDocument();
+  });
+
+  it('reorders, removes and adds the score report’s sections, and sends them in order', async () => {
+    const user = userEvent.setup();
+    const { http } = start('/back-office/products/phq9/draft/fsr', { 'backOffice.productFsr': () => PHQ9_FIXED_DRAFT });
+    const before = PHQ9_FAILING_DRAFT.draft?.definition.reportSections ?? [];
+    expect(before.slice(0, 2)).toEqual(['details', 'scores']);
+    await user.click(await screen.findByRole('button', { name: 'Move up: Scores' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('button', { name: 'Remove: Signature' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Add a section' }), 'Signature');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), PRODUCT_REASON);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    const body = http.calls.find((call) => call.operationId === 'backOffice.productFsr')?.request.body as ProductPartBody;
+    const expected = ['scores', 'details', ...before.slice(2).filter((section) => section !== 'signature'), 'signature'];
+    expect(body).toMatchObject({ revision: 1, fields: { reportSections: expected } });
+  });
 });
