@@ -12,7 +12,6 @@
  */
 import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
-import type { ProductDefinition } from '../../domain/product/productDefinition';
 import { PRODUCT_STATES, productChangeReasonSchema, type ProductState } from '../../domain/product/productLifecycle';
 import type { Responses, ScoreResult, ScoringContext } from '../../domain/scoring/scoreTypes';
 import { defineOperation } from '../operation';

@@ -42,7 +42,9 @@ export async function seedProducts(tx: Db, definitions: readonly ProductDefiniti
       await catalogue.renumberDraft(definition.id, existing.version, to, { ...existing.definition, version: to }, now);
     }
     if (!head) await catalogue.insertHead({ id: definition.id, code: definition.code, name: definition.name, publishedVersion: null }, now);
-    await catalogue.insertVersion(definition.id, definition.version, 'draft', definition, change);
-    await catalogue.publish(definition.id, definition.version, definition, change);
+    // Stored straight as published (a staff draft may exist: a product has one draft at most).
+    await catalogue.supersedePublished(definition.id, now);
+    await catalogue.insertVersion(definition.id, definition.version, 'published', definition, change);
+    await catalogue.updateHead(definition.id, { publishedVersion: definition.version, code: definition.code, name: definition.name }, now);
   }
 }

@@ -81,6 +81,10 @@ export interface MatrixWorld {
   enteredResponses: Record<string, number>;
   /** A new license of the demo clinic, made by the back office (PHQ-9 feedback reports, 1 usage, open-ended, so the charges of other cases prefer the seeded ones): its id. */
   newClinicLicenseId: () => Promise<number>;
+  /** A new product of the catalogue made by the back office (a copy of the WHO-5 under a fresh id), with a draft or published: its id. */
+  newProduct: (state: 'draft' | 'published', retire?: string) => Promise<string>;
+  /** The definition of a product's draft or published version, read by the back office. */
+  productDefinition: (productId: string, which: 'draft' | 'published') => Promise<Record<string, unknown>>;
 }
 
 /** The reason the matrix's back-office calls state. */
@@ -89,6 +93,7 @@ export const MATRIX_STAFF_REASON = 'Permission matrix: checking the back office 
 const ENTERED = phq9Responses([1, 2, 0, 1, 3, 0, 1, 2, 0], 1);
 
 let userCounter = 0;
+let productCounter = 0;
 function newUserBody(): NewAccountUser {
   userCounter += 1;
   const userName = `matrix.user${userCounter}`;
@@ -219,6 +224,22 @@ export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinic
       const entered = await newEntered();
       expectStatus(await examiner('POST', `${FACADE}/assessments/${entered.id}/verification`), 200, 'begin verification');
       return entered;
+    },
+    productDefinition: async (productId, which) =>
+      expectStatus<Record<string, { definition: Record<string, unknown> }>>(await backOffice('GET', `/back-office/products/${productId}`), 200, 'read product')[which]?.definition ?? {},
+    newProduct: async (state, retire) => {
+      // With `retire`: retires that product instead, answering its id.
+      if (retire !== undefined) {
+        expectStatus(await backOffice('POST', `/back-office/products/${retire}/retire`, { reason: MATRIX_STAFF_REASON }), 200, 'retire product');
+        return retire;
+      }
+      productCounter += 1;
+      const productId = `matrix_${productCounter}`;
+      const who5 = expectStatus<{ published: { definition: Record<string, unknown> } }>(await backOffice('GET', '/back-office/products/who5'), 200, 'read product');
+      const definition = { ...who5.published.definition, id: productId, code: `MATRIX-${productCounter}` };
+      expectStatus(await backOffice('POST', '/back-office/products', { definition, reason: MATRIX_STAFF_REASON }), 201, 'import product');
+      if (state === 'published') expectStatus(await backOffice('POST', `/back-office/products/${productId}/draft/publish`, { reason: MATRIX_STAFF_REASON }), 200, 'publish product');
+      return productId;
     },
     newClinicLicenseId: async () =>
       expectStatus<{ id: number }>(

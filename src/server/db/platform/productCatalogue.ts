@@ -101,6 +101,13 @@ export function productCatalogue(db: Db) {
     async deleteDraft(productId: string, version: number): Promise<void> {
       await db.delete(productVersions).where(and(eq(productVersions.productId, productId), eq(productVersions.version, version), eq(productVersions.state, 'draft')));
     },
+    /** Marks the product's published version superseded (before another is stored as published). */
+    async supersedePublished(productId: string, at: Date): Promise<void> {
+      await db
+        .update(productVersions)
+        .set({ state: 'superseded', updatedAt: at })
+        .where(and(eq(productVersions.productId, productId), eq(productVersions.state, 'published')));
+    },
     /**
      * Makes `version` the published one: the version published so far becomes superseded, the
      * head names the new one (and takes its code and name).
