@@ -105,6 +105,12 @@ test('staff publish a changed PHQ-9 once its test cases pass; new assessments ge
   await expect(versions.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: String(NEXT), exact: true }) })).toContainText('Published');
   await expect(versions.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: String(PUBLISHED), exact: true }) })).toContainText('Superseded');
   await snapshot(staff, 'products-published');
+  const publishedRow = versions.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: String(NEXT), exact: true }) });
+  const [download] = await Promise.all([staff.waitForEvent('download'), publishedRow.getByRole('link', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toBe(`phq9-v${NEXT}.json`);
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { version: number; bands: { label: string }[] };
+  expect(exported.version).toBe(NEXT);
+  expect(exported.bands.map((band) => band.label)).toContain('Mild symptoms');
   await expectAccessible(staff);
 
   await examiner.goto('/examinees');
