@@ -13,10 +13,11 @@ import appConfig from '../../config/config.json';
 import type { ProductPartBody } from '../../src/contract/services/productConfiguration';
 import type { InternalUserIdentity } from '../../src/domain/identity';
 import { ROLE_PERMISSIONS } from '../../src/domain/permissions';
-import { ORF_DRAFT, PHQ9_FAILING_DRAFT, PHQ9_FIXED_DRAFT, PHQ9_PUBLISHED_V2, PHQ9_ROW, PRODUCT_REASON } from './productConfigurationFixtures';
+import { ORF_DRAFT, PHQ9_FAILING_DRAFT, PHQ9_FIXED_DRAFT, PHQ9_PUBLISHED_V2, PHQ9_RENAMED_BAND, PHQ9_ROW, PRODUCT_REASON } from './productConfigurationFixtures';
 import { apiError, type FakeHandler, fakeHttp, fakeIo } from './support/fakeIo';
 import { IDENTITY } from './support/fixtures';
 import { renderApp } from './support/renderApp';
+import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
 
 let task: Task | undefined;
 afterEach(() => task?.cancel());
@@ -227,5 +228,48 @@ describe('product configuration', () => {
     const body = http.calls.find((call) => call.operationId === 'backOffice.productFsr')?.request.body as ProductPartBody;
     const expected = ['scores', 'details', ...before.slice(2).filter((section) => section !== 'signature'), 'signature'];
     expect(body).toMatchObject({ revision: 1, fields: { reportSections: expected } });
+  });
+
+  it('retires a product only with a reason of ten characters or more', async () => {
+    const user = userEvent.setup();
+    const { http } = start('/back-office/products/phq9', {
+      'backOffice.productDetails': () => PHQ9_PUBLISHED_V2,
+      'backOffice.retireProduct': () => ({ ...PHQ9_PUBLISHED_V2, state: 'retired', retiredAt: '2026-11-26T10:00:00.000Z', retiredBy: 'Bob Backoffice', retirementReason: 'Withdrawn by the publisher.' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Retire' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retire' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Withdrawn');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(/Say why in at least 10 characters\./);
+    expect(http.calls.some((call) => call.operationId === 'backOffice.retireProduct')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' by the publisher.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/^Retired by Bob Backoffice on .*: Withdrawn by the publisher\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
+    expect(http.calls.find((call) => call.operationId === 'backOffice.retireProduct')?.request.body).toEqual({ reason: 'Withdrawn by the publisher.' });
+  });
+
+  it('previews the draft’s score of typed responses, and says when a response is not a whole number', async () => {
+    const user = userEvent.setup();
+    const { http } = start('/back-office/products/phq9', {
+      'backOffice.previewProductScoring': (request) => {
+        const { responses, context } = request.body as { responses: Record<string, number | null>; context: Parameters<typeof scoreAssessment>[2] };
+        return scoreAssessment(PHQ9_RENAMED_BAND, responses, context);
+      },
+    });
+    const preview = await screen.findByRole('region', { name: 'Preview a score' }, { timeout: 10_000 });
+    for (const item of [1, 2, 3, 4, 5, 6, 7, 8, 9]) await user.type(within(preview).getByRole('textbox', { name: `Item ${item}` }), item <= 5 ? '1' : '0');
+    await user.type(within(preview).getByRole('textbox', { name: 'Item 10' }), 'x');
+    fireEvent.change(within(preview).getByLabelText('Test date'), { target: { value: '2026-11-01' } });
+    await user.click(within(preview).getByRole('button', { name: 'Score' }));
+    expect(within(preview).getByText('Enter whole numbers, or leave an item blank.')).toBeInTheDocument();
+    await user.clear(within(preview).getByRole('textbox', { name: 'Item 10' }));
+    await user.click(within(preview).getByRole('button', { name: 'Score' }));
+    const total = (await within(preview).findByRole('rowheader', { name: /PHQ-9 total/ })).closest('tr') as HTMLElement;
+    expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5', 'Mild symptoms', '—']);
+    expect(http.calls.find((call) => call.operationId === 'backOffice.previewProductScoring')?.request.body).toMatchObject({
+      responses: { phq9_1: 1, phq9_5: 1, phq9_6: 0, phq9_difficulty: null },
+      context: { demographics: { birthDate: null, sex: null }, administration: {}, testDate: '2026-11-01' },
+    });
   });
 });
