@@ -51,5 +51,38 @@ export const BACK_OFFICE: HelpTopic = {
         </>
       ),
     },
+    {
+      id: 'product-configuration',
+      title: 'Product configuration',
+      screens: [
+        { kind: 'spa', pattern: '/back-office/products' },
+        { kind: 'spa', pattern: '/back-office/products/import' },
+        { kind: 'spa', pattern: '/back-office/products/:productId' },
+        { kind: 'spa', pattern: '/back-office/products/:productId/draft/:part' },
+      ],
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>
+            Every instrument of the catalogue is a product with versions: one published version that new assessments get, older superseded
+            versions that the assessments created on them keep, and at most one draft being edited. The dashboard lists the products with their
+            state (draft, published, retired), their published and draft versions and how many assessments use them; its other tabs list the
+            catalogue&apos;s forms, scorings and reports. &quot;Import a product&quot; takes a product&apos;s JSON (a file or pasted) as a draft:
+            a new product becomes version 1, an existing one gets its next version. Every problem of the definition is listed with the field it
+            concerns.
+          </p>
+          <p>
+            A product&apos;s screen shows its versions, each with who made and published it, when and why, and its JSON to export. The draft
+            shows its test cases, each passed or failed with what differed. It can be published only when it has at least one test case and all
+            of them pass. Each part of the draft has its own editor: the form (general facts, items and their options), the scoring (scales,
+            bands, and norm tables pasted from a spreadsheet as CSV), the feedback report, the score report&apos;s sections and the test cases;
+            the remaining fields of a part are edited as JSON. If someone else saved the draft meanwhile, you are asked to reload it. The preview
+            scores responses you type, with the examinee&apos;s details, using the draft; nothing is stored. Every change asks for a reason,
+            kept with the version and in the audit log. Retiring a product hides it from new assessments; its assessments keep scoring and
+            reporting.
+          </p>
+        </>
+      ),
+    },
   ],
 };

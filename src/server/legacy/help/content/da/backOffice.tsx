@@ -27,5 +27,15 @@ export const BACK_OFFICE_DA: HelpTopicText = {
         </>
       ),
     },
+    'product-configuration': {
+      title: 'Produktkonfiguration',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Hvert instrument i kataloget er et produkt med versioner: én publiceret version, som nye testninger får, ældre erstattede versioner, som de testninger, der blev oprettet med dem, beholder, og højst én kladde under redigering. Oversigten viser produkterne med deres tilstand (kladde, publiceret, trukket tilbage), deres publicerede version, deres kladdeversion og antallet af testninger; de øvrige faner viser katalogets formularer, scoringer og rapporter. „Importér produkt“ tager et produkts JSON (som fil eller indsat) som kladde: Et nyt produkt bliver version 1, et eksisterende får sin næste version. Hvert problem i definitionen vises med det felt, det gælder.</p>
+          <p>Et produkts side viser dets versioner, hver med hvem der oprettede og publicerede den, hvornår og hvorfor, og dens JSON til eksport. Kladden viser sine testcases, hver bestået eller ikke bestået med det, der afviger. Den kan først publiceres, når den har mindst én testcase, og alle består. Hver del af kladden har sin egen editor: formularen (generelle oplysninger, items og deres svarmuligheder), scoringen (skalaer, niveauer og normtabeller indsat fra et regneark som CSV), feedbackrapporten, scorerapportens afsnit og testcases; en dels øvrige felter redigeres som JSON. Har en anden gemt kladden i mellemtiden, bliver du bedt om at genindlæse den. Forhåndsvisningen scorer de svar, du indtaster, med testpersonens oplysninger ud fra kladden; intet gemmes. Hver ændring kræver en begrundelse, der gemmes med versionen og i revisionsloggen. Et tilbagetrukket produkt tilbydes ikke længere til nye testninger; dets testninger scores og rapporteres fortsat.</p>
+        </>
+      ),
+    },
   },
 };

@@ -27,5 +27,15 @@ export const BACK_OFFICE_DE: HelpTopicText = {
         </>
       ),
     },
+    'product-configuration': {
+      title: 'Produktkonfiguration',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Jedes Verfahren des Katalogs ist ein Produkt mit Versionen: eine veröffentlichte Version, die neue Testungen erhalten, ältere abgelöste Versionen, die die damit angelegten Testungen behalten, und höchstens ein Entwurf in Bearbeitung. Die Übersicht zeigt die Produkte mit ihrem Status (Entwurf, veröffentlicht, zurückgezogen), ihrer veröffentlichten Version, ihrer Entwurfsversion und der Zahl der Testungen; die anderen Reiter zeigen die Formulare, Auswertungen und Berichte des Katalogs. „Produkt importieren“ übernimmt das JSON eines Produkts (als Datei oder eingefügt) als Entwurf: Ein neues Produkt wird Version 1, ein bestehendes erhält seine nächste Version. Jedes Problem der Definition wird mit dem betroffenen Feld aufgeführt.</p>
+          <p>Die Seite eines Produkts zeigt seine Versionen, jeweils mit wer sie wann und warum erstellt und veröffentlicht hat, und ihr JSON zum Exportieren. Beim Entwurf stehen seine Testfälle, jeweils bestanden oder nicht bestanden mit den Abweichungen. Er kann erst veröffentlicht werden, wenn er mindestens einen Testfall hat und alle bestehen. Jeder Teil des Entwurfs hat seinen eigenen Editor: das Formular (allgemeine Angaben, Items und ihre Antwortoptionen), die Auswertung (Skalen, Bereiche und Normtabellen, als CSV aus einer Tabellenkalkulation eingefügt), der Rückmeldebericht, die Abschnitte des Ergebnisberichts und die Testfälle; die übrigen Felder eines Teils werden als JSON bearbeitet. Hat inzwischen jemand anderes den Entwurf gespeichert, werden Sie gebeten, ihn neu zu laden. Die Vorschau wertet eingegebene Antworten mit den Angaben zur getesteten Person mit dem Entwurf aus; es wird nichts gespeichert. Jede Änderung verlangt einen Grund, der mit der Version und im Prüfprotokoll festgehalten wird. Ein zurückgezogenes Produkt wird für neue Testungen nicht mehr angeboten; seine Testungen werden weiter ausgewertet und berichtet.</p>
+        </>
+      ),
+    },
   },
 };

@@ -27,5 +27,15 @@ export const BACK_OFFICE_ES: HelpTopicText = {
         </>
       ),
     },
+    'product-configuration': {
+      title: 'Configuración de productos',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Cada instrumento del catálogo es un producto con versiones: una versión publicada, que reciben las evaluaciones nuevas, versiones anteriores sustituidas, que conservan las evaluaciones creadas con ellas, y como mucho un borrador en edición. El panel enumera los productos con su estado (borrador, publicado, retirado), su versión publicada, su versión en borrador y cuántas evaluaciones los usan; sus otras pestañas enumeran los formularios, puntuaciones e informes del catálogo. «Importar un producto» toma el JSON de un producto (un archivo o pegado) como borrador: un producto nuevo pasa a ser la versión 1 y uno existente recibe su versión siguiente. Cada problema de la definición aparece con el campo al que afecta.</p>
+          <p>La página de un producto muestra sus versiones, cada una con quién la creó y publicó, cuándo y por qué, y su JSON para exportar. El borrador muestra sus casos de prueba, cada uno superado o no superado con lo que difiere. Solo se puede publicar cuando tiene al menos un caso de prueba y todos se superan. Cada parte del borrador tiene su propio editor: el formulario (datos generales, ítems y sus opciones), la puntuación (escalas, rangos y tablas de baremos pegadas desde una hoja de cálculo como CSV), el informe de devolución, las secciones del informe de puntuaciones y los casos de prueba; los demás campos de una parte se editan como JSON. Si otra persona ha guardado el borrador mientras tanto, se le pide que lo vuelva a cargar. La vista previa puntúa las respuestas que escriba, con los datos de la persona evaluada, usando el borrador; no se guarda nada. Cada cambio pide un motivo, que se guarda con la versión y en el registro de auditoría. Un producto retirado deja de ofrecerse para evaluaciones nuevas; sus evaluaciones se siguen puntuando y generando informes.</p>
+        </>
+      ),
+    },
   },
 };

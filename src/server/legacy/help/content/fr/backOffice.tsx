@@ -27,5 +27,15 @@ export const BACK_OFFICE_FR: HelpTopicText = {
         </>
       ),
     },
+    'product-configuration': {
+      title: 'Configuration des produits',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Chaque instrument du catalogue est un produit avec des versions : une version publiée, que reçoivent les nouvelles évaluations, des versions plus anciennes remplacées, que gardent les évaluations créées avec elles, et au plus un brouillon en cours de modification. Le tableau de bord liste les produits avec leur état (brouillon, publié, retiré), leur version publiée, leur version en brouillon et le nombre d’évaluations ; ses autres onglets listent les formulaires, cotations et rapports du catalogue. « Importer un produit » reprend le JSON d’un produit (fichier ou collé) en brouillon : un nouveau produit devient la version 1, un produit existant reçoit sa version suivante. Chaque problème de la définition est listé avec le champ concerné.</p>
+          <p>La page d’un produit montre ses versions, chacune avec qui l’a créée et publiée, quand et pourquoi, et son JSON à exporter. Le brouillon montre ses cas de test, chacun réussi ou échoué avec ce qui diffère. Il ne peut être publié que s’il a au moins un cas de test et qu’ils réussissent tous. Chaque partie du brouillon a son propre éditeur : le formulaire (informations générales, items et leurs options), la cotation (échelles, niveaux et tables de normes collées depuis un tableur en CSV), le rapport de restitution, les sections du rapport de scores et les cas de test ; les autres champs d’une partie se modifient en JSON. Si quelqu’un d’autre a enregistré le brouillon entre-temps, il vous est demandé de le recharger. L’aperçu cote les réponses que vous saisissez, avec les informations de la personne évaluée, à l’aide du brouillon ; rien n’est enregistré. Chaque modification demande un motif, conservé avec la version et dans le journal d’audit. Un produit retiré n’est plus proposé pour les nouvelles évaluations ; ses évaluations restent cotées et leurs rapports disponibles.</p>
+        </>
+      ),
+    },
   },
 };

@@ -27,5 +27,15 @@ export const BACK_OFFICE_NB: HelpTopicText = {
         </>
       ),
     },
+    'product-configuration': {
+      title: 'Produktkonfigurasjon',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Hvert instrument i katalogen er et produkt med versjoner: én publisert versjon som nye testinger får, eldre erstattede versjoner som testingene som ble opprettet med dem, beholder, og høyst ett utkast under redigering. Oversikten viser produktene med tilstand (utkast, publisert, trukket tilbake), publisert versjon, utkastversjon og antall testinger; de andre fanene viser katalogens skjemaer, skåringer og rapporter. «Importer et produkt» tar et produkts JSON (som fil eller limt inn) som utkast: Et nytt produkt blir versjon 1, et eksisterende får sin neste versjon. Hvert problem i definisjonen vises med feltet det gjelder.</p>
+          <p>Siden for et produkt viser versjonene, hver med hvem som opprettet og publiserte den, når og hvorfor, og JSON-en for eksport. Utkastet viser testtilfellene, hvert bestått eller ikke bestått med det som avviker. Det kan bare publiseres når det har minst ett testtilfelle og alle består. Hver del av utkastet har sin egen editor: skjemaet (generelle opplysninger, ledd og svaralternativer), skåringen (skalaer, nivåer og normtabeller limt inn fra et regneark som CSV), tilbakemeldingsrapporten, delene av skårrapporten og testtilfellene; de øvrige feltene i en del redigeres som JSON. Har noen andre lagret utkastet i mellomtiden, blir du bedt om å laste det inn på nytt. Forhåndsvisningen skårer svarene du skriver inn, med testpersonens opplysninger, med utkastet; ingenting lagres. Hver endring krever en begrunnelse, som lagres med versjonen og i revisjonsloggen. Et tilbaketrukket produkt tilbys ikke lenger for nye testinger; testingene skåres og rapporteres fortsatt.</p>
+        </>
+      ),
+    },
   },
 };

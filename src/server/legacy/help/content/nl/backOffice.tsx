@@ -27,5 +27,15 @@ export const BACK_OFFICE_NL: HelpTopicText = {
         </>
       ),
     },
+    'product-configuration': {
+      title: 'Productconfiguratie',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Elk instrument van de catalogus is een product met versies: één gepubliceerde versie die nieuwe afnames krijgen, oudere vervangen versies die de afnames die ermee zijn gemaakt houden, en hoogstens één concept dat wordt bewerkt. Het overzicht toont de producten met hun status (concept, gepubliceerd, teruggetrokken), hun gepubliceerde versie, hun conceptversie en het aantal afnames; de andere tabbladen tonen de formulieren, scoringen en rapporten van de catalogus. ‘Product importeren’ neemt de JSON van een product (als bestand of geplakt) over als concept: een nieuw product wordt versie 1, een bestaand product krijgt zijn volgende versie. Elk probleem van de definitie wordt vermeld met het veld waar het om gaat.</p>
+          <p>De pagina van een product toont zijn versies, elk met wie ze wanneer en waarom heeft gemaakt en gepubliceerd, en de JSON om te exporteren. Het concept toont zijn testgevallen, elk geslaagd of niet geslaagd met wat er afwijkt. Het kan pas worden gepubliceerd als het minstens één testgeval heeft en alle slagen. Elk onderdeel van het concept heeft zijn eigen editor: het formulier (algemene gegevens, items en hun antwoordopties), de scoring (schalen, niveaus en normtabellen die als CSV uit een spreadsheet worden geplakt), het terugkoppelingsrapport, de onderdelen van het scorerapport en de testgevallen; de overige velden van een onderdeel worden als JSON bewerkt. Heeft iemand anders het concept intussen opgeslagen, dan wordt u gevraagd het opnieuw te laden. Het voorbeeld scoort antwoorden die u typt, met de gegevens van de testpersoon, met het concept; er wordt niets opgeslagen. Elke wijziging vraagt om een reden, die bij de versie en in het auditlogboek wordt bewaard. Een teruggetrokken product wordt niet meer aangeboden voor nieuwe afnames; de afnames ervan worden nog steeds gescoord en gerapporteerd.</p>
+        </>
+      ),
+    },
   },
 };

@@ -27,5 +27,15 @@ export const BACK_OFFICE_SV: HelpTopicText = {
         </>
       ),
     },
+    'product-configuration': {
+      title: 'Produktkonfiguration',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Varje instrument i katalogen är en produkt med versioner: en publicerad version som nya testningar får, äldre ersatta versioner som testningarna som skapades med dem behåller, och högst ett utkast som redigeras. Översikten visar produkterna med tillstånd (utkast, publicerad, tillbakadragen), publicerad version, utkastversion och antal testningar; de andra flikarna visar katalogens formulär, poängsättningar och rapporter. ”Importera en produkt” tar en produkts JSON (som fil eller inklistrad) som utkast: en ny produkt blir version 1, en befintlig får sin nästa version. Varje problem i definitionen visas med det fält det gäller.</p>
+          <p>En produkts sida visar dess versioner, var och en med vem som skapade och publicerade den, när och varför, och dess JSON för export. Utkastet visar sina testfall, vart och ett godkänt eller underkänt med det som skiljer. Det kan publiceras först när det har minst ett testfall och alla godkänns. Varje del av utkastet har sin egen redigerare: formuläret (allmänna uppgifter, uppgifter och deras svarsalternativ), poängsättningen (skalor, nivåer och normtabeller inklistrade från ett kalkylark som CSV), återkopplingsrapporten, poängrapportens avsnitt och testfallen; en dels övriga fält redigeras som JSON. Har någon annan sparat utkastet under tiden ombeds du läsa in det igen. Förhandsgranskningen poängsätter svar som du skriver, med testpersonens uppgifter, med hjälp av utkastet; inget sparas. Varje ändring kräver ett skäl, som sparas med versionen och i granskningsloggen. En tillbakadragen produkt erbjuds inte längre för nya testningar; dess testningar poängsätts och rapporteras fortfarande.</p>
+        </>
+      ),
+    },
   },
 };

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PRODUCT_CHANGE_REASON_LIMITS } from '../../../../domain/product/productLifecycle';
+import { TextInputField } from '../../../components/TextInputField';
+import { reasonProblem } from './reasonRule';
+
+/** Props of {@link ReasonDialog}. */
+export interface ReasonDialogProps {
+  /** The button's words, also the dialog's title ("Publish version 2"). */
+  label: string;
+  /** What confirming does. */
+  text: string;
+  /** Called with the trimmed reason once it meets the domain's rule. */
+  onConfirm: (reason: string) => void;
+  isDisabled?: boolean;
+  /** The id of the text saying why the button is disabled. */
+  describedBy?: string;
+  primary?: boolean;
+}
+
+/** A button that asks why in a dialog before a product decision (publish, discard, retire, a new draft). */
+export function ReasonDialog({ label, text, onConfirm, isDisabled = false, describedBy, primary = false }: ReasonDialogProps) {
+  const intl = useIntl();
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const rule = submitted ? reasonProblem(reason) : undefined;
+  return (
+    <DialogTrigger>
+      <Button className={primary ? 'button button--primary' : 'button'} isDisabled={isDisabled} aria-describedby={describedBy}>
+        {label}
+      </Button>
+      <ModalOverlay className="modal-overlay" isDismissable>
+        <Modal className="modal">
+          <Dialog className="dialog">
+            {({ close }) => (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  setSubmitted(true);
+                  if (reasonProblem(reason)) return;
+                  onConfirm(reason.trim());
+                  setReason('');
+                  setSubmitted(false);
+                  close();
+                }}
+              >
+                <Heading slot="title" className="dialog__title">
+                  {label}
+                </Heading>
+                <p>{text}</p>
+                <TextInputField
+                  label={intl.formatMessage({ id: 'products.reason' })}
+                  name="reason"
+                  value={reason}
+                  onChange={setReason}
+                  description={intl.formatMessage({ id: 'products.reasonHelp' })}
+                  error={rule ? intl.formatMessage({ id: rule }, PRODUCT_CHANGE_REASON_LIMITS) : undefined}
+                  isRequired
+                />
+                <div className="dialog__actions">
+                  <Button type="submit" className="button button--primary">
+                    <FormattedMessage id="products.confirm" />
+                  </Button>
+                  <Button className="button button--quiet" onPress={close}>
+                    <FormattedMessage id="common.cancel" />
+                  </Button>
+                </div>
+              </form>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
