@@ -6,6 +6,7 @@ import type { AnyOperation } from './operation';
 import type { Screen } from './screen';
 import * as account from './services/account';
 import * as backOffice from './services/backOffice';
+import * as assessmentTracker from './services/assessmentTracker';
 import * as accountManagement from './services/accountManagement';
 import * as auditTrail from './services/auditTrail';
 import * as lifecycle from './services/assessmentLifecycle';
@@ -35,6 +36,7 @@ export { content };
 export { feedback };
 export { notifications };
 export { backOffice };
+export { assessmentTracker };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -62,6 +64,7 @@ export const SERVICES = [
   content,
   feedback,
   backOffice,
+  assessmentTracker,
   notifications,
 ] as const;
 

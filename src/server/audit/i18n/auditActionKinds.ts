@@ -51,6 +51,7 @@ export const AUDIT_EVENTS = [
   'access.crossAccountDenied',
   'staff.enterAccount',
   'staff.enterAllAccounts',
+  'staff.revealExamineeData',
   'assessment.osaOpen',
   'assessment.osaSubmit',
 ] as const;
