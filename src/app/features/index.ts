@@ -5,6 +5,7 @@
  */
 import { assessmentListFeature } from './assessmentList/module';
 import { assessmentsFeature } from './assessments/module';
+import { assessmentTrackerFeature } from './assessmentTracker/module';
 import { backOfficeFeature } from './backOffice/module';
 import { batchReportsFeature } from './batchReports/module';
 import { emailTemplatesFeature } from './emailTemplates/module';
@@ -30,4 +31,5 @@ export const FEATURES = [
   groupReportsFeature,
   remoteAdministrationFeature,
   backOfficeFeature,
+  assessmentTrackerFeature,
 ] as const;

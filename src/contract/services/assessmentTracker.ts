@@ -179,7 +179,7 @@ export const SCREENS: readonly Screen[] = [
       fr_ca: 'Chronologie de l’évaluation',
       nl_nl: 'Tijdlijn van de afname',
       nb_no: 'Testens tidslinje',
-      sv_se: 'Testets tidslinje',
+      sv_se: 'Testningens tidslinje',
     },
   },
 ];
