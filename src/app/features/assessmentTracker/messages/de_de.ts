@@ -78,7 +78,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'tracker.timeline.byStaff': 'von Q-global-Mitarbeitenden',
   'tracker.timeline.reason': 'Grund: {reason}',
   'tracker.subject.assessment': 'Testung {id}',
-  'tracker.subject.remoteLink': 'Link {id}',
+  'tracker.subject.remoteLink': 'Link Nr. {id}',
   'tracker.subject.emailMessage': 'E-Mail {id}',
   'tracker.subject.report': 'Bericht {id}',
   'tracker.event.created': 'Angelegt',

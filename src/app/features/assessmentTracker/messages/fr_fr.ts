@@ -79,7 +79,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'tracker.timeline.reason': 'Motif : {reason}',
   'tracker.subject.assessment': 'Évaluation {id}',
   'tracker.subject.remoteLink': 'Lien {id}',
-  'tracker.subject.emailMessage': 'E-mail {id}',
+  'tracker.subject.emailMessage': 'Message e-mail {id}',
   'tracker.subject.report': 'Rapport {id}',
   'tracker.event.created': 'Créée',
   'tracker.event.cloned': 'Créée comme copie',
