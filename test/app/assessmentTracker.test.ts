@@ -37,7 +37,7 @@ describe('assessment tracker reducer', () => {
     const failed = assessmentTrackerReducer(state, trackerChangeFailed(apiError(400, 'validation', 'State the reason in at least 10 characters.').info));
     expect(failed).toMatchObject({ dialog: 'reveal', change: { status: 'failed' } });
     const changed = assessmentTrackerReducer(state, trackerChanged(REVEALED));
-    expect(changed).toMatchObject({ dialog: null, change: { status: 'succeeded' }, tracker: { status: 'succeeded', key: KEY, data: REVEALED } });
+    expect(changed).toMatchObject({ dialog: null, change: { status: 'succeeded', kind: 'reveal' }, tracker: { status: 'succeeded', key: KEY, data: REVEALED } });
   });
 
   it('drops revealed data when a timeline loads again, and everything on sign-out', () => {

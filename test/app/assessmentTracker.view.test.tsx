@@ -104,6 +104,7 @@ describe('the assessment tracker', () => {
     expect(await within(summary).findByText('Trackwell, Tamsin')).toBeInTheDocument();
     expect(within(summary).queryByText('Hidden')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('The change was made.')).not.toBeInTheDocument();
     expect(http.calls.filter((call) => call.operationId === 'backOffice.trackerByAssessmentId').map((call) => call.request)).toEqual([
       { params: { assessmentId: 42 }, query: { reason: TRACKER_REASON, accountId: 2 } },
       { params: { assessmentId: 42 }, query: { reason: TRACKER_REASON, accountId: 2, reveal: true, revealReason: REVEAL_REASON } },

@@ -31,7 +31,8 @@ export interface AssessmentTrackerState {
   lookup: { status: RequestStatus; error: AppError | null; matches: TrackerMatch[] };
   tracker: { status: RequestStatus; error: AppError | null; key: TrackerKey | null; data: AssessmentTracker | null };
   dialog: TrackerDialog | null;
-  change: { status: RequestStatus; error: AppError | null };
+  /** The change under way or last made: revealing or a status update. */
+  change: { status: RequestStatus; error: AppError | null; kind: TrackerDialog | null };
 }
 
 /** The first state of the slice. */
@@ -40,7 +41,7 @@ export const initialTrackerState: AssessmentTrackerState = {
   lookup: { status: 'idle', error: null, matches: [] },
   tracker: { status: 'idle', error: null, key: null, data: null },
   dialog: null,
-  change: { status: 'idle', error: null },
+  change: { status: 'idle', error: null, kind: null },
 };
 
 const trackerSlice = createSlice({
@@ -86,22 +87,22 @@ const trackerSlice = createSlice({
     },
     /** "Show" was pressed in the reveal dialog, with its own reason. */
     revealRequested(state, _action: PayloadAction<TrackerKey & { revealReason: string }>) {
-      state.change = { status: 'loading', error: null };
+      state.change = { status: 'loading', error: null, kind: 'reveal' };
     },
     /** "Apply" was pressed in the status dialog. */
     statusUpdateRequested(state, _action: PayloadAction<TrackerKey & { body: TrackerStatusBody }>) {
-      state.change = { status: 'loading', error: null };
+      state.change = { status: 'loading', error: null, kind: 'status' };
     },
     /** The change was made: the tracker as it is now, and the dialog closes. */
     trackerChanged(state, action: PayloadAction<AssessmentTracker>) {
       const data = action.payload;
       state.tracker = { status: 'succeeded', error: null, key: { accountId: data.accountId, assessmentId: data.assessment.id }, data };
-      state.change = { status: 'succeeded', error: null };
+      state.change = { ...state.change, status: 'succeeded', error: null };
       state.dialog = null;
     },
     /** The change was refused or failed; the dialog stays open with the error. */
     trackerChangeFailed(state, action: PayloadAction<AppError>) {
-      state.change = { status: 'failed', error: action.payload };
+      state.change = { ...state.change, status: 'failed', error: action.payload };
     },
   },
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialTrackerState),

@@ -45,7 +45,7 @@ export function TrackerTimelinePage({ accountId, assessmentId }: { accountId: nu
       {tracker.status === 'failed' && tracker.error ? <ErrorNotice>{errorText(tracker.error)}</ErrorNotice> : null}
       {reason !== '' && data ? (
         <>
-          {change.status === 'succeeded' ? (
+          {change.status === 'succeeded' && change.kind === 'status' ? (
             <p role="status" className="notice notice--success">
               <FormattedMessage id="tracker.update.done" />
             </p>
