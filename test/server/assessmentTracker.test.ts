@@ -140,6 +140,27 @@ describe('looking an assessment up by its id', () => {
   });
 });
 
+describe('the timeline of an examiner’s own work', () => {
+  it('shows item entry, deletion and recovery with who did them, in order', async () => {
+    const examinee = ok<Examinee>(await examiner('POST', `${FACADE}/examinees`, examineeBody()), 201);
+    const draft = ok<Assessment>(await examiner('POST', `${FACADE}/assessments`, { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2024-05-06', examinerId }), 201);
+    test.clock.advanceMinutes(STEP_MINUTES);
+    ok(await examiner('PUT', `${FACADE}/assessments/${draft.id}`, { version: draft.version, responses: phq9Responses([1, 1, 1, 1, 1, 1, 1, 1, 1], 1), administrationDate: '2024-05-06', examinerId, status: 'scored' }));
+    test.clock.advanceMinutes(STEP_MINUTES);
+    ok(await examiner('DELETE', `${FACADE}/assessments/${draft.id}`));
+    test.clock.advanceMinutes(STEP_MINUTES);
+    ok(await admin('POST', `${FACADE}/assessments/${draft.id}/recover`, {}));
+    const tracker = ok<AssessmentTracker>(await byId(draft.id));
+    expect(tracker.timeline.map((event) => [event.kind, event.actor])).toEqual([
+      ['created', 'Dr. Emma Examiner'],
+      ['itemEntry', 'Dr. Emma Examiner'],
+      ['scored', null],
+      ['deleted', 'Dr. Emma Examiner'],
+      ['recovered', expect.any(String)],
+    ]);
+  });
+});
+
 describe('revealing names and responses', () => {
   it('needs its own stated reason', async () => {
     const { assessment } = await submittedRemotely();
