@@ -53,7 +53,7 @@ export interface TimelineEvent {
   subjectId: number;
   /** The display name of the user who did it; `null` for the respondent, a job or someone unknown. */
   actor: string | null;
-  /** A short fact of the event: a report type and version, an SMTP error; `null` when none. */
+  /** A short fact of the event: a report's type (`score`, `feedback`), a failed delivery's SMTP error; `null` when none. */
   detail: string | null;
   /** The reason internal staff stated for it; `null` for everyone else's events. */
   reason: string | null;
@@ -184,7 +184,7 @@ const event = (at: string, kind: TimelineEventKind, subject: TimelineSubject, su
  * it is by `now` — unless staff expired it (`staffExpired`), whose audited event says so instead.
  */
 function linkEvents(link: TimelineLink, now: Date, staffExpired: boolean): TimelineEvent[] {
-  const events = [event(link.createdAt, 'linkCreated', 'remoteLink', link.id, link.createdByName, link.kind)];
+  const events = [event(link.createdAt, 'linkCreated', 'remoteLink', link.id, link.createdByName)];
   if (link.openedAt) events.push(event(link.openedAt, 'linkOpened', 'remoteLink', link.id, null));
   if (link.launchedAt) events.push(event(link.launchedAt, 'linkStarted', 'remoteLink', link.id, null));
   if (link.completedAt) events.push(event(link.completedAt, 'linkCompleted', 'remoteLink', link.id, null));
@@ -204,7 +204,7 @@ function emailEvents(email: TimelineEmail): TimelineEvent[] {
 }
 
 function reportEvents(report: TimelineReport): TimelineEvent[] {
-  const detail = `${report.reportType} v${report.version}`;
+  const detail = report.reportType;
   const events = [event(report.createdAt, 'reportGenerated', 'report', report.id, report.createdByName, detail)];
   if (report.deletedAt) events.push(event(report.deletedAt, 'reportDeleted', 'report', report.id, null, detail));
   return events;

@@ -80,9 +80,10 @@ describe('the assessment tracker', () => {
     const events = within(timeline).getAllByRole('listitem');
     expect(events.map((event) => event.textContent)).toEqual([
       '2026-11-02 10:00 AM Created · Assessment 42 by Dr. Emma Examiner',
-      '2026-11-02 10:01 AM Link created · Link 5 · remote by Dr. Emma Examiner',
+      '2026-11-02 10:01 AM Link created · Link 5 by Dr. Emma Examiner',
       '2026-11-02 10:05 AM Submitted · Assessment 42',
       '2026-11-02 10:05 AM Scored · Assessment 42',
+      '2026-11-02 10:06 AM Report generated · Report 3 · Score report by Dr. Emma Examiner',
     ]);
     expect(within(events[0] as HTMLElement).getByText('2026-11-02 10:00 AM').closest('time')).toHaveAttribute('dateTime', '2026-11-02T09:00:00.000Z');
   });

@@ -27,9 +27,10 @@ export const TRACKER: AssessmentTracker = {
   emails: [{ id: 9, linkId: 5, state: 'failed', attempts: 1, lastError: '550 mailbox unavailable', sentAt: null, deliveryResolvedAt: null, canResolve: true }],
   timeline: [
     { at: '2026-11-02T09:00:00.000Z', kind: 'created', subject: 'assessment', subjectId: 42, actor: 'Dr. Emma Examiner', detail: null, reason: null },
-    { at: '2026-11-02T09:01:00.000Z', kind: 'linkCreated', subject: 'remoteLink', subjectId: 5, actor: 'Dr. Emma Examiner', detail: 'remote', reason: null },
+    { at: '2026-11-02T09:01:00.000Z', kind: 'linkCreated', subject: 'remoteLink', subjectId: 5, actor: 'Dr. Emma Examiner', detail: null, reason: null },
     { at: '2026-11-02T09:05:00.000Z', kind: 'submitted', subject: 'assessment', subjectId: 42, actor: null, detail: null, reason: null },
     { at: '2026-11-02T09:05:00.000Z', kind: 'scored', subject: 'assessment', subjectId: 42, actor: null, detail: null, reason: null },
+    { at: '2026-11-02T09:06:00.000Z', kind: 'reportGenerated', subject: 'report', subjectId: 3, actor: 'Dr. Emma Examiner', detail: 'score', reason: null },
   ],
   reopenRefusal: null,
 };

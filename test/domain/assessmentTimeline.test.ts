@@ -82,7 +82,7 @@ describe('assessmentTimeline', () => {
     const kinds = timeline.map((event) => event.kind);
     expect(kinds).toEqual(['created', 'cloned', 'linkCreated', 'emailQueued', 'emailFailed', 'emailSent', 'linkOpened', 'linkStarted', 'scored', 'linkCompleted', 'reportGenerated', 'reportDeleted', 'verified', 'deleted', 'recovered']);
     expect(timeline.find((event) => event.kind === 'emailFailed')).toMatchObject({ subject: 'emailMessage', subjectId: 5, detail: '451 try later' });
-    expect(timeline.find((event) => event.kind === 'reportGenerated')).toMatchObject({ subject: 'report', subjectId: 3, detail: 'score v1' });
+    expect(timeline.find((event) => event.kind === 'reportGenerated')).toMatchObject({ subject: 'report', subjectId: 3, detail: 'score' });
   });
 
   it('leaves out reads, creations the records already show, and rows of unknown records', () => {
