@@ -7,6 +7,7 @@ import type { Screen } from './screen';
 import * as account from './services/account';
 import * as backOffice from './services/backOffice';
 import * as productConfiguration from './services/productConfiguration';
+import * as assessmentTracker from './services/assessmentTracker';
 import * as accountManagement from './services/accountManagement';
 import * as auditTrail from './services/auditTrail';
 import * as lifecycle from './services/assessmentLifecycle';
@@ -37,6 +38,7 @@ export { feedback };
 export { notifications };
 export { backOffice };
 export { productConfiguration };
+export { assessmentTracker };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -65,6 +67,7 @@ export const SERVICES = [
   feedback,
   backOffice,
   productConfiguration,
+  assessmentTracker,
   notifications,
 ] as const;
 

@@ -50,6 +50,7 @@ import { contentRoutes } from './services/content/routes';
 import { feedbackRoutes } from './services/feedback/routes';
 import { backOfficeRoutes } from './services/backOffice/routes';
 import { productConfigurationRoutes } from './services/productConfiguration/routes';
+import { assessmentTrackerRoutes } from './services/assessmentTracker/routes';
 import { notificationRoutes } from './services/notifications/routes';
 
 /** What {@link buildApp} needs. */
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...notificationRoutes(),
       ...backOfficeRoutes(),
       ...productConfigurationRoutes(),
+      ...assessmentTrackerRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));

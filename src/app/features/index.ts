@@ -5,6 +5,7 @@
  */
 import { assessmentListFeature } from './assessmentList/module';
 import { assessmentsFeature } from './assessments/module';
+import { assessmentTrackerFeature } from './assessmentTracker/module';
 import { backOfficeFeature } from './backOffice/module';
 import { batchReportsFeature } from './batchReports/module';
 import { emailTemplatesFeature } from './emailTemplates/module';
@@ -32,4 +33,5 @@ export const FEATURES = [
   remoteAdministrationFeature,
   backOfficeFeature,
   productConfigurationFeature,
+  assessmentTrackerFeature,
 ] as const;

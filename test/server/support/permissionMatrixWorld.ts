@@ -56,6 +56,8 @@ export interface MatrixWorld {
   newReport: () => Promise<number>;
   /** A remote link of a fresh draft assessment: its id. */
   newLinkId: () => Promise<number>;
+  /** A fresh draft with a remote link: both ids (the assessment tracker expires the link). */
+  newLinkedDraft: () => Promise<{ assessmentId: number; linkId: number }>;
   /** A deleted draft assessment (deleted by the examiner): its id. */
   newDeletedAssessmentId: () => Promise<number>;
   /** A report batch of {@link scored}, in whatever state the job workers left it. */
@@ -214,6 +216,11 @@ export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinic
     newReport: async () => reportOf(await newScored()),
     newLinkId: async () =>
       expectStatus<CreatedRemoteLink>(await examiner('POST', `${FACADE}/assessments/${(await newDraft()).id}/qosa-links`, { validForDays: 1 }), 201, 'create link').link.id,
+    newLinkedDraft: async () => {
+      const draft = await newDraft();
+      const created = expectStatus<CreatedRemoteLink>(await examiner('POST', `${FACADE}/assessments/${draft.id}/qosa-links`, { validForDays: 1 }), 201, 'create link');
+      return { assessmentId: draft.id, linkId: created.link.id };
+    },
     newDeletedAssessmentId: async () => {
       const draft = await newDraft();
       expectStatus(await examiner('DELETE', `${FACADE}/assessments/${draft.id}`), 200, 'delete assessment');

@@ -52,6 +52,7 @@ export const AUDIT_EVENTS = [
   'access.crossAccountDenied',
   'staff.enterAccount',
   'staff.enterAllAccounts',
+  'staff.revealExamineeData',
   'assessment.osaOpen',
   'assessment.osaSubmit',
 ] as const;

@@ -11,6 +11,7 @@ import { type AccountUserRepository, accountUserRepository } from './accountUser
 import { type AdministrationSessionRepository, administrationSessionRepository } from './administrationSessions';
 import { type AssessmentDeletionRepository, assessmentDeletionRepository } from './assessmentDeletion';
 import { type AssessmentRepository, assessmentRepository } from './assessments';
+import { type AssessmentTrackerRepository, assessmentTrackerRepository } from './assessmentTracker';
 import { type AssessmentSelectionRepository, assessmentSelectionRepository } from './assessmentSelection';
 import { type AuditTrailRepository, auditTrailRepository } from './auditTrail';
 import { type EmailRepository, emailRepository } from './emails';
@@ -47,6 +48,8 @@ export interface Repositories {
   assessmentDeletion: AssessmentDeletionRepository;
   assessments: AssessmentRepository;
   assessmentSelection: AssessmentSelectionRepository;
+  /** One assessment's records as the back office's tracker reads them, and its status updates. */
+  assessmentTracker: AssessmentTrackerRepository;
   /** The account's audit trail, read-only (its administrators' audit view). */
   auditTrail: AuditTrailRepository;
   /** The account's e-mail messages and their delivery. */
@@ -90,6 +93,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   assessmentDeletion: assessmentDeletionRepository(db, scope),
   assessments: assessmentRepository(db, scope),
   assessmentSelection: assessmentSelectionRepository(db, scope),
+  assessmentTracker: assessmentTrackerRepository(db, scope),
   auditTrail: auditTrailRepository(db, scope),
   emails: emailRepository(db, scope),
   emailTemplates: emailTemplateRepository(db, scope),

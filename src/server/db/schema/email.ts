@@ -60,6 +60,10 @@ export const emailMessages = pgTable(
     /** The SMTP server's message id once accepted. */
     transportMessageId: text('transport_message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When internal staff marked a failed delivery resolved (the assessment tracker); null while not. */
+    deliveryResolvedAt: timestamp('delivery_resolved_at', { withTimezone: true }),
+    /** The staff member who marked it resolved. */
+    deliveryResolvedBy: integer('delivery_resolved_by').references(() => users.id),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

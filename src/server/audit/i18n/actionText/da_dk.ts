@@ -38,6 +38,7 @@ export const DA_DK: AuditActionText = {
     'access.crossAccountDenied': 'Afvist: en anden kontos post',
     'staff.enterAccount': 'Internt personale gik ind på kontoen',
     'staff.enterAllAccounts': 'Internt personale søgte i alle konti',
+    'staff.revealExamineeData': 'Internt personale viste testpersonens navne og svar',
     'assessment.osaOpen': 'Respondenten åbnede et fjernlink',
     'assessment.osaSubmit': 'Respondenten indsendte et fjernspørgeskema',
     'auth.reauthenticationFailed': 'Afvist: forkert nuværende adgangskode før en følsom ændring',

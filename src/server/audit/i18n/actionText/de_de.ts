@@ -38,6 +38,7 @@ export const DE_DE: AuditActionText = {
     'access.crossAccountDenied': 'Abgelehnt: Datensatz eines anderen Kontos',
     'staff.enterAccount': 'Internes Personal hat das Konto betreten',
     'staff.enterAllAccounts': 'Internes Personal hat alle Konten durchsucht',
+    'staff.revealExamineeData': 'Internes Personal hat Namen und Antworten der Testperson angezeigt',
     'assessment.osaOpen': 'Fernlink von der antwortenden Person geöffnet',
     'assessment.osaSubmit': 'Fernfragebogen von der antwortenden Person abgeschickt',
     'auth.reauthenticationFailed': 'Abgelehnt: falsches aktuelles Passwort vor einer sensiblen Änderung',

@@ -38,6 +38,7 @@ export const EN_US: AuditActionText = {
     'access.crossAccountDenied': "Refused: another account's record",
     'staff.enterAccount': 'Internal staff entered the account',
     'staff.enterAllAccounts': 'Internal staff searched all accounts',
+    'staff.revealExamineeData': "Internal staff revealed the examinee's names and responses",
     'assessment.osaOpen': 'Respondent opened a remote link',
     'assessment.osaSubmit': 'Respondent submitted a remote questionnaire',
     'auth.reauthenticationFailed': 'Refused: wrong current password before a sensitive change',

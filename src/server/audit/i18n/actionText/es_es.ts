@@ -38,6 +38,7 @@ export const ES_ES: AuditActionText = {
     'access.crossAccountDenied': 'Rechazado: registro de otra cuenta',
     'staff.enterAccount': 'El personal interno entró en la cuenta',
     'staff.enterAllAccounts': 'El personal interno buscó en todas las cuentas',
+    'staff.revealExamineeData': 'El personal interno mostró los nombres y las respuestas de la persona evaluada',
     'assessment.osaOpen': 'El encuestado abrió un enlace remoto',
     'assessment.osaSubmit': 'El encuestado envió un cuestionario remoto',
     'auth.reauthenticationFailed': 'Rechazado: contraseña actual incorrecta antes de un cambio sensible',

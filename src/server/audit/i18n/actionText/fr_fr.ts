@@ -38,6 +38,7 @@ export const FR_FR: AuditActionText = {
     'access.crossAccountDenied': 'Refusé : enregistrement d’un autre compte',
     'staff.enterAccount': 'Le personnel interne est entré dans le compte',
     'staff.enterAllAccounts': 'Le personnel interne a cherché dans tous les comptes',
+    'staff.revealExamineeData': 'Le personnel interne a affiché les noms et les réponses de la personne évaluée',
     'assessment.osaOpen': 'Ouverture d’un lien à distance par le répondant',
     'assessment.osaSubmit': 'Envoi d’un questionnaire à distance par le répondant',
     'auth.reauthenticationFailed': 'Refusé : mot de passe actuel erroné avant une modification sensible',

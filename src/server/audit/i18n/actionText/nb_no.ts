@@ -38,6 +38,7 @@ export const NB_NO: AuditActionText = {
     'access.crossAccountDenied': 'Avvist: en annen kontos post',
     'staff.enterAccount': 'Internt personale gikk inn på kontoen',
     'staff.enterAllAccounts': 'Internt personale søkte i alle kontoer',
+    'staff.revealExamineeData': 'Internt personale viste testpersonens navn og svar',
     'assessment.osaOpen': 'Respondenten åpnet en fjernlenke',
     'assessment.osaSubmit': 'Respondenten sendte inn et fjernspørreskjema',
     'auth.reauthenticationFailed': 'Avvist: feil nåværende passord før en sensitiv endring',

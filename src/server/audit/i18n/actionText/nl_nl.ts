@@ -38,6 +38,7 @@ export const NL_NL: AuditActionText = {
     'access.crossAccountDenied': 'Geweigerd: gegeven van een ander account',
     'staff.enterAccount': 'Intern personeel heeft het account geopend',
     'staff.enterAllAccounts': 'Intern personeel heeft in alle accounts gezocht',
+    'staff.revealExamineeData': 'Intern personeel heeft de namen en antwoorden van de testpersoon getoond',
     'assessment.osaOpen': 'Respondent heeft een link op afstand geopend',
     'assessment.osaSubmit': 'Respondent heeft een vragenlijst op afstand ingediend',
     'auth.reauthenticationFailed': 'Geweigerd: onjuist huidig wachtwoord vóór een gevoelige wijziging',

@@ -38,6 +38,7 @@ export const SV_SE: AuditActionText = {
     'access.crossAccountDenied': 'Nekad: en annan kontos post',
     'staff.enterAccount': 'Intern personal gick in i kontot',
     'staff.enterAllAccounts': 'Intern personal sökte i alla konton',
+    'staff.revealExamineeData': 'Intern personal visade testpersonens namn och svar',
     'assessment.osaOpen': 'Respondenten öppnade en distanslänk',
     'assessment.osaSubmit': 'Respondenten skickade in ett distansformulär',
     'auth.reauthenticationFailed': 'Nekad: fel nuvarande lösenord före en känslig ändring',

@@ -84,5 +84,30 @@ export const BACK_OFFICE: HelpTopic = {
         </>
       ),
     },
+    {
+      id: 'assessment-tracker',
+      title: 'Assessment tracker',
+      screens: [
+        { kind: 'spa', pattern: '/back-office/tracker' },
+        { kind: 'spa', pattern: '/back-office/accounts/:accountId/assessments/:assessmentId/tracker' },
+      ],
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_TRACKER_VIEW} />
+          <p>
+            The tracker answers a customer&apos;s question about one assessment. State why you look (a ticket number), then find the assessment by
+            its ID, by an administration session or a remote link, or by an examinee ID together with the customer account. The timeline lists
+            what happened to it, oldest first, in your time zone: created, item entry, links created, opened and answered, submitted, scored,
+            reports, e-mails with each delivery attempt, deletions and recoveries, verification and clones.
+          </p>
+          <p>
+            Names and responses are hidden. &quot;Show names and responses&quot; asks for a second reason, which the audit log keeps as its own
+            entry and the timeline shows. &quot;Change status&quot; reopens a submitted remote assessment so its link can be answered again (only
+            while its link has not expired and no report was generated on it), expires a link now, or marks an e-mail&apos;s failed delivery
+            resolved. Each change asks for its reason and appears on the timeline.
+          </p>
+        </>
+      ),
+    },
   ],
 };

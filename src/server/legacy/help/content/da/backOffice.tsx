@@ -37,5 +37,15 @@ export const BACK_OFFICE_DA: HelpTopicText = {
         </>
       ),
     },
+    'assessment-tracker': {
+      title: 'Testsporing',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_TRACKER_VIEW} />
+          <p>Sporingen besvarer en kundes spørgsmål om én test. Angiv, hvorfor du kigger (et sagsnummer), og find derefter testen ud fra dens id, en testsession eller et fjernlink eller et testperson-id sammen med kundekontoen. Tidslinjen viser, hvad der er sket med den, ældste først, i din tidszone: oprettet, indtastning af svar, links oprettet, åbnet og besvaret, indsendt, scoret, rapporter, e-mails med hvert leveringsforsøg, sletninger og gendannelser, verificering og kopier.</p>
+          <p>Navne og svar er skjult. »Vis navne og svar« beder om en ny begrundelse, som revisionsloggen gemmer som sin egen post, og som tidslinjen viser. »Skift status« genåbner en indsendt fjerntest, så dens link kan besvares igen (kun mens linket ikke er udløbet, og der ikke er lavet en rapport på den), lader et link udløbe nu eller markerer en e-mails mislykkede levering som løst. Hver ændring beder om sin begrundelse og vises på tidslinjen.</p>
+        </>
+      ),
+    },
   },
 };

@@ -37,5 +37,15 @@ export const BACK_OFFICE_DE: HelpTopicText = {
         </>
       ),
     },
+    'assessment-tracker': {
+      title: 'Testungsverfolgung',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_TRACKER_VIEW} />
+          <p>Die Verfolgung beantwortet die Frage eines Kunden zu einer Testung. Geben Sie an, warum Sie nachsehen (eine Ticketnummer), und finden Sie die Testung dann über ihre ID, über eine Testsitzung oder einen Fernlink oder über eine Testpersonen-ID zusammen mit dem Kundenkonto. Die Zeitleiste zeigt, was mit ihr geschah, das Älteste zuerst, in Ihrer Zeitzone: angelegt, Eingabe der Antworten, Links angelegt, geöffnet und beantwortet, abgeschickt, ausgewertet, Berichte, E-Mails mit jedem Zustellversuch, Löschungen und Wiederherstellungen, Prüfung und Kopien.</p>
+          <p>Namen und Antworten sind verborgen. „Namen und Antworten anzeigen“ fragt nach einem zweiten Grund, den das Prüfprotokoll als eigenen Eintrag festhält und die Zeitleiste zeigt. „Status ändern“ öffnet eine abgeschickte Fern-Testung wieder, damit ihr Link erneut beantwortet werden kann (nur solange ihr Link nicht abgelaufen ist und kein Bericht dazu erstellt wurde), lässt einen Link sofort ablaufen oder markiert die fehlgeschlagene Zustellung einer E-Mail als erledigt. Jede Änderung verlangt ihren Grund und erscheint in der Zeitleiste.</p>
+        </>
+      ),
+    },
   },
 };

@@ -37,5 +37,15 @@ export const BACK_OFFICE_ES: HelpTopicText = {
         </>
       ),
     },
+    'assessment-tracker': {
+      title: 'Seguimiento de evaluaciones',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_TRACKER_VIEW} />
+          <p>El seguimiento responde a la pregunta de un cliente sobre una evaluación. Indique por qué la consulta (un número de incidencia) y después busque la evaluación por su ID, por una sesión de administración o un enlace remoto, o por un ID de persona evaluada junto con la cuenta del cliente. La cronología muestra lo que le ocurrió, de lo más antiguo a lo más reciente, en su zona horaria: creación, introducción de respuestas, enlaces creados, abiertos y respondidos, envío, puntuación, informes, correos electrónicos con cada intento de entrega, eliminaciones y recuperaciones, verificación y copias.</p>
+          <p>Los nombres y las respuestas están ocultos. «Mostrar nombres y respuestas» pide un segundo motivo, que el registro de auditoría guarda como una entrada propia y que la cronología muestra. «Cambiar estado» vuelve a abrir una evaluación remota enviada para que su enlace pueda responderse de nuevo (solo mientras su enlace no haya caducado y no se haya generado ningún informe sobre ella), hace caducar un enlace ahora o marca como resuelta la entrega fallida de un correo electrónico. Cada cambio pide su motivo y aparece en la cronología.</p>
+        </>
+      ),
+    },
   },
 };

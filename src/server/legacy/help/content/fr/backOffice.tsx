@@ -37,5 +37,15 @@ export const BACK_OFFICE_FR: HelpTopicText = {
         </>
       ),
     },
+    'assessment-tracker': {
+      title: 'Suivi des évaluations',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_TRACKER_VIEW} />
+          <p>Le suivi répond à la question d’un client sur une évaluation. Indiquez pourquoi vous la consultez (un numéro de ticket), puis trouvez l’évaluation par son identifiant, par une session d’administration ou un lien à distance, ou par l’identifiant d’une personne évaluée avec le compte client. La chronologie montre ce qui lui est arrivé, du plus ancien au plus récent, dans votre fuseau horaire : création, saisie des réponses, liens créés, ouverts et remplis, envoi, cotation, rapports, e-mails avec chaque tentative de remise, suppressions et récupérations, vérification et copies.</p>
+          <p>Les noms et les réponses sont masqués. « Afficher les noms et les réponses » demande un second motif, que le journal d’audit conserve comme une entrée distincte et que la chronologie affiche. « Modifier le statut » rouvre une évaluation à distance envoyée pour que son lien puisse être rempli à nouveau (seulement tant que son lien n’a pas expiré et qu’aucun rapport n’a été produit), fait expirer un lien maintenant ou marque comme résolue la remise échouée d’un e-mail. Chaque modification demande son motif et apparaît dans la chronologie.</p>
+        </>
+      ),
+    },
   },
 };

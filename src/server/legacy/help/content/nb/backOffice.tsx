@@ -37,5 +37,15 @@ export const BACK_OFFICE_NB: HelpTopicText = {
         </>
       ),
     },
+    'assessment-tracker': {
+      title: 'Testsporing',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_TRACKER_VIEW} />
+          <p>Sporingen svarer på en kundes spørsmål om én test. Oppgi hvorfor du ser på den (et saksnummer), og finn så testen ut fra ID-en, en testøkt eller en fjernlenke, eller en testperson-ID sammen med kundekontoen. Tidslinjen viser hva som har skjedd med den, eldste først, i din tidssone: opprettet, registrering av svar, lenker opprettet, åpnet og besvart, sendt inn, skåret, rapporter, e-poster med hvert leveringsforsøk, slettinger og gjenopprettinger, verifisering og kopier.</p>
+          <p>Navn og svar er skjult. «Vis navn og svar» ber om en ny begrunnelse, som revisjonsloggen tar vare på som en egen oppføring, og som tidslinjen viser. «Endre status» åpner en innsendt fjerntest igjen slik at lenken kan besvares på nytt (bare så lenge lenken ikke er utløpt og det ikke er laget noen rapport på den), lar en lenke utløpe nå eller markerer en e-posts mislykkede levering som løst. Hver endring ber om sin begrunnelse og vises på tidslinjen.</p>
+        </>
+      ),
+    },
   },
 };

@@ -37,5 +37,15 @@ export const BACK_OFFICE_NL: HelpTopicText = {
         </>
       ),
     },
+    'assessment-tracker': {
+      title: 'Afnametracker',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_TRACKER_VIEW} />
+          <p>De tracker beantwoordt de vraag van een klant over één afname. Geef aan waarom u kijkt (een ticketnummer) en zoek de afname dan op haar ID, op een afnamesessie of een link op afstand, of op een testpersoon-ID samen met het klantaccount. De tijdlijn toont wat er met de afname is gebeurd, oudste eerst, in uw tijdzone: aangemaakt, invoer van antwoorden, links aangemaakt, geopend en beantwoord, ingediend, gescoord, rapporten, e-mails met elke bezorgpoging, verwijderingen en herstel, verificatie en kopieën.</p>
+          <p>Namen en antwoorden zijn verborgen. ‘Namen en antwoorden tonen’ vraagt om een tweede reden, die het auditlogboek als eigen vermelding bewaart en de tijdlijn toont. ‘Status wijzigen’ heropent een ingediende afname op afstand zodat de link opnieuw kan worden beantwoord (alleen zolang de link niet is verlopen en er geen rapport van is gemaakt), laat een link nu verlopen of markeert de mislukte bezorging van een e-mail als opgelost. Elke wijziging vraagt om een reden en verschijnt op de tijdlijn.</p>
+        </>
+      ),
+    },
   },
 };

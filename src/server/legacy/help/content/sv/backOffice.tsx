@@ -37,5 +37,15 @@ export const BACK_OFFICE_SV: HelpTopicText = {
         </>
       ),
     },
+    'assessment-tracker': {
+      title: 'Testspårning',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_TRACKER_VIEW} />
+          <p>Spårningen besvarar en kunds fråga om ett test. Ange varför du tittar (ett ärendenummer) och hitta sedan testet med dess id, med en testsession eller en distanslänk, eller med ett testperson-id tillsammans med kundkontot. Tidslinjen visar vad som har hänt med det, äldst först, i din tidszon: skapat, inmatning av svar, länkar skapade, öppnade och besvarade, inskickat, poängsatt, rapporter, e-postmeddelanden med varje leveransförsök, borttagningar och återställningar, verifiering och kopior.</p>
+          <p>Namn och svar är dolda. ”Visa namn och svar” ber om ett andra skäl, som granskningsloggen sparar som en egen post och som tidslinjen visar. ”Ändra status” öppnar ett inskickat distanstest igen så att länken kan besvaras på nytt (bara så länge länken inte har gått ut och ingen rapport har skapats för testet), låter en länk gå ut nu eller markerar ett e-postmeddelandes misslyckade leverans som löst. Varje ändring ber om sitt skäl och visas på tidslinjen.</p>
+        </>
+      ),
+    },
   },
 };

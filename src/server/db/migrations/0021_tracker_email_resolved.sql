@@ -1,0 +1,3 @@
+ALTER TABLE "email_messages" ADD COLUMN "delivery_resolved_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "email_messages" ADD COLUMN "delivery_resolved_by" integer;--> statement-breakpoint
+ALTER TABLE "email_messages" ADD CONSTRAINT "email_messages_delivery_resolved_by_users_id_fk" FOREIGN KEY ("delivery_resolved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
