@@ -26,6 +26,8 @@ import * as content from './services/content';
 import * as reports from './services/reports';
 import * as verification from './services/verification';
 import * as feedback from './services/feedback';
+import * as valueLists from './services/valueLists';
+import * as businessUnits from './services/businessUnits';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -35,6 +37,8 @@ export { content };
 export { feedback };
 export { notifications };
 export { backOffice };
+export { valueLists };
+export { businessUnits };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -63,6 +67,8 @@ export const SERVICES = [
   feedback,
   backOffice,
   notifications,
+  valueLists,
+  businessUnits,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

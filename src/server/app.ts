@@ -49,6 +49,8 @@ import { passwordRoutes } from './services/passwords/routes';
 import { contentRoutes } from './services/content/routes';
 import { feedbackRoutes } from './services/feedback/routes';
 import { backOfficeRoutes } from './services/backOffice/routes';
+import { valueListRoutes } from './services/valueLists/routes';
+import { businessUnitRoutes } from './services/businessUnits/routes';
 import { notificationRoutes } from './services/notifications/routes';
 
 /** What {@link buildApp} needs. */
@@ -171,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...feedbackRoutes(),
       ...notificationRoutes(),
       ...backOfficeRoutes(),
+      ...valueListRoutes(),
+      ...businessUnitRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));
