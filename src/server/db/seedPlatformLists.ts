@@ -29,7 +29,7 @@ export async function loadValueListFile(file: string): Promise<ValueListEntry[]>
   try {
     return valueListFileSchema.validateSync(JSON.parse(await readFile(file, 'utf8')), { abortEarly: true }).entries as ValueListEntry[];
   } catch (error) {
-    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 
@@ -41,7 +41,7 @@ export async function loadBusinessUnitFile(file: string): Promise<BusinessUnit[]
   try {
     return businessUnitFileSchema.validateSync(JSON.parse(await readFile(file, 'utf8')), { abortEarly: true }).units as BusinessUnit[];
   } catch (error) {
-    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 
