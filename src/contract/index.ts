@@ -66,9 +66,9 @@ export const SERVICES = [
   content,
   feedback,
   backOffice,
-  notifications,
   valueLists,
   businessUnits,
+  notifications,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

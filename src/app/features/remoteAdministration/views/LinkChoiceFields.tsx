@@ -33,12 +33,12 @@ export interface LinkChoiceFieldsProps {
 /** Who answers, the player's language and how long the link is valid: shared by the e-mail, link and launch forms. */
 export function LinkChoiceFields({ values, errors, setField, touch, languageOnly = false, formLanguages }: LinkChoiceFieldsProps) {
   const intl = useIntl();
+  const terms = useAccountTerms();
   // The relationship list of the platform in the user's language; the SPA's own words until it has loaded.
   const relationships = useValueList('relationship');
   const respondentOptions = relationships
     ? relationships.filter((option) => (LINK_RESPONDENTS as readonly string[]).includes(option.code)).map((option) => ({ value: option.code, label: option.label }))
     : LINK_RESPONDENTS.map((respondent) => ({ value: respondent, label: intl.formatMessage({ id: RESPONDENT_MESSAGES[respondent] }, terms) }));
-  const terms = useAccountTerms();
   const error = (name: keyof LinkChoiceValues) => localizeFieldError(intl, errors[name]);
   // The player's own words follow the choice; the questions exist only in the form's languages.
   const questionsInEnglish = formLanguages !== undefined && !formLanguages.some((language) => language === values.locale);
