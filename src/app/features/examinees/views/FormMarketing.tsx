@@ -21,42 +21,33 @@ export function FormMarketing({ delivery }: { delivery: FormDelivery }) {
       : intl.formatMessage({ id: 'formPicker.minutesRange' }, { min: marketing.minutes.min, max: marketing.minutes.max })
     : intl.formatMessage({ id: 'formPicker.minutesNotStated' });
   const modes = delivery.deliveryModes.map((mode) => intl.formatMessage({ id: DELIVERY_MODE_MESSAGES[mode] })).join(', ');
+  const ages = marketing?.ageRange
+    ? intl.formatMessage({ id: 'formPicker.agesRange' }, { min: marketing.ageRange.minYears, max: marketing.ageRange.maxYears })
+    : intl.formatMessage({ id: 'formPicker.agesAny' });
+  // Term and value pairs; a form without marketing text still shows its delivery modes.
+  const facts: [string, string][] = [
+    ...(marketing
+      ? ([
+          [intl.formatMessage({ id: 'formPicker.measures' }), marketing.measures],
+          [intl.formatMessage({ id: 'formPicker.ages' }), ages],
+          [intl.formatMessage({ id: 'formPicker.minutes' }), minutes],
+          [intl.formatMessage({ id: 'formPicker.qualification' }), marketing.qualificationLevel],
+        ] satisfies [string, string][])
+      : []),
+    [intl.formatMessage({ id: 'formPicker.deliveryModes' }), modes],
+  ];
   return (
     <section className="form-marketing" aria-labelledby="form-marketing-heading">
       <h3 id="form-marketing-heading">
         <FormattedMessage id="formPicker.about" values={{ code: delivery.code }} />
       </h3>
       <dl className="facts">
-        {marketing ? (
-          <>
-            <dt>
-              <FormattedMessage id="formPicker.measures" />
-            </dt>
-            <dd>{marketing.measures}</dd>
-            <dt>
-              <FormattedMessage id="formPicker.ages" />
-            </dt>
-            <dd>
-              {marketing.ageRange ? (
-                <FormattedMessage id="formPicker.agesRange" values={{ min: marketing.ageRange.minYears, max: marketing.ageRange.maxYears }} />
-              ) : (
-                <FormattedMessage id="formPicker.agesAny" />
-              )}
-            </dd>
-            <dt>
-              <FormattedMessage id="formPicker.minutes" />
-            </dt>
-            <dd>{minutes}</dd>
-            <dt>
-              <FormattedMessage id="formPicker.qualification" />
-            </dt>
-            <dd>{marketing.qualificationLevel}</dd>
-          </>
-        ) : null}
-        <dt>
-          <FormattedMessage id="formPicker.deliveryModes" />
-        </dt>
-        <dd>{modes}</dd>
+        {facts.map(([term, value]) => (
+          <div key={term} className="facts__item">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
