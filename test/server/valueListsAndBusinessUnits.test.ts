@@ -8,7 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { BusinessUnitView, FormDelivery, FormMarketing } from '../../src/contract/services/businessUnits';
 import type { ValueListOption } from '../../src/contract/services/valueLists';
 import { VALUE_LIST_CODES, VALUE_LIST_TYPES } from '../../src/domain/valueLists';
+import { enterAccountScope } from '../../src/server/db/accountScope';
 import { seedDatabase } from '../../src/server/db/seed';
+import { demoClinicId } from './support/permissionMatrixAccounts';
 import { apiAs, signIn } from './support/session';
 import { createTestApp, type TestApp, testConfig } from './support/testApp';
 
@@ -70,6 +72,27 @@ describe('util.domainByType', () => {
     await test.db.execute(sql`delete from value_list_entries where code = 'unknownSex'`);
     await seedDatabase(test.db, testConfig().productsDir);
     expect((await examiner('GET', '/util/domains/sex')).json<ValueListOption[]>().map((option) => option.code)).toEqual(['female', 'male', 'other', 'unspecified']);
+  });
+});
+
+describe('the platform tables', () => {
+  it('are read, never written, inside a customer’s transaction', async () => {
+    const clinicId = await demoClinicId(test.db);
+    const attempts = [
+      sql`update value_list_entries set active = false where type = 'sex'`,
+      sql`insert into value_list_entries (type, code, position, labels, active) values ('sex', 'x', 1, '{}', true)`,
+      sql`delete from business_units`,
+    ];
+    for (const attempt of attempts) {
+      const write = test.db.transaction(async (tx) => {
+        await enterAccountScope(tx, clinicId);
+        const read = (await tx.execute(sql`select count(*)::int as n from business_units`)) as unknown as { rows: { n: number }[] };
+        expect(read.rows[0]?.n).toBe(2);
+        await tx.execute(attempt);
+      });
+      await expect(write).rejects.toThrow();
+    }
+    expect((await examiner('GET', '/util/domains/sex')).json<ValueListOption[]>()).toHaveLength(4);
   });
 });
 
