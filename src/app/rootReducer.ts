@@ -16,6 +16,7 @@ import { keepAliveReducer } from './core/session/keepAliveSlice';
 import { sessionReducer } from './core/session/sessionSlice';
 import { startingTipsReducer } from './core/startingTips/startingTipsSlice';
 import { viewTypesReducer } from './core/viewTypes/viewTypesSlice';
+import { valueListsReducer } from './core/valueLists/valueListsSlice';
 import { FEATURES } from './features';
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
@@ -36,6 +37,7 @@ const CORE_REDUCERS = {
   preferenceCookie: preferenceCookieReducer,
   startingTips: startingTipsReducer,
   leaveGuard: leaveGuardReducer,
+  valueLists: valueListsReducer,
 };
 
 /** The slices of the SPA, by state key: the core's and every feature's. */

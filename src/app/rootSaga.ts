@@ -12,6 +12,7 @@ import { routerSaga } from './core/router/routerSaga';
 import { preferenceCookieSaga } from './core/preferenceCookie/preferenceCookieSaga';
 import { sessionSaga } from './core/session/sessionSaga';
 import { viewTypesSaga } from './core/viewTypes/viewTypesSaga';
+import { valueListsSaga } from './core/valueLists/valueListsSaga';
 import { FEATURES } from './features';
 
 /** The sagas started with the store: the core's, then every feature's (features/index.ts). */
@@ -25,6 +26,7 @@ export const FEATURE_SAGAS = [
   preferenceCookieSaga,
   routerSaga,
   preferencesSaga,
+  valueListsSaga,
   ...FEATURES.flatMap((feature) => feature.sagas),
 ];
 

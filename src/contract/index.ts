@@ -28,6 +28,8 @@ import * as content from './services/content';
 import * as reports from './services/reports';
 import * as verification from './services/verification';
 import * as feedback from './services/feedback';
+import * as valueLists from './services/valueLists';
+import * as businessUnits from './services/businessUnits';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -39,6 +41,8 @@ export { notifications };
 export { backOffice };
 export { productConfiguration };
 export { assessmentTracker };
+export { valueLists };
+export { businessUnits };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -68,6 +72,8 @@ export const SERVICES = [
   backOffice,
   productConfiguration,
   assessmentTracker,
+  valueLists,
+  businessUnits,
   notifications,
 ] as const;
 

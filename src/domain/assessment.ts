@@ -20,6 +20,9 @@ export const SEASONS = ['fall', 'winter', 'spring'] as const;
 /** One value of {@link SEASONS}. */
 export type Season = (typeof SEASONS)[number];
 
+/** The lowest and highest school grade an administration may name (0: kindergarten). */
+export const GRADE_RANGE = { min: 0, max: 12 } as const;
+
 /**
  * Facts of one administration that scoring and norms need beyond the examinee's record: the
  * student's grade and the season of testing (education norms), and the comparison group (norm
@@ -77,7 +80,7 @@ export const administrationDateSchema = yup
  */
 export const administrationSchema = yup
   .object({
-    grade: yup.number().integer('Choose a grade from 0 to 12.').min(0, 'Choose a grade from 0 to 12.').max(12, 'Choose a grade from 0 to 12.'),
+    grade: yup.number().integer('Choose a grade from 0 to 12.').min(GRADE_RANGE.min, 'Choose a grade from 0 to 12.').max(GRADE_RANGE.max, 'Choose a grade from 0 to 12.'),
     season: yup.mixed<Season>().oneOf([...SEASONS], 'Choose fall, winter or spring.'),
     comparisonGroupId: yup.string().matches(/^[a-z0-9_]+$/, 'Choose a comparison group of the product.'),
   })

@@ -51,6 +51,8 @@ import { feedbackRoutes } from './services/feedback/routes';
 import { backOfficeRoutes } from './services/backOffice/routes';
 import { productConfigurationRoutes } from './services/productConfiguration/routes';
 import { assessmentTrackerRoutes } from './services/assessmentTracker/routes';
+import { valueListRoutes } from './services/valueLists/routes';
+import { businessUnitRoutes } from './services/businessUnits/routes';
 import { notificationRoutes } from './services/notifications/routes';
 
 /** What {@link buildApp} needs. */
@@ -175,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...backOfficeRoutes(),
       ...productConfigurationRoutes(),
       ...assessmentTrackerRoutes(),
+      ...valueListRoutes(),
+      ...businessUnitRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));

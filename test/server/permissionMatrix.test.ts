@@ -43,6 +43,7 @@ const OPEN_OPERATIONS: Readonly<Record<string, { access: 'public' | 'signedIn'; 
   'notifications.list': { access: 'signedIn', why: "the caller's own notifications" },
   'notifications.markRead': { access: 'signedIn', why: "one of the caller's own notifications; another user's answers 404" },
   'notifications.markAllRead': { access: 'signedIn', why: "the caller's own notifications" },
+  'util.domainByType': { access: 'signedIn', why: 'platform value lists (sex, grade, ...) every signed-in screen may offer; no account data' },
 };
 
 type Guarded = AnyOperation & { access: readonly PermissionName[] };

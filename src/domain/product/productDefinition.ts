@@ -6,6 +6,7 @@
 import type { Locale } from '../locale';
 import type { ItemDefinition, LocalizedText } from './itemDefinition';
 import type { ProductTestCase } from './productTestCases';
+import type { ProductCatalogueFields } from './productCatalogue';
 import type { ProductTranslations } from './productTranslations';
 
 export * from './itemDefinition';
@@ -270,8 +271,8 @@ export interface FeedbackReportDefinition {
   closing: LocalizedText;
 }
 
-/** The whole definition of a product. */
-export interface ProductDefinition {
+/** The whole definition of a product (its catalogue fields: productCatalogue.ts). */
+export interface ProductDefinition extends ProductCatalogueFields {
   /** Stable id (`phq9`). */
   id: string;
   /** Short name shown on screens (`PHQ-9`). */

@@ -9,6 +9,7 @@ import { itemLanguageProblems } from './itemLanguages';
 import { type ProductDefinition, REPORT_SECTIONS } from './productDefinition';
 import { productReferenceProblems } from './productReferences';
 import { productTestCasesSchema } from './productTestCases';
+import { deliveryModeProblems, productCatalogueSchemaFields } from './productCatalogue';
 import { fail, ok, type Result } from '../result';
 
 const localizedText = yup
@@ -292,6 +293,8 @@ export const productDefinitionSchema = yup.object({
   feedbackReport: feedbackReportSchema,
   itemsPerPage: yup.number().integer().min(1).max(50).optional(),
   sources: yup.array(yup.string().required()).required(),
+  // The catalogue block (business unit, delivery modes, marketing): productCatalogue.ts.
+  ...productCatalogueSchemaFields,
   translations: productTranslationsSchema,
   testCases: productTestCasesSchema.optional(),
 });
@@ -342,6 +345,7 @@ export function parseProductDefinition(json: unknown): Result<ProductDefinition>
     return fail({ code: 'INVALID_PRODUCT', message: error instanceof yup.ValidationError ? error.message : String(error) });
   }
   const problems = [...productReferenceProblems(product), ...feedbackReportProblems(product), ...translationProblems(product), ...itemLanguageProblems(product)];
+  problems.push(...deliveryModeProblems(product));
   if (problems.length > 0) return fail({ code: 'INVALID_PRODUCT', message: `${product.id}: ${problems.join('; ')}` });
   return ok(product);
 }

@@ -17,6 +17,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { seedDemoClasses } from './seedDemoClasses';
 import { demoClinicLicenses, seedLicenses } from './seedLicenses';
+import { seedPlatformLists } from './seedPlatformLists';
 import { seedResourceDocuments } from './seedResourceDocuments';
 import { accounts, accountSettings, examinees, testingSites, users } from './schema';
 import { seedProducts } from './seedProducts';
@@ -198,6 +199,7 @@ export async function seedDatabase(
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     await seedProducts(tx, definitions);
+    await seedPlatformLists(tx, productsDir, definitions);
     await seedAccount(tx, { name: DEMO_ACCOUNT_NAME, people: DEMO_USERS, examinees: DEMO_EXAMINEES });
     await seedTestingSites(tx, DEMO_ACCOUNT_NAME, DEMO_TESTING_SITES);
     await seedLicenses(tx, DEMO_ACCOUNT_NAME, demoClinicLicenses(today));

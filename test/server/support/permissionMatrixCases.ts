@@ -7,6 +7,7 @@
 import { BACK_OFFICE_CASES } from './permissionMatrixBackOffice';
 import { PRODUCT_CASES } from './permissionMatrixProducts';
 import { TRACKER_CASES } from './permissionMatrixTracker';
+import { BUSINESS_UNIT_CASES } from './permissionMatrixBusinessUnits';
 import type { MatrixWorld } from './permissionMatrixWorld';
 
 /** The demo sign-ins of the README: the role each holds is in src/server/db seed. */
@@ -233,5 +234,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...BACK_OFFICE_CASES,
   ...PRODUCT_CASES,
   ...TRACKER_CASES,
+  ...BUSINESS_UNIT_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };

@@ -6,6 +6,8 @@ import { examineeEditsSaga } from './examineeEditsSaga';
 import { examineeEditsReducer } from './examineeEditsSlice';
 import { examineesSaga } from './examineesSaga';
 import { examineesReducer } from './examineesSlice';
+import { formPickerSaga } from './formPickerSaga';
+import { formPickerReducer } from './formPickerSlice';
 import { MESSAGES } from './messages';
 import { SCREENS } from '../../../contract/services/examinees';
 
@@ -14,14 +16,14 @@ const NewExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ '.
 const ExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/ExamineePage').then((m) => ({ default: m.ExamineePage })));
 
 // Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { examinees: examineesReducer, examineeEdits: examineeEditsReducer };
+const reducers = { examinees: examineesReducer, examineeEdits: examineeEditsReducer, formPicker: formPickerReducer };
 
 /** The examinee feature's module. */
 export const examineesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'examinees',
   reducers,
   messages: MESSAGES,
-  sagas: [examineesSaga, examineeEditsSaga],
+  sagas: [examineesSaga, examineeEditsSaga, formPickerSaga],
   routes: [
     { screen: screenAt(SCREENS, '/examinees'), render: () => <ExamineeListPage /> },
     { screen: screenAt(SCREENS, '/examinees/new'), render: () => <NewExamineePage /> },

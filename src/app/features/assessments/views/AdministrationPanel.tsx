@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useValueList } from '../../../core/valueLists/useValueList';
 import type { AdministrationDetails } from '../../../../domain/assessment';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
@@ -14,6 +15,9 @@ import { SEASON_MESSAGES } from './seasonLabels';
 export function AdministrationPanel({ readOnly }: { readOnly: boolean }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  // Labels of the platform's value lists in the user's language; the SPA's own words until they have loaded.
+  const gradeLabels = new Map((useValueList('grade') ?? []).map((option) => [option.code, option.label]));
+  const seasonLabels = new Map((useValueList('season') ?? []).map((option) => [option.code, option.label]));
   const format = useFormatters();
   const form = useAppSelector(selectAdministrationForm);
   if (!form) return null;
@@ -48,7 +52,7 @@ export function AdministrationPanel({ readOnly }: { readOnly: boolean }) {
               <option value="">{intl.formatMessage({ id: 'administration.gradeNone' })}</option>
               {form.grades.map((grade) => (
                 <option key={grade} value={grade}>
-                  {intl.formatMessage({ id: 'administration.gradeOption' }, { grade: format.number(grade) })}
+                  {gradeLabels.get(String(grade)) ?? intl.formatMessage({ id: 'administration.gradeOption' }, { grade: format.number(grade) })}
                 </option>
               ))}
             </select>
@@ -72,7 +76,7 @@ export function AdministrationPanel({ readOnly }: { readOnly: boolean }) {
               <option value="">{intl.formatMessage({ id: 'administration.seasonNone' })}</option>
               {form.seasons.map((season) => (
                 <option key={season} value={season}>
-                  {intl.formatMessage({ id: SEASON_MESSAGES[season] })}
+                  {seasonLabels.get(season) ?? intl.formatMessage({ id: SEASON_MESSAGES[season] })}
                 </option>
               ))}
             </select>

@@ -17,6 +17,7 @@ import { selectCreateExamineeState, selectIdCheck } from '../examineesSelectors'
 import { createRequested, idCheckRequested } from '../examineesSlice';
 import { selectExamineeUpdate } from '../examineeEditsSelectors';
 import { examineeEditClosed, examineeUpdateRequested } from '../examineeEditsSlice';
+import { useValueList } from '../../../core/valueLists/useValueList';
 import { SEX_MESSAGES } from './sexLabels';
 
 type TextKey = Exclude<keyof ExamineeInput, 'sex'>;
@@ -45,6 +46,11 @@ const inputOf = (examinee: Examinee): ExamineeInput => ({
 export function ExamineeForm({ editing }: { editing?: Examinee }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  // The platform's value list in the user's language; the SPA's own words until it has loaded.
+  const sexList = useValueList('sex');
+  const sexOptions = sexList
+    ? sexList.filter((option) => (SEXES as readonly string[]).includes(option.code)).map((option) => ({ value: option.code, label: option.label }))
+    : SEXES.map((sex) => ({ value: sex, label: intl.formatMessage({ id: SEX_MESSAGES[sex] }) }));
   const errorText = useErrorText();
   const terms = useAccountTerms();
   const today = useAppSelector(selectToday);
@@ -110,7 +116,7 @@ export function ExamineeForm({ editing }: { editing?: Examinee }) {
           label={intl.formatMessage({ id: 'examinee.sex' })}
           name="sex"
           value={formik.values.sex}
-          options={SEXES.map((sex) => ({ value: sex, label: intl.formatMessage({ id: SEX_MESSAGES[sex] }) }))}
+          options={sexOptions}
           onChange={(value) => void formik.setFieldValue('sex', value)}
           onBlur={() => void formik.setFieldTouched('sex', true)}
           error={errorOf('sex')}

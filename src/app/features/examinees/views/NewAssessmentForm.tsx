@@ -1,5 +1,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useRef } from 'react';
+import { DELIVERY_MODES } from '../../../../domain/product/productCatalogue';
+import { selectLocale } from '../../../core/i18n/i18nSelectors';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorText } from '../../../core/i18n/useErrorText';
@@ -16,6 +18,9 @@ import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectDefaultExaminerId, selectExamineeDetailState, selectExaminerOptions, selectNewAssessmentState } from '../examineesSelectors';
 import { newAssessmentRequested } from '../examineesSlice';
+import { selectDeliveryModeFilter, selectFormDeliveryById, selectOfferedForms } from '../formPickerSelectors';
+import { deliveryModeFilterChanged, formPickerOpened } from '../formPickerSlice';
+import { DELIVERY_MODE_MESSAGES, FormMarketing } from './FormMarketing';
 import { CreateWarnings } from './CreateWarnings';
 import { UnavailableForms } from './UnavailableForms';
 
@@ -39,6 +44,13 @@ export function NewAssessmentForm({ examineeRecordId, onCancel }: { examineeReco
   const submit = useAppSelector(selectNewAssessmentState);
   const formRef = useRef<HTMLSelectElement>(null);
   useEffect(() => formRef.current?.focus(), []);
+  const locale = useAppSelector(selectLocale);
+  useEffect(() => {
+    dispatch(formPickerOpened({ locale }));
+  }, [dispatch, locale]);
+  const offered = useAppSelector(selectOfferedForms);
+  const deliveryMode = useAppSelector(selectDeliveryModeFilter);
+  const deliveryById = useAppSelector(selectFormDeliveryById);
 
   const toInput = (values: Values) => ({
     examineeRecordId,
@@ -60,6 +72,7 @@ export function NewAssessmentForm({ examineeRecordId, onCancel }: { examineeReco
   });
   const errorOf = (field: keyof Values) => localizeFieldError(intl, formik.touched[field] ? formik.errors[field] : undefined);
   const chosen = forms.find((form) => form.id === formik.values.productId);
+  const chosenDelivery = chosen ? deliveryById[chosen.id] : undefined;
 
   return (
     <section id="new-assessment" className="panel panel--form" aria-labelledby="new-assessment-heading">
@@ -77,12 +90,25 @@ export function NewAssessmentForm({ examineeRecordId, onCancel }: { examineeReco
           <CreateWarnings />
           <div className="form-grid">
             <SelectField
+              label={intl.formatMessage({ id: 'formPicker.deliveryFilter' })}
+              name="deliveryMode"
+              value={deliveryMode ?? ''}
+              options={[{ value: '', label: intl.formatMessage({ id: 'formPicker.deliveryAny' }) }, ...DELIVERY_MODES.map((mode) => ({ value: mode, label: intl.formatMessage({ id: DELIVERY_MODE_MESSAGES[mode] }) }))]}
+              onChange={(value) => {
+                const mode = DELIVERY_MODES.find((candidate) => candidate === value) ?? null;
+                dispatch(deliveryModeFilterChanged(mode));
+                // A form the filter hides is no longer chosen.
+                if (mode !== null && !(deliveryById[formik.values.productId]?.deliveryModes.includes(mode) ?? false)) void formik.setFieldValue('productId', '');
+              }}
+              description={deliveryMode !== null && offered.length === 0 ? intl.formatMessage({ id: 'formPicker.noneInMode' }) : undefined}
+            />
+            <SelectField
               label={intl.formatMessage({ id: 'newAssessment.form' })}
               name="productId"
               selectRef={formRef}
               value={formik.values.productId}
               placeholder={intl.formatMessage({ id: 'common.choose' })}
-              options={forms.map((form) => ({ value: form.id, label: form.code }))}
+              options={offered.map((form) => ({ value: form.id, label: form.code }))}
               onChange={(value) => void formik.setFieldValue('productId', value)}
               onBlur={() => void formik.setFieldTouched('productId', true)}
               error={errorOf('productId')}
@@ -116,6 +142,7 @@ export function NewAssessmentForm({ examineeRecordId, onCancel }: { examineeReco
               isRequired
             />
           </div>
+          {chosenDelivery ? <FormMarketing delivery={chosenDelivery} /> : null}
           <div className="form-actions">
             <Button type="submit" className="button button--primary" isDisabled={submit.status === 'loading'}>
               <FormattedMessage id="newAssessment.create" />
