@@ -26,6 +26,7 @@ import * as content from './services/content';
 import * as reports from './services/reports';
 import * as verification from './services/verification';
 import * as feedback from './services/feedback';
+import * as feedbackInbox from './services/feedbackInbox';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -35,6 +36,7 @@ export { content };
 export { feedback };
 export { notifications };
 export { backOffice };
+export { feedbackInbox };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -62,6 +64,7 @@ export const SERVICES = [
   content,
   feedback,
   backOffice,
+  feedbackInbox,
   notifications,
 ] as const;
 

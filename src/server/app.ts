@@ -49,6 +49,7 @@ import { passwordRoutes } from './services/passwords/routes';
 import { contentRoutes } from './services/content/routes';
 import { feedbackRoutes } from './services/feedback/routes';
 import { backOfficeRoutes } from './services/backOffice/routes';
+import { feedbackInboxRoutes } from './services/feedbackInbox/routes';
 import { notificationRoutes } from './services/notifications/routes';
 
 /** What {@link buildApp} needs. */
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...feedbackRoutes(),
       ...notificationRoutes(),
       ...backOfficeRoutes(),
+      ...feedbackInboxRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));

@@ -12,6 +12,7 @@ import type { Examinee } from '../../../src/domain/examinee';
 import { examineeBody, phq9Responses } from './fixtures';
 import type { apiAs } from './session';
 import { selfUserId } from './session';
+import { buildFeedbackWorld, type FeedbackWorld } from './permissionMatrixFeedbackWorld';
 
 /** A signed-in API client of test/server/support/session.ts. */
 export type Api = ReturnType<typeof apiAs>;
@@ -81,6 +82,8 @@ export interface MatrixWorld {
   enteredResponses: Record<string, number>;
   /** A new license of the demo clinic, made by the back office (PHQ-9 feedback reports, 1 usage, open-ended, so the charges of other cases prefer the seeded ones): its id. */
   newClinicLicenseId: () => Promise<number>;
+  /** The feedback inbox's records (support/permissionMatrixFeedbackWorld.ts). */
+  feedbackInbox: FeedbackWorld;
 }
 
 /** The reason the matrix's back-office calls state. */
@@ -236,5 +239,6 @@ export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinic
         201,
         'create license',
       ).id,
+    feedbackInbox: await buildFeedbackWorld(examiner, backOffice, demoClinicId),
   };
 }
