@@ -27,6 +27,7 @@ import * as reports from './services/reports';
 import * as verification from './services/verification';
 import * as feedback from './services/feedback';
 import * as feedbackInbox from './services/feedbackInbox';
+import * as scoring from './services/scoring';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -37,6 +38,7 @@ export { feedback };
 export { notifications };
 export { backOffice };
 export { feedbackInbox };
+export { scoring };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -65,6 +67,7 @@ export const SERVICES = [
   feedback,
   backOffice,
   feedbackInbox,
+  scoring,
   notifications,
 ] as const;
 

@@ -50,6 +50,7 @@ import { contentRoutes } from './services/content/routes';
 import { feedbackRoutes } from './services/feedback/routes';
 import { backOfficeRoutes } from './services/backOffice/routes';
 import { feedbackInboxRoutes } from './services/feedbackInbox/routes';
+import { scoringRoutes } from './services/scoring/routes';
 import { notificationRoutes } from './services/notifications/routes';
 
 /** What {@link buildApp} needs. */
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...notificationRoutes(),
       ...backOfficeRoutes(),
       ...feedbackInboxRoutes(),
+      ...scoringRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));

@@ -6,6 +6,7 @@
  */
 import { BACK_OFFICE_CASES } from './permissionMatrixBackOffice';
 import { FEEDBACK_INBOX_CASES } from './permissionMatrixFeedbackInbox';
+import { SCORING_CASES } from './permissionMatrixScoring';
 import type { MatrixWorld } from './permissionMatrixWorld';
 
 /** The demo sign-ins of the README: the role each holds is in src/server/db seed. */
@@ -231,5 +232,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   'assessment.licenses': { deniedTo: 'examiner', grantedTo: 'admin', request: () => ({}) },
   ...BACK_OFFICE_CASES,
   ...FEEDBACK_INBOX_CASES,
+  ...SCORING_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };
