@@ -9,6 +9,7 @@ import { backOfficeFeature } from './backOffice/module';
 import { batchReportsFeature } from './batchReports/module';
 import { emailTemplatesFeature } from './emailTemplates/module';
 import { examineesFeature } from './examinees/module';
+import { feedbackInboxFeature } from './feedbackInbox/module';
 import { groupReportsFeature } from './groupReports/module';
 import { licensingFeature } from './licensing/module';
 import { recoveryFeature } from './recovery/module';
@@ -30,4 +31,5 @@ export const FEATURES = [
   groupReportsFeature,
   remoteAdministrationFeature,
   backOfficeFeature,
+  feedbackInboxFeature,
 ] as const;
