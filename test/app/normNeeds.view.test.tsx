@@ -61,7 +61,7 @@ describe('the norms’ needs on the assessment page', () => {
   });
 
   it('links to the examinee when their birth date and sex are missing', async () => {
-    start({ ...DETAILS, examinee: { ...DETAILS.examinee, birthDate: '', sex: null }, assessment: { ...ASSESSMENT, productId: 'fixture_norms' }, product: productOf(FIXTURE_JSON) });
+    start({ ...DETAILS, examinee: { ...DETAILS.examinee, birthDate: '', sex: 'unspecified' }, assessment: { ...ASSESSMENT, productId: 'fixture_norms' }, product: productOf(FIXTURE_JSON) });
     const line = await screen.findByText(/^Needed for norms: birth date \(missing\), sex \(missing\), comparison group/, {}, { timeout: 10_000 });
     expect(within(line).getByRole('link')).toHaveAttribute('href', `/examinees/${DETAILS.examinee.id}`);
   });

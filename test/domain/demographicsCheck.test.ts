@@ -77,6 +77,7 @@ describe('demographicsCheck', () => {
       missing: ['birthDate', 'sex'],
     });
     expect(demographicsCheck(fixture, context({ birthDate: '1990-01-01', sex: 'female' })).complete).toBe(true);
+    expect(demographicsCheck(fixture, context({ birthDate: '1990-01-01', sex: 'unspecified' })).missing).toEqual(['sex']);
     // The clinical group's one cell matches anyone: only the group itself is needed.
     expect(demographicsCheck(fixture, context({}, { comparisonGroupId: 'clinical' }))).toMatchObject({ needed: [{ field: 'comparisonGroup', missing: false }], complete: true });
   });

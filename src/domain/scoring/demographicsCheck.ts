@@ -58,7 +58,8 @@ function present(field: DemographicField, product: ProductDefinition, context: S
     case 'birthDate':
       return context.demographics.birthDate !== null && context.demographics.birthDate !== '';
     case 'sex':
-      return context.demographics.sex !== null;
+      // `unspecified` is the examinee form's way of leaving it out: no sex-matched cell fits it.
+      return context.demographics.sex !== null && context.demographics.sex !== 'unspecified';
     case 'grade':
       return context.administration.grade !== undefined;
     case 'season':
