@@ -105,6 +105,8 @@ describe('the feedback inbox', () => {
     const thread = await screen.findByRole('region', { name: 'Answers' });
     expect(await within(thread).findByText('The next release shows the table in a larger type.')).toBeInTheDocument();
     expect(within(thread).getByText('E-mail waiting to be sent')).toBeInTheDocument();
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Answer the sender' })).getByRole('textbox', { name: 'Answer' })).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('button', { name: 'Reopen' })).toBeInTheDocument();

@@ -25,10 +25,10 @@ export function FeedbackActions({ feedback }: { feedback: FeedbackItem }) {
   const answer = useFormik({
     initialValues: { message: '' },
     validate: (values) => (values.message.trim() === '' ? { message: intl.formatMessage({ id: 'feedbackInbox.answer.required' }) } : {}),
-    onSubmit: (values, helpers) => {
-      if (busy) return;
-      dispatch(answerRequested({ ...key, message: values.message.trim() }));
-      helpers.resetForm();
+    // The form is left as typed: a refused answer keeps its text, and a stored one remounts this
+    // panel (its key on the feedback page counts the answers), which empties it.
+    onSubmit: (values) => {
+      if (!busy) dispatch(answerRequested({ ...key, message: values.message.trim() }));
     },
   });
   const can = (action: FeedbackItem['actions'][number]) => feedback.actions.includes(action);
@@ -36,11 +36,10 @@ export function FeedbackActions({ feedback }: { feedback: FeedbackItem }) {
   return (
     <>
       {change.status === 'failed' && change.error ? <ErrorNotice>{errorText(change.error)}</ErrorNotice> : null}
-      {busy ? (
-        <p role="status">
-          <FormattedMessage id="feedbackInbox.saving" />
-        </p>
-      ) : null}
+      <p role="status">
+        {busy ? <FormattedMessage id="feedbackInbox.saving" /> : null}
+        {change.status === 'succeeded' ? <FormattedMessage id="feedbackInbox.saved" /> : null}
+      </p>
       {can('assign') ? (
         <section className="panel form" aria-labelledby="feedback-assign-heading">
           <h2 id="feedback-assign-heading">

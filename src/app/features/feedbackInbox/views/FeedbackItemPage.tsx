@@ -98,7 +98,7 @@ export function FeedbackItemPage({ accountId, feedbackId }: { accountId: number;
             </dl>
           </section>
           <FeedbackThread answers={feedback.answers} />
-          <FeedbackActions key={`${feedback.id}-${feedback.assignee?.id ?? 0}`} feedback={feedback} />
+          <FeedbackActions key={`${feedback.id}-${feedback.assignee?.id ?? 0}-${feedback.answers.length}`} feedback={feedback} />
         </>
       ) : null}
     </div>
