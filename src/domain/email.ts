@@ -191,10 +191,12 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
 /**
  * The HTML alternative of a plain-text body: everything escaped, paragraphs at blank lines, line
  * breaks kept, and `{link}` (still unrendered) made a link to `url`.
+ * @param url the link's address; null for a message that carries no link (a user's message,
+ *   {@link USER_EMAIL_KINDS}), whose text is shown as written, a `{link}` in it included.
  * @param language the message's BCP 47 tag, so that screen readers read it in its language.
  */
-export function bodyHtml(body: string, url: string, language: string): string {
-  const anchor = `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+export function bodyHtml(body: string, url: string | null, language: string): string {
+  const anchor = url === null ? LINK_PLACEHOLDER : `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
   const paragraphs = body
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

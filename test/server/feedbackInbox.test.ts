@@ -133,13 +133,13 @@ describe('one piece of feedback', () => {
   it('delivers an answer to the sender: a notification with the answer, and an e-mail with no link', async () => {
     const id = await sendFeedback(examiner, 'Could reports name the norm group used?');
     await assign(id);
-    const answered = (await answer(id, 'They do from next month, under the score table.')).json<FeedbackItem>();
+    const answered = (await answer(id, 'They do from next month, under the score table; {link} stays as written.')).json<FeedbackItem>();
 
     const notices = (await examiner('GET', '/account/users/self/notifications?pageSize=5')).json<NotificationPage>();
     expect(notices.items[0]).toMatchObject({
       kind: 'feedbackAnswered',
       title: 'Your feedback was answered',
-      body: expect.stringContaining('They do from next month, under the score table.'),
+      body: expect.stringContaining('They do from next month, under the score table; {link} stays as written.'),
       link: '/legacy/feedback',
     });
 
@@ -162,7 +162,7 @@ describe('one piece of feedback', () => {
     const mail = mails.find((text) => text.includes('They do from next month'));
     expect(mail).toContain('Subject: Q-global has answered your feedback');
     expect(mail).toContain('examiner@example.org');
-    expect(mail).toContain('They do from next month, under the score table.');
+    expect(mail).toContain('They do from next month, under the score table; {link} stays as written.');
   });
 
   it('answers another account’s feedback like a missing one', async () => {

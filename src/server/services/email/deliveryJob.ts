@@ -147,7 +147,7 @@ async function claim(context: DeliveryContext, messageId: number): Promise<Claim
 /** Step 2: the message with its link, to the transport; no transaction is open. */
 async function send(context: DeliveryContext, claimed: Claim): Promise<SendResult> {
   try {
-    const url = claimed.token === null ? '' : await context.linkUrl(claimed.token);
+    const url = claimed.token === null ? null : await context.linkUrl(claimed.token);
     return { receipt: await context.transport.send(composeMail(claimed.message, url)) };
   } catch (error) {
     return { reason: reasonOf(error) };
