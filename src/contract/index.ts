@@ -30,6 +30,8 @@ import * as verification from './services/verification';
 import * as feedback from './services/feedback';
 import * as valueLists from './services/valueLists';
 import * as businessUnits from './services/businessUnits';
+import * as feedbackInbox from './services/feedbackInbox';
+import * as scoring from './services/scoring';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -43,6 +45,8 @@ export { productConfiguration };
 export { assessmentTracker };
 export { valueLists };
 export { businessUnits };
+export { feedbackInbox };
+export { scoring };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -74,6 +78,8 @@ export const SERVICES = [
   assessmentTracker,
   valueLists,
   businessUnits,
+  feedbackInbox,
+  scoring,
   notifications,
 ] as const;
 

@@ -10,6 +10,20 @@ export const EMAIL_KINDS = ['qosaInvitation', 'vppInvitation'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**
+ * Messages to a user of the platform rather than an examinee, written by the platform (no
+ * account template, no link token): `feedbackAnswer`, the back office's answer to feedback the
+ * user sent (domain/feedbackInbox.ts).
+ */
+export const USER_EMAIL_KINDS = ['feedbackAnswer'] as const;
+/** One value of {@link USER_EMAIL_KINDS}. */
+export type UserEmailKind = (typeof USER_EMAIL_KINDS)[number];
+/** Every kind a stored message may be: an examinee's ({@link EmailKind}) or a user's ({@link UserEmailKind}). */
+export type StoredEmailKind = EmailKind | UserEmailKind;
+
+/** Whether a stored message's kind is an examinee's ({@link EMAIL_KINDS}): such a message carries a link whose token its delivery issues. */
+export const isEmailKind = (kind: string): kind is EmailKind => (EMAIL_KINDS as readonly string[]).includes(kind);
+
+/**
  * Delivery states: `queued` (waiting for its first attempt), `sending` (an attempt is talking to
  * the SMTP server or the outbox now), `retrying` (an attempt failed and another is scheduled; the
  * reason is kept), `sent` (the SMTP server or the outbox accepted it), `failed` (every attempt
@@ -177,10 +191,12 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
 /**
  * The HTML alternative of a plain-text body: everything escaped, paragraphs at blank lines, line
  * breaks kept, and `{link}` (still unrendered) made a link to `url`.
+ * @param url the link's address; null for a message that carries no link (a user's message,
+ *   {@link USER_EMAIL_KINDS}), whose text is shown as written, a `{link}` in it included.
  * @param language the message's BCP 47 tag, so that screen readers read it in its language.
  */
-export function bodyHtml(body: string, url: string, language: string): string {
-  const anchor = `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+export function bodyHtml(body: string, url: string | null, language: string): string {
+  const anchor = url === null ? LINK_PLACEHOLDER : `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
   const paragraphs = body
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

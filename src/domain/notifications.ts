@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'passwordChanged',
   /** The back office added, changed, suspended, resumed or ended a license of the account; tells every administrator. */
   'licenseChanged',
+  /** The back office answered feedback the user sent; tells the sender, with the answer. */
+  'feedbackAnswered',
 ] as const;
 
 /** One kind of {@link NOTIFICATION_KINDS}. */
@@ -64,7 +66,17 @@ export type NotificationFacts =
       /** `changed`: by the user, who knew the old one; `reset`: through a reset link sent by e-mail. */
       how: 'changed' | 'reset';
     }
-  | LicenseChangedFacts;
+  | LicenseChangedFacts
+  | FeedbackAnsweredFacts;
+
+/** The facts of a `feedbackAnswered` notification. */
+export interface FeedbackAnsweredFacts {
+  kind: 'feedbackAnswered';
+  /** The day (`YYYY-MM-DD`) the feedback was sent. */
+  sentOn: string;
+  /** The answer, as written (domain/feedbackInbox.ts bounds its length). */
+  answer: string;
+}
 
 /** The facts of a `licenseChanged` notification. */
 export interface LicenseChangedFacts {
@@ -162,5 +174,7 @@ export function notificationText(facts: NotificationFacts): NotificationText {
       };
     case 'licenseChanged':
       return licenseChangeText(facts);
+    case 'feedbackAnswered':
+      return { title: 'Your feedback was answered', body: `Q-global answered the feedback you sent on ${facts.sentOn}: ${facts.answer}` };
   }
 }

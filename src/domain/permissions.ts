@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   FEATURE_LICENSE_MANAGE: 'FEATURE_LICENSE_MANAGE',
   /** Back office: the assessment tracker. */
   ASSESSMENT_TRACKER_VIEW: 'ASSESSMENT_TRACKER_VIEW',
+  /** Back office: the feedback inbox (read, assign, answer and close the feedback users send). */
+  FEEDBACK_MANAGE: 'FEEDBACK_MANAGE',
   /** Data retention: dormant and self-service account deletion. */
   DATA_RETENTION_MANAGE: 'DATA_RETENTION_MANAGE',
   /** Data management: delete and recover accounts. */
@@ -93,7 +95,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly PermissionName
   ],
   accountAdministrator: [...EXAMINER, P.ASSESSMENT_RECOVER, P.ACCOUNT_USERS_MANAGE, P.ACCOUNT_SETTINGS_EDIT, P.LICENSE_USAGE_VIEW, P.RESOURCE_LIBRARY_MANAGE],
   accountUser: [P.EXAMINEE_VIEW, P.ASSESSMENT_VIEW, P.REPORT_VIEW, P.RESOURCE_LIBRARY_VIEW, P.FEEDBACK_SUBMIT],
-  backOffice: [P.PRODUCT_CONFIGURE, P.FEATURE_LICENSE_MANAGE, P.ASSESSMENT_TRACKER_VIEW, P.FEEDBACK_SUBMIT],
+  backOffice: [P.PRODUCT_CONFIGURE, P.FEATURE_LICENSE_MANAGE, P.ASSESSMENT_TRACKER_VIEW, P.FEEDBACK_MANAGE, P.FEEDBACK_SUBMIT],
   dataRetention: [P.DATA_RETENTION_MANAGE, P.ACCOUNT_DATA_DELETE],
 };
 
@@ -120,6 +122,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<PermissionName, string>> =
   PRODUCT_CONFIGURE: 'Back office: configure products.',
   FEATURE_LICENSE_MANAGE: 'Back office: manage feature licenses.',
   ASSESSMENT_TRACKER_VIEW: 'Back office: use the assessment tracker.',
+  FEEDBACK_MANAGE: 'Back office: read, assign, answer and close the feedback users send.',
   DATA_RETENTION_MANAGE: 'Data retention: dormant and self-service account deletion.',
   ACCOUNT_DATA_DELETE: 'Data management: delete and recover accounts.',
 };

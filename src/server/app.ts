@@ -53,6 +53,8 @@ import { productConfigurationRoutes } from './services/productConfiguration/rout
 import { assessmentTrackerRoutes } from './services/assessmentTracker/routes';
 import { valueListRoutes } from './services/valueLists/routes';
 import { businessUnitRoutes } from './services/businessUnits/routes';
+import { feedbackInboxRoutes } from './services/feedbackInbox/routes';
+import { scoringRoutes } from './services/scoring/routes';
 import { notificationRoutes } from './services/notifications/routes';
 
 /** What {@link buildApp} needs. */
@@ -179,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...assessmentTrackerRoutes(),
       ...valueListRoutes(),
       ...businessUnitRoutes(),
+      ...feedbackInboxRoutes(),
+      ...scoringRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));

@@ -131,3 +131,9 @@ describe('delivery and appointment rules', () => {
     expect(window.expiresAt.toISOString()).toBe('2026-05-07T14:30:00.000Z');
   });
 });
+
+describe('bodyHtml of a message without a link', () => {
+  it('shows a {link} written in the text as written', () => {
+    expect(bodyHtml('Use {link} in templates.', null, 'en-US')).toContain('<p>Use {link} in templates.</p>');
+  });
+});

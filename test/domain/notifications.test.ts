@@ -51,6 +51,13 @@ describe('notificationText', () => {
     expect(notificationText({ kind: 'licenseChanged', licenseName: 'L', event: 'suspended', usagesAdded: 0 }).body).toContain('reports already generated are not affected');
   });
 
+  it('gives the sender of feedback the answer itself', () => {
+    expect(notificationText({ kind: 'feedbackAnswered', sentOn: '2026-11-20', answer: 'It is fixed now.' })).toEqual({
+      title: 'Your feedback was answered',
+      body: 'Q-global answered the feedback you sent on 2026-11-20: It is fixed now.',
+    });
+  });
+
   it('has a title and a body for every kind', () => {
     const samples: Record<(typeof NOTIFICATION_KINDS)[number], NotificationFacts> = {
       remoteAssessmentCompleted: { kind: 'remoteAssessmentCompleted', productName: 'P', scored: true },
@@ -59,6 +66,7 @@ describe('notificationText', () => {
       accountDeletionRequested: { kind: 'accountDeletionRequested', requestedBy: 'A', deletionDate: '2026-01-01' },
       passwordChanged: { kind: 'passwordChanged', how: 'changed' },
       licenseChanged: { kind: 'licenseChanged', licenseName: 'L', event: 'changed', usagesAdded: 0 },
+      feedbackAnswered: { kind: 'feedbackAnswered', sentOn: '2026-01-01', answer: 'A' },
     };
     for (const kind of NOTIFICATION_KINDS) {
       const text = notificationText(samples[kind]);

@@ -10,6 +10,7 @@ import { backOfficeFeature } from './backOffice/module';
 import { batchReportsFeature } from './batchReports/module';
 import { emailTemplatesFeature } from './emailTemplates/module';
 import { examineesFeature } from './examinees/module';
+import { feedbackInboxFeature } from './feedbackInbox/module';
 import { groupReportsFeature } from './groupReports/module';
 import { licensingFeature } from './licensing/module';
 import { productConfigurationFeature } from './productConfiguration/module';
@@ -34,4 +35,5 @@ export const FEATURES = [
   backOfficeFeature,
   productConfigurationFeature,
   assessmentTrackerFeature,
+  feedbackInboxFeature,
 ] as const;

@@ -25,7 +25,7 @@ const LICENSE_HELP = 'back-office.html#feature-licenses';
 export const SCREENS: readonly Screen[] = [
   {
     pattern: '/back-office',
-    opensWith: [PERMISSIONS.PRODUCT_CONFIGURE, PERMISSIONS.FEATURE_LICENSE_MANAGE, PERMISSIONS.ASSESSMENT_TRACKER_VIEW],
+    opensWith: [PERMISSIONS.PRODUCT_CONFIGURE, PERMISSIONS.FEATURE_LICENSE_MANAGE, PERMISSIONS.ASSESSMENT_TRACKER_VIEW, PERMISSIONS.FEEDBACK_MANAGE],
     help: 'back-office.html#back-office-home',
     name: {
       da_dk: 'Backoffice',

@@ -12,12 +12,15 @@ export interface StoredMail {
   body: string;
 }
 
-/** The message with `url` as its link, in plain text and in HTML (everything escaped). */
-export function composeMail(message: StoredMail, url: string): OutgoingMail {
+/**
+ * The message with `url` as its link, in plain text and in HTML (everything escaped); `url` null
+ * for a message that carries no link, whose body goes as written.
+ */
+export function composeMail(message: StoredMail, url: string | null): OutgoingMail {
   return {
     to: { name: message.recipientName, address: message.recipientAddress },
     subject: message.subject,
-    text: message.body.split(LINK_PLACEHOLDER).join(url),
+    text: url === null ? message.body : message.body.split(LINK_PLACEHOLDER).join(url),
     html: bodyHtml(message.body, url, bcp47(message.locale)),
   };
 }

@@ -8,6 +8,8 @@ import { BACK_OFFICE_CASES } from './permissionMatrixBackOffice';
 import { PRODUCT_CASES } from './permissionMatrixProducts';
 import { TRACKER_CASES } from './permissionMatrixTracker';
 import { BUSINESS_UNIT_CASES } from './permissionMatrixBusinessUnits';
+import { FEEDBACK_INBOX_CASES } from './permissionMatrixFeedbackInbox';
+import { SCORING_CASES } from './permissionMatrixScoring';
 import type { MatrixWorld } from './permissionMatrixWorld';
 
 /** The demo sign-ins of the README: the role each holds is in src/server/db seed. */
@@ -235,5 +237,7 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...PRODUCT_CASES,
   ...TRACKER_CASES,
   ...BUSINESS_UNIT_CASES,
+  ...FEEDBACK_INBOX_CASES,
+  ...SCORING_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };

@@ -12,6 +12,7 @@ import type { Examinee } from '../../../src/domain/examinee';
 import { examineeBody, phq9Responses } from './fixtures';
 import type { apiAs } from './session';
 import { selfUserId } from './session';
+import { buildFeedbackWorld, type FeedbackWorld } from './permissionMatrixFeedbackWorld';
 
 /** A signed-in API client of test/server/support/session.ts. */
 export type Api = ReturnType<typeof apiAs>;
@@ -87,6 +88,8 @@ export interface MatrixWorld {
   newProduct: (state: 'draft' | 'published', retire?: string) => Promise<string>;
   /** The definition of a product's draft or published version, read by the back office. */
   productDefinition: (productId: string, which: 'draft' | 'published') => Promise<Record<string, unknown>>;
+  /** The feedback inbox's records (support/permissionMatrixFeedbackWorld.ts). */
+  feedbackInbox: FeedbackWorld;
 }
 
 /** The reason the matrix's back-office calls state. */
@@ -264,5 +267,6 @@ export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinic
         201,
         'create license',
       ).id,
+    feedbackInbox: await buildFeedbackWorld(examiner, backOffice, demoClinicId),
   };
 }

@@ -9,7 +9,7 @@ export const EXAMINEES_HOME = '/examinees';
 /** The back office's home. */
 export const BACK_OFFICE_HOME = '/back-office';
 
-const BACK_OFFICE = [PERMISSIONS.PRODUCT_CONFIGURE, PERMISSIONS.FEATURE_LICENSE_MANAGE, PERMISSIONS.ASSESSMENT_TRACKER_VIEW];
+const BACK_OFFICE = [PERMISSIONS.PRODUCT_CONFIGURE, PERMISSIONS.FEATURE_LICENSE_MANAGE, PERMISSIONS.ASSESSMENT_TRACKER_VIEW, PERMISSIONS.FEEDBACK_MANAGE];
 
 /** The route `/` is replaced with, for a user holding `permissions` (`null` before sign-in). */
 export function homeRouteFor(permissions: readonly PermissionItem[] | null | undefined): string {

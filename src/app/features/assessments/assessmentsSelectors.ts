@@ -258,3 +258,9 @@ export const selectLeavesUnsavedEntry = createSelector(
 
 /** The note about the entry kept on this device (restored, or dropped as stale). */
 export const selectDraftNote = (state: RootState) => state.assessments.draftNote;
+
+/** What the product's norms need and which is missing, when any is needed (else null: nothing to show). */
+export const selectNormNeeds = (state: RootState) => {
+  const check = state.assessments.demographics;
+  return check && check.needed.length > 0 ? check : null;
+};

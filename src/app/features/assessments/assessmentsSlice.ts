@@ -12,6 +12,7 @@ import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes'
 import type { AppError } from '../../../client/appError';
 import type { PendingSubmit } from '../../core/http/idempotency';
 import type { AssessmentSaveInput } from '../../../contract/services/assessments';
+import type { DemographicsCheckAnswer } from '../../../contract/services/scoring';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';
 
@@ -58,6 +59,8 @@ export interface AssessmentsState {
    * when it was typed. `null` when there was none, or once the note is dismissed.
    */
   draftNote: { kind: 'restored' | 'stale'; savedAt: string } | null;
+  /** What the product's norms need and which is missing, for the examinee and the administration on screen (scoring.demographicsCheck); null until checked. */
+  demographics: DemographicsCheckAnswer | null;
 }
 
 /** The first state of the slice. */
@@ -75,6 +78,7 @@ export const initialAssessmentsState: AssessmentsState = {
   save: { status: 'idle', intent: null, error: null, pending: null },
   essay: { itemId: null, status: 'idle', error: null },
   draftNote: null,
+  demographics: null,
 };
 
 /** The first entry target without a response (an item, or an essay's rubric criterion). */
@@ -236,6 +240,14 @@ const assessmentsSlice = createSlice({
     essayScoresFailed(state, action: PayloadAction<{ itemId: string; error: AppError }>) {
       state.essay = { itemId: action.payload.itemId, status: 'failed', error: action.payload.error };
     },
+    /** The demographics check of the assessment on screen answered; one of another assessment is dropped. */
+    demographicsChecked(state, action: PayloadAction<{ assessmentId: number; check: DemographicsCheckAnswer }>) {
+      if (state.assessmentId === action.payload.assessmentId) state.demographics = action.payload.check;
+    },
+    /** The check failed: the page shows no needs rather than stale ones (scoring reports what is missing anyway). */
+    demographicsCheckFailed(state) {
+      state.demographics = null;
+    },
   },
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialAssessmentsState),
 });
@@ -265,5 +277,7 @@ export const {
   essayScoresRequested,
   essayScoresSucceeded,
   essayScoresFailed,
+  demographicsChecked,
+  demographicsCheckFailed,
 } = assessmentsSlice.actions;
 export const assessmentsReducer = assessmentsSlice.reducer;

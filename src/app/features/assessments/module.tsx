@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
 import { assessmentsSaga } from './assessmentsSaga';
 import { assessmentsReducer } from './assessmentsSlice';
+import { demographicsCheckSaga } from './demographicsCheckSaga';
 import { entryDraftSaga } from './entryDraftSaga';
 import { essayScoringSaga } from './essayScoringSaga';
 import { MESSAGES } from './messages';
@@ -18,7 +19,7 @@ export const assessmentsFeature: FeatureModule<typeof reducers, typeof MESSAGES.
   name: 'assessments',
   reducers,
   messages: MESSAGES,
-  sagas: [assessmentsSaga, entryDraftSaga, essayScoringSaga],
+  sagas: [assessmentsSaga, entryDraftSaga, essayScoringSaga, demographicsCheckSaga],
   routes: [
     {
       screen: screenAt(SCREENS, '/assessments/:assessmentId'),

@@ -5,10 +5,10 @@
  * examinee). Every query is filtered by the scope's account, so another account's message, link
  * or session is a missing one.
  */
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { EmailAttempt } from '../../../contract/services/email';
 import type { AssessmentStatus } from '../../../domain/assessment';
-import type { EmailKind, EmailState } from '../../../domain/email';
+import { type EmailKind, type EmailState, isEmailKind, type StoredEmailKind, type UserEmailKind } from '../../../domain/email';
 import type { Locale } from '../../../domain/locale';
 import type { LinkState } from '../../../domain/remoteLink';
 import type { Db } from '../client';
@@ -20,8 +20,11 @@ import { userNameColumns } from './userColumns';
 export interface DeliveryMessage {
   id: number;
   accountId: number;
-  examineeRecordId: number;
-  /** The link the message carries; null only for a message whose link was never stored. */
+  /** An examinee's message ({@link EmailKind}) carries a link; a user's (an answer to feedback) none. */
+  kind: StoredEmailKind;
+  /** The examinee it is about; null for a message to a user. */
+  examineeRecordId: number | null;
+  /** The link the message carries; null for a user's message, or one whose link was never stored. */
   linkId: number | null;
   locale: Locale;
   recipientAddress: string;
@@ -41,6 +44,7 @@ export interface DeliveryMessage {
 export const deliveryMessageColumns = {
   id: emailMessages.id,
   accountId: emailMessages.accountId,
+  kind: emailMessages.kind,
   examineeRecordId: emailMessages.examineeRecordId,
   linkId: emailMessages.linkId,
   locale: emailMessages.locale,
@@ -70,6 +74,16 @@ export interface NewMessage {
   examineeRecordId: number;
   linkId: number;
   kind: EmailKind;
+  locale: Locale;
+  recipientAddress: string;
+  recipientName: string;
+  subject: string;
+  body: string;
+}
+
+/** A message to a user of the account (no examinee, no link): rendered in full. */
+export interface NewUserMessage {
+  kind: UserEmailKind;
   locale: Locale;
   recipientAddress: string;
   recipientName: string;
@@ -128,6 +142,11 @@ export interface EmailRepository {
    * @throws Error when the scope has no user (a message is always someone's).
    */
   queue(message: NewMessage, now: Date): Promise<number>;
+  /**
+   * Stores a message to a user of the account, `queued`, created by the scope's user at `now`; answers its id.
+   * @throws Error when the scope has no user.
+   */
+  queueForUser(message: NewUserMessage, now: Date): Promise<number>;
   /** The account's messages matching `filter`, newest first (ties by id, newest first). */
   summaries(filter: MessageFilter): Promise<StoredMessageSummary[]>;
   /** The message, locked until the transaction ends; `null` when the account has none of that id. */
@@ -164,6 +183,15 @@ export function emailRepository(db: Db, scope: AccountScope): EmailRepository {
       if (!row) throw new Error('The e-mail insert returned nothing.');
       return row.id;
     },
+    async queueForUser(message, now) {
+      if (scope.userId === null) throw new Error('A message is sent by a user; the scope has none.');
+      const [row] = await db
+        .insert(emailMessages)
+        .values({ ...message, examineeRecordId: null, linkId: null, accountId: scope.accountId, createdBy: scope.userId, createdAt: now, updatedAt: now })
+        .returning({ id: emailMessages.id });
+      if (!row) throw new Error('The e-mail insert returned nothing.');
+      return row.id;
+    },
     async summaries(filter) {
       const rows = await db
         .select({
@@ -194,7 +222,13 @@ export function emailRepository(db: Db, scope: AccountScope): EmailRepository {
         .from(emailMessages)
         .innerJoin(users, eq(users.id, emailMessages.createdBy))
         .leftJoin(remoteLinks, eq(remoteLinks.id, emailMessages.linkId))
-        .where(ownMessage('examineeRecordId' in filter ? eq(emailMessages.examineeRecordId, filter.examineeRecordId) : eq(emailMessages.id, filter.messageId)))
+        .where(
+          ownMessage(
+            // Only examinees' messages have a history: a user's (an answer to feedback) is shown with its feedback.
+            isNotNull(emailMessages.examineeRecordId),
+            'examineeRecordId' in filter ? eq(emailMessages.examineeRecordId, filter.examineeRecordId) : eq(emailMessages.id, filter.messageId),
+          ),
+        )
         .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id));
       const ids = rows.map((row) => row.message.id);
       const attempts = new Map<number, EmailAttempt[]>();
@@ -211,7 +245,10 @@ export function emailRepository(db: Db, scope: AccountScope): EmailRepository {
         list.push({ attempt: row.attempt, at: row.at.toISOString(), outcome: row.outcome, error: row.error });
         attempts.set(row.messageId, list);
       }
-      return rows.map(({ message, link, creator }) => ({ ...message, attempts: attempts.get(message.id) ?? [], creator, link }));
+      return rows.flatMap(({ message, link, creator }) => {
+        const { kind, examineeRecordId } = message;
+        return isEmailKind(kind) && examineeRecordId !== null ? [{ ...message, kind, examineeRecordId, attempts: attempts.get(message.id) ?? [], creator, link }] : [];
+      });
     },
     async lockForDelivery(messageId) {
       const [row] = await db.select(deliveryMessageColumns).from(emailMessages).where(ownMessage(eq(emailMessages.id, messageId))).for('update');

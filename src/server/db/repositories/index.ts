@@ -18,6 +18,7 @@ import { type EmailRepository, emailRepository } from './emails';
 import { type EmailTemplateRepository, emailTemplateRepository } from './emailTemplates';
 import { type ExamineeRepository, examineeRepository } from './examinees';
 import { type FeedbackRepository, feedbackRepository } from './feedback';
+import { type FeedbackInboxRepository, feedbackInboxRepository } from './feedbackInbox';
 import { type GroupReportRepository, groupReportRepository } from './groupReports';
 import { type LicenseAdministrationRepository, licenseAdministrationRepository } from './licenseAdministration';
 import { type LicensingRepository, licensingRepository } from './licensing';
@@ -59,6 +60,8 @@ export interface Repositories {
   examinees: ExamineeRepository;
   /** The feedback the scope's user sends. */
   feedback: FeedbackRepository;
+  /** The account's feedback as the back office's inbox handles it (a staff member in the entered account). */
+  feedbackInbox: FeedbackInboxRepository;
   /** The account's group reports and the assessments they may cover. */
   groupReports: GroupReportRepository;
   /** The account's licenses as the back office manages them (a staff member in the entered account). */
@@ -99,6 +102,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   emailTemplates: emailTemplateRepository(db, scope),
   examinees: examineeRepository(db, scope),
   feedback: feedbackRepository(db, scope),
+  feedbackInbox: feedbackInboxRepository(db, scope),
   groupReports: groupReportRepository(db, scope),
   licenseAdministration: licenseAdministrationRepository(db, scope),
   licensing: licensingRepository(db, scope),

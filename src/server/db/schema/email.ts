@@ -1,7 +1,7 @@
 /** E-mail templates, messages and delivery attempts. */
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../domain/locale';
-import type { EmailKind, EmailState } from '../../../domain/email';
+import type { EmailKind, EmailState, StoredEmailKind } from '../../../domain/email';
 import { createdAt, updatedAt } from './columns';
 import { accounts } from './accounts';
 import { users } from './users';
@@ -41,12 +41,11 @@ export const emailMessages = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
-    examineeRecordId: integer('examinee_record_id')
-      .notNull()
-      .references(() => examinees.id),
+    /** The examinee the message is about; null for a message to a user (an answer to their feedback). */
+    examineeRecordId: integer('examinee_record_id').references(() => examinees.id),
     /** The link the message carries (a new token is issued when it is delivered). */
     linkId: integer('link_id').references(() => remoteLinks.id),
-    kind: text('kind').$type<EmailKind>().notNull(),
+    kind: text('kind').$type<StoredEmailKind>().notNull(),
     locale: text('locale').$type<Locale>().notNull(),
     recipientAddress: text('recipient_address').notNull(),
     recipientName: text('recipient_name').notNull().default(''),

@@ -13,7 +13,7 @@
  * leaves the message `sending`; once that is stale, start-up or the message's next job fails it as
  * uncertain (see sendingRecovery.ts), never sending it again.
  */
-import { staleSendingCutoff, stateAfterFailure } from '../../../domain/email';
+import { isEmailKind, staleSendingCutoff, stateAfterFailure } from '../../../domain/email';
 import type { Db } from '../../db/client';
 import { emailSweepStore } from '../../db/platform/emailSweeps';
 import { repositories } from '../../db/repositories';
@@ -87,9 +87,10 @@ interface Claim {
   attempt: number;
   /** When the attempt started. */
   at: Date;
-  token: string;
-  /** The link's token hash before this attempt, put back if the attempt fails. */
-  previousHash: string;
+  /** The link's new token; null for a user's message, which carries no link. */
+  token: string | null;
+  /** The link's token hash before this attempt, put back if the attempt fails (null: no link). */
+  previousHash: string | null;
 }
 
 /** How an attempt went: the server's receipt, or the reason it failed. */
@@ -127,6 +128,11 @@ async function claim(context: DeliveryContext, messageId: number): Promise<Claim
     }
     if (!emails || !message || (message.state !== 'queued' && message.state !== 'retrying')) return 'settled';
     const attempt = message.attempts + 1;
+    if (!isEmailKind(message.kind)) {
+      // A user's message (an answer to feedback) carries no link: nothing to issue.
+      await emails.changeDelivery(messageId, { state: 'sending', attempts: attempt, updatedAt: at });
+      return { message, attempt, at, token: null, previousHash: null };
+    }
     const previousHash = message.linkId === null ? null : await emails.lockLinkTokenHash(message.linkId);
     const token = previousHash !== null && message.linkId !== null ? await issueToken(tx, message.linkId, at) : null;
     if (previousHash === null || token === null) {
@@ -141,7 +147,8 @@ async function claim(context: DeliveryContext, messageId: number): Promise<Claim
 /** Step 2: the message with its link, to the transport; no transaction is open. */
 async function send(context: DeliveryContext, claimed: Claim): Promise<SendResult> {
   try {
-    return { receipt: await context.transport.send(composeMail(claimed.message, await context.linkUrl(claimed.token))) };
+    const url = claimed.token === null ? null : await context.linkUrl(claimed.token);
+    return { receipt: await context.transport.send(composeMail(claimed.message, url)) };
   } catch (error) {
     return { reason: reasonOf(error) };
   }
@@ -164,7 +171,7 @@ async function settle(context: DeliveryContext, claimed: Claim, result: SendResu
       await emails.changeDelivery(message.id, { state: 'sent', sentAt: now, transportMessageId: result.receipt.messageId, lastError: null, updatedAt: now });
       return 'settled';
     }
-    if (message.linkId !== null) {
+    if (message.linkId !== null && claimed.token !== null && claimed.previousHash !== null) {
       // Only the token this attempt issued is taken back: one issued since (a copied address) stays.
       await emails.restoreLinkToken(message.linkId, tokenHash(claimed.token), claimed.previousHash);
     }

@@ -18,3 +18,6 @@ export const LICENSES_LINK = '/licenses';
 
 /** The user's own settings, where the password is changed (legacy "my account settings"). */
 export const MY_ACCOUNT_LINK = legacyPagePath('myAccountSettings');
+
+/** The feedback page (legacy), where a user who got an answer to their feedback can write back. */
+export const FEEDBACK_LINK = legacyPagePath('feedback');

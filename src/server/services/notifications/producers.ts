@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { repositories } from '../../db/repositories';
 import type { NotificationRepository } from '../../db/repositories/notifications';
 import { notify } from './notify';
-import type { LicenseChangedFacts } from '../../../domain/notifications';
-import { ASSESSMENT_LIST_LINK, assessmentLink, examineeLink, LICENSES_LINK, MY_ACCOUNT_LINK } from './platformLinks';
+import type { FeedbackAnsweredFacts, LicenseChangedFacts } from '../../../domain/notifications';
+import { ASSESSMENT_LIST_LINK, assessmentLink, examineeLink, FEEDBACK_LINK, LICENSES_LINK, MY_ACCOUNT_LINK } from './platformLinks';
 
 /** The notification repository of `accountId` over the event's transaction `tx`; no user acts. */
 const notificationsOf = (tx: Db, accountId: number): NotificationRepository => repositories(tx, { accountId, userId: null }).notifications;
@@ -35,15 +35,18 @@ export async function notifyRemoteSubmission(
 
 /**
  * An e-mail finally failed (no retry left, or its link closed): tells its sender, linking to the
- * examinee whose e-mail history shows it.
+ * examinee whose e-mail history shows it. A message to a user (no examinee: the back office's
+ * answer to feedback) tells nobody here: its sender is a staff member of another account, and
+ * the inbox shows the answer's delivery; the answer itself is in the user's notifications.
  */
 export async function notifyEmailFailed(
   tx: Db,
-  message: { accountId: number; createdBy: number; examineeRecordId: number; subject: string },
+  message: { accountId: number; createdBy: number; examineeRecordId: number | null; subject: string },
   attempts: number,
   reason: string,
   at: Date,
 ): Promise<void> {
+  if (message.examineeRecordId === null) return;
   await notify(
     notificationsOf(tx, message.accountId),
     [{ userId: message.createdBy, link: examineeLink(message.examineeRecordId) }],
@@ -96,4 +99,14 @@ export async function notifyPasswordChanged(tx: Db, user: { id: number; accountI
 export async function notifyLicenseChanged(notifications: NotificationRepository, facts: Omit<LicenseChangedFacts, 'kind'>, at: Date): Promise<void> {
   const administrators = await notifications.activeAdministratorIds();
   await notify(notifications, administrators.map((userId) => ({ userId, link: LICENSES_LINK })), { kind: 'licenseChanged', ...facts }, at);
+}
+
+/**
+ * The back office answered feedback: tells its sender, with the answer in the notification itself
+ * (the notifications list shows it in full), linking to the feedback page, where the sender can
+ * write back. Runs in the answer's transaction, inside the account staff entered.
+ * @param notifications the notification repository of the sender's account.
+ */
+export async function notifyFeedbackAnswered(notifications: NotificationRepository, senderId: number, facts: Omit<FeedbackAnsweredFacts, 'kind'>, at: Date): Promise<void> {
+  await notify(notifications, [{ userId: senderId, link: FEEDBACK_LINK }], { kind: 'feedbackAnswered', ...facts }, at);
 }

@@ -106,4 +106,12 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scoreOfRecord.flags': 'Markeringer',
   'scoreChange.title': 'Ændring siden forrige administration',
   'scoreChange.since': 'Siden {date}: {previous} → {current} ({difference})',
+  'normNeeds.sentence': 'Nødvendigt for normerne: {fields}',
+  'normNeeds.missing': '{field} (mangler)',
+  'normNeeds.birthDate': 'fødselsdato',
+  'normNeeds.sex': 'køn',
+  'normNeeds.grade': 'klassetrin',
+  'normNeeds.season': 'tidspunkt',
+  'normNeeds.comparisonGroup': 'sammenligningsgruppe',
+  'normNeeds.editExaminee': 'Redigér {examineeLower}',
 };

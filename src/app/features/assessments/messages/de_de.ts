@@ -106,4 +106,12 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scoreOfRecord.flags': 'Hinweise',
   'scoreChange.title': 'Veränderung seit der vorherigen Durchführung',
   'scoreChange.since': 'Seit {date}: {previous} → {current} ({difference})',
+  'normNeeds.sentence': 'Für die Normen benötigt: {fields}',
+  'normNeeds.missing': '{field} (fehlt)',
+  'normNeeds.birthDate': 'Geburtsdatum',
+  'normNeeds.sex': 'Geschlecht',
+  'normNeeds.grade': 'Klassenstufe',
+  'normNeeds.season': 'Zeitpunkt im Schuljahr',
+  'normNeeds.comparisonGroup': 'Vergleichsgruppe',
+  'normNeeds.editExaminee': '{examinee} bearbeiten',
 };

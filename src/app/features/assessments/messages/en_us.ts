@@ -103,4 +103,12 @@ export const EN_US = {
   'scoreOfRecord.flags': 'Flags',
   'scoreChange.title': 'Change since the previous administration',
   'scoreChange.since': 'Since {date}: {previous} → {current} ({difference})',
+  'normNeeds.sentence': 'Needed for norms: {fields}',
+  'normNeeds.missing': '{field} (missing)',
+  'normNeeds.birthDate': 'birth date',
+  'normNeeds.sex': 'sex',
+  'normNeeds.grade': 'grade',
+  'normNeeds.season': 'season',
+  'normNeeds.comparisonGroup': 'comparison group',
+  'normNeeds.editExaminee': 'Edit {examineeLower}',
 } as const;

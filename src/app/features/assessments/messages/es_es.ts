@@ -106,4 +106,12 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scoreOfRecord.flags': 'Alertas',
   'scoreChange.title': 'Cambio desde la aplicación anterior',
   'scoreChange.since': 'Desde el {date}: {previous} → {current} ({difference})',
+  'normNeeds.sentence': 'Necesario para las normas: {fields}',
+  'normNeeds.missing': '{field} (falta)',
+  'normNeeds.birthDate': 'fecha de nacimiento',
+  'normNeeds.sex': 'sexo',
+  'normNeeds.grade': 'curso',
+  'normNeeds.season': 'periodo',
+  'normNeeds.comparisonGroup': 'grupo de comparación',
+  'normNeeds.editExaminee': 'Editar {examineeLower}',
 };

@@ -106,4 +106,12 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scoreOfRecord.flags': 'Alertes',
   'scoreChange.title': 'Évolution depuis la passation précédente',
   'scoreChange.since': 'Depuis le {date} : {previous} → {current} ({difference})',
+  'normNeeds.sentence': 'Nécessaire pour les normes : {fields}',
+  'normNeeds.missing': '{field} (manquant)',
+  'normNeeds.birthDate': 'date de naissance',
+  'normNeeds.sex': 'sexe',
+  'normNeeds.grade': 'niveau scolaire',
+  'normNeeds.season': 'période',
+  'normNeeds.comparisonGroup': 'groupe de comparaison',
+  'normNeeds.editExaminee': 'Modifier {examineeLower}',
 };

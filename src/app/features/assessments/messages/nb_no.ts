@@ -106,4 +106,12 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scoreOfRecord.flags': 'Markeringer',
   'scoreChange.title': 'Endring siden forrige administrering',
   'scoreChange.since': 'Siden {date}: {previous} → {current} ({difference})',
+  'normNeeds.sentence': 'Nødvendig for normene: {fields}',
+  'normNeeds.missing': '{field} (mangler)',
+  'normNeeds.birthDate': 'fødselsdato',
+  'normNeeds.sex': 'kjønn',
+  'normNeeds.grade': 'trinn',
+  'normNeeds.season': 'tidspunkt',
+  'normNeeds.comparisonGroup': 'sammenligningsgruppe',
+  'normNeeds.editExaminee': 'Rediger {examineeLower}',
 };

@@ -106,4 +106,12 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scoreOfRecord.flags': 'Meldingen',
   'scoreChange.title': 'Verandering sinds de vorige afname',
   'scoreChange.since': 'Sinds {date}: {previous} → {current} ({difference})',
+  'normNeeds.sentence': 'Nodig voor de normen: {fields}',
+  'normNeeds.missing': '{field} (ontbreekt)',
+  'normNeeds.birthDate': 'geboortedatum',
+  'normNeeds.sex': 'geslacht',
+  'normNeeds.grade': 'leerjaar',
+  'normNeeds.season': 'periode',
+  'normNeeds.comparisonGroup': 'vergelijkingsgroep',
+  'normNeeds.editExaminee': '{examinee} bewerken',
 };

@@ -106,4 +106,12 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scoreOfRecord.flags': 'Markeringar',
   'scoreChange.title': 'Förändring sedan föregående administrering',
   'scoreChange.since': 'Sedan {date}: {previous} → {current} ({difference})',
+  'normNeeds.sentence': 'Behövs för normerna: {fields}',
+  'normNeeds.missing': '{field} (saknas)',
+  'normNeeds.birthDate': 'födelsedatum',
+  'normNeeds.sex': 'kön',
+  'normNeeds.grade': 'årskurs',
+  'normNeeds.season': 'tidpunkt',
+  'normNeeds.comparisonGroup': 'jämförelsegrupp',
+  'normNeeds.editExaminee': 'Redigera {examineeLower}',
 };

@@ -21,6 +21,7 @@ import { ItemEntry } from './ItemEntry';
 import { PassagePanel } from './PassagePanel';
 import { SaveBar } from './SaveBar';
 import { ScoreOfRecord } from './ScoreOfRecord';
+import { NormNeeds } from './NormNeeds';
 import { ScoresPanel } from './ScoresPanel';
 import { STATUS_MESSAGES } from './statusLabels';
 
@@ -81,6 +82,7 @@ export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
           {canEdit ? <EssayRubricPanel /> : null}
         </div>
         <div className="assessment-layout__side">
+          <NormNeeds examineeRecordId={examinee.id} />
           <ScoresPanel />
           {canEdit ? <SaveBar assessmentId={assessment.id} /> : null}
         </div>

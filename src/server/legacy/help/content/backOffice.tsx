@@ -109,5 +109,29 @@ export const BACK_OFFICE: HelpTopic = {
         </>
       ),
     },
+    {
+      id: 'feedback-inbox',
+      title: 'Feedback inbox',
+      screens: [
+        { kind: 'spa', pattern: '/back-office/feedback' },
+        { kind: 'spa', pattern: '/back-office/accounts/:accountId/feedback/:feedbackId' },
+      ],
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.FEEDBACK_MANAGE} />
+          <p>
+            The feedback users send (see <a href={helpLink('feedback')}>feedback</a>) reaches the feedback inbox. After stating why you are
+            working on customer accounts, list it by status (new, assigned, answered, closed), by what it is about, by who has it and by
+            account. A piece of feedback&apos;s screen shows what the sender wrote, from which screen and browser, and its answers.
+          </p>
+          <p>
+            Assign it to a back-office staff member first; whoever has it can answer. An answer reaches the sender at once as a notification
+            that holds the answer and links to the feedback page, where they can write back; when the sender has an e-mail address it is also
+            e-mailed in their language, and the inbox shows whether the e-mail was sent. Close feedback when nothing more is to be done; closed
+            feedback can be reopened. Every step is recorded in the audit log with your reason.
+          </p>
+        </>
+      ),
+    },
   ],
 };

@@ -47,5 +47,19 @@ export const BACK_OFFICE_DA: HelpTopicText = {
         </>
       ),
     },
+    'feedback-inbox': {
+      title: 'Indbakke for tilbagemeldinger',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.FEEDBACK_MANAGE} />
+          <p>
+            De tilbagemeldinger, brugerne sender (se{' '}
+            <a href={helpLink('feedback')}>tilbagemeldinger</a>
+            ), havner i indbakken for tilbagemeldinger. Når du har angivet, hvorfor du arbejder med kundekonti, kan du vise dem efter status (ny, tildelt, besvaret, lukket), efter emne, efter hvem der har dem, og efter konto. Siden for en tilbagemelding viser, hvad afsenderen skrev, fra hvilket skærmbillede og hvilken browser, og dens svar.
+          </p>
+          <p>Tildel den først til en medarbejder i backoffice; den, der har den, kan svare. Et svar når straks afsenderen som en meddelelse, der indeholder svaret og fører til siden for tilbagemeldinger, hvor afsenderen kan skrive tilbage; har afsenderen en e-mailadresse, sendes svaret også som e-mail på afsenderens sprog, og indbakken viser, om e-mailen blev sendt. Luk tilbagemeldingen, når der ikke er mere at gøre; en lukket tilbagemelding kan genåbnes. Hvert trin registreres i revisionsloggen med din begrundelse.</p>
+        </>
+      ),
+    },
   },
 };

@@ -47,5 +47,19 @@ export const BACK_OFFICE_DE: HelpTopicText = {
         </>
       ),
     },
+    'feedback-inbox': {
+      title: 'Posteingang für Rückmeldungen',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.FEEDBACK_MANAGE} />
+          <p>
+            Die Rückmeldungen, die Benutzer senden (siehe{' '}
+            <a href={helpLink('feedback')}>Rückmeldungen</a>
+            ), landen im Posteingang für Rückmeldungen. Nachdem Sie angegeben haben, warum Sie an Kundenkonten arbeiten, listen Sie sie nach Status (neu, zugewiesen, beantwortet, geschlossen), nach ihrem Thema, nach zuständiger Person und nach Konto auf. Die Seite einer Rückmeldung zeigt, was der Absender geschrieben hat, von welchem Bildschirm und Browser aus, und ihre Antworten.
+          </p>
+          <p>Weisen Sie sie zuerst einem Backoffice-Mitarbeitenden zu; wer sie hat, kann antworten. Eine Antwort erreicht den Absender sofort als Benachrichtigung, die die Antwort enthält und zur Rückmeldeseite führt, wo er zurückschreiben kann; hat der Absender eine E-Mail-Adresse, wird sie ihm zusätzlich in seiner Sprache gemailt, und der Posteingang zeigt, ob die E-Mail gesendet wurde. Schließen Sie eine Rückmeldung, wenn nichts mehr zu tun ist; geschlossene Rückmeldungen lassen sich wieder öffnen. Jeder Schritt wird mit Ihrem Grund im Prüfprotokoll festgehalten.</p>
+        </>
+      ),
+    },
   },
 };

@@ -47,5 +47,19 @@ export const BACK_OFFICE_ES: HelpTopicText = {
         </>
       ),
     },
+    'feedback-inbox': {
+      title: 'Bandeja de comentarios',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.FEEDBACK_MANAGE} />
+          <p>
+            Los comentarios que envían los usuarios (véase{' '}
+            <a href={helpLink('feedback')}>comentarios</a>
+            ) llegan a la bandeja de comentarios. Tras indicar por qué trabaja en cuentas de clientes, puede listarlos por estado (nuevo, asignado, respondido, cerrado), por tema, por la persona que los tiene y por cuenta. La pantalla de un comentario muestra lo que escribió el remitente, desde qué pantalla y navegador, y sus respuestas.
+          </p>
+          <p>Primero asígnelo a un empleado del back office; quien lo tenga puede responder. La respuesta llega al remitente de inmediato como una notificación que contiene la respuesta y enlaza con la página de comentarios, donde puede contestar; si el remitente tiene dirección de correo electrónico, también se le envía por correo en su idioma, y la bandeja muestra si se envió. Cierre el comentario cuando no quede nada por hacer; un comentario cerrado se puede reabrir. Cada paso queda en el registro de auditoría con su motivo.</p>
+        </>
+      ),
+    },
   },
 };

@@ -47,5 +47,19 @@ export const BACK_OFFICE_FR: HelpTopicText = {
         </>
       ),
     },
+    'feedback-inbox': {
+      title: 'Boîte de réception des commentaires',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.FEEDBACK_MANAGE} />
+          <p>
+            Les commentaires envoyés par les utilisateurs (voir{' '}
+            <a href={helpLink('feedback')}>commentaires</a>
+            ) arrivent dans la boîte de réception des commentaires. Après avoir indiqué pourquoi vous travaillez sur des comptes clients, affichez-les par statut (nouveau, attribué, répondu, clos), par objet, par personne chargée et par compte. L’écran d’un commentaire montre ce que l’expéditeur a écrit, depuis quel écran et quel navigateur, ainsi que ses réponses.
+          </p>
+          <p>Attribuez-le d’abord à un membre du back-office ; la personne chargée peut répondre. Une réponse parvient aussitôt à l’expéditeur sous forme de notification qui contient la réponse et renvoie à la page des commentaires, où il peut répondre à son tour ; si l’expéditeur a une adresse e-mail, elle lui est aussi envoyée par e-mail dans sa langue, et la boîte de réception indique si l’e-mail est parti. Clôturez le commentaire lorsqu’il n’y a plus rien à faire ; un commentaire clos peut être rouvert. Chaque étape est consignée dans le journal d’audit avec votre motif.</p>
+        </>
+      ),
+    },
   },
 };

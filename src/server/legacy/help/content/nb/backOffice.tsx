@@ -47,5 +47,19 @@ export const BACK_OFFICE_NB: HelpTopicText = {
         </>
       ),
     },
+    'feedback-inbox': {
+      title: 'Innboks for tilbakemeldinger',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.FEEDBACK_MANAGE} />
+          <p>
+            Tilbakemeldingene brukerne sender (se{' '}
+            <a href={helpLink('feedback')}>tilbakemeldinger</a>
+            ), havner i innboksen for tilbakemeldinger. Når du har oppgitt hvorfor du arbeider med kundekontoer, viser du dem etter status (ny, tildelt, besvart, lukket), etter tema, etter hvem som har dem, og etter konto. Siden for en tilbakemelding viser hva avsenderen skrev, fra hvilket skjermbilde og hvilken nettleser, og svarene.
+          </p>
+          <p>Tildel den først til en medarbeider i backoffice; den som har den, kan svare. Et svar når avsenderen med en gang som et varsel som inneholder svaret og lenker til siden for tilbakemeldinger, der avsenderen kan skrive tilbake; har avsenderen en e-postadresse, sendes svaret også på e-post på avsenderens språk, og innboksen viser om e-posten ble sendt. Lukk tilbakemeldingen når det ikke er mer å gjøre; en lukket tilbakemelding kan åpnes igjen. Hvert trinn registreres i revisjonsloggen med begrunnelsen din.</p>
+        </>
+      ),
+    },
   },
 };

@@ -47,5 +47,19 @@ export const BACK_OFFICE_NL: HelpTopicText = {
         </>
       ),
     },
+    'feedback-inbox': {
+      title: 'Inbox voor feedback',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.FEEDBACK_MANAGE} />
+          <p>
+            De feedback die gebruikers geven (zie{' '}
+            <a href={helpLink('feedback')}>feedback</a>
+            ) komt in de inbox voor feedback. Nadat u hebt aangegeven waarom u aan klantaccounts werkt, toont u die per status (nieuw, toegewezen, beantwoord, gesloten), per onderwerp, per behandelaar en per account. Het scherm van een feedbackbericht toont wat de afzender schreef, vanuit welk scherm en welke browser, en de antwoorden.
+          </p>
+          <p>Wijs het eerst toe aan een backofficemedewerker; wie het heeft, kan antwoorden. Een antwoord bereikt de afzender meteen als melding met het antwoord erin en een koppeling naar de feedbackpagina, waar de afzender kan reageren; heeft de afzender een e-mailadres, dan wordt het ook in zijn taal gemaild, en de inbox toont of de e-mail is verzonden. Sluit feedback wanneer er niets meer te doen is; gesloten feedback kan worden heropend. Elke stap wordt met uw reden vastgelegd in het auditlogboek.</p>
+        </>
+      ),
+    },
   },
 };

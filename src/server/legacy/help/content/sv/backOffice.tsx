@@ -47,5 +47,19 @@ export const BACK_OFFICE_SV: HelpTopicText = {
         </>
       ),
     },
+    'feedback-inbox': {
+      title: 'Inkorg för återkoppling',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.FEEDBACK_MANAGE} />
+          <p>
+            Den återkoppling som användarna skickar (se{' '}
+            <a href={helpLink('feedback')}>återkoppling</a>
+            ) hamnar i inkorgen för återkoppling. När du har angett varför du arbetar med kundkonton visar du den efter status (ny, tilldelad, besvarad, stängd), efter ämne, efter vem som har den och efter konto. Sidan för en återkoppling visar vad avsändaren skrev, från vilken skärmbild och webbläsare, och dess svar.
+          </p>
+          <p>Tilldela den först till en medarbetare i backoffice; den som har den kan svara. Ett svar når avsändaren direkt som en avisering som innehåller svaret och länkar till sidan för återkoppling, där avsändaren kan skriva tillbaka; har avsändaren en e-postadress skickas svaret också med e-post på avsändarens språk, och inkorgen visar om e-postmeddelandet skickades. Stäng återkopplingen när inget mer återstår; stängd återkoppling kan öppnas igen. Varje steg registreras i granskningsloggen med ditt skäl.</p>
+        </>
+      ),
+    },
   },
 };
