@@ -26,6 +26,7 @@ import * as content from './services/content';
 import * as reports from './services/reports';
 import * as verification from './services/verification';
 import * as feedback from './services/feedback';
+import * as platformConfiguration from './services/platformConfiguration';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -35,6 +36,7 @@ export { content };
 export { feedback };
 export { notifications };
 export { backOffice };
+export { platformConfiguration };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -63,6 +65,7 @@ export const SERVICES = [
   feedback,
   backOffice,
   notifications,
+  platformConfiguration,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

@@ -5,6 +5,7 @@
  * operation fails the test until it has a case here.
  */
 import { BACK_OFFICE_CASES } from './permissionMatrixBackOffice';
+import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
 import type { MatrixWorld } from './permissionMatrixWorld';
 
 /** The demo sign-ins of the README: the role each holds is in src/server/db seed. */
@@ -229,5 +230,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   'assessment.licenseCheck': { deniedTo: 'retention', grantedTo: 'user', request: () => ({ query: { productId: 'phq9', reportType: 'score' } }) },
   'assessment.licenses': { deniedTo: 'examiner', grantedTo: 'admin', request: () => ({}) },
   ...BACK_OFFICE_CASES,
+  ...PLATFORM_CONFIGURATION_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };

@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'feedback',
   'usageLedger',
   'featureLicense',
+  'appConfig',
   'auditLog',
   'refreshTokenFamily',
   'operation',

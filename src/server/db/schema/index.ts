@@ -19,3 +19,4 @@ export * from './content';
 export * from './notifications';
 export * from './auth';
 export * from './audit';
+export * from './appConfig';

@@ -20,6 +20,7 @@ export const DA_DK: AuditActionText = {
     feedback: 'feedback',
     usageLedger: 'licensforbrug',
     featureLicense: 'licens',
+    appConfig: 'platformskonfiguration',
     auditLog: 'revisionslog',
     refreshTokenFamily: 'login-session',
     operation: 'anden post',

@@ -20,6 +20,7 @@ export const DE_DE: AuditActionText = {
     feedback: 'Feedback',
     usageLedger: 'Lizenznutzung',
     featureLicense: 'Lizenz',
+    appConfig: 'Plattformkonfiguration',
     auditLog: 'Audit-Protokoll',
     refreshTokenFamily: 'Anmeldesitzung',
     operation: 'anderer Datensatz',

@@ -20,6 +20,7 @@ export const EN_US: AuditActionText = {
     feedback: 'feedback',
     usageLedger: 'license usage',
     featureLicense: 'license',
+    appConfig: 'platform configuration',
     auditLog: 'audit log',
     refreshTokenFamily: 'sign-in session',
     operation: 'other record',

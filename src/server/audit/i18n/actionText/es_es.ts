@@ -20,6 +20,7 @@ export const ES_ES: AuditActionText = {
     feedback: 'comentario',
     usageLedger: 'uso de licencia',
     featureLicense: 'licencia',
+    appConfig: 'configuración de la plataforma',
     auditLog: 'registro de auditoría',
     refreshTokenFamily: 'sesión de inicio',
     operation: 'otro registro',

@@ -20,6 +20,7 @@ export const FR_FR: AuditActionText = {
     feedback: 'commentaire',
     usageLedger: 'utilisation de licence',
     featureLicense: 'licence',
+    appConfig: 'configuration de la plateforme',
     auditLog: 'journal d’audit',
     refreshTokenFamily: 'session de connexion',
     operation: 'autre enregistrement',

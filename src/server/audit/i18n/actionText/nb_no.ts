@@ -20,6 +20,7 @@ export const NB_NO: AuditActionText = {
     feedback: 'tilbakemelding',
     usageLedger: 'lisensbruk',
     featureLicense: 'lisens',
+    appConfig: 'plattformkonfigurasjon',
     auditLog: 'revisjonslogg',
     refreshTokenFamily: 'påloggingsøkt',
     operation: 'annen post',

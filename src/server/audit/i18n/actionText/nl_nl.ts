@@ -20,6 +20,7 @@ export const NL_NL: AuditActionText = {
     feedback: 'feedback',
     usageLedger: 'licentiegebruik',
     featureLicense: 'licentie',
+    appConfig: 'platformconfiguratie',
     auditLog: 'auditlogboek',
     refreshTokenFamily: 'aanmeldsessie',
     operation: 'ander gegeven',

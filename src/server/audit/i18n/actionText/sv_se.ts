@@ -20,6 +20,7 @@ export const SV_SE: AuditActionText = {
     feedback: 'återkoppling',
     usageLedger: 'licensanvändning',
     featureLicense: 'licens',
+    appConfig: 'plattformskonfiguration',
     auditLog: 'granskningslogg',
     refreshTokenFamily: 'inloggningssession',
     operation: 'annan post',
