@@ -11,6 +11,7 @@ import { emailTemplatesFeature } from './emailTemplates/module';
 import { examineesFeature } from './examinees/module';
 import { groupReportsFeature } from './groupReports/module';
 import { licensingFeature } from './licensing/module';
+import { platformConfigurationFeature } from './platformConfiguration/module';
 import { recoveryFeature } from './recovery/module';
 import { remoteAdministrationFeature } from './remoteAdministration/module';
 import { reportsFeature } from './reports/module';
@@ -30,4 +31,5 @@ export const FEATURES = [
   groupReportsFeature,
   remoteAdministrationFeature,
   backOfficeFeature,
+  platformConfigurationFeature,
 ] as const;

@@ -21,4 +21,5 @@ export interface BackOfficePart {
 /** The back office's parts, in the order the home lists them. */
 export const BACK_OFFICE_PARTS: readonly BackOfficePart[] = [
   { href: '/back-office/licenses', permission: PERMISSIONS.FEATURE_LICENSE_MANAGE, linkMessageId: 'backOffice.licensesLink', textMessageId: 'backOffice.licensesText' },
+  { href: '/back-office/configuration', permission: PERMISSIONS.PRODUCT_CONFIGURE, linkMessageId: 'platformConfiguration.link', textMessageId: 'platformConfiguration.linkText' },
 ];
