@@ -32,6 +32,7 @@ import * as valueLists from './services/valueLists';
 import * as businessUnits from './services/businessUnits';
 import * as feedbackInbox from './services/feedbackInbox';
 import * as scoring from './services/scoring';
+import * as platformConfiguration from './services/platformConfiguration';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -47,6 +48,7 @@ export { valueLists };
 export { businessUnits };
 export { feedbackInbox };
 export { scoring };
+export { platformConfiguration };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -81,6 +83,7 @@ export const SERVICES = [
   feedbackInbox,
   scoring,
   notifications,
+  platformConfiguration,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

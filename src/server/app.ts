@@ -55,6 +55,8 @@ import { valueListRoutes } from './services/valueLists/routes';
 import { businessUnitRoutes } from './services/businessUnits/routes';
 import { feedbackInboxRoutes } from './services/feedbackInbox/routes';
 import { scoringRoutes } from './services/scoring/routes';
+import { platformConfigurationRoutes } from './services/platformConfiguration/routes';
+import { currentAppConfig, seedAppConfig } from './services/platformConfiguration/currentAppConfig';
 import { notificationRoutes } from './services/notifications/routes';
 
 /** What {@link buildApp} needs. */
@@ -152,10 +154,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return payload;
     });
 
+    const configSeed = await seedAppConfig(context, context.clock());
+    if (configSeed.seeded && configSeed.problems.length > 0) app.log.warn({ problems: configSeed.problems }, 'config.json was stored as version 1 with problems; correct it in the back office');
+    const appConfig = () => currentAppConfig(context);
     // The error handlers go before the routes, which take them up when they are added.
-    installErrorHandlers(app, await registerStaticFiles(app, config));
+    installErrorHandlers(app, await registerStaticFiles(app, config, appConfig));
     registerLegacyRoutes(app, context, config.loginRateLimitPerMinute);
-    registerLegacyAliases(app, legacyAliases(await configuredLegacy(config.appConfigFile)));
+    registerLegacyAliases(app, legacyAliases(await configuredLegacy(appConfig)));
     registerOperations(app, context, OPERATIONS, [
       ...accountRoutes(),
       ...accountManagementRoutes(),
@@ -183,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...businessUnitRoutes(),
       ...feedbackInboxRoutes(),
       ...scoringRoutes(),
+      ...platformConfigurationRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));

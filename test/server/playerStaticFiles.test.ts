@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { playerIndexHtml, playerPathOf, registerStaticFiles } from '../../src/server/http/staticFiles';
+import { appConfigFromFile } from '../../src/server/services/platformConfiguration/currentAppConfig';
 
 let root: string;
 let app: FastifyInstance;
@@ -25,7 +26,7 @@ async function start(qosaUrl: string | undefined) {
     'player();',
   ]);
   app = Fastify();
-  const fallback = await registerStaticFiles(app, { appConfigFile, spaDir: path.join(root, 'app') });
+  const fallback = await registerStaticFiles(app, { spaDir: path.join(root, 'app') }, () => appConfigFromFile(appConfigFile));
   app.setNotFoundHandler(async (request, reply) => ((await fallback(request, reply)) ? reply : reply.code(404).send('not found')));
   await app.ready();
 }
@@ -71,11 +72,7 @@ describe('the player files', () => {
 describe('the player path', () => {
   it('defaults to /osa, drops a trailing slash and serves nothing for a player on another host', async () => {
     root = mkdtempSync(path.join(tmpdir(), 'qg-osa-path-'));
-    const file = (config: object) => {
-      const name = path.join(root, `${Math.random()}.json`);
-      writeFileSync(name, JSON.stringify(config));
-      return name;
-    };
+    const file = (config: object) => async () => ({ ...config });
     expect(await playerPathOf(file({}))).toBe('/osa');
     expect(await playerPathOf(file({ qosa: { url: '/osa/' } }))).toBe('/osa');
     expect(await playerPathOf(file({ qosa: { url: 'https://player.example.org/osa' } }))).toBeNull();

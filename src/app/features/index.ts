@@ -14,6 +14,7 @@ import { feedbackInboxFeature } from './feedbackInbox/module';
 import { groupReportsFeature } from './groupReports/module';
 import { licensingFeature } from './licensing/module';
 import { productConfigurationFeature } from './productConfiguration/module';
+import { platformConfigurationFeature } from './platformConfiguration/module';
 import { recoveryFeature } from './recovery/module';
 import { remoteAdministrationFeature } from './remoteAdministration/module';
 import { reportsFeature } from './reports/module';
@@ -36,4 +37,5 @@ export const FEATURES = [
   productConfigurationFeature,
   assessmentTrackerFeature,
   feedbackInboxFeature,
+  platformConfigurationFeature,
 ] as const;

@@ -1,6 +1,8 @@
 /**
  * Files the server serves besides the services: the SPA's configuration
- * (`/assets/config/config.json`, never cached, so a changed file takes effect on reload), the
+ * (`/assets/config/config.json`: the current stored version, read per request and never cached,
+ * so a version saved in the back office takes effect on the next load, whichever process saved
+ * it; services/platformConfiguration/currentAppConfig.ts), the
  * SPA's build (`dist/app`: hashed files under /static cached for a year, index.html revalidated),
  * with index.html answering any other page address so the SPA's routes survive a reload, and
  * the examinee player's build (`dist/osa`) at config.json's qosa URL.
@@ -41,20 +43,26 @@ const isUnder = (url: string, prefix: string): boolean => url === prefix || url.
  */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
+/** Answers the current app configuration (services/platformConfiguration/currentAppConfig.ts). */
+export type AppConfigReader = () => Promise<Record<string, unknown>>;
+
 /**
  * Registers the configuration route and, when `spaDir` exists, the SPA's files.
+ * @param appConfig reads the current configuration, per request (and once now, for the player's path).
  * @returns the index.html fallback for the not-found handler.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  files: { appConfigFile: string; spaDir: string; playerDir?: string },
+  files: { spaDir: string; playerDir?: string },
+  appConfig: AppConfigReader,
 ): Promise<SpaFallback> {
   app.get('/assets/config/config.json', async (_request, reply) => {
-    const json = await readFile(files.appConfigFile, 'utf8');
+    const json = JSON.stringify(await appConfig(), null, 2);
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json);
   });
 
-  const playerPath = await playerPathOf(files.appConfigFile);
+  // A route is registered once: a changed qosa.url moves the player at the next start.
+  const playerPath = await playerPathOf(appConfig);
   // The player's build sits beside the SPA's (dist/osa next to dist/app) unless told otherwise.
   await registerPlayer(app, playerPath, files.playerDir ?? path.join(path.dirname(files.spaDir), 'osa'));
   const notSpa = playerPath ? [...NOT_SPA_PREFIXES, playerPath] : NOT_SPA_PREFIXES;
@@ -100,14 +108,15 @@ export async function registerStaticFiles(
 }
 
 /**
- * The player's path on this server from config.json's `qosa.url` (`/osa` when it names none),
- * without a trailing slash; null when the player lives on another host (a full URL), or when the
- * file cannot be read (the configuration route then answers the error).
+ * The player's path on this server from config.json's `qosa.url` (`/osa` when it names none, or
+ * when the configuration cannot be read: the configuration route then answers the error), without
+ * a trailing slash; null when the player lives on another host (a full URL).
  */
-export async function playerPathOf(appConfigFile: string): Promise<string | null> {
+export async function playerPathOf(appConfig: AppConfigReader): Promise<string | null> {
   let url: unknown;
   try {
-    url = (JSON.parse(await readFile(appConfigFile, 'utf8')) as { qosa?: { url?: unknown } }).qosa?.url;
+    const qosa = (await appConfig())['qosa'];
+    url = typeof qosa === 'object' && qosa !== null ? (qosa as { url?: unknown }).url : undefined;
   } catch {
     return DEFAULT_PLAYER_PATH;
   }

@@ -5,7 +5,6 @@
  * this server: a base URL that is a path), the configured address answers a redirect to the
  * page, keeping the query (the page-refresh flag, `next`), so no link of the SPA breaks.
  */
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../contract/appConfig';
 import { DEFAULT_LEGACY, legacyPagePath } from '../../contract/legacyPages';
@@ -42,13 +41,14 @@ export function legacyAliases(legacy: AppConfig['qgLegacy'] | undefined): Legacy
 }
 
 /**
- * Reads config.json's `qgLegacy`. A file that cannot be read or parsed gives none: the
- * configuration route answers that error to the SPA, which then uses the defaults.
- * @param appConfigFile the configuration file served to the SPA.
+ * Reads config.json's `qgLegacy` (the current configuration when the server starts: aliases are
+ * routes, registered once). A configuration that cannot be read gives none: the configuration
+ * route answers that error to the SPA, which then uses the defaults.
+ * @param appConfig reads the configuration served to the SPA.
  */
-export async function configuredLegacy(appConfigFile: string): Promise<AppConfig['qgLegacy'] | undefined> {
+export async function configuredLegacy(appConfig: () => Promise<Record<string, unknown>>): Promise<AppConfig['qgLegacy'] | undefined> {
   try {
-    const config = JSON.parse(await readFile(appConfigFile, 'utf8')) as Partial<AppConfig>;
+    const config = (await appConfig()) as Partial<AppConfig>;
     return config.qgLegacy && typeof config.qgLegacy === 'object' && config.qgLegacy.pages ? config.qgLegacy : undefined;
   } catch {
     return undefined;

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LEGACY } from '../../../src/contract/legacyPages';
 import { configuredLegacy, legacyAliases } from '../../../src/server/legacy/configuredAliases';
+import { appConfigFromFile } from '../../../src/server/services/platformConfiguration/currentAppConfig';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 describe('legacy pages at the addresses config.json names', () => {
   it('needs no alias for the shipped configuration, a missing section or another host', async () => {
-    expect(legacyAliases(await configuredLegacy(path.resolve('config/config.json')))).toEqual([]);
+    expect(legacyAliases(await configuredLegacy(() => appConfigFromFile(path.resolve('config/config.json'))))).toEqual([]);
     expect(legacyAliases(undefined)).toEqual([]);
     expect(legacyAliases({ ...DEFAULT_LEGACY, baseUrl: 'https://legacy.example.org/qg', pages: { ...DEFAULT_LEGACY.pages, home: '/start' } })).toEqual([]);
   });

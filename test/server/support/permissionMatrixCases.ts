@@ -10,6 +10,7 @@ import { TRACKER_CASES } from './permissionMatrixTracker';
 import { BUSINESS_UNIT_CASES } from './permissionMatrixBusinessUnits';
 import { FEEDBACK_INBOX_CASES } from './permissionMatrixFeedbackInbox';
 import { SCORING_CASES } from './permissionMatrixScoring';
+import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
 import type { MatrixWorld } from './permissionMatrixWorld';
 
 /** The demo sign-ins of the README: the role each holds is in src/server/db seed. */
@@ -239,5 +240,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...BUSINESS_UNIT_CASES,
   ...FEEDBACK_INBOX_CASES,
   ...SCORING_CASES,
+  ...PLATFORM_CONFIGURATION_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };

@@ -23,6 +23,7 @@ export const AUDIT_ENTITIES = [
   'usageLedger',
   'featureLicense',
   'product',
+  'appConfig',
   'auditLog',
   'refreshTokenFamily',
   'operation',

@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './auth';
 export * from './audit';
 export * from './platformLists';
+export * from './appConfig';

@@ -3,7 +3,6 @@
  * server's settings, config.json) rather than written into the text, so the help cannot drift
  * from what the product does.
  */
-import { readFile } from 'node:fs/promises';
 import type { AppConfig } from '../../../contract/appConfig';
 import { keepAliveTiming, warningLeadFor } from '../../../domain/keepAliveTiming';
 import { SELF_DELETION_GRACE_PERIOD_DAYS } from '../../../domain/dals';
@@ -64,18 +63,6 @@ export function helpFacts(config: ServerConfig, appConfig: AppConfig): HelpFacts
     correctionWindowDays: Math.round(CORRECTION_WINDOW_MS / DAY_MS),
     selfDeletionGraceDays: SELF_DELETION_GRACE_PERIOD_DAYS,
   };
-}
-
-/**
- * Reads the configuration document the SPA is served; a missing or unreadable one counts as
- * `{}`, as the SPA itself continues with `{}` (spec §8), so the help states the same defaults.
- */
-export async function readAppConfig(file: string): Promise<AppConfig> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as AppConfig;
-  } catch {
-    return {};
-  }
 }
 
 /** "30 minutes", "1 minute", "45 seconds": a duration in seconds in words, whole minutes when it divides. */

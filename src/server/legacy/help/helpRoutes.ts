@@ -1,7 +1,9 @@
 /**
  * Serves the web help under `/legacy/help/`: open to everyone (it holds no account data), no
- * session needed. The pages are rendered on the first request and kept, since they change only
- * with a release or the server's settings; browsers may keep them briefly for the same reason.
+ * session needed. The pages are rendered on the first request and kept while the current app
+ * configuration's version stays the same (the help states the session-timeout warning's lead
+ * from it; the version is one small row read per request), since otherwise they change only with a
+ * release or the server's settings; browsers may keep them briefly for the same reason.
  *
  * Each language has its folder (`/legacy/help/de-DE/examinees.html`), whose pages link within it.
  * An unprefixed address (`/legacy/help/examinees.html`, the one the SPA and the home page link to)
@@ -12,7 +14,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bcp47, type Locale } from '../../../domain/locale';
 import type { AppContext } from '../../context';
 import { requestLocale } from '../i18n/requestLocale';
-import { helpFacts, readAppConfig } from './helpFacts';
+import type { AppConfig } from '../../../contract/appConfig';
+import { currentAppConfigVersion } from '../../services/platformConfiguration/currentAppConfig';
+import { helpFacts } from './helpFacts';
 import { HELP_BASE_PATH, HELP_INDEX_FILE, HELP_INDEX_PATH, helpFolderPath } from './helpPaths';
 import { helpNotFoundDocument, renderHelpSite, type HelpSite } from './helpSite';
 import { HELP_TOPICS } from './helpTopics';
@@ -38,16 +42,19 @@ function negotiatedLocale(request: FastifyRequest): Locale {
 
 /** Registers the help's pages; `?pageRefresh=true` (or any query) is accepted and ignored. */
 export function registerHelpRoutes(app: FastifyInstance, context: AppContext): void {
-  let site: Promise<HelpSite> | null = null;
-  const renderedSite = (): Promise<HelpSite> => {
-    site ??= readAppConfig(context.config.appConfigFile)
-      .then((appConfig) => renderHelpSite(HELP_TOPICS, helpFacts(context.config, appConfig)))
-      .catch((error: unknown) => {
+  let site: { version: number; documents: Promise<HelpSite> } | null = null;
+  const renderedSite = async (): Promise<HelpSite> => {
+    // A configuration that cannot be read renders with the defaults (as version -1).
+    const current = await currentAppConfigVersion(context).catch(() => ({ version: -1, config: {} }));
+    if (site === null || site.version !== current.version) {
+      const documents = Promise.resolve().then(() => renderHelpSite(HELP_TOPICS, helpFacts(context.config, current.config as AppConfig)));
+      site = { version: current.version, documents };
+      documents.catch(() => {
         // Not kept: the next request tries again rather than failing until a restart.
-        site = null;
-        throw error;
+        if (site?.documents === documents) site = null;
       });
-    return site;
+    }
+    return site.documents;
   };
 
   const redirect = (reply: FastifyReply, location: string, cacheControl: string) => reply.header('cache-control', cacheControl).redirect(location, 302);

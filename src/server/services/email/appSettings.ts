@@ -1,25 +1,23 @@
-/** What e-mail reads of the app configuration file served to the SPA (config.json). */
-import { readFile } from 'node:fs/promises';
+/** What e-mail reads of the current app configuration served to the SPA (config.json). */
+import { type AppConfigSource, configText, currentAppConfig } from '../platformConfiguration/currentAppConfig';
 import { playerUrl } from '../remoteLinks/linkStore';
 
 /**
  * The video service's address (`externalHosts.videoService`), or null when none is set.
- * @throws Error when the configuration file cannot be read or is not JSON.
+ * @throws Error when no configuration is stored and its file cannot be read or is not JSON.
  */
-export async function videoServiceUrl(appConfigFile: string): Promise<string | null> {
-  const config = JSON.parse(await readFile(appConfigFile, 'utf8')) as { externalHosts?: { videoService?: unknown } };
-  const url = config.externalHosts?.videoService;
-  return typeof url === 'string' && url.trim() !== '' ? url.trim() : null;
+export async function videoServiceUrl(source: AppConfigSource): Promise<string | null> {
+  return configText(await currentAppConfig(source), 'externalHosts', 'videoService');
 }
 
 /**
  * The absolute address a mailed link opens: the player's address (config.json `qosa.url`) on
  * `publicBaseUrl` unless it is absolute already, with the token in the fragment (a fragment never
  * reaches a server in a request line or a Referer).
- * @throws Error when the configuration file cannot be read or is not JSON.
+ * @throws Error when no configuration is stored and its file cannot be read or is not JSON.
  */
-export async function mailedLink(appConfigFile: string, publicBaseUrl: string, token: string): Promise<string> {
-  const player = await playerUrl(appConfigFile);
+export async function mailedLink(source: AppConfigSource, publicBaseUrl: string, token: string): Promise<string> {
+  const player = await playerUrl(source);
   const base = /^https?:\/\//i.test(player) ? player : `${publicBaseUrl}${player.startsWith('/') ? '' : '/'}${player}`;
   return `${base}#${token}`;
 }

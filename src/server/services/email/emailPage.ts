@@ -11,6 +11,7 @@ import { requireExaminee } from '../examinees/service';
 import { productOfAssessment } from '../products/service';
 import { videoServiceUrl } from './appSettings';
 import { accountTemplates } from './templates';
+import type { AppConfigSource } from '../platformConfiguration/currentAppConfig';
 
 /**
  * The send screen's data: the examinee, the account's and the caller's names, the caller's
@@ -18,7 +19,7 @@ import { accountTemplates } from './templates';
  * link defaults.
  * @throws HttpProblem notFound (also for another account's examinee).
  */
-export async function emailPage(db: Db, actor: Actor, examineeRecordId: number, appConfigFile: string): Promise<EmailPage> {
+export async function emailPage(db: Db, actor: Actor, examineeRecordId: number, appConfig: AppConfigSource): Promise<EmailPage> {
   const repos = repositories(db, { accountId: actor.accountId, userId: actor.userId });
   const examinee = await requireExaminee(db, actor.accountId, examineeRecordId);
   const rows = await repos.emails.openAssessmentsOf(examineeRecordId);
@@ -39,7 +40,7 @@ export async function emailPage(db: Db, actor: Actor, examineeRecordId: number, 
     templates: await accountTemplates(repos),
     defaultValidForDays: DEFAULT_LINK_VALIDITY_DAYS,
     maxValidForDays: MAX_LINK_VALIDITY_DAYS,
-    videoServiceConfigured: (await videoServiceUrl(appConfigFile)) !== null,
+    videoServiceConfigured: (await videoServiceUrl(appConfig)) !== null,
   };
   return page;
 }

@@ -13,7 +13,7 @@ export function emailRoutes(): BoundHandler[] {
     handle(email.emailTemplates, (_input, call) => accountTemplates(call.repos)),
     handle(email.updateEmailTemplate, ({ params, body }, call) => updateTemplate(call.repos, params.kind, params.locale, body, call.now)),
     handle(email.resetEmailTemplate, ({ params }, call) => resetTemplate(call.repos, params.kind, params.locale)),
-    handle(email.emailPage, ({ params }, call) => emailPage(call.db, actorOf(call), params.examineeRecordId, call.context.config.appConfigFile)),
+    handle(email.emailPage, ({ params }, call) => emailPage(call.db, actorOf(call), params.examineeRecordId, call.context)),
     handle(email.sendEmail, ({ body }, call) => sendEmail(call.context, actorOf(call), body, call.now)),
     handle(email.vppEmail, ({ body }, call) => vppEmail(call.context, actorOf(call), body, call.now)),
     handle(email.emailHistory, ({ params }, call) => emailHistory(call.db, actorOf(call), params.examineeRecordId, call.now)),

@@ -173,7 +173,7 @@ export async function vppEmail(context: SendContext, actor: Actor, input: VppEma
   }
   const examinee = await requireExaminee(db, actor.accountId, input.examineeRecordId);
   const sender = await senderOf(db, actor);
-  const video = await videoServiceUrl(context.config.appConfigFile);
+  const video = await videoServiceUrl(context);
   const window = vppLinkWindow(startsAt);
   const extra: PlaceholderValues = {
     startsAt: formatInstant(startsAt.toISOString(), bcp47(input.locale), sender.timeZone),

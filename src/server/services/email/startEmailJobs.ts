@@ -32,7 +32,7 @@ export async function startEmailJobs(context: AppContext, settings: EmailJobSett
         db: context.db,
         clock: context.clock,
         transport: settings.transport ?? createMailTransport(config, context.clock),
-        linkUrl: (token) => mailedLink(config.appConfigFile, config.publicBaseUrl, token),
+        linkUrl: (token) => mailedLink(context, config.publicBaseUrl, token),
         retryLimit: config.mailRetryLimit,
       }),
     );

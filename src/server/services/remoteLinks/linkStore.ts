@@ -6,7 +6,6 @@
  * store `db/platform/linkTokens.ts`.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { RemoteLinkSummary } from '../../../contract/services/remoteLinks';
 import { linkAcceptsAnswers, linkExpiry, linkStateAt, type LinkKind, type LinkState, type RemoteLinkInput, remotelyAdministrable, TOKEN_BYTES } from '../../../domain/remoteLink';
 import type { Db } from '../../db/client';
@@ -18,6 +17,7 @@ import { HttpProblem, notFound } from '../../http/problems';
 import { userPreferences } from '../account/service';
 import type { Actor } from '../actor';
 import { productOfAssessment } from '../products/service';
+import { type AppConfigSource, configText, currentAppConfig } from '../platformConfiguration/currentAppConfig';
 
 export type { RemoteLinkRow } from '../../db/repositories/remoteLinks';
 
@@ -31,12 +31,11 @@ export const tokenHash = (token: string): string => createHash('sha256').update(
 export const newToken = (): string => randomBytes(TOKEN_BYTES).toString('base64url');
 
 /**
- * The player's address from the app configuration's `qosa.url` (`/osa` when it names none).
- * @throws Error when the configuration file cannot be read or is not JSON.
+ * The player's address from the current app configuration's `qosa.url` (`/osa` when it names none).
+ * @throws Error when no configuration is stored and its file cannot be read or is not JSON.
  */
-export async function playerUrl(appConfigFile: string): Promise<string> {
-  const config = JSON.parse(await readFile(appConfigFile, 'utf8')) as { qosa?: { url?: unknown } };
-  return typeof config.qosa?.url === 'string' && config.qosa.url !== '' ? config.qosa.url : '/osa';
+export async function playerUrl(source: AppConfigSource): Promise<string> {
+  return configText(await currentAppConfig(source), 'qosa', 'url') ?? '/osa';
 }
 
 /** The state of a stored link at `now`. */

@@ -24,4 +24,5 @@ export const BACK_OFFICE_PARTS: readonly BackOfficePart[] = [
   { href: '/back-office/products', permission: PERMISSIONS.PRODUCT_CONFIGURE, linkMessageId: 'products.link', textMessageId: 'products.linkText' },
   { href: '/back-office/tracker', permission: PERMISSIONS.ASSESSMENT_TRACKER_VIEW, linkMessageId: 'tracker.homeLink', textMessageId: 'tracker.homeText' },
   { href: '/back-office/feedback', permission: PERMISSIONS.FEEDBACK_MANAGE, linkMessageId: 'feedbackInbox.link', textMessageId: 'feedbackInbox.text' },
+  { href: '/back-office/configuration', permission: PERMISSIONS.PRODUCT_CONFIGURE, linkMessageId: 'platformConfiguration.link', textMessageId: 'platformConfiguration.linkText' },
 ];

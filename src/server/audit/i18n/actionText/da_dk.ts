@@ -21,6 +21,7 @@ export const DA_DK: AuditActionText = {
     usageLedger: 'licensforbrug',
     featureLicense: 'licens',
     product: 'produkt',
+    appConfig: 'platformskonfiguration',
     auditLog: 'revisionslog',
     refreshTokenFamily: 'login-session',
     operation: 'anden post',

@@ -21,6 +21,7 @@ export const DE_DE: AuditActionText = {
     usageLedger: 'Lizenznutzung',
     featureLicense: 'Lizenz',
     product: 'Produkt',
+    appConfig: 'Plattformkonfiguration',
     auditLog: 'Audit-Protokoll',
     refreshTokenFamily: 'Anmeldesitzung',
     operation: 'anderer Datensatz',

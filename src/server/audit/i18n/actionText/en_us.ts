@@ -21,6 +21,7 @@ export const EN_US: AuditActionText = {
     usageLedger: 'license usage',
     featureLicense: 'license',
     product: 'product',
+    appConfig: 'platform configuration',
     auditLog: 'audit log',
     refreshTokenFamily: 'sign-in session',
     operation: 'other record',

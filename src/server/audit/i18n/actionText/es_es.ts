@@ -21,6 +21,7 @@ export const ES_ES: AuditActionText = {
     usageLedger: 'uso de licencia',
     featureLicense: 'licencia',
     product: 'producto',
+    appConfig: 'configuración de la plataforma',
     auditLog: 'registro de auditoría',
     refreshTokenFamily: 'sesión de inicio',
     operation: 'otro registro',

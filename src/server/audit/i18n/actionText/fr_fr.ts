@@ -21,6 +21,7 @@ export const FR_FR: AuditActionText = {
     usageLedger: 'utilisation de licence',
     featureLicense: 'licence',
     product: 'produit',
+    appConfig: 'configuration de la plateforme',
     auditLog: 'journal d’audit',
     refreshTokenFamily: 'session de connexion',
     operation: 'autre enregistrement',

@@ -21,6 +21,7 @@ export const NB_NO: AuditActionText = {
     usageLedger: 'lisensbruk',
     featureLicense: 'lisens',
     product: 'produkt',
+    appConfig: 'plattformkonfigurasjon',
     auditLog: 'revisjonslogg',
     refreshTokenFamily: 'påloggingsøkt',
     operation: 'annen post',

@@ -21,6 +21,7 @@ export const NL_NL: AuditActionText = {
     usageLedger: 'licentiegebruik',
     featureLicense: 'licentie',
     product: 'product',
+    appConfig: 'platformconfiguratie',
     auditLog: 'auditlogboek',
     refreshTokenFamily: 'aanmeldsessie',
     operation: 'ander gegeven',

@@ -21,6 +21,7 @@ export const SV_SE: AuditActionText = {
     usageLedger: 'licensanvändning',
     featureLicense: 'licens',
     product: 'produkt',
+    appConfig: 'plattformskonfiguration',
     auditLog: 'granskningslogg',
     refreshTokenFamily: 'inloggningssession',
     operation: 'annan post',

@@ -133,5 +133,32 @@ export const BACK_OFFICE: HelpTopic = {
         </>
       ),
     },
+    {
+      id: 'platform-configuration',
+      title: 'Platform configuration',
+      screens: [{ kind: 'spa', pattern: '/back-office/configuration' }],
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>
+            The configuration that the platform and the examinee&apos;s questionnaire load when they open (config.json): the addresses of the
+            account pages, the services and the questionnaire, the timing of the warning before a session times out, the video service. Every
+            version is kept, with who saved it, when and why.
+          </p>
+          <p>
+            Edit the current version&apos;s JSON; it is checked against the schema of config.json as you type, and each problem is listed with its
+            place in the document (for example qgServices.contextRoot). State the reason for the change, then choose &quot;Save as a new
+            version&quot;. Every server serves it at once; the questionnaire&apos;s address and the account pages&apos; addresses apply from the
+            servers&apos; next start. If someone saved a newer version while you were editing, the save is refused: reload and make the change
+            again.
+          </p>
+          <p>
+            Under &quot;Versions&quot;, choose two versions and &quot;Show the differences&quot;: added lines are marked + and removed lines −.
+            &quot;Roll back to this version&quot; asks for a reason and saves that version&apos;s content as a new version; nothing is removed from
+            the history.
+          </p>
+        </>
+      ),
+    },
   ],
 };

@@ -61,5 +61,16 @@ export const BACK_OFFICE_DA: HelpTopicText = {
         </>
       ),
     },
+    'platform-configuration': {
+      title: 'Platformskonfiguration',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Den konfiguration, platformen og testpersonens spørgeskema indlæser, når de åbnes (config.json): adresserne på kontosiderne, tjenesterne og spørgeskemaet, tiden for advarslen før sessionen udløber, videotjenesten. Hver version gemmes med, hvem der gemte den, hvornår og hvorfor.</p>
+          <p>Ret JSON-teksten i den aktuelle version; den kontrolleres mod skemaet for config.json, mens du skriver, og hvert problem vises med sin placering i dokumentet (for eksempel qgServices.contextRoot). Angiv begrundelsen for ændringen, og vælg &quot;Gem som ny version&quot;. Hver server leverer den straks; spørgeskemaets adresse og kontosidernes adresser gælder fra serverens næste start. Har en anden gemt en nyere version, mens du redigerede, afvises gemningen: indlæs igen, og foretag ændringen igen.</p>
+          <p>Under &quot;Versioner&quot; vælger du to versioner og &quot;Vis forskellene&quot;: tilføjede linjer er markeret med + og fjernede med −. &quot;Rul tilbage til denne version&quot; beder om en begrundelse og gemmer versionens indhold som en ny version; intet fjernes fra historikken.</p>
+        </>
+      ),
+    },
   },
 };

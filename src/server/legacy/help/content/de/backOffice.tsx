@@ -61,5 +61,16 @@ export const BACK_OFFICE_DE: HelpTopicText = {
         </>
       ),
     },
+    'platform-configuration': {
+      title: 'Plattformkonfiguration',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Die Konfiguration, die die Plattform und der Fragebogen der Testperson beim Öffnen laden (config.json): die Adressen der Kontoseiten, der Dienste und des Fragebogens, die Zeit der Warnung vor dem Ablauf der Sitzung, der Videodienst. Jede Version bleibt erhalten, mit der Person, die sie gespeichert hat, dem Zeitpunkt und dem Grund.</p>
+          <p>Bearbeiten Sie das JSON der aktuellen Version; es wird während der Eingabe gegen das Schema von config.json geprüft, und jedes Problem wird mit seiner Stelle im Dokument aufgeführt (zum Beispiel qgServices.contextRoot). Geben Sie den Grund der Änderung an und wählen Sie „Als neue Version speichern“. Jeder Server liefert sie sofort aus; die Adresse des Fragebogens und die Adressen der Kontoseiten gelten ab dem nächsten Start der Server. Hat jemand während Ihrer Bearbeitung eine neuere Version gespeichert, wird das Speichern abgelehnt: Laden Sie neu und nehmen Sie die Änderung erneut vor.</p>
+          <p>Unter „Versionen“ wählen Sie zwei Versionen und „Unterschiede anzeigen“: Hinzugefügte Zeilen sind mit + und entfernte mit − gekennzeichnet. „Auf diese Version zurücksetzen“ fragt nach einem Grund und speichert den Inhalt dieser Version als neue Version; aus dem Verlauf wird nichts entfernt.</p>
+        </>
+      ),
+    },
   },
 };

@@ -61,5 +61,16 @@ export const BACK_OFFICE_ES: HelpTopicText = {
         </>
       ),
     },
+    'platform-configuration': {
+      title: 'Configuración de la plataforma',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>La configuración que cargan la plataforma y el cuestionario de la persona evaluada al abrirse (config.json): las direcciones de las páginas de la cuenta, de los servicios y del cuestionario, el tiempo del aviso antes de que caduque la sesión, el servicio de vídeo. Cada versión se conserva, con quién la guardó, cuándo y por qué.</p>
+          <p>Edite el JSON de la versión actual; se comprueba con el esquema de config.json mientras escribe, y cada problema aparece con su lugar en el documento (por ejemplo, qgServices.contextRoot). Indique el motivo del cambio y elija «Guardar como nueva versión». Cada servidor la entrega al instante; la dirección del cuestionario y las de las páginas de la cuenta se aplican a partir del próximo arranque de los servidores. Si alguien guardó una versión más reciente mientras usted editaba, se rechaza el guardado: vuelva a cargar y haga de nuevo el cambio.</p>
+          <p>En «Versiones», elija dos versiones y «Mostrar las diferencias»: las líneas añadidas se marcan con + y las eliminadas con −. «Volver a esta versión» pide un motivo y guarda el contenido de esa versión como una nueva versión; no se quita nada del historial.</p>
+        </>
+      ),
+    },
   },
 };

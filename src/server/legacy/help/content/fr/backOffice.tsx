@@ -61,5 +61,16 @@ export const BACK_OFFICE_FR: HelpTopicText = {
         </>
       ),
     },
+    'platform-configuration': {
+      title: 'Configuration de la plateforme',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>La configuration que chargent la plateforme et le questionnaire de la personne évaluée à leur ouverture (config.json) : les adresses des pages du compte, des services et du questionnaire, le délai de l’avertissement avant l’expiration de la session, le service vidéo. Chaque version est conservée, avec la personne qui l’a enregistrée, la date et le motif.</p>
+          <p>Modifiez le JSON de la version actuelle ; il est vérifié selon le schéma de config.json pendant la saisie, et chaque problème est listé avec sa place dans le document (par exemple qgServices.contextRoot). Indiquez le motif de la modification, puis choisissez « Enregistrer comme nouvelle version ». Chaque serveur la fournit aussitôt ; l’adresse du questionnaire et celles des pages du compte s’appliquent au prochain démarrage des serveurs. Si quelqu’un a enregistré une version plus récente pendant votre saisie, l’enregistrement est refusé : rechargez et refaites la modification.</p>
+          <p>Sous « Versions », choisissez deux versions puis « Afficher les différences » : les lignes ajoutées sont marquées + et les lignes supprimées −. « Revenir à cette version » demande un motif et enregistre le contenu de cette version comme nouvelle version ; rien n’est retiré de l’historique.</p>
+        </>
+      ),
+    },
   },
 };

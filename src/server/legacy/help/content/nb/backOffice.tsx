@@ -61,5 +61,16 @@ export const BACK_OFFICE_NB: HelpTopicText = {
         </>
       ),
     },
+    'platform-configuration': {
+      title: 'Plattformkonfigurasjon',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Konfigurasjonen som plattformen og testpersonens spørreskjema laster inn når de åpnes (config.json): adressene til kontosidene, tjenestene og spørreskjemaet, tiden for varselet før økten utløper, videotjenesten. Hver versjon tas vare på, med hvem som lagret den, når og hvorfor.</p>
+          <p>Rediger JSON-teksten i gjeldende versjon; den kontrolleres mot skjemaet for config.json mens du skriver, og hvert problem vises med sin plass i dokumentet (for eksempel qgServices.contextRoot). Oppgi begrunnelsen for endringen, og velg «Lagre som ny versjon». Hver server leverer den straks; adressen til spørreskjemaet og adressene til kontosidene gjelder fra neste oppstart av serverne. Har noen lagret en nyere versjon mens du redigerte, avvises lagringen: last inn på nytt og gjør endringen på nytt.</p>
+          <p>Under «Versjoner» velger du to versjoner og «Vis forskjellene»: linjer som er lagt til, er merket med +, og linjer som er fjernet, med −. «Rull tilbake til denne versjonen» ber om en begrunnelse og lagrer innholdet i den versjonen som en ny versjon; ingenting fjernes fra historikken.</p>
+        </>
+      ),
+    },
   },
 };

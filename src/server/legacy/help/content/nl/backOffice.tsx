@@ -61,5 +61,16 @@ export const BACK_OFFICE_NL: HelpTopicText = {
         </>
       ),
     },
+    'platform-configuration': {
+      title: 'Platformconfiguratie',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>De configuratie die het platform en de vragenlijst van de cliënt laden bij het openen (config.json): de adressen van de accountpagina’s, de diensten en de vragenlijst, de tijd van de waarschuwing voordat de sessie verloopt, de videodienst. Elke versie blijft bewaard, met wie ze opsloeg, wanneer en waarom.</p>
+          <p>Bewerk de JSON van de huidige versie; die wordt tijdens het typen gecontroleerd aan de hand van het schema van config.json, en elk probleem wordt vermeld met zijn plaats in het document (bijvoorbeeld qgServices.contextRoot). Geef de reden van de wijziging en kies „Opslaan als nieuwe versie”. Elke server levert haar meteen; het adres van de vragenlijst en de adressen van de accountpagina’s gelden vanaf de volgende start van de servers. Heeft iemand een nieuwere versie opgeslagen terwijl u bewerkte, dan wordt het opslaan geweigerd: laad opnieuw en breng de wijziging opnieuw aan.</p>
+          <p>Onder „Versies” kiest u twee versies en „Verschillen tonen”: toegevoegde regels zijn gemarkeerd met + en verwijderde met −. „Terugzetten naar deze versie” vraagt om een reden en slaat de inhoud van die versie op als nieuwe versie; uit de geschiedenis verdwijnt niets.</p>
+        </>
+      ),
+    },
   },
 };

@@ -61,5 +61,16 @@ export const BACK_OFFICE_SV: HelpTopicText = {
         </>
       ),
     },
+    'platform-configuration': {
+      title: 'Plattformskonfiguration',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Konfigurationen som plattformen och testpersonens frågeformulär läser in när de öppnas (config.json): adresserna till kontosidorna, tjänsterna och frågeformuläret, tiden för varningen innan sessionen går ut, videotjänsten. Varje version sparas, med vem som sparade den, när och varför.</p>
+          <p>Redigera JSON-texten i den aktuella versionen; den kontrolleras mot schemat för config.json medan du skriver, och varje problem visas med sin plats i dokumentet (till exempel qgServices.contextRoot). Ange skälet till ändringen och välj ”Spara som ny version”. Varje server levererar den genast; frågeformulärets adress och kontosidornas adresser gäller från servrarnas nästa start. Om någon har sparat en nyare version medan du redigerade avvisas sparandet: läs in igen och gör ändringen på nytt.</p>
+          <p>Under ”Versioner” väljer du två versioner och ”Visa skillnaderna”: tillagda rader markeras med + och borttagna med −. ”Återställ till den här versionen” frågar efter ett skäl och sparar versionens innehåll som en ny version; inget tas bort ur historiken.</p>
+        </>
+      ),
+    },
   },
 };
