@@ -25,6 +25,13 @@ export interface CatalogueChange {
 /** Reads and writes of the product catalogue over `db` (the operation's transaction). */
 export function productCatalogue(db: Db) {
   return {
+    /**
+     * Serializes the changes of one product id for the rest of the transaction, a product that
+     * does not exist yet included (two imports of a new id: the second waits, then sees the first).
+     */
+    async lockProductId(productId: string): Promise<void> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(727017, hashtext(${productId}))`);
+    },
     /** Every product's head, by code. */
     async heads(): Promise<ProductHeadRow[]> {
       return db.select().from(products).orderBy(asc(products.code));

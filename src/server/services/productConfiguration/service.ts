@@ -91,6 +91,7 @@ function importedId(definition: Record<string, unknown>): string {
 export async function createProduct(call: SignedInCall, body: CreateProductBody): Promise<ProductDetails> {
   const catalogue = productCatalogue(call.db);
   const productId = importedId(body.definition);
+  await catalogue.lockProductId(productId);
   const head = await catalogue.head(productId, { forUpdate: true });
   const version = (await catalogue.highestVersion(productId)) + 1;
   if (head && (await catalogue.versions(productId)).some((row) => row.state === 'draft')) throw draftExists();
