@@ -10,7 +10,7 @@ import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
 import type { LicenseTermsBody } from '../../src/contract/services/backOffice';
 import type { InternalUserIdentity } from '../../src/domain/identity';
-import { ROLE_PERMISSIONS } from '../../src/domain/permissions';
+import { PERMISSIONS, ROLE_PERMISSIONS } from '../../src/domain/permissions';
 import { DETAIL, LICENSE, REASON, REFERENCE } from './backOfficeFixtures';
 import { IDENTITY } from './support/fixtures';
 import { fakeHttp, fakeIo } from './support/fakeIo';
@@ -33,10 +33,10 @@ const STAFF: InternalUserIdentity = {
 
 const CREATED = { ...DETAIL, id: 12, name: 'PHQ-9 group reports, 25 usages', type: 'groupUsage' as const };
 
-function start(path: string) {
+function start(path: string, identity: InternalUserIdentity = STAFF) {
   const http = fakeHttp(
     {
-      'account.getSelfPreferences': () => STAFF,
+      'account.getSelfPreferences': () => identity,
       'backOffice.featureLicenseTypes': () => REFERENCE.types,
       'backOffice.featureLicenseStatuses': () => REFERENCE.statuses,
       'backOffice.optionDataTypes': () => REFERENCE.optionTypes,
@@ -72,6 +72,14 @@ describe('the back office', () => {
     expect(history.location.pathname).toBe('/back-office');
     expect(screen.getByRole('link', { name: 'Feature licenses' })).toHaveAttribute('href', '/back-office/licenses');
     expect(screen.queryByRole('link', { name: 'Examinees' })).not.toBeInTheDocument();
+  });
+
+  it('shows its header entry and home to staff holding any one part’s permission, with that part alone', async () => {
+    start('/', { ...STAFF, permissions: [{ permissionName: PERMISSIONS.PRODUCT_CONFIGURE }] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back office' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/back-office"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Product configuration' })).toHaveAttribute('href', '/back-office/products');
+    expect(screen.queryByRole('link', { name: 'Feature licenses' })).not.toBeInTheDocument();
   });
 
   it('asks for a reason a reviewer can check before showing any account’s licenses', async () => {

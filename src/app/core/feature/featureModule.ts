@@ -27,8 +27,8 @@ export interface FeatureRoute {
 /** An entry of the header's main navigation. */
 export interface MenuEntry {
   href: string;
-  /** The permission without which the entry is not shown. */
-  shownWith: PermissionName;
+  /** The permissions any one of which shows the entry (the authority check of spec §6). */
+  shownWith: readonly PermissionName[];
   /** A message id of the catalogues, or the account's own word for examinees (its label settings). */
   label: { messageId: MessageId } | { accountTerm: 'examinees' };
   /** Whether the entry is the current page at `pathname` (aria-current). */

@@ -64,7 +64,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
           <nav aria-label={intl.formatMessage({ id: 'header.mainNavigation' })} className="app-nav" onClick={closeOnLink}>
             <ul>
               {menu
-                .filter((entry) => hasAuthority(granted, [entry.shownWith]))
+                .filter((entry) => hasAuthority(granted, entry.shownWith))
                 .map((entry) => (
                   <li key={entry.href}>
                     <Link href={entry.href} className="app-nav__link" aria-current={entry.current(pathname) ? 'page' : undefined}>

@@ -21,5 +21,5 @@ export const assessmentListFeature: FeatureModule<typeof reducers, typeof MESSAG
   messages: MESSAGES,
   sagas: [assessmentListSaga],
   routes: [{ screen: screenAt(SCREENS, '/assessments'), render: () => <AssessmentListPage /> }],
-  menu: [{ href: '/assessments', shownWith: PERMISSIONS.ASSESSMENT_VIEW, label: { messageId: 'assessmentList.nav' }, current: (pathname) => pathname === '/assessments', order: 20 }],
+  menu: [{ href: '/assessments', shownWith: [PERMISSIONS.ASSESSMENT_VIEW], label: { messageId: 'assessmentList.nav' }, current: (pathname) => pathname === '/assessments', order: 20 }],
 };

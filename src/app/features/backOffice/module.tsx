@@ -1,7 +1,6 @@
 /** The back office (internal staff): its home and the feature licenses of customer accounts. */
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/backOffice';
-import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { idParam } from '../../core/router/matchPath';
 import { backOfficeSaga } from './backOfficeSaga';
@@ -38,7 +37,8 @@ export const backOfficeFeature: FeatureModule<typeof reducers, typeof MESSAGES.e
   menu: [
     {
       href: '/back-office',
-      shownWith: PERMISSIONS.FEATURE_LICENSE_MANAGE,
+      // Every part of the back office opens its home, so the entry shows with any of their permissions.
+      shownWith: screenAt(SCREENS, '/back-office').opensWith,
       label: { messageId: 'backOffice.nav' },
       current: (pathname) => pathname === '/back-office' || pathname.startsWith('/back-office/'),
       order: 90,

@@ -24,7 +24,7 @@ export const emailTemplatesFeature: FeatureModule<typeof reducers, typeof MESSAG
   menu: [
     {
       href: '/email-templates',
-      shownWith: PERMISSIONS.ACCOUNT_SETTINGS_EDIT,
+      shownWith: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
       label: { messageId: 'emailTemplates.nav' },
       current: (pathname) => pathname === '/email-templates',
       order: 50,

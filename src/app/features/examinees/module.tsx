@@ -35,7 +35,7 @@ export const examineesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en
   menu: [
     {
       href: '/examinees',
-      shownWith: PERMISSIONS.EXAMINEE_VIEW,
+      shownWith: [PERMISSIONS.EXAMINEE_VIEW],
       label: { accountTerm: 'examinees' },
       // An assessment is opened from its examinee: its page belongs to the examinees.
       current: (pathname) => pathname.startsWith('/examinees') || (pathname.startsWith('/assessments/') && pathname !== '/assessments'),

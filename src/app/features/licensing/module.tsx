@@ -19,5 +19,5 @@ export const licensingFeature: FeatureModule<typeof reducers, typeof MESSAGES.en
   messages: MESSAGES,
   sagas: [licensingSaga],
   routes: [{ screen: screenAt(SCREENS, '/licenses'), render: () => <LicensesPage /> }],
-  menu: [{ href: '/licenses', shownWith: PERMISSIONS.LICENSE_USAGE_VIEW, label: { messageId: 'licensing.nav' }, current: (pathname) => pathname === '/licenses', order: 40 }],
+  menu: [{ href: '/licenses', shownWith: [PERMISSIONS.LICENSE_USAGE_VIEW], label: { messageId: 'licensing.nav' }, current: (pathname) => pathname === '/licenses', order: 40 }],
 };

@@ -24,7 +24,7 @@ export const recoveryFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_
   menu: [
     {
       href: '/deleted-assessments',
-      shownWith: PERMISSIONS.ASSESSMENT_RECOVER,
+      shownWith: [PERMISSIONS.ASSESSMENT_RECOVER],
       label: { messageId: 'header.deletedAssessments' },
       current: (pathname) => pathname === '/deleted-assessments',
       order: 30,
