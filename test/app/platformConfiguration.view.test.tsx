@@ -55,7 +55,7 @@ function start(path: string) {
   return { ...app, http };
 }
 
-const editor = () => screen.getByRole('textbox', { name: 'config.json' });
+const editor = () => screen.getByRole('textbox', { name: 'Contents of config.json' });
 /** Replaces the editor's text at once (typing 1,000 characters of JSON one key at a time proves nothing more). */
 const setText = (text: string) => fireEvent.change(editor(), { target: { value: text } });
 
