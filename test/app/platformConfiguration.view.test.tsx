@@ -92,6 +92,10 @@ describe('the platform configuration', () => {
       body: { basedOnVersion: 2, reason: REASON, config: { ...CHANGED, tsl: { url: '/telepractice' } } },
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Current configuration: version 3' })).toBeInTheDocument();
+    // The comparison offers the newest two versions, the one just saved included.
+    const compare = screen.getByRole('region', { name: 'Compare two versions' });
+    expect(within(compare).getByRole('combobox', { name: 'Older version' })).toHaveValue('2');
+    expect(within(compare).getByRole('combobox', { name: 'Newer version' })).toHaveValue('3');
   });
 
   it('shows the differences of two versions, each changed line marked by a sign and in words', async () => {
