@@ -55,7 +55,7 @@ function start(path: string) {
   return { ...app, http };
 }
 
-const editor = () => screen.getByRole('textbox', { name: 'config.json' });
+const editor = () => screen.getByRole('textbox', { name: 'Contents of config.json' });
 /** Replaces the editor's text at once (typing 1,000 characters of JSON one key at a time proves nothing more). */
 const setText = (text: string) => fireEvent.change(editor(), { target: { value: text } });
 
@@ -92,6 +92,10 @@ describe('the platform configuration', () => {
       body: { basedOnVersion: 2, reason: REASON, config: { ...CHANGED, tsl: { url: '/telepractice' } } },
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Current configuration: version 3' })).toBeInTheDocument();
+    // The comparison offers the newest two versions, the one just saved included.
+    const compare = screen.getByRole('region', { name: 'Compare two versions' });
+    expect(within(compare).getByRole('combobox', { name: 'Older version' })).toHaveValue('2');
+    expect(within(compare).getByRole('combobox', { name: 'Newer version' })).toHaveValue('3');
   });
 
   it('shows the differences of two versions, each changed line marked by a sign and in words', async () => {

@@ -18,7 +18,7 @@ test('back-office staff change config.json with a reason, see the diff, and the 
   const version = Number((await current.textContent())?.replace(/\D+/g, ''));
   await expectAccessible(staff);
 
-  const editor = staff.getByRole('textbox', { name: 'config.json' });
+  const editor = staff.getByRole('textbox', { name: 'Contents of config.json' });
   const text = await editor.inputValue();
   const lead = Number(/"warningLeadSeconds": (\d+)/.exec(text)?.[1]);
   const next = lead === 180 ? 240 : 180;

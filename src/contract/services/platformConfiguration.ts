@@ -63,7 +63,7 @@ const jsonConfigChangeSchema = yup
     restoreVersion: versionNumber(),
   })
   .test('one-change', 'Send either a new config or the version to restore.', function oneChange(value) {
-    if ((value.config === undefined) !== (value.restoreVersion === undefined)) return true;
+    if (!value || (value.config === undefined) !== (value.restoreVersion === undefined)) return true;
     return this.createError({ path: 'config', message: 'Send either a new config or the version to restore.' });
   });
 /** A new version: a document or a rollback, with its reason and the version it was made from. */

@@ -6,6 +6,9 @@ import { configuredLegacy, legacyAliases } from '../../../src/server/legacy/conf
 import { appConfigFromFile } from '../../../src/server/services/platformConfiguration/currentAppConfig';
 import { createTestApp, type TestApp } from '../support/testApp';
 
+// Building an app (migrations, seed) takes longer than jest's 5 s on a busy machine.
+jest.setTimeout(60_000);
+
 describe('legacy pages at the addresses config.json names', () => {
   it('needs no alias for the shipped configuration, a missing section or another host', async () => {
     expect(legacyAliases(await configuredLegacy(() => appConfigFromFile(path.resolve('config/config.json'))))).toEqual([]);

@@ -19,8 +19,11 @@ export function ConfigCompare({ config }: { config: JsonConfig }) {
   const versions = useAppSelector(selectConfigVersions);
   const diff = useAppSelector(selectConfigDiff);
   const numbers = config.history.map((entry) => entry.version);
-  const [from, setFrom] = useState(String(numbers[1] ?? numbers[0] ?? ''));
-  const [to, setTo] = useState(String(numbers[0] ?? ''));
+  // Until chosen, the newest two versions: the defaults follow the history as versions are saved.
+  const [fromChoice, setFrom] = useState<string | null>(null);
+  const [toChoice, setTo] = useState<string | null>(null);
+  const from = fromChoice ?? String(numbers[1] ?? numbers[0] ?? '');
+  const to = toChoice ?? String(numbers[0] ?? '');
   const options = numbers.map((version) => ({ value: String(version), label: intl.formatMessage({ id: 'platformConfiguration.compare.option' }, { version }) }));
   if (numbers.length < 2) return null;
   return (
