@@ -68,10 +68,10 @@ describe('config.json as stored versions', () => {
     expect(Date.parse(config.history[0]?.at ?? '')).not.toBeNaN();
     expect(await served()).toEqual(withWarningLead(300));
     const audited = await test.db
-      .select({ entityId: auditLog.entityId, outcome: auditLog.outcome })
+      .select({ entityId: auditLog.entityId, outcome: auditLog.outcome, reason: auditLog.reason })
       .from(auditLog)
       .where(and(eq(auditLog.action, 'backOffice.updateJsonConfig'), eq(auditLog.entity, 'appConfig')));
-    expect(audited).toEqual([{ entityId: '2', outcome: 'ok' }]);
+    expect(audited).toEqual([{ entityId: '2', outcome: 'ok', reason: REASON }]);
   });
 
   it('keeps the keys in the order they were written', async () => {

@@ -82,5 +82,5 @@ export const updateJsonConfig = defineOperation<Record<string, never>, Record<st
   response: 'json',
   responseSchema: jsonConfigSchema,
   successStatus: 201,
-  audit: { entity: 'appConfig', id: { response: 'currentVersion' } },
+  audit: { entity: 'appConfig', id: { response: 'currentVersion' }, reason: 'reason' },
 });

@@ -47,7 +47,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'feedbackInbox.item.mayContact': 'Må kontaktes',
   'feedbackInbox.item.yes': 'Ja',
   'feedbackInbox.item.no': 'Nej',
-  'feedbackInbox.item.browser': 'Browser',
+  'feedbackInbox.item.browser': 'Webbrowser',
   'feedbackInbox.item.thread': 'Svar',
   'feedbackInbox.item.noAnswers': 'Ikke besvaret endnu.',
   'feedbackInbox.item.answeredBy': '{name}, {time}',
