@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { useValueList } from '../../../core/valueLists/useValueList';
 import { type Locale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../../../domain/locale';
 import { LINK_RESPONDENTS, MAX_LINK_VALIDITY_DAYS } from '../../../../domain/remoteLink';
 import { FieldFrame } from '../../../components/FieldFrame';
@@ -34,11 +33,6 @@ export interface LinkChoiceFieldsProps {
 export function LinkChoiceFields({ values, errors, setField, touch, languageOnly = false, formLanguages }: LinkChoiceFieldsProps) {
   const intl = useIntl();
   const terms = useAccountTerms();
-  // The relationship list of the platform in the user's language; the SPA's own words until it has loaded.
-  const relationships = useValueList('relationship');
-  const respondentOptions = relationships
-    ? relationships.filter((option) => (LINK_RESPONDENTS as readonly string[]).includes(option.code)).map((option) => ({ value: option.code, label: option.label }))
-    : LINK_RESPONDENTS.map((respondent) => ({ value: respondent, label: intl.formatMessage({ id: RESPONDENT_MESSAGES[respondent] }, terms) }));
   const error = (name: keyof LinkChoiceValues) => localizeFieldError(intl, errors[name]);
   // The player's own words follow the choice; the questions exist only in the form's languages.
   const questionsInEnglish = formLanguages !== undefined && !formLanguages.some((language) => language === values.locale);
@@ -49,7 +43,7 @@ export function LinkChoiceFields({ values, errors, setField, touch, languageOnly
           label={intl.formatMessage({ id: 'remote.respondent' })}
           name="respondent"
           value={values.respondent}
-          options={respondentOptions}
+          options={LINK_RESPONDENTS.map((respondent) => ({ value: respondent, label: intl.formatMessage({ id: RESPONDENT_MESSAGES[respondent] }, terms) }))}
           onChange={(value) => setField('respondent', value)}
           onBlur={() => touch('respondent')}
           error={error('respondent')}
