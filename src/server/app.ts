@@ -24,7 +24,7 @@ import { registerServedOverHttps } from './http/servedOverHttps';
 import { registerAuditContext } from './audit/auditContext';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerLegacyRoutes } from './legacy/routes';
-import { configuredLegacy, legacyAliases, registerLegacyAliases } from './legacy/configuredAliases';
+import { legacyAliasFallback } from './legacy/configuredAliases';
 import { startJobQueue, type JobQueue } from './jobs/jobQueue';
 import type { ReportRenderer } from './reports/renderJob';
 import { inProcessRenderer } from './reports/renderReport';
@@ -158,9 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (configSeed.seeded && configSeed.problems.length > 0) app.log.warn({ problems: configSeed.problems }, 'config.json was stored as version 1 with problems; correct it in the back office');
     const appConfig = () => currentAppConfig(context);
     // The error handlers go before the routes, which take them up when they are added.
-    installErrorHandlers(app, await registerStaticFiles(app, config, appConfig));
+    installErrorHandlers(app, [legacyAliasFallback(appConfig), await registerStaticFiles(app, config, appConfig)]);
     registerLegacyRoutes(app, context, config.loginRateLimitPerMinute);
-    registerLegacyAliases(app, legacyAliases(await configuredLegacy(appConfig)));
     registerOperations(app, context, OPERATIONS, [
       ...accountRoutes(),
       ...accountManagementRoutes(),

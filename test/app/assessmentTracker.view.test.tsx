@@ -110,7 +110,9 @@ describe('the assessment tracker', () => {
       { params: { assessmentId: 42 }, query: { reason: TRACKER_REASON, accountId: 2 } },
       { params: { assessmentId: 42 }, query: { reason: TRACKER_REASON, accountId: 2, reveal: true, revealReason: REVEAL_REASON } },
     ]);
-    expect(within(screen.getByRole('region', { name: 'Timeline' })).getByText(`Reason: ${REVEAL_REASON}`)).toBeInTheDocument();
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' }));
+    expect(timeline.getByText(`Reason: ${REVEAL_REASON}`)).toBeInTheDocument();
+    expect(timeline.getAllByRole('listitem').at(-1)).toHaveTextContent(/Names and responses shown to Q-global staff · Assessment 42 by Bob Backoffice \(Q-global staff\)/);
   });
 
   it('changes a status with a reason: only the changes open are offered', async () => {

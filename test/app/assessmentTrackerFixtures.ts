@@ -39,7 +39,7 @@ export const TRACKER: AssessmentTracker = {
 export const REVEALED: AssessmentTracker = {
   ...TRACKER,
   revealed: { firstName: 'Tamsin', lastName: 'Trackwell', examineeId: 'TT-0042', birthDate: '1987-03-14', responses: { phq9_1: 2 }, recipients: [{ messageId: 9, address: 'tamsin@example.org' }] },
-  timeline: [...TRACKER.timeline, { at: '2026-11-26T10:00:00.000Z', kind: 'revealed', subject: 'assessment', subjectId: 42, actor: null, detail: null, reason: REVEAL_REASON }],
+  timeline: [...TRACKER.timeline, { at: '2026-11-26T10:00:00.000Z', kind: 'revealed', subject: 'assessment', subjectId: 42, actor: 'Bob Backoffice', detail: null, reason: REVEAL_REASON }],
 };
 
 /** The assessment as a lookup lists it. */

@@ -174,7 +174,8 @@ describe('revealing names and responses', () => {
     const tracker = ok<AssessmentTracker>(await byId(assessment.id, { reveal: true, revealReason: REVEAL }));
     expect(tracker.revealed).toMatchObject({ firstName: 'Tamsin', lastName: 'Trackwell', examineeId: examinee.examineeId, birthDate: '1987-03-14', responses: phq9Responses([1, 2, 1, 2, 1, 2, 1, 0, 1]) });
     const reveal = tracker.timeline.find((event) => event.kind === 'revealed');
-    expect(reveal).toMatchObject({ reason: REVEAL, subject: 'assessment', subjectId: assessment.id });
+    // Staff are not the account's users; the timeline still names who it was.
+    expect(reveal).toMatchObject({ reason: REVEAL, subject: 'assessment', subjectId: assessment.id, actor: 'Bob Backoffice' });
     const rows = await test.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.revealExamineeData'), eq(auditLog.entityId, String(assessment.id))));
     expect(rows).toEqual([expect.objectContaining({ accountId: clinicId, entity: 'assessment', reason: REVEAL })]);
   });
@@ -212,7 +213,7 @@ describe('status updates', () => {
     const tracker = ok<AssessmentTracker>(await statusUpdate(clinicId, assessment.id, { action: 'reopen' }));
     expect(tracker.assessment).toMatchObject({ status: 'inProgress', scoredAt: null });
     expect(tracker.links).toEqual([expect.objectContaining({ id: linkId, state: 'inProgress', completedAt: null })]);
-    expect(tracker.timeline.at(-1)).toMatchObject({ kind: 'reopened', reason: REASON });
+    expect(tracker.timeline.at(-1)).toMatchObject({ kind: 'reopened', reason: REASON, actor: 'Bob Backoffice' });
     expect(tracker.reopenRefusal).toBe('Only a submitted assessment can be reopened.');
 
     const browser = player();

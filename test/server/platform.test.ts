@@ -134,7 +134,7 @@ describe('security headers', () => {
 describe('error handler', () => {
   it('hides the details of server errors and keeps problems as they are', async () => {
     const app = Fastify();
-    installErrorHandlers(app, async () => false);
+    installErrorHandlers(app, [async () => false]);
     app.get('/qg-services/boom', async () => {
       throw new Error('secret database detail at /srv/app/db.ts:12');
     });

@@ -9,6 +9,7 @@ import { appConfigFromFile } from '../../src/server/services/platformConfigurati
 
 let root: string;
 let app: FastifyInstance;
+let appConfigFile: string;
 
 function writeBuild(dir: string, html: string, asset: [string, string]) {
   mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
@@ -18,7 +19,7 @@ function writeBuild(dir: string, html: string, asset: [string, string]) {
 
 async function start(qosaUrl: string | undefined) {
   root = mkdtempSync(path.join(tmpdir(), 'qg-osa-static-'));
-  const appConfigFile = path.join(root, 'config.json');
+  appConfigFile = path.join(root, 'config.json');
   writeFileSync(appConfigFile, JSON.stringify(qosaUrl === undefined ? {} : { qosa: { url: qosaUrl } }));
   writeBuild(path.join(root, 'app'), '<!doctype html><title>SPA</title>', ['static/js/main.1.js', 'spa();']);
   writeBuild(path.join(root, 'osa'), '<!doctype html><html><head><base href=/osa/><title>Questionnaire</title><script defer src=static/js/main.2.js></script></head></html>', [
@@ -66,6 +67,23 @@ describe('the player files', () => {
     const response = await app.inject({ method: 'GET', url: '/remote/player', headers: { accept: 'text/html' } });
     expect(response.body).toContain('src="/remote/player/static/js/main.2.js"');
     expect((await app.inject({ method: 'GET', url: '/remote/player/static/js/main.2.js' })).body).toBe('player();');
+  });
+
+  it('move at once when the configuration changes, and keep answering at /osa for links mailed before', async () => {
+    await start('/osa');
+    expect((await app.inject({ method: 'GET', url: '/p', headers: { accept: 'text/html' } })).body).toContain('<title>SPA</title>');
+    writeFileSync(appConfigFile, JSON.stringify({ qosa: { url: '/p' } }));
+    const moved = await app.inject({ method: 'GET', url: '/p/', headers: { accept: 'text/html' } });
+    expect(moved.body).toContain('src="/p/static/js/main.2.js"');
+    expect((await app.inject({ method: 'GET', url: '/p/static/js/main.2.js' })).body).toBe('player();');
+    expect((await app.inject({ method: 'GET', url: '/osa', headers: { accept: 'text/html' } })).body).toContain('src="/osa/static/js/main.2.js"');
+  });
+
+  it('answer nothing outside the build, nor its index.html as a file', async () => {
+    await start('/osa');
+    for (const url of ['/osa/..%2fapp%2fstatic%2fjs%2fmain.1.js', '/osa/%2e%2e/config.json', '/osa/index.html', '/osa/static']) {
+      expect([url, (await app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import { MessagePage, renderDocument } from '../legacy/layout';
 import { FORGOT_PASSWORD_PATH } from '../legacy/paths';
 import { LOGIN_PATH } from '../legacy/routes';
 import { HttpProblem, inputProblemOf, sendProblem } from './problems';
-import type { SpaFallback } from './staticFiles';
+import type { NotFoundFallback } from './staticFiles';
 
 const isLegacy = (request: FastifyRequest): boolean => request.url === '/legacy' || request.url.startsWith('/legacy/');
 
@@ -47,9 +47,9 @@ function codeForStatus(status: number): ProblemCode {
 
 /**
  * Installs the error and not-found handlers.
- * @param spaFallback answers a not-found GET with the SPA's index page when that applies.
+ * @param fallbacks answerers of a request no route took (legacy aliases, the player, the SPA's index page), asked in order; the first that answers wins.
  */
-export function installErrorHandlers(app: FastifyInstance, spaFallback: SpaFallback): void {
+export function installErrorHandlers(app: FastifyInstance, fallbacks: readonly NotFoundFallback[]): void {
   app.setErrorHandler((raised: FastifyError | HttpProblem, request, reply) => {
     const error = inputProblemOf(raised) as FastifyError | HttpProblem;
     const status = error instanceof HttpProblem ? error.toProblem().status : (error.statusCode ?? 500);
@@ -73,7 +73,7 @@ export function installErrorHandlers(app: FastifyInstance, spaFallback: SpaFallb
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (await spaFallback(request, reply)) return reply;
+    for (const fallback of fallbacks) if (await fallback(request, reply)) return reply;
     if (isLegacy(request)) {
       const locale = errorLocale(request);
       const text = ERROR_PAGE_TEXT[locale];

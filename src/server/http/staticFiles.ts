@@ -7,12 +7,17 @@
  * with index.html answering any other page address so the SPA's routes survive a reload, and
  * the examinee player's build (`dist/osa`) at config.json's qosa URL.
  *
+ * The player is not a route: its address is the current configuration's, looked up when a
+ * request finds no route (the not-found fallback), so a qosa URL changed in the back office moves
+ * the player at once on every process, with no restart. Links mailed before a change keep
+ * working: the build's own address, `/osa`, always answers too.
+ *
  * The two index.html pages are read once and answered with a fresh CSP nonce on their script
  * tags and in their Content-Security-Policy header (http/contentSecurityPolicy.ts); every other
  * answer keeps the app's policy without script.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,7 +27,7 @@ import { newNonce, noncedPage, scriptPagePolicy, type NoncedPage } from './conte
 /** Paths that are never the SPA's, so a miss there is a real 404 (the player's address joins them). */
 const NOT_SPA_PREFIXES = [DEFAULT_CONTEXT_ROOT, '/legacy', '/assets'];
 
-/** The player's address when config.json names none (CATALOGUE: the qosa section). */
+/** The player's address when config.json names none (CATALOGUE: the qosa section), and where its build is served in any case. */
 export const DEFAULT_PLAYER_PATH = '/osa';
 
 /**
@@ -34,42 +39,60 @@ function sendScriptPage(reply: FastifyReply, page: NoncedPage): FastifyReply {
   return reply.header('content-security-policy', scriptPagePolicy(nonce)).type('text/html; charset=utf-8').send(page.render(nonce));
 }
 
-const isUnder = (url: string, prefix: string): boolean => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+const isUnder = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /**
- * Answers a not-found request with the SPA's index.html when it is a page request.
+ * Answers a request no route took, when it is one of the answerer's.
  * @returns whether it answered (a boolean, not the reply: a Fastify reply is thenable, so
  *   awaiting a promise of one would wait for the response to finish).
  */
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /** Answers the current app configuration (services/platformConfiguration/currentAppConfig.ts). */
 export type AppConfigReader = () => Promise<Record<string, unknown>>;
 
+/** Cache headers of a built file: hashed files under static/ for a year, the rest revalidated. */
+const cacheControlOf = (filePath: string): string => (filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+
 /**
  * Registers the configuration route and, when `spaDir` exists, the SPA's files.
- * @param appConfig reads the current configuration, per request (and once now, for the player's path).
- * @returns the index.html fallback for the not-found handler.
+ * @param appConfig reads the current configuration, per request.
+ * @returns the fallback for the not-found handler: the player's pages and files at the current
+ *   qosa URL, then the SPA's index.html for a page request.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
   files: { spaDir: string; playerDir?: string },
   appConfig: AppConfigReader,
-): Promise<SpaFallback> {
+): Promise<NotFoundFallback> {
   app.get('/assets/config/config.json', async (_request, reply) => {
     const json = JSON.stringify(await appConfig(), null, 2);
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json);
   });
-
-  // A route is registered once: a changed qosa.url moves the player at the next start.
-  const playerPath = await playerPathOf(appConfig);
+  // reply.sendFile only (no routes): the player's files are answered by the fallback below.
+  await app.register(fastifyStatic, { serve: false, cacheControl: false });
   // The player's build sits beside the SPA's (dist/osa next to dist/app) unless told otherwise.
-  await registerPlayer(app, playerPath, files.playerDir ?? path.join(path.dirname(files.spaDir), 'osa'));
-  const notSpa = playerPath ? [...NOT_SPA_PREFIXES, playerPath] : NOT_SPA_PREFIXES;
+  const player = playerFiles(files.playerDir ?? path.join(path.dirname(files.spaDir), 'osa'));
+  const answerSpaIndex = await registerSpa(app, files.spaDir);
 
-  const indexFile = path.join(files.spaDir, 'index.html');
+  return async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const pathname = request.url.split('?')[0] ?? '';
+    const configured = await playerPathOf(appConfig);
+    const playerPath = [configured, DEFAULT_PLAYER_PATH].find((candidate): candidate is string => candidate !== null && isUnder(pathname, candidate));
+    // A miss under the player is a miss, not the SPA's page.
+    if (playerPath) return player.answer(reply, pathname, playerPath);
+    if (NOT_SPA_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return false;
+    if (!(request.headers.accept ?? '').includes('text/html')) return false;
+    return answerSpaIndex(reply);
+  };
+}
+
+/** Registers the SPA's files; answers its index.html (nothing when there is no build). */
+async function registerSpa(app: FastifyInstance, spaDir: string): Promise<(reply: FastifyReply) => Promise<boolean>> {
+  const indexFile = path.join(spaDir, 'index.html');
   // Without a build (tests, or before the first build) the server still starts, serving no SPA.
-  if (!existsSync(files.spaDir)) return async () => false;
+  if (!existsSync(spaDir)) return async () => false;
   // Read once, when first asked for (the build may finish after the server has started).
   let spaPage: NoncedPage | null = null;
   const spaIndex = async (): Promise<NoncedPage | null> => {
@@ -87,24 +110,16 @@ export async function registerStaticFiles(
     app.get(url, async (_request, reply) => ((await answerSpaIndex(reply)) ? reply : reply.callNotFound()));
   }
   await app.register(fastifyStatic, {
-    root: files.spaDir,
+    root: spaDir,
     prefix: '/',
     index: false,
     wildcard: true,
     cacheControl: false,
+    decorateReply: false,
     allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders: (reply, filePath) => {
-      const immutable = filePath.includes(`${path.sep}static${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlOf(filePath)),
   });
-
-  return async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    if (notSpa.some((prefix) => isUnder(request.url, prefix))) return false;
-    if (!(request.headers.accept ?? '').includes('text/html')) return false;
-    return answerSpaIndex(reply);
-  };
+  return answerSpaIndex;
 }
 
 /**
@@ -144,30 +159,50 @@ export const playerIndexHtml = (html: string, playerPath: string): string =>
     });
 
 /**
- * Serves the player: index.html at its path with and without a trailing slash (never stored: it
- * is a page opened by a secret link; with its nonce), its files under it. Every answer says
- * `Referrer-Policy: no-referrer`, so nothing of the page's address leaves with a request.
+ * The player's build: index.html at the player's path with and without a trailing slash (never
+ * stored: it is a page opened by a secret link; with its nonce), its files under it. Every answer
+ * says `Referrer-Policy: no-referrer`, so nothing of the page's address leaves with a request.
+ * @param playerDir the build's folder; a missing build answers nothing.
  */
-async function registerPlayer(app: FastifyInstance, playerPath: string | null, playerDir: string): Promise<void> {
-  const indexFile = path.join(playerDir, 'index.html');
-  if (!playerPath || !existsSync(indexFile)) return;
-  const index = noncedPage(playerIndexHtml(await readFile(indexFile, 'utf8'), playerPath));
-  const answerIndex = async (_request: FastifyRequest, reply: FastifyReply) =>
-    sendScriptPage(reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer'), index);
-  app.get(playerPath, answerIndex);
-  app.get(`${playerPath}/`, answerIndex);
-  await app.register(fastifyStatic, {
-    root: playerDir,
-    prefix: `${playerPath}/`,
-    decorateReply: false,
-    index: false,
-    wildcard: true,
-    cacheControl: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders: (reply, filePath) => {
-      const immutable = filePath.includes(`${path.sep}static${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+function playerFiles(playerDir: string): { answer: (reply: FastifyReply, pathname: string, playerPath: string) => Promise<boolean> } {
+  const root = path.resolve(playerDir);
+  const indexFile = path.join(root, 'index.html');
+  // Read once; one rewritten page per address the player has been served at.
+  let html: string | null = null;
+  const pages = new Map<string, NoncedPage>();
+  const pageAt = async (playerPath: string): Promise<NoncedPage | null> => {
+    if (html === null && existsSync(indexFile)) html = await readFile(indexFile, 'utf8');
+    if (html === null) return null;
+    const page = pages.get(playerPath) ?? noncedPage(playerIndexHtml(html, playerPath));
+    pages.set(playerPath, page);
+    return page;
+  };
+  const fileUnder = async (relative: string): Promise<string | null> => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(relative);
+    } catch {
+      return null;
+    }
+    const file = path.resolve(root, decoded);
+    if (!file.startsWith(`${root}${path.sep}`) || file === indexFile) return null;
+    const found = await stat(file).catch(() => null);
+    return found?.isFile() ? file : null;
+  };
+  return {
+    answer: async (reply, pathname, playerPath) => {
       reply.header('referrer-policy', 'no-referrer');
+      const rest = pathname.slice(playerPath.length);
+      if (rest === '' || rest === '/') {
+        const page = await pageAt(playerPath);
+        if (!page) return false;
+        sendScriptPage(reply.code(200).header('cache-control', 'no-store'), page);
+        return true;
+      }
+      const file = await fileUnder(rest.slice(1));
+      if (!file) return false;
+      reply.header('cache-control', cacheControlOf(file)).sendFile(path.relative(root, file), root);
+      return true;
     },
-  });
+  };
 }

@@ -4,10 +4,13 @@
  * src/contract/legacyPages.ts. When an operator's config.json names a page differently (and on
  * this server: a base URL that is a path), the configured address answers a redirect to the
  * page, keeping the query (the page-refresh flag, `next`), so no link of the SPA breaks.
+ *
+ * The aliases are not routes: they are looked up in the current configuration when a request
+ * finds no route, so a `qgLegacy` changed in the back office applies at once on every process.
  */
-import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../contract/appConfig';
 import { DEFAULT_LEGACY, legacyPagePath } from '../../contract/legacyPages';
+import type { AppConfigReader, NotFoundFallback } from '../http/staticFiles';
 
 /** A configured address and the served page it redirects to. */
 export interface LegacyAlias {
@@ -41,8 +44,7 @@ export function legacyAliases(legacy: AppConfig['qgLegacy'] | undefined): Legacy
 }
 
 /**
- * Reads config.json's `qgLegacy` (the current configuration when the server starts: aliases are
- * routes, registered once). A configuration that cannot be read gives none: the configuration
+ * Reads config.json's `qgLegacy` from the current configuration. A configuration that cannot be read gives none: the configuration
  * route answers that error to the SPA, which then uses the defaults.
  * @param appConfig reads the configuration served to the SPA.
  */
@@ -56,15 +58,19 @@ export async function configuredLegacy(appConfig: () => Promise<Record<string, u
 }
 
 /**
- * Registers a GET redirect (302, query kept) at each alias. An alias that is already a route
- * (a configured address that names another page's path) is left to that route.
+ * Answers a GET at an alias of the current configuration with a redirect (302, query kept). An
+ * alias that is also a route (a configured address that names another page's path) never gets
+ * here: the route answers.
+ * @param appConfig reads the current configuration (per request).
  */
-export function registerLegacyAliases(app: FastifyInstance, aliases: readonly LegacyAlias[]): void {
-  for (const alias of aliases) {
-    if (app.hasRoute({ method: 'GET', url: alias.from })) continue;
-    app.get(alias.from, async (request, reply) => {
-      const query = request.url.indexOf('?');
-      return reply.header('cache-control', 'no-store').redirect(`${alias.to}${query >= 0 ? request.url.slice(query) : ''}`, 302);
-    });
-  }
+export function legacyAliasFallback(appConfig: AppConfigReader): NotFoundFallback {
+  return async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const query = request.url.indexOf('?');
+    const pathname = query >= 0 ? request.url.slice(0, query) : request.url;
+    const alias = legacyAliases(await configuredLegacy(appConfig)).find((candidate) => candidate.from === pathname);
+    if (!alias) return false;
+    void reply.header('cache-control', 'no-store').redirect(`${alias.to}${query >= 0 ? request.url.slice(query) : ''}`, 302);
+    return true;
+  };
 }

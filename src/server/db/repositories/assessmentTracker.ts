@@ -90,6 +90,9 @@ export interface TrackedAuditRow {
   action: string;
   entity: string;
   entityId: string | null;
+  /** Who did it; `null` for the respondent or a job. */
+  userId: number | null;
+  /** The user's name when they are a user of the account (internal staff are not: see `staffNames`). */
   userName: string | null;
   reason: string | null;
 }
@@ -122,6 +125,12 @@ export interface AssessmentTrackerRepository {
   reports(assessmentId: number): Promise<TrackedReportRow[]>;
   /** The account's `ok` audit rows of `records`, in the log's order. */
   audit(records: TrackedRecords): Promise<TrackedAuditRow[]>;
+  /**
+   * The names of the account's internal users by id, inactive ones too. Meaningful for the
+   * operator's own account (a staff member's own scope): read it before the transaction enters a
+   * customer account, where the operator's users are out of reach.
+   */
+  staffNames(): Promise<Map<number, string>>;
   /** Sets link `linkId`'s expiry to `now` (it stops opening and taking answers). */
   expireLink(linkId: number, now: Date): Promise<void>;
   /** Takes a completed link back to `inProgress`, so it can be answered again. */
@@ -270,7 +279,7 @@ export function assessmentTrackerRepository(db: Db, scope: AccountScope): Assess
       const named = (entity: string, ids: readonly number[]): SQL | undefined =>
         ids.length === 0 ? undefined : and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids.map(String)));
       const rows = await db
-        .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, reason: auditLog.reason, user: userNameColumns })
+        .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, userId: auditLog.userId, reason: auditLog.reason, user: userNameColumns })
         .from(auditLog)
         .leftJoin(users, and(eq(users.id, auditLog.userId), eq(users.accountId, scope.accountId)))
         .where(
@@ -282,6 +291,16 @@ export function assessmentTrackerRepository(db: Db, scope: AccountScope): Assess
         )
         .orderBy(asc(auditLog.at), asc(auditLog.id));
       return rows.map(({ user, ...row }) => ({ ...row, userName: nameOf(user) }));
+    },
+    async staffNames() {
+      const rows = await db
+        .select({ id: users.id, user: userNameColumns })
+        .from(users)
+        .where(and(eq(users.accountId, scope.accountId), eq(users.internal, true)));
+      return new Map(rows.flatMap(({ id, user }) => {
+        const name = nameOf(user);
+        return name === null ? [] : [[id, name] as const];
+      }));
     },
     async expireLink(linkId, now) {
       await db.update(remoteLinks).set({ expiresAt: now }).where(and(eq(remoteLinks.accountId, scope.accountId), eq(remoteLinks.id, linkId)));

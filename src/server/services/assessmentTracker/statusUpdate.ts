@@ -68,12 +68,13 @@ async function resolveEmail(repos: Repositories, row: TrackedAssessmentRow, mess
  *   conflict (409) with the rule's message when the action is not open; validation for a missing link or e-mail id.
  */
 export async function trackerStatusUpdate(call: StaffCall, accountId: number, assessmentId: number, body: TrackerStatusBody): Promise<AssessmentTracker> {
-  const { repos, account } = await enterCustomerAccount(call, accountId, body.reason);
+  const entered = await enterCustomerAccount(call, accountId, body.reason);
+  const { repos } = entered;
   const row = await repos.assessmentTracker.assessment(assessmentId, { forUpdate: true });
   if (!row) throw assessmentMissing();
   const action: TrackerAction = body.action;
   const changed =
     action === 'reopen' ? await reopen(call, repos, row) : action === 'expireLink' ? await expireLink(call, repos, row, body.linkId) : await resolveEmail(repos, row, body.messageId, call.now);
   await recordAudit(call.db, { userId: call.user.userId, accountId, ip: call.ip }, { action: TRACKER_STATUS_UPDATE_ACTION, entity: changed.entity, entityId: changed.id, reason: body.reason }, call.now);
-  return trackerIn(call, repos, account, assessmentId, null);
+  return trackerIn(call, entered, assessmentId, null);
 }

@@ -31,20 +31,28 @@ function revealReasonOf(query: TrackerQuery): string | null {
   return checked.reason;
 }
 
+/** A customer account the transaction has entered: its repositories and name, and the operator's staff names read before. */
+export interface EnteredAccount {
+  repos: Repositories;
+  account: OwningAccount;
+  staffNames: ReadonlyMap<number, string>;
+}
+
 /**
  * The repositories of customer account `accountId`, entered with `reason`, and its name.
  * @throws HttpProblem notFound for the operator's own account or one that does not exist.
  */
-export async function enterCustomerAccount(call: StaffCall, accountId: number, reason: string): Promise<{ repos: Repositories; account: OwningAccount }> {
+export async function enterCustomerAccount(call: StaffCall, accountId: number, reason: string): Promise<EnteredAccount> {
   if (accountId === call.user.accountId) throw notFound('The account');
+  const staffNames = await call.repos.assessmentTracker.staffNames();
   const repos = await call.crossAccount.account(accountId, reason);
   const accountName = await repos.remoteLinks.accountName();
   if (accountName === null) throw notFound('The account');
-  return { repos, account: { accountId, accountName } };
+  return { repos, account: { accountId, accountName }, staffNames };
 }
 
 /** The tracker of assessment `assessmentId` of the entered account; `revealReason` reveals (audited). @throws HttpProblem notFound. */
-export async function trackerIn(call: StaffCall, repos: Repositories, account: OwningAccount, assessmentId: number, revealReason: string | null): Promise<AssessmentTracker> {
+export async function trackerIn(call: StaffCall, { repos, account, staffNames }: EnteredAccount, assessmentId: number, revealReason: string | null): Promise<AssessmentTracker> {
   const row = await repos.assessmentTracker.assessment(assessmentId);
   if (!row) throw assessmentMissing();
   let personal = null;
@@ -53,7 +61,7 @@ export async function trackerIn(call: StaffCall, repos: Repositories, account: O
     await recordAudit(call.db, { userId: call.user.userId, accountId: account.accountId, ip: call.ip }, { action: REVEAL_EXAMINEE_DATA_ACTION, entity: 'assessment', entityId: assessmentId, reason: revealReason }, call.now);
     personal = await repos.assessmentTracker.personal(assessmentId);
   }
-  return toTracker(account, await trackedRecords(repos, row, call.now), call.now, personal);
+  return toTracker(account, await trackedRecords(repos, row, call.now, staffNames), call.now, personal);
 }
 
 /**
@@ -63,10 +71,11 @@ export async function trackerIn(call: StaffCall, repos: Repositories, account: O
  */
 export async function trackerByAssessmentId(call: StaffCall, assessmentId: number, query: TrackerQuery): Promise<AssessmentTracker> {
   const revealReason = revealReasonOf(query);
+  const staffNames = await call.repos.assessmentTracker.staffNames();
   const owner = await accountOfAssessment(await call.crossAccount.allAccounts(query.reason), assessmentId, call.user.accountId);
   if (!owner || (query.accountId !== undefined && query.accountId !== owner.accountId)) throw assessmentMissing();
   const repos = await call.crossAccount.account(owner.accountId, query.reason);
-  return trackerIn(call, repos, owner, assessmentId, revealReason);
+  return trackerIn(call, { repos, account: owner, staffNames }, assessmentId, revealReason);
 }
 
 /**

@@ -39,8 +39,12 @@ export interface TrackedRecords {
   timeline: AssessmentTracker['timeline'];
 }
 
-/** Reads the records of assessment `row` and builds its timeline at `now`. */
-export async function trackedRecords(repos: Repositories, row: TrackedAssessmentRow, now: Date): Promise<TrackedRecords> {
+/**
+ * Reads the records of assessment `row` and builds its timeline at `now`.
+ * @param staffNames the operator's staff by user id (`staffNames` of the staff member's own
+ *   repositories), so staff's own events name who did them.
+ */
+export async function trackedRecords(repos: Repositories, row: TrackedAssessmentRow, now: Date, staffNames: ReadonlyMap<number, string>): Promise<TrackedRecords> {
   const tracker = repos.assessmentTracker;
   const links = await tracker.links(row.id, row.sessionId);
   const emails = await tracker.emails(links.map((link) => link.id));
@@ -60,7 +64,7 @@ export async function trackedRecords(repos: Repositories, row: TrackedAssessment
       })),
       reports: reports.map((report) => ({ ...report, createdAt: iso(report.createdAt), deletedAt: isoOrNull(report.deletedAt) })),
       emails: emails.map((email) => ({ id: email.id, createdAt: iso(email.createdAt), createdByName: email.createdByName, attempts: email.attempts.map((attempt) => ({ ...attempt, at: iso(attempt.at) })) })),
-      audit: audit.map((entry) => ({ ...entry, at: iso(entry.at) })),
+      audit: audit.map(({ userId, userName, ...entry }) => ({ ...entry, userName: userName ?? (userId === null ? null : (staffNames.get(userId) ?? null)), at: iso(entry.at) })),
     },
     now,
   );

@@ -1,7 +1,7 @@
 /**
  * "The current app configuration" for every reader on the server: the configuration route
  * (`/assets/config/config.json`), the player's address of mailed and launched links, the video
- * service of e-mail, the web help's facts and, at start, the legacy aliases and the player's path.
+ * service of e-mail, the web help's facts, the legacy aliases and the player's path.
  *
  * The document is the highest stored version (db/platform/appConfigVersions.ts), read on every
  * call: one small row by its primary key, and no cache, so a version saved through any server

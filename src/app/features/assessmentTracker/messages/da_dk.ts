@@ -76,6 +76,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'tracker.timeline.heading': 'Tidslinje',
   'tracker.timeline.by': 'af {name}',
   'tracker.timeline.byStaff': 'af Q-global-medarbejdere',
+  'tracker.timeline.byStaffMember': 'af {name} (Q-global-medarbejder)',
   'tracker.timeline.reason': 'Begrundelse: {reason}',
   'tracker.subject.assessment': 'Test {id}',
   'tracker.subject.remoteLink': 'Link nr. {id}',

@@ -76,6 +76,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'tracker.timeline.heading': 'Zeitleiste',
   'tracker.timeline.by': 'von {name}',
   'tracker.timeline.byStaff': 'von Q-global-Mitarbeitenden',
+  'tracker.timeline.byStaffMember': 'von {name} (Q-global-Team)',
   'tracker.timeline.reason': 'Grund: {reason}',
   'tracker.subject.assessment': 'Testung {id}',
   'tracker.subject.remoteLink': 'Link Nr. {id}',

@@ -73,6 +73,7 @@ export const EN_US = {
   'tracker.timeline.heading': 'Timeline',
   'tracker.timeline.by': 'by {name}',
   'tracker.timeline.byStaff': 'by Q-global staff',
+  'tracker.timeline.byStaffMember': 'by {name} (Q-global staff)',
   'tracker.timeline.reason': 'Reason: {reason}',
   'tracker.subject.assessment': 'Assessment {id}',
   'tracker.subject.remoteLink': 'Link {id}',

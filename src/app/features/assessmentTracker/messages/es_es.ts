@@ -76,6 +76,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'tracker.timeline.heading': 'Cronología',
   'tracker.timeline.by': 'por {name}',
   'tracker.timeline.byStaff': 'por el personal de Q-global',
+  'tracker.timeline.byStaffMember': 'por {name} (personal de Q-global)',
   'tracker.timeline.reason': 'Motivo: {reason}',
   'tracker.subject.assessment': 'Evaluación {id}',
   'tracker.subject.remoteLink': 'Enlace {id}',

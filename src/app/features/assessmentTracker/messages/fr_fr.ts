@@ -76,6 +76,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'tracker.timeline.heading': 'Chronologie',
   'tracker.timeline.by': 'par {name}',
   'tracker.timeline.byStaff': 'par le personnel de Q-global',
+  'tracker.timeline.byStaffMember': 'par {name} (personnel de Q-global)',
   'tracker.timeline.reason': 'Motif : {reason}',
   'tracker.subject.assessment': 'Évaluation {id}',
   'tracker.subject.remoteLink': 'Lien {id}',

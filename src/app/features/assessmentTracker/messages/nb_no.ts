@@ -76,6 +76,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'tracker.timeline.heading': 'Tidslinje',
   'tracker.timeline.by': 'av {name}',
   'tracker.timeline.byStaff': 'av Q-global-ansatte',
+  'tracker.timeline.byStaffMember': 'av {name} (Q-global-ansatt)',
   'tracker.timeline.reason': 'Begrunnelse: {reason}',
   'tracker.subject.assessment': 'Test {id}',
   'tracker.subject.remoteLink': 'Lenke {id}',

@@ -76,6 +76,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'tracker.timeline.heading': 'Tijdlijn',
   'tracker.timeline.by': 'door {name}',
   'tracker.timeline.byStaff': 'door medewerkers van Q-global',
+  'tracker.timeline.byStaffMember': 'door {name} (medewerker van Q-global)',
   'tracker.timeline.reason': 'Reden: {reason}',
   'tracker.subject.assessment': 'Afname {id}',
   'tracker.subject.remoteLink': 'Link nr. {id}',

@@ -76,6 +76,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'tracker.timeline.heading': 'Tidslinje',
   'tracker.timeline.by': 'av {name}',
   'tracker.timeline.byStaff': 'av Q-globals personal',
+  'tracker.timeline.byStaffMember': 'av {name} (Q-globals personal)',
   'tracker.timeline.reason': 'Skäl: {reason}',
   'tracker.subject.assessment': 'Testning {id}',
   'tracker.subject.remoteLink': 'Länk {id}',

@@ -5,10 +5,13 @@ import { useFormatters } from '../../../core/i18n/useFormatters';
 import { REPORT_TYPE_MESSAGES } from '../../reports/views/reportLabels';
 import { EVENT_MESSAGES, SUBJECT_MESSAGES } from './trackerText';
 
-/** Who did an event: a user of the account by name, staff (who state a reason) as Q-global staff, nobody for the respondent or a job. */
+/**
+ * Who did an event: a user of the account by name; staff (whose events carry their stated reason)
+ * by name as Q-global staff, or as Q-global staff when the name is gone; nobody for the respondent or a job.
+ */
 function Actor({ event }: { event: TrackerEvent }) {
-  if (event.actor) return <FormattedMessage id="tracker.timeline.by" values={{ name: event.actor }} />;
-  return event.reason ? <FormattedMessage id="tracker.timeline.byStaff" /> : null;
+  if (event.reason) return event.actor ? <FormattedMessage id="tracker.timeline.byStaffMember" values={{ name: event.actor }} /> : <FormattedMessage id="tracker.timeline.byStaff" />;
+  return event.actor ? <FormattedMessage id="tracker.timeline.by" values={{ name: event.actor }} /> : null;
 }
 
 const isReportType = (detail: string): detail is LicensedReportType => Object.hasOwn(REPORT_TYPE_MESSAGES, detail);
