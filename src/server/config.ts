@@ -5,6 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { string } from 'yup';
+import { DEFAULT_RETENTION_POLICY, type RetentionPolicy, retentionPolicyProblem } from '../domain/retention/retentionPolicy';
 
 /** Settings of one server process. Durations are in the unit their name says. */
 export interface ServerConfig {
@@ -75,6 +76,13 @@ export interface ServerConfig {
    * Docker 10 s: `docker stop -t 30`, or `stop_grace_period` in Compose).
    */
   shutdownGraceSeconds: number;
+  /**
+   * The data-retention periods (domain retention/retentionPolicy.ts), each from its variable:
+   * `RETENTION_DORMANT_AFTER_DAYS` (730), `RETENTION_DORMANT_GRACE_DAYS` (90),
+   * `RETENTION_NOTICE_DAYS_BEFORE` (`30,7`), `RETENTION_SELF_DELETION_GRACE_DAYS` (30),
+   * `RETENTION_RECOVERY_DAYS` (30), `RETENTION_EXPORT_LINK_HOURS` (24, at most 24).
+   */
+  retention: RetentionPolicy;
 }
 
 /** The repository root: this file lives in `src/server`. */
@@ -118,11 +126,36 @@ function optionalText(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw === undefined || raw.trim() === '' ? null : raw.trim();
 }
 
+/** A list of positive whole numbers (`30,7`). */
+function positiveIntegers(env: NodeJS.ProcessEnv, name: string, fallback: readonly number[]): number[] {
+  const raw = optionalText(env, name);
+  if (raw === null) return [...fallback];
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.some((value) => !Number.isInteger(value) || value <= 0)) throw new ConfigError(`${name} must be positive whole numbers separated by commas; it is "${raw}".`);
+  return values;
+}
+
+/** The retention periods from the environment, each defaulting to the policy's. @throws ConfigError for a period that cannot be used. */
+function retentionPolicy(env: NodeJS.ProcessEnv): RetentionPolicy {
+  const defaults = DEFAULT_RETENTION_POLICY;
+  const policy: RetentionPolicy = {
+    dormantAfterDays: positiveInteger(env, 'RETENTION_DORMANT_AFTER_DAYS', defaults.dormantAfterDays),
+    dormantGraceDays: positiveInteger(env, 'RETENTION_DORMANT_GRACE_DAYS', defaults.dormantGraceDays),
+    noticeDaysBefore: positiveIntegers(env, 'RETENTION_NOTICE_DAYS_BEFORE', defaults.noticeDaysBefore),
+    selfDeletionGraceDays: positiveInteger(env, 'RETENTION_SELF_DELETION_GRACE_DAYS', defaults.selfDeletionGraceDays),
+    recoveryDays: positiveInteger(env, 'RETENTION_RECOVERY_DAYS', defaults.recoveryDays),
+    exportLinkHours: positiveInteger(env, 'RETENTION_EXPORT_LINK_HOURS', defaults.exportLinkHours),
+  };
+  const problem = retentionPolicyProblem(policy);
+  if (problem) throw new ConfigError(`Retention settings: ${problem}`);
+  return policy;
+}
+
 /**
  * Reads the server settings from environment variables (names in {@link ServerConfig}).
  * @param env the environment, `process.env` by default.
  * @throws ConfigError when a numeric setting is not a positive whole number, PORT is above 65535,
- *   or FEEDBACK_EMAIL is not an e-mail address.
+ *   FEEDBACK_EMAIL is not an e-mail address, or the retention periods do not fit together.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = positiveInteger(env, 'PORT', 8080);
@@ -156,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     linkLookupFloorMs: positiveInteger(env, 'LINK_LOOKUP_FLOOR_MS', 250),
     feedbackEmail: emailAddress(env, 'FEEDBACK_EMAIL'),
     shutdownGraceSeconds: positiveInteger(env, 'SHUTDOWN_GRACE_SECONDS', 25),
+    retention: retentionPolicy(env),
   };
 }

@@ -42,6 +42,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(ConfigError);
   });
 
+  it('reads the retention periods, defaulting to the policy and refusing ones that do not fit together', () => {
+    expect(loadConfig({}).retention).toEqual({ dormantAfterDays: 730, dormantGraceDays: 90, noticeDaysBefore: [30, 7], selfDeletionGraceDays: 30, recoveryDays: 30, exportLinkHours: 24 });
+    expect(loadConfig({ RETENTION_DORMANT_AFTER_DAYS: '365', RETENTION_NOTICE_DAYS_BEFORE: '14, 3, 1' }).retention).toMatchObject({ dormantAfterDays: 365, noticeDaysBefore: [14, 3, 1] });
+    expect(() => loadConfig({ RETENTION_NOTICE_DAYS_BEFORE: '30,x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RETENTION_DORMANT_GRACE_DAYS: '20' })).toThrow('Retention settings: A notice 30 days before deletion does not fit a grace period of 20 days.');
+    expect(() => loadConfig({ RETENTION_EXPORT_LINK_HOURS: '25' })).toThrow(ConfigError);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],

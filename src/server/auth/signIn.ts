@@ -117,6 +117,7 @@ export async function startSession(context: AppContext, user: { id: number; acco
     context.config.accessTokenMinutes,
   );
   await recordAudit(context.db, { userId: user.id, accountId: user.accountId, ip: meta.ip }, { action: 'auth.signIn', entity: 'user', entityId: user.id }, now);
+  await identityStore(context.db).recordSignIn(user.id, now);
   return {
     userId: user.id,
     accountId: user.accountId,

@@ -87,6 +87,8 @@ export interface IdentityStore {
    * still limits it to the caller's account.
    */
   storedPreferences(userId: number): Promise<StoredPreferences | null>;
+  /** Records `userId`'s completed sign-in at `now`: the activity the dormant-account job measures. */
+  recordSignIn(userId: number, now: Date): Promise<void>;
 }
 
 /** The identity lookups over `db` (the database, or the transaction of a signed-in call). */
@@ -109,6 +111,9 @@ export function identityStore(db: Db): IdentityStore {
     async storedPreferences(userId) {
       const [row] = await db.select({ preferences: users.preferences, internal: users.internal }).from(users).where(eq(users.id, userId)).limit(1);
       return row ?? null;
+    },
+    async recordSignIn(userId, now) {
+      await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
     },
   };
 }

@@ -16,6 +16,20 @@ export const accounts = pgTable('accounts', {
   selfDeletionRequestedBy: integer('self_deletion_requested_by'),
   /** The day the account's data is deleted at the end of the self-service grace period. */
   selfDeletionDate: date('self_deletion_date', { mode: 'string' }),
+  /** When the daily retention job marked the account dormant (domain retention/accountLifecycle.ts); `null` while it is not. */
+  dormantSince: timestamp('dormant_since', { withTimezone: true }),
+  /** A legal hold: while set, the account is neither deleted nor purged; its reason, when and by which staff member. */
+  legalHoldReason: text('legal_hold_reason'),
+  legalHoldSetAt: timestamp('legal_hold_set_at', { withTimezone: true }),
+  legalHoldSetBy: integer('legal_hold_set_by'),
+  /** Soft deletion: nobody of the account signs in; recoverable until the purge (dataManagement.recoverAccount). */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** The staff member who deleted it; `null` when the retention job did (a dormant account's or a request's date). */
+  deletedBy: integer('deleted_by'),
+  /** Why it was deleted: the staff member's reason, or the job's (`dormant`, `selfDeletion`). */
+  deletionReason: text('deletion_reason'),
+  /** The data-retention staff member the account's case is assigned to (dataRetention.assignToUser). */
+  retentionAssigneeId: integer('retention_assignee_id'),
   createdAt: createdAt(),
 });
 

@@ -21,3 +21,4 @@ export * from './auth';
 export * from './audit';
 export * from './platformLists';
 export * from './appConfig';
+export * from './retention';

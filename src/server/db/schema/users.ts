@@ -36,6 +36,8 @@ export const users = pgTable(
     /** Sign-in is refused until then after too many failures in a row. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The user's last completed sign-in: the activity the dormant-account job measures (domain retention/accountLifecycle.ts). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /**
      * Two-step sign-in (auth/totp.ts): the TOTP secret sealed with AES-256-GCM under a key derived
      * from the server secret, bound to the user's id (`v1.<iv>.<ciphertext>.<tag>`); `null` while
@@ -55,7 +57,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_username_key').on(t.username), index('users_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    index('users_account_idx').on(t.accountId),
+    // The dormant-account job finds accounts by their users' last sign-in.
+    index('users_account_last_sign_in_idx').on(t.accountId, t.lastSignInAt),
+  ],
 );
 
 /** Self-service password reset: a token mailed to the user, stored only as its SHA-256, used once. */
