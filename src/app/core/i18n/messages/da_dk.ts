@@ -4,6 +4,8 @@ import type { CoreCatalogue } from './en_us';
 /** The da_dk catalogue. */
 export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Indlæser…',
+  'common.previous': 'Forrige',
+  'common.next': 'Næste',
   'common.cancel': 'Annuller',
   'common.saving': 'Gemmer…',
   'common.choose': 'Vælg…',

@@ -4,6 +4,8 @@ import type { CoreCatalogue } from './en_us';
 /** The de_de catalogue. */
 export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Wird geladen …',
+  'common.previous': 'Zurück',
+  'common.next': 'Weiter',
   'common.cancel': 'Abbrechen',
   'common.saving': 'Wird gespeichert …',
   'common.choose': 'Bitte wählen …',

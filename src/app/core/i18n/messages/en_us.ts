@@ -6,6 +6,8 @@
  */
 export const EN_US = {
   'common.loading': 'Loading…',
+  'common.previous': 'Previous',
+  'common.next': 'Next',
   'common.cancel': 'Cancel',
   'common.saving': 'Saving…',
   'common.choose': 'Choose…',

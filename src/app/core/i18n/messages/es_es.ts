@@ -4,6 +4,8 @@ import type { CoreCatalogue } from './en_us';
 /** The es_es catalogue. */
 export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Cargando…',
+  'common.previous': 'Anterior',
+  'common.next': 'Siguiente',
   'common.cancel': 'Cancelar',
   'common.saving': 'Guardando…',
   'common.choose': 'Elegir…',

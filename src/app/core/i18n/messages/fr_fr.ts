@@ -4,6 +4,8 @@ import type { CoreCatalogue } from './en_us';
 /** The fr_fr catalogue. */
 export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Chargement…',
+  'common.previous': 'Précédent',
+  'common.next': 'Suivant',
   'common.cancel': 'Annuler',
   'common.saving': 'Enregistrement…',
   'common.choose': 'Choisir…',

@@ -4,6 +4,8 @@ import type { CoreCatalogue } from './en_us';
 /** The nb_no catalogue. */
 export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Laster inn…',
+  'common.previous': 'Forrige',
+  'common.next': 'Neste',
   'common.cancel': 'Avbryt',
   'common.saving': 'Lagrer…',
   'common.choose': 'Velg…',

@@ -4,6 +4,8 @@ import type { CoreCatalogue } from './en_us';
 /** The nl_nl catalogue. */
 export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Laden…',
+  'common.previous': 'Vorige',
+  'common.next': 'Volgende',
   'common.cancel': 'Annuleren',
   'common.saving': 'Opslaan…',
   'common.choose': 'Kies…',

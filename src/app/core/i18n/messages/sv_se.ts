@@ -4,6 +4,8 @@ import type { CoreCatalogue } from './en_us';
 /** The sv_se catalogue. */
 export const CATALOGUE: CoreCatalogue = {
   'common.loading': 'Läser in…',
+  'common.previous': 'Föregående',
+  'common.next': 'Nästa',
   'common.cancel': 'Avbryt',
   'common.saving': 'Sparar…',
   'common.choose': 'Välj…',

@@ -34,8 +34,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.failed': 'Testningerne kunne ikke indlæses.',
   'assessmentList.none': 'Ingen testninger matcher filtrene.',
   'assessmentList.pages': 'Sider med testninger',
-  'assessmentList.previous': 'Forrige side',
-  'assessmentList.next': 'Næste side',
   'assessmentList.pageStatus': 'Side {page} af {pageCount} · {totalText} {total, plural, one {testning} other {testninger}}',
   'assessmentList.selection': 'Valg',
   'assessmentList.selectedCount': '{count, plural, =0 {Ingen testninger valgt} one {{countText} testning valgt} other {{countText} testninger valgt}}',

@@ -34,8 +34,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.failed': 'Die Testungen konnten nicht geladen werden.',
   'assessmentList.none': 'Keine Testung entspricht den Filtern.',
   'assessmentList.pages': 'Seiten der Testungen',
-  'assessmentList.previous': 'Vorherige Seite',
-  'assessmentList.next': 'Nächste Seite',
   'assessmentList.pageStatus': 'Seite {page} von {pageCount} · {totalText} {total, plural, one {Testung} other {Testungen}}',
   'assessmentList.selection': 'Auswahl',
   'assessmentList.selectedCount': '{count, plural, =0 {Keine Testung ausgewählt} one {{countText} Testung ausgewählt} other {{countText} Testungen ausgewählt}}',

@@ -31,8 +31,6 @@ export const EN_US = {
   'assessmentList.failed': 'The assessments could not be loaded.',
   'assessmentList.none': 'No assessments match the filters.',
   'assessmentList.pages': 'Pages of assessments',
-  'assessmentList.previous': 'Previous page',
-  'assessmentList.next': 'Next page',
   'assessmentList.pageStatus': 'Page {page} of {pageCount} · {totalText} {total, plural, one {assessment} other {assessments}}',
   'assessmentList.selection': 'Selection',
   'assessmentList.selectedCount': '{count, plural, =0 {No assessments selected} one {{countText} assessment selected} other {{countText} assessments selected}}',

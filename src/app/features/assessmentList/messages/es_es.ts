@@ -34,8 +34,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.failed': 'No se pudieron cargar las evaluaciones.',
   'assessmentList.none': 'Ninguna evaluación cumple los filtros.',
   'assessmentList.pages': 'Páginas de evaluaciones',
-  'assessmentList.previous': 'Página anterior',
-  'assessmentList.next': 'Página siguiente',
   'assessmentList.pageStatus': 'Página {page} de {pageCount} · {totalText} {total, plural, one {evaluación} other {evaluaciones}}',
   'assessmentList.selection': 'Selección',
   'assessmentList.selectedCount': '{count, plural, =0 {Ninguna evaluación seleccionada} one {{countText} evaluación seleccionada} other {{countText} evaluaciones seleccionadas}}',

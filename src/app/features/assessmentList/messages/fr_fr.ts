@@ -34,8 +34,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.failed': 'Les évaluations n’ont pas pu être chargées.',
   'assessmentList.none': 'Aucune évaluation ne correspond aux filtres.',
   'assessmentList.pages': 'Pages des évaluations',
-  'assessmentList.previous': 'Page précédente',
-  'assessmentList.next': 'Page suivante',
   'assessmentList.pageStatus': 'Page {page} sur {pageCount} · {totalText} {total, plural, one {évaluation} other {évaluations}}',
   'assessmentList.selection': 'Sélection',
   'assessmentList.selectedCount': '{count, plural, =0 {Aucune évaluation sélectionnée} one {{countText} évaluation sélectionnée} other {{countText} évaluations sélectionnées}}',

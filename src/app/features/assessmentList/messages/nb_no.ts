@@ -34,8 +34,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.failed': 'Testingene kunne ikke lastes inn.',
   'assessmentList.none': 'Ingen testinger samsvarer med filtrene.',
   'assessmentList.pages': 'Sider med testinger',
-  'assessmentList.previous': 'Forrige side',
-  'assessmentList.next': 'Neste side',
   'assessmentList.pageStatus': 'Side {page} av {pageCount} · {totalText} {total, plural, one {testing} other {testinger}}',
   'assessmentList.selection': 'Utvalg',
   'assessmentList.selectedCount': '{count, plural, =0 {Ingen testinger valgt} one {{countText} testing valgt} other {{countText} testinger valgt}}',

@@ -34,8 +34,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.failed': 'De afnames konden niet worden geladen.',
   'assessmentList.none': 'Geen afnames voldoen aan de filters.',
   'assessmentList.pages': 'Pagina’s met afnames',
-  'assessmentList.previous': 'Vorige pagina',
-  'assessmentList.next': 'Volgende pagina',
   'assessmentList.pageStatus': 'Pagina {page} van {pageCount} · {totalText} {total, plural, one {afname} other {afnames}}',
   'assessmentList.selection': 'Selectie',
   'assessmentList.selectedCount': '{count, plural, =0 {Geen afnames geselecteerd} one {{countText} afname geselecteerd} other {{countText} afnames geselecteerd}}',

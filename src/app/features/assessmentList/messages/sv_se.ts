@@ -34,8 +34,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.failed': 'Testningarna kunde inte läsas in.',
   'assessmentList.none': 'Inga testningar matchar filtren.',
   'assessmentList.pages': 'Sidor med testningar',
-  'assessmentList.previous': 'Föregående sida',
-  'assessmentList.next': 'Nästa sida',
   'assessmentList.pageStatus': 'Sida {page} av {pageCount} · {totalText} {total, plural, one {testning} other {testningar}}',
   'assessmentList.selection': 'Urval',
   'assessmentList.selectedCount': '{count, plural, =0 {Inga testningar valda} one {{countText} testning vald} other {{countText} testningar valda}}',

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PERMISSIONS } from '../../../../domain/permissions';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
+import { Pager } from '../../../components/Pager';
 import { useAuthority } from '../../../core/authority/useAuthority';
 import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
 import { useErrorText } from '../../../core/i18n/useErrorText';
@@ -87,20 +87,16 @@ export function AssessmentListPage() {
       ) : null}
       {list.rows.length > 0 ? <AssessmentTable terms={terms} /> : null}
       {list.total > 0 ? (
-        <nav className="pager" aria-label={intl.formatMessage({ id: 'assessmentList.pages' })}>
-          <Button className="button" isDisabled={list.page <= 1} onPress={() => dispatch(pageChanged({ page: list.page - 1 }))}>
-            <FormattedMessage id="assessmentList.previous" />
-          </Button>
-          <p className="pager__status">
-            <FormattedMessage
-              id="assessmentList.pageStatus"
-              values={{ page: format.number(list.page), pageCount: format.number(pageCount), total: list.total, totalText: format.number(list.total) }}
-            />
-          </p>
-          <Button className="button" isDisabled={list.page >= pageCount} onPress={() => dispatch(pageChanged({ page: list.page + 1 }))}>
-            <FormattedMessage id="assessmentList.next" />
-          </Button>
-        </nav>
+        <Pager
+          label={intl.formatMessage({ id: 'assessmentList.pages' })}
+          status={intl.formatMessage(
+            { id: 'assessmentList.pageStatus' },
+            { page: format.number(list.page), pageCount: format.number(pageCount), total: list.total, totalText: format.number(list.total) },
+          )}
+          page={list.page}
+          pageCount={pageCount}
+          onPage={(page) => dispatch(pageChanged({ page }))}
+        />
       ) : null}
       {canSeeReports ? (
         <>

@@ -44,8 +44,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.licenses.validFrom': 'Fra {from}',
   'backOffice.licenses.pages': 'Sider med licenser',
   'backOffice.licenses.pageStatus': 'Side {page} af {pageCount} · {totalText} {total, plural, one {licens} other {licenser}}',
-  'backOffice.licenses.previous': 'Forrige',
-  'backOffice.licenses.next': 'Næste',
   'backOffice.type.usage': 'Anvendelser',
   'backOffice.type.subscription': 'Abonnement',
   'backOffice.type.groupUsage': 'Anvendelser til grupperapporter',

@@ -44,8 +44,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.licenses.validFrom': 'Ab {from}',
   'backOffice.licenses.pages': 'Seiten der Lizenzen',
   'backOffice.licenses.pageStatus': 'Seite {page} von {pageCount} · {totalText} {total, plural, one {Lizenz} other {Lizenzen}}',
-  'backOffice.licenses.previous': 'Zurück',
-  'backOffice.licenses.next': 'Weiter',
   'backOffice.type.usage': 'Nutzungen',
   'backOffice.type.subscription': 'Abonnement',
   'backOffice.type.groupUsage': 'Nutzungen für Gruppenberichte',

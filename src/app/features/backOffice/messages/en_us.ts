@@ -41,8 +41,6 @@ export const EN_US = {
   'backOffice.licenses.validFrom': 'From {from}',
   'backOffice.licenses.pages': 'Pages of licenses',
   'backOffice.licenses.pageStatus': 'Page {page} of {pageCount} · {totalText} {total, plural, one {license} other {licenses}}',
-  'backOffice.licenses.previous': 'Previous',
-  'backOffice.licenses.next': 'Next',
   'backOffice.type.usage': 'Usages',
   'backOffice.type.subscription': 'Subscription',
   'backOffice.type.groupUsage': 'Group-report usages',

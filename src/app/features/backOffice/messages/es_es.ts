@@ -44,8 +44,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.licenses.validFrom': 'Desde el {from}',
   'backOffice.licenses.pages': 'Páginas de licencias',
   'backOffice.licenses.pageStatus': 'Página {page} de {pageCount} · {totalText} {total, plural, one {licencia} other {licencias}}',
-  'backOffice.licenses.previous': 'Anterior',
-  'backOffice.licenses.next': 'Siguiente',
   'backOffice.type.usage': 'Usos',
   'backOffice.type.subscription': 'Suscripción',
   'backOffice.type.groupUsage': 'Usos de informes de grupo',

@@ -44,8 +44,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.licenses.validFrom': 'À partir du {from}',
   'backOffice.licenses.pages': 'Pages des licences',
   'backOffice.licenses.pageStatus': 'Page {page} sur {pageCount} · {totalText} {total, plural, one {licence} other {licences}}',
-  'backOffice.licenses.previous': 'Précédent',
-  'backOffice.licenses.next': 'Suivant',
   'backOffice.type.usage': 'Utilisations',
   'backOffice.type.subscription': 'Abonnement',
   'backOffice.type.groupUsage': 'Utilisations de rapports de groupe',

@@ -44,8 +44,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.licenses.validFrom': 'Fra {from}',
   'backOffice.licenses.pages': 'Sider med lisenser',
   'backOffice.licenses.pageStatus': 'Side {page} av {pageCount} · {totalText} {total, plural, one {lisens} other {lisenser}}',
-  'backOffice.licenses.previous': 'Forrige',
-  'backOffice.licenses.next': 'Neste',
   'backOffice.type.usage': 'Antall bruk',
   'backOffice.type.subscription': 'Abonnement',
   'backOffice.type.groupUsage': 'Bruk til grupperapporter',

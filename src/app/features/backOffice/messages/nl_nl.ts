@@ -44,8 +44,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.licenses.validFrom': 'Vanaf {from}',
   'backOffice.licenses.pages': 'Pagina’s met licenties',
   'backOffice.licenses.pageStatus': 'Pagina {page} van {pageCount} · {totalText} {total, plural, one {licentie} other {licenties}}',
-  'backOffice.licenses.previous': 'Vorige',
-  'backOffice.licenses.next': 'Volgende',
   'backOffice.type.usage': 'Gebruiken',
   'backOffice.type.subscription': 'Abonnement',
   'backOffice.type.groupUsage': 'Gebruiken voor groepsrapporten',

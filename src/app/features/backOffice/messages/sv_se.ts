@@ -44,8 +44,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'backOffice.licenses.validFrom': 'Från {from}',
   'backOffice.licenses.pages': 'Sidor med licenser',
   'backOffice.licenses.pageStatus': 'Sida {page} av {pageCount} · {totalText} {total, plural, one {licens} other {licenser}}',
-  'backOffice.licenses.previous': 'Föregående',
-  'backOffice.licenses.next': 'Nästa',
   'backOffice.type.usage': 'Användningar',
   'backOffice.type.subscription': 'Abonnemang',
   'backOffice.type.groupUsage': 'Användningar för grupprapporter',

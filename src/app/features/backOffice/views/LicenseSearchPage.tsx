@@ -7,6 +7,7 @@ import { FEATURE_LICENSE_TYPES } from '../../../../domain/licenseTerms';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
 import { SelectField } from '../../../components/SelectField';
 import { TextInputField } from '../../../components/TextInputField';
+import { Pager } from '../../../components/Pager';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useScreenName } from '../../../core/layout/useScreenName';
@@ -99,28 +100,17 @@ export function LicenseSearchPage() {
             ) : null}
             {search.items.length > 0 ? <LicenseTable licenses={search.items} /> : null}
             {search.total > 0 ? (
-              <nav className="pager" aria-label={intl.formatMessage({ id: 'backOffice.licenses.pages' })}>
-                <Button
-                  className="button"
-                  isDisabled={search.page <= 1 || search.status === 'loading'}
-                  onPress={() => dispatch(licenseSearchRequested({ criteria: search.criteria, page: search.page - 1 }))}
-                >
-                  <FormattedMessage id="backOffice.licenses.previous" />
-                </Button>
-                <p className="pager__status" aria-live="polite">
-                  <FormattedMessage
-                    id="backOffice.licenses.pageStatus"
-                    values={{ page: format.number(search.page), pageCount: format.number(search.pageCount), total: search.total, totalText: format.number(search.total) }}
-                  />
-                </p>
-                <Button
-                  className="button"
-                  isDisabled={search.page >= search.pageCount || search.status === 'loading'}
-                  onPress={() => dispatch(licenseSearchRequested({ criteria: search.criteria, page: search.page + 1 }))}
-                >
-                  <FormattedMessage id="backOffice.licenses.next" />
-                </Button>
-              </nav>
+              <Pager
+                label={intl.formatMessage({ id: 'backOffice.licenses.pages' })}
+                status={intl.formatMessage(
+                  { id: 'backOffice.licenses.pageStatus' },
+                  { page: format.number(search.page), pageCount: format.number(search.pageCount), total: search.total, totalText: format.number(search.total) },
+                )}
+                page={search.page}
+                pageCount={search.pageCount}
+                busy={search.status === 'loading'}
+                onPage={(page) => dispatch(licenseSearchRequested({ criteria: search.criteria, page }))}
+              />
             ) : null}
           </section>
         </>

@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'examinees.noMatch': 'Ingen {examineesLower} matcher “{search}”.',
   'examinees.none': 'Ingen {examineesLower} endnu.',
   'examinees.pages': 'Sider',
-  'examinees.previous': 'Forrige',
-  'examinees.next': 'Næste',
   'examinees.pageStatus': 'Side {page} af {pageCount} · {totalText} {total, plural, one {{examineeLower}} other {{examineesLower}}}',
   'examinees.name': 'Navn',
   'examinees.lastUpdated': 'Senest ændret',

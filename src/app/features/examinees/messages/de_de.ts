@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'examinees.noMatch': 'Keine Treffer ({examinees}) für „{search}“.',
   'examinees.none': 'Noch keine {examinees}.',
   'examinees.pages': 'Seiten',
-  'examinees.previous': 'Zurück',
-  'examinees.next': 'Weiter',
   'examinees.pageStatus': 'Seite {page} von {pageCount} · {totalText} {total, plural, one {{examinee}} other {{examinees}}}',
   'examinees.name': 'Name',
   'examinees.lastUpdated': 'Zuletzt geändert',

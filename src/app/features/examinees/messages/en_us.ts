@@ -17,8 +17,6 @@ export const EN_US = {
   'examinees.noMatch': 'No {examineesLower} match “{search}”.',
   'examinees.none': 'No {examineesLower} yet.',
   'examinees.pages': 'Pages',
-  'examinees.previous': 'Previous',
-  'examinees.next': 'Next',
   'examinees.pageStatus': 'Page {page} of {pageCount} · {totalText} {total, plural, one {{examineeLower}} other {{examineesLower}}}',
   'examinees.name': 'Name',
   'examinees.lastUpdated': 'Last updated',

@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'examinees.noMatch': 'Ningún resultado ({examineesLower}) para «{search}».',
   'examinees.none': 'Todavía no hay registros ({examineesLower}).',
   'examinees.pages': 'Páginas',
-  'examinees.previous': 'Anterior',
-  'examinees.next': 'Siguiente',
   'examinees.pageStatus': 'Página {page} de {pageCount} · {totalText} {total, plural, one {{examineeLower}} other {{examineesLower}}}',
   'examinees.name': 'Nombre',
   'examinees.lastUpdated': 'Última modificación',

@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'examinees.noMatch': 'Aucun résultat ({examineesLower}) pour « {search} ».',
   'examinees.none': 'Aucune fiche pour le moment ({examineesLower}).',
   'examinees.pages': 'Pages',
-  'examinees.previous': 'Précédent',
-  'examinees.next': 'Suivant',
   'examinees.pageStatus': 'Page {page} sur {pageCount} · {totalText} {total, plural, one {{examineeLower}} other {{examineesLower}}}',
   'examinees.name': 'Nom',
   'examinees.lastUpdated': 'Dernière modification',

@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'examinees.noMatch': 'Ingen {examineesLower} samsvarer med «{search}».',
   'examinees.none': 'Ingen {examineesLower} ennå.',
   'examinees.pages': 'Sider',
-  'examinees.previous': 'Forrige',
-  'examinees.next': 'Neste',
   'examinees.pageStatus': 'Side {page} av {pageCount} · {totalText} {total, plural, one {{examineeLower}} other {{examineesLower}}}',
   'examinees.name': 'Navn',
   'examinees.lastUpdated': 'Sist endret',

@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'examinees.noMatch': 'Geen {examineesLower} gevonden voor ‘{search}’.',
   'examinees.none': 'Nog geen {examineesLower}.',
   'examinees.pages': 'Pagina’s',
-  'examinees.previous': 'Vorige',
-  'examinees.next': 'Volgende',
   'examinees.pageStatus': 'Pagina {page} van {pageCount} · {totalText} {total, plural, one {{examineeLower}} other {{examineesLower}}}',
   'examinees.name': 'Naam',
   'examinees.lastUpdated': 'Laatst gewijzigd',

@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'examinees.noMatch': 'Inga {examineesLower} matchar ”{search}”.',
   'examinees.none': 'Inga {examineesLower} ännu.',
   'examinees.pages': 'Sidor',
-  'examinees.previous': 'Föregående',
-  'examinees.next': 'Nästa',
   'examinees.pageStatus': 'Sida {page} av {pageCount} · {totalText} {total, plural, one {{examineeLower}} other {{examineesLower}}}',
   'examinees.name': 'Namn',
   'examinees.lastUpdated': 'Senast ändrad',

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Button, Input, Label, Link, SearchField, Text } from 'react-aria-components';
+import { Input, Label, Link, SearchField, Text } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 import { EXAMINEE_SORTS, type ExamineeSort } from '../../../../contract/services/examinees';
 import { PERMISSIONS } from '../../../../domain/permissions';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
 import { SelectField } from '../../../components/SelectField';
+import { Pager } from '../../../components/Pager';
 import { useAuthority } from '../../../core/authority/useAuthority';
 import type { MessageId } from '../../../core/i18n/messageId';
 import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
@@ -112,26 +113,16 @@ export function ExamineeListPage() {
       {rows.length > 0 && viewType === 'list' ? <ExamineeTable rows={rows} terms={terms} busy={list.status === 'loading'} /> : null}
 
       {list.total > 0 ? (
-        <nav className="pager" aria-label={intl.formatMessage({ id: 'examinees.pages' })}>
-          <Button className="button" isDisabled={list.page <= 1} onPress={() => dispatch(pageChanged({ page: list.page - 1 }))}>
-            <FormattedMessage id="examinees.previous" />
-          </Button>
-          <p className="pager__status">
-            <FormattedMessage
-              id="examinees.pageStatus"
-              values={{
-                ...terms,
-                page: format.number(list.page),
-                pageCount: format.number(pageCount),
-                total: list.total,
-                totalText: format.number(list.total),
-              }}
-            />
-          </p>
-          <Button className="button" isDisabled={list.page >= pageCount} onPress={() => dispatch(pageChanged({ page: list.page + 1 }))}>
-            <FormattedMessage id="examinees.next" />
-          </Button>
-        </nav>
+        <Pager
+          label={intl.formatMessage({ id: 'examinees.pages' })}
+          status={intl.formatMessage(
+            { id: 'examinees.pageStatus' },
+            { ...terms, page: format.number(list.page), pageCount: format.number(pageCount), total: list.total, totalText: format.number(list.total) },
+          )}
+          page={list.page}
+          pageCount={pageCount}
+          onPage={(page) => dispatch(pageChanged({ page }))}
+        />
       ) : null}
     </div>
   );

@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'feedbackInbox.none': 'Ingen tilbagemelding passer til filteret.',
   'feedbackInbox.pages': 'Sider med tilbagemeldinger',
   'feedbackInbox.pageStatus': 'Side {page} af {pageCount} · {totalText} {total, plural, one {tilbagemelding} other {tilbagemeldinger}}',
-  'feedbackInbox.previous': 'Forrige',
-  'feedbackInbox.next': 'Næste',
   'feedbackInbox.column.sent': 'Sendt',
   'feedbackInbox.column.account': 'Konto',
   'feedbackInbox.column.sender': 'Fra',

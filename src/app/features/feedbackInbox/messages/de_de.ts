@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'feedbackInbox.none': 'Keine Rückmeldung entspricht dem Filter.',
   'feedbackInbox.pages': 'Seiten der Rückmeldungen',
   'feedbackInbox.pageStatus': 'Seite {page} von {pageCount} · {totalText} {total, plural, one {Rückmeldung} other {Rückmeldungen}}',
-  'feedbackInbox.previous': 'Zurück',
-  'feedbackInbox.next': 'Weiter',
   'feedbackInbox.column.sent': 'Gesendet',
   'feedbackInbox.column.account': 'Konto',
   'feedbackInbox.column.sender': 'Von',

@@ -17,8 +17,6 @@ export const EN_US = {
   'feedbackInbox.none': 'No feedback matches the filter.',
   'feedbackInbox.pages': 'Pages of feedback',
   'feedbackInbox.pageStatus': 'Page {page} of {pageCount} · {totalText} {total, plural, one {piece of feedback} other {pieces of feedback}}',
-  'feedbackInbox.previous': 'Previous',
-  'feedbackInbox.next': 'Next',
   'feedbackInbox.column.sent': 'Sent',
   'feedbackInbox.column.account': 'Account',
   'feedbackInbox.column.sender': 'From',

@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'feedbackInbox.none': 'Ningún comentario coincide con el filtro.',
   'feedbackInbox.pages': 'Páginas de comentarios',
   'feedbackInbox.pageStatus': 'Página {page} de {pageCount} · {totalText} {total, plural, one {comentario} other {comentarios}}',
-  'feedbackInbox.previous': 'Anterior',
-  'feedbackInbox.next': 'Siguiente',
   'feedbackInbox.column.sent': 'Enviado',
   'feedbackInbox.column.account': 'Cuenta',
   'feedbackInbox.column.sender': 'De',

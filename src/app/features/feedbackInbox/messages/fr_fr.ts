@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'feedbackInbox.none': 'Aucun commentaire ne correspond au filtre.',
   'feedbackInbox.pages': 'Pages de commentaires',
   'feedbackInbox.pageStatus': 'Page {page} sur {pageCount} · {totalText} {total, plural, one {commentaire} other {commentaires}}',
-  'feedbackInbox.previous': 'Précédente',
-  'feedbackInbox.next': 'Suivante',
   'feedbackInbox.column.sent': 'Envoyé',
   'feedbackInbox.column.account': 'Compte',
   'feedbackInbox.column.sender': 'De',

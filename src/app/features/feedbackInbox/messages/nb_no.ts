@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'feedbackInbox.none': 'Ingen tilbakemelding passer til filteret.',
   'feedbackInbox.pages': 'Sider med tilbakemeldinger',
   'feedbackInbox.pageStatus': 'Side {page} av {pageCount} · {totalText} {total, plural, one {tilbakemelding} other {tilbakemeldinger}}',
-  'feedbackInbox.previous': 'Forrige',
-  'feedbackInbox.next': 'Neste',
   'feedbackInbox.column.sent': 'Sendt',
   'feedbackInbox.column.account': 'Konto',
   'feedbackInbox.column.sender': 'Fra',

@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'feedbackInbox.none': 'Geen feedback voldoet aan het filter.',
   'feedbackInbox.pages': 'Pagina’s met feedback',
   'feedbackInbox.pageStatus': 'Pagina {page} van {pageCount} · {totalText} {total, plural, one {feedbackbericht} other {feedbackberichten}}',
-  'feedbackInbox.previous': 'Vorige',
-  'feedbackInbox.next': 'Volgende',
   'feedbackInbox.column.sent': 'Verzonden',
   'feedbackInbox.column.account': 'Accountnaam',
   'feedbackInbox.column.sender': 'Van',

@@ -20,8 +20,6 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'feedbackInbox.none': 'Ingen återkoppling matchar filtret.',
   'feedbackInbox.pages': 'Sidor med återkoppling',
   'feedbackInbox.pageStatus': 'Sida {page} av {pageCount} · {totalText} {total, plural, one {återkoppling} other {återkopplingar}}',
-  'feedbackInbox.previous': 'Föregående',
-  'feedbackInbox.next': 'Nästa',
   'feedbackInbox.column.sent': 'Skickad',
   'feedbackInbox.column.account': 'Konto',
   'feedbackInbox.column.sender': 'Från',

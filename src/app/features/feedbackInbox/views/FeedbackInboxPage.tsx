@@ -7,6 +7,7 @@ import { FEEDBACK_STATUSES } from '../../../../domain/feedbackInbox';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
 import { SelectField } from '../../../components/SelectField';
 import { TextInputField } from '../../../components/TextInputField';
+import { Pager } from '../../../components/Pager';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useScreenName } from '../../../core/layout/useScreenName';
@@ -110,20 +111,17 @@ export function FeedbackInboxPage() {
             ) : null}
             {inbox.items.length > 0 ? <FeedbackTable items={inbox.items} /> : null}
             {inbox.total > 0 ? (
-              <nav className="pager" aria-label={intl.formatMessage({ id: 'feedbackInbox.pages' })}>
-                <Button className="button" isDisabled={inbox.page <= 1 || inbox.status === 'loading'} onPress={() => pageTo(inbox.page - 1)}>
-                  <FormattedMessage id="feedbackInbox.previous" />
-                </Button>
-                <p className="pager__status" aria-live="polite">
-                  <FormattedMessage
-                    id="feedbackInbox.pageStatus"
-                    values={{ page: format.number(inbox.page), pageCount: format.number(inbox.pageCount), total: inbox.total, totalText: format.number(inbox.total) }}
-                  />
-                </p>
-                <Button className="button" isDisabled={inbox.page >= inbox.pageCount || inbox.status === 'loading'} onPress={() => pageTo(inbox.page + 1)}>
-                  <FormattedMessage id="feedbackInbox.next" />
-                </Button>
-              </nav>
+              <Pager
+                label={intl.formatMessage({ id: 'feedbackInbox.pages' })}
+                status={intl.formatMessage(
+                  { id: 'feedbackInbox.pageStatus' },
+                  { page: format.number(inbox.page), pageCount: format.number(inbox.pageCount), total: inbox.total, totalText: format.number(inbox.total) },
+                )}
+                page={inbox.page}
+                pageCount={inbox.pageCount}
+                busy={inbox.status === 'loading'}
+                onPage={pageTo}
+              />
             ) : null}
           </section>
         </>

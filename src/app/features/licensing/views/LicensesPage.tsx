@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
+import { Pager } from '../../../components/Pager';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useScreenName } from '../../../core/layout/useScreenName';
@@ -64,24 +64,17 @@ export function LicensesPage() {
         ) : null}
         {ledger.items.length > 0 ? <UsageLedgerTable entries={ledger.items} /> : null}
         {ledger.total > 0 ? (
-          <nav className="pager" aria-label={intl.formatMessage({ id: 'licensing.pages' })}>
-            <Button className="button" isDisabled={ledger.page <= 1 || ledger.status === 'loading'} onPress={() => dispatch(ledgerPageRequested({ page: ledger.page - 1 }))}>
-              <FormattedMessage id="examinees.previous" />
-            </Button>
-            <p className="pager__status" aria-live="polite">
-              <FormattedMessage
-                id="licensing.pageStatus"
-                values={{ page: format.number(ledger.page), pageCount: format.number(ledger.pageCount), total: ledger.total, totalText: format.number(ledger.total) }}
-              />
-            </p>
-            <Button
-              className="button"
-              isDisabled={ledger.page >= ledger.pageCount || ledger.status === 'loading'}
-              onPress={() => dispatch(ledgerPageRequested({ page: ledger.page + 1 }))}
-            >
-              <FormattedMessage id="examinees.next" />
-            </Button>
-          </nav>
+          <Pager
+            label={intl.formatMessage({ id: 'licensing.pages' })}
+            status={intl.formatMessage(
+              { id: 'licensing.pageStatus' },
+              { page: format.number(ledger.page), pageCount: format.number(ledger.pageCount), total: ledger.total, totalText: format.number(ledger.total) },
+            )}
+            page={ledger.page}
+            pageCount={ledger.pageCount}
+            busy={ledger.status === 'loading'}
+            onPage={(page) => dispatch(ledgerPageRequested({ page }))}
+          />
         ) : null}
       </section>
     </div>
