@@ -10,9 +10,9 @@ import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
 import type { LicenseTermsBody } from '../../src/contract/services/backOffice';
 import type { InternalUserIdentity } from '../../src/domain/identity';
-import { PERMISSIONS, ROLE_PERMISSIONS } from '../../src/domain/permissions';
+import { PERMISSIONS } from '../../src/domain/permissions';
 import { DETAIL, LICENSE, REASON, REFERENCE } from './backOfficeFixtures';
-import { IDENTITY } from './support/fixtures';
+import { staffIdentity } from './support/fixtures';
 import { fakeHttp, fakeIo } from './support/fakeIo';
 import { renderApp } from './support/renderApp';
 
@@ -20,16 +20,7 @@ let task: Task | undefined;
 afterEach(() => task?.cancel());
 jest.setTimeout(30_000);
 
-const { accountLabels: _labels, itemEntryVerificationCode: _code, ...base } = IDENTITY;
-const STAFF: InternalUserIdentity = {
-  ...base,
-  userName: 'backoffice',
-  firstName: 'Bob',
-  lastName: 'Backoffice',
-  internalUser: true,
-  permissions: ROLE_PERMISSIONS.backOffice.map((permissionName) => ({ permissionName })),
-  preferences: { ...IDENTITY.preferences, isInternalUser: true },
-};
+const STAFF = staffIdentity('backOffice');
 
 const CREATED = { ...DETAIL, id: 12, name: 'PHQ-9 group reports, 25 usages', type: 'groupUsage' as const };
 

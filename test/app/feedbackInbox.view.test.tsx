@@ -9,10 +9,8 @@ import userEvent from '@testing-library/user-event';
 import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
 import type { FeedbackItem } from '../../src/contract/services/feedbackInbox';
-import type { InternalUserIdentity } from '../../src/domain/identity';
-import { ROLE_PERMISSIONS } from '../../src/domain/permissions';
 import { FEEDBACK_ITEM, INBOX_FEEDBACK, INBOX_REASON, STAFF_MEMBERS } from './feedbackInboxFixtures';
-import { IDENTITY } from './support/fixtures';
+import { staffIdentity } from './support/fixtures';
 import { fakeHttp, fakeIo } from './support/fakeIo';
 import { renderApp } from './support/renderApp';
 
@@ -20,16 +18,7 @@ let task: Task | undefined;
 afterEach(() => task?.cancel());
 jest.setTimeout(30_000);
 
-const { accountLabels: _labels, itemEntryVerificationCode: _code, ...base } = IDENTITY;
-const STAFF: InternalUserIdentity = {
-  ...base,
-  userName: 'backoffice',
-  firstName: 'Bob',
-  lastName: 'Backoffice',
-  internalUser: true,
-  permissions: ROLE_PERMISSIONS.backOffice.map((permissionName) => ({ permissionName })),
-  preferences: { ...IDENTITY.preferences, isInternalUser: true },
-};
+const STAFF = staffIdentity('backOffice');
 
 function start(path: string) {
   let current: FeedbackItem = FEEDBACK_ITEM;

@@ -3,7 +3,7 @@ import phq9Json from '../../../config/products/phq9.json';
 import type { AssessmentDetails, ReportSummary } from '../../../src/contract/types';
 import type { Assessment } from '../../../src/domain/assessment';
 import type { Examinee } from '../../../src/domain/examinee';
-import type { AccountUserIdentity } from '../../../src/domain/identity';
+import type { AccountUserIdentity, InternalUserIdentity } from '../../../src/domain/identity';
 import { ROLE_PERMISSIONS } from '../../../src/domain/permissions';
 import { parseProductDefinition } from '../../../src/domain/product/productSchema';
 import type { ProductDefinition } from '../../../src/domain/product/productDefinition';
@@ -52,6 +52,21 @@ export const IDENTITY: AccountUserIdentity = {
   },
   itemEntryVerificationCode: '',
 };
+
+/** The internal staff's demo users, as the identity call answers them. */
+const STAFF_NAMES = { backOffice: { userName: 'backoffice', firstName: 'Bob', lastName: 'Backoffice' }, dataRetention: { userName: 'retention', firstName: 'Rita', lastName: 'Retention' } } as const;
+
+/** An internal staff member of `role` with the role's permissions (the demo's Bob Backoffice or Rita Retention). */
+export function staffIdentity(role: keyof typeof STAFF_NAMES): InternalUserIdentity {
+  const { accountLabels: _labels, itemEntryVerificationCode: _code, ...base } = IDENTITY;
+  return {
+    ...base,
+    ...STAFF_NAMES[role],
+    internalUser: true,
+    permissions: ROLE_PERMISSIONS[role].map((permissionName) => ({ permissionName })),
+    preferences: { ...IDENTITY.preferences, isInternalUser: true },
+  };
+}
 
 /** An examinee record. */
 export const EXAMINEE: Examinee = {
