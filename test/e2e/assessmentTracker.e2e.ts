@@ -39,6 +39,7 @@ test('back-office staff look a demo assessment up by id, see its timeline withou
   await dialog.getByRole('button', { name: 'Show' }).click();
   await expect(summary.getByText('Tracewell, Quinn')).toBeVisible();
   await expect(timeline.last()).toContainText('Names and responses shown to Q-global staff');
+  await expect(timeline.last()).toContainText('by Bob Backoffice (Q-global staff)');
   await expect(timeline.last()).toContainText('Reason: Ticket 4711: the clinic needs the examinee confirmed.');
   await snapshot(staff, 'assessment-tracker');
   await expectAccessible(staff);
