@@ -256,6 +256,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'products.report.addScale': 'Føj til rapporten',
   'products.report.bandTexts': 'Tekster til niveauer',
   'products.report.noBandTexts': 'Ingen af rapportens skalaer har niveauer.',
+  'products.report.noPercentileTexts': 'Ingen percentiltekster.',
   'products.report.band': 'Niveau',
   'products.report.label': 'Navn til læseren (amerikansk engelsk)',
   'products.report.text': 'Tekst (amerikansk engelsk)',

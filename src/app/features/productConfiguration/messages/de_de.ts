@@ -256,6 +256,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'products.report.addScale': 'Zum Bericht hinzufügen',
   'products.report.bandTexts': 'Texte der Bereiche',
   'products.report.noBandTexts': 'Keine Skala des Berichts hat Bereiche.',
+  'products.report.noPercentileTexts': 'Keine Perzentiltexte.',
   'products.report.band': 'Bereich',
   'products.report.label': 'Name für die Leserin oder den Leser (US-Englisch)',
   'products.report.text': 'Text (US-Englisch)',

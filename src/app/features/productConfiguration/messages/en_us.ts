@@ -253,6 +253,7 @@ export const EN_US = {
   'products.report.addScale': 'Add to the report',
   'products.report.bandTexts': 'Band texts',
   'products.report.noBandTexts': 'No scale of the report has bands.',
+  'products.report.noPercentileTexts': 'No percentile texts.',
   'products.report.band': 'Band',
   'products.report.label': 'Name for the reader (US English)',
   'products.report.text': 'Text (US English)',

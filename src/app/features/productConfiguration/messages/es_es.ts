@@ -256,6 +256,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'products.report.addScale': 'Añadir al informe',
   'products.report.bandTexts': 'Textos de los rangos',
   'products.report.noBandTexts': 'Ninguna escala del informe tiene rangos.',
+  'products.report.noPercentileTexts': 'No hay textos de percentiles.',
   'products.report.band': 'Rango',
   'products.report.label': 'Nombre para el lector (inglés de EE. UU.)',
   'products.report.text': 'Texto (inglés de EE. UU.)',

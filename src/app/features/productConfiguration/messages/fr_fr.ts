@@ -256,6 +256,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'products.report.addScale': 'Ajouter au rapport',
   'products.report.bandTexts': 'Textes des niveaux',
   'products.report.noBandTexts': 'Aucune échelle du rapport n’a de niveaux.',
+  'products.report.noPercentileTexts': 'Aucun texte de centile.',
   'products.report.band': 'Niveau',
   'products.report.label': 'Nom pour le lecteur (anglais américain)',
   'products.report.text': 'Texte (anglais américain)',

@@ -256,6 +256,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'products.report.addScale': 'Legg til i rapporten',
   'products.report.bandTexts': 'Tekster til nivåer',
   'products.report.noBandTexts': 'Ingen av rapportens skalaer har nivåer.',
+  'products.report.noPercentileTexts': 'Ingen persentiltekster.',
   'products.report.band': 'Nivå',
   'products.report.label': 'Navn for leseren (amerikansk engelsk)',
   'products.report.text': 'Tekst (amerikansk engelsk)',

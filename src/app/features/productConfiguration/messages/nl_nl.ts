@@ -256,6 +256,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'products.report.addScale': 'Aan het rapport toevoegen',
   'products.report.bandTexts': 'Teksten van de niveaus',
   'products.report.noBandTexts': 'Geen schaal van het rapport heeft niveaus.',
+  'products.report.noPercentileTexts': 'Geen percentielteksten.',
   'products.report.band': 'Niveau',
   'products.report.label': 'Naam voor de lezer (Amerikaans-Engels)',
   'products.report.text': 'Tekst (Amerikaans-Engels)',

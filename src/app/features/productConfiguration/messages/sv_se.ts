@@ -256,6 +256,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'products.report.addScale': 'Lägg till i rapporten',
   'products.report.bandTexts': 'Texter för nivåer',
   'products.report.noBandTexts': 'Ingen av rapportens skalor har nivåer.',
+  'products.report.noPercentileTexts': 'Inga percentiltexter.',
   'products.report.band': 'Nivå',
   'products.report.label': 'Namn för läsaren (amerikansk engelska)',
   'products.report.text': 'Text (amerikansk engelska)',

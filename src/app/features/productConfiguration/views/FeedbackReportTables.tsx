@@ -60,7 +60,7 @@ export function FeedbackScalesTable({ report, set, errors, scoring }: TableProps
               return (
                 <tr key={i}>
                   <td>
-                    <select className="field__input" aria-label={named('products.report.scale')} value={scale.scale} onChange={(event) => setScales(report.scales.map((s, k) => (k === i ? { ...s, scale: event.target.value } : s)))}>
+                    <select className="field__input product-table-select" aria-label={named('products.report.scale')} value={scale.scale} onChange={(event) => setScales(report.scales.map((s, k) => (k === i ? { ...s, scale: event.target.value } : s)))}>
                       {scoring.scales.some((s) => s.id === scale.scale) ? null : <option value={scale.scale}>{scale.scale}</option>}
                       {scoring.scales.map((s) => (
                         <option key={s.id} value={s.id}>
@@ -74,7 +74,7 @@ export function FeedbackScalesTable({ report, set, errors, scoring }: TableProps
                     <CellInput label={named('products.report.scaleName')} value={scale.name.en_us} onChange={(v) => set(at('name.en_us'), v)} error={errors[at('name.en_us')] ?? errors[at('name')]} />
                   </td>
                   <td>
-                    <CellInput label={named('products.report.about')} value={scale.about.en_us} onChange={(v) => set(at('about.en_us'), v)} error={errors[at('about.en_us')] ?? errors[at('about')]} />
+                    <CellInput kind="long" label={named('products.report.about')} value={scale.about.en_us} onChange={(v) => set(at('about.en_us'), v)} error={errors[at('about.en_us')] ?? errors[at('about')]} />
                   </td>
                   {([0, 1] as const).map((end) => (
                     <td key={end}>
@@ -86,16 +86,18 @@ export function FeedbackScalesTable({ report, set, errors, scoring }: TableProps
                       />
                     </td>
                   ))}
-                  <td className="product-row-actions">
-                    <Button className="button button--small" isDisabled={i === 0} onPress={() => setScales(moved(report.scales, i, -1))} aria-label={`${word('products.moveUp')}: ${scale.scale}`}>
-                      <FormattedMessage id="products.moveUp" />
-                    </Button>
-                    <Button className="button button--small" isDisabled={i === report.scales.length - 1} onPress={() => setScales(moved(report.scales, i, 1))} aria-label={`${word('products.moveDown')}: ${scale.scale}`}>
-                      <FormattedMessage id="products.moveDown" />
-                    </Button>
-                    <Button className="button button--small" onPress={() => setScales(report.scales.filter((_, k) => k !== i))} aria-label={`${word('products.remove')}: ${scale.scale}`}>
-                      <FormattedMessage id="products.remove" />
-                    </Button>
+                  <td>
+                    <div className="product-row-actions">
+                      <Button className="button button--small" isDisabled={i === 0} onPress={() => setScales(moved(report.scales, i, -1))} aria-label={`${word('products.moveUp')}: ${scale.scale}`}>
+                        <FormattedMessage id="products.moveUp" />
+                      </Button>
+                      <Button className="button button--small" isDisabled={i === report.scales.length - 1} onPress={() => setScales(moved(report.scales, i, 1))} aria-label={`${word('products.moveDown')}: ${scale.scale}`}>
+                        <FormattedMessage id="products.moveDown" />
+                      </Button>
+                      <Button className="button button--small" onPress={() => setScales(report.scales.filter((_, k) => k !== i))} aria-label={`${word('products.remove')}: ${scale.scale}`}>
+                        <FormattedMessage id="products.remove" />
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               );
@@ -154,7 +156,7 @@ export function BandTextsTable({ report, set, errors }: TableProps) {
                       <CellInput label={named('products.report.label')} value={row.label.en_us} onChange={(v) => set(at('label.en_us'), v)} error={errors[at('label.en_us')] ?? errors[at('label')]} />
                     </td>
                     <td>
-                      <CellInput label={named('products.report.text')} value={row.text.en_us} onChange={(v) => set(at('text.en_us'), v)} error={errors[at('text.en_us')] ?? errors[at('text')]} />
+                      <CellInput kind="long" label={named('products.report.text')} value={row.text.en_us} onChange={(v) => set(at('text.en_us'), v)} error={errors[at('text.en_us')] ?? errors[at('text')]} />
                     </td>
                   </tr>
                 );
@@ -177,38 +179,44 @@ export function PercentileTextsTable({ report, set, errors, scoring }: TableProp
       <h2 id="report-percentiles-heading">
         <FormattedMessage id="products.report.percentileTexts" />
       </h2>
-      <TableScroller labelledBy="report-percentiles-heading">
-        <table className="table">
-          <Head columns={['products.report.scale', 'products.report.atLeast', 'products.report.label', 'products.report.text']} actions />
-          <tbody>
-            {rows.map((row, i) => {
-              const at = (field: string) => `feedbackReport.percentileTexts[${i}].${field}`;
-              const named = (id: string) => `${word(id)} ${i + 1}`;
-              return (
-                <tr key={i}>
-                  <td>
-                    <CellInput label={named('products.report.scale')} value={row.scale} onChange={(v) => set(at('scale'), v)} error={errors[at('scale')]} />
-                  </td>
-                  <td>
-                    <CellInput kind="number" label={named('products.report.atLeast')} value={row.atLeast} onChange={(v) => set(at('atLeast'), v)} error={errors[at('atLeast')]} />
-                  </td>
-                  <td>
-                    <CellInput label={named('products.report.label')} value={row.label.en_us} onChange={(v) => set(at('label.en_us'), v)} error={errors[at('label.en_us')] ?? errors[at('label')]} />
-                  </td>
-                  <td>
-                    <CellInput label={named('products.report.text')} value={row.text.en_us} onChange={(v) => set(at('text.en_us'), v)} error={errors[at('text.en_us')] ?? errors[at('text')]} />
-                  </td>
-                  <td>
-                    <Button className="button button--small" onPress={() => set('feedbackReport.percentileTexts', rows.filter((_, k) => k !== i))} aria-label={`${word('products.remove')}: ${named('products.report.percentileText')}`}>
-                      <FormattedMessage id="products.remove" />
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroller>
+      {rows.length === 0 ? (
+        <p>
+          <FormattedMessage id="products.report.noPercentileTexts" />
+        </p>
+      ) : (
+        <TableScroller labelledBy="report-percentiles-heading">
+          <table className="table">
+            <Head columns={['products.report.scale', 'products.report.atLeast', 'products.report.label', 'products.report.text']} actions />
+            <tbody>
+              {rows.map((row, i) => {
+                const at = (field: string) => `feedbackReport.percentileTexts[${i}].${field}`;
+                const named = (id: string) => `${word(id)} ${i + 1}`;
+                return (
+                  <tr key={i}>
+                    <td>
+                      <CellInput label={named('products.report.scale')} value={row.scale} onChange={(v) => set(at('scale'), v)} error={errors[at('scale')]} />
+                    </td>
+                    <td>
+                      <CellInput kind="number" label={named('products.report.atLeast')} value={row.atLeast} onChange={(v) => set(at('atLeast'), v)} error={errors[at('atLeast')]} />
+                    </td>
+                    <td>
+                      <CellInput label={named('products.report.label')} value={row.label.en_us} onChange={(v) => set(at('label.en_us'), v)} error={errors[at('label.en_us')] ?? errors[at('label')]} />
+                    </td>
+                    <td>
+                      <CellInput kind="long" label={named('products.report.text')} value={row.text.en_us} onChange={(v) => set(at('text.en_us'), v)} error={errors[at('text.en_us')] ?? errors[at('text')]} />
+                    </td>
+                    <td>
+                      <Button className="button button--small" onPress={() => set('feedbackReport.percentileTexts', rows.filter((_, k) => k !== i))} aria-label={`${word('products.remove')}: ${named('products.report.percentileText')}`}>
+                        <FormattedMessage id="products.remove" />
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroller>
+      )}
       <Button
         className="button button--small"
         onPress={() => set('feedbackReport.percentileTexts', [...rows, { scale: report.scales[0]?.scale ?? scoring.scales[0]?.id ?? '', atLeast: 0, label: { en_us: '' }, text: { en_us: '' } }])}

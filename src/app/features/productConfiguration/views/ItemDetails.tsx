@@ -18,7 +18,7 @@ export function OptionsTable({ item, index, set, errors, others }: DetailProps<C
   return (
     <details>
       <summary>{heading}</summary>
-      <table className="table">
+      <table className="table product-options">
         <thead>
           <tr>
             <th scope="col">
@@ -76,12 +76,19 @@ export function OptionsTable({ item, index, set, errors, others }: DetailProps<C
 export function NumericFields({ item, index, set, errors }: DetailProps<NumericItem>) {
   const intl = useIntl();
   const at = (field: string) => `items[${index}].${field}`;
-  const named = (field: string) => `${intl.formatMessage({ id: `products.field.${field}` as 'products.field.itemMin' })} ${item.number}`;
+  const word = (field: string) => intl.formatMessage({ id: `products.field.${field}` as 'products.field.itemMin' });
+  // A visible caption over each field (hidden from screen readers, which read the field's own name with the item's number).
+  const field = (name: 'itemMin' | 'itemMax' | 'unit', path: 'min' | 'max' | 'unit') => (
+    <div className="product-mini-field">
+      <span aria-hidden="true">{word(name)}</span>
+      <CellInput kind={path === 'unit' ? 'text' : 'number'} label={`${word(name)} ${item.number}`} value={item[path]} onChange={(v) => set(at(path), v)} error={errors[at(path)]} />
+    </div>
+  );
   return (
     <div className="product-item-numeric">
-      <CellInput kind="number" label={named('itemMin')} value={item.min} onChange={(v) => set(at('min'), v)} error={errors[at('min')]} />
-      <CellInput kind="number" label={named('itemMax')} value={item.max} onChange={(v) => set(at('max'), v)} error={errors[at('max')]} />
-      <CellInput label={named('unit')} value={item.unit} onChange={(v) => set(at('unit'), v)} error={errors[at('unit')]} />
+      {field('itemMin', 'min')}
+      {field('itemMax', 'max')}
+      {field('unit', 'unit')}
     </div>
   );
 }

@@ -57,15 +57,21 @@ export function ItemsTable({ values, set, errors, badJson }: PartFieldsProps & {
                     <CellInput kind="number" label={named('number')} value={item.number} onChange={(v) => set(at('number'), v)} error={errors[at('number')]} />
                   </td>
                   <td className="product-item-text">
-                    <CellInput label={named('text')} value={item.text.en_us} onChange={(v) => set(at('text.en_us'), v)} error={errors[at('text.en_us')] ?? errors[at('text')]} />
+                    <div className={others.length > 0 ? 'product-translation' : undefined}>
+                      {others.length > 0 ? <code aria-hidden="true">{DEFAULT_LOCALE}</code> : null}
+                      <CellInput label={named('text')} value={item.text.en_us} onChange={(v) => set(at('text.en_us'), v)} error={errors[at('text.en_us')] ?? errors[at('text')]} />
+                    </div>
                     {others.map((locale) => (
-                      <CellInput
-                        key={locale}
-                        label={`${text('products.field.textIn', { language: localeName(locale, intl.locale) })} ${item.number}`}
-                        value={item.text[locale] ?? ''}
-                        onChange={(v) => set(at(`text.${locale}`), v)}
-                        error={errors[at(`text.${locale}`)]}
-                      />
+                      // The code beside the field says its language at a glance; the field's name says it in words.
+                      <div key={locale} className="product-translation">
+                        <code aria-hidden="true">{locale}</code>
+                        <CellInput
+                          label={`${text('products.field.textIn', { language: localeName(locale, intl.locale) })} ${item.number}`}
+                          value={item.text[locale] ?? ''}
+                          onChange={(v) => set(at(`text.${locale}`), v)}
+                          error={errors[at(`text.${locale}`)]}
+                        />
+                      </div>
                     ))}
                     {item.type === 'choice' ? <OptionsTable item={item} index={i} set={set} errors={errors} others={others} /> : null}
                     {item.type === 'numeric' ? <NumericFields item={item} index={i} set={set} errors={errors} /> : null}
@@ -78,16 +84,18 @@ export function ItemsTable({ values, set, errors, badJson }: PartFieldsProps & {
                       <CellInput kind="checkbox" label={named(flag)} value={item[flag]} onChange={(v) => set(at(flag), v)} error={errors[at(flag)]} />
                     </td>
                   ))}
-                  <td className="product-row-actions">
-                    <Button className="button button--small" isDisabled={i === 0} onPress={() => set('items', moved(items, i, -1))} aria-label={`${text('products.moveUp')}: ${itemName}`}>
-                      <FormattedMessage id="products.moveUp" />
-                    </Button>
-                    <Button className="button button--small" isDisabled={i === items.length - 1} onPress={() => set('items', moved(items, i, 1))} aria-label={`${text('products.moveDown')}: ${itemName}`}>
-                      <FormattedMessage id="products.moveDown" />
-                    </Button>
-                    <Button className="button button--small" onPress={() => set('items', items.filter((_, k) => k !== i))} aria-label={`${text('products.remove')}: ${itemName}`}>
-                      <FormattedMessage id="products.remove" />
-                    </Button>
+                  <td>
+                    <div className="product-row-actions">
+                      <Button className="button button--small" isDisabled={i === 0} onPress={() => set('items', moved(items, i, -1))} aria-label={`${text('products.moveUp')}: ${itemName}`}>
+                        <FormattedMessage id="products.moveUp" />
+                      </Button>
+                      <Button className="button button--small" isDisabled={i === items.length - 1} onPress={() => set('items', moved(items, i, 1))} aria-label={`${text('products.moveDown')}: ${itemName}`}>
+                        <FormattedMessage id="products.moveDown" />
+                      </Button>
+                      <Button className="button button--small" onPress={() => set('items', items.filter((_, k) => k !== i))} aria-label={`${text('products.remove')}: ${itemName}`}>
+                        <FormattedMessage id="products.remove" />
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               );
