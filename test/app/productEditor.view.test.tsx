@@ -173,6 +173,8 @@ describe('product editor: the feedback report', () => {
     expect(screen.getByRole('textbox', { name: 'Title (US English)' })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('textbox', { name: 'Title (US English)' })).toHaveAccessibleDescription('Give the report a title.');
+    // Shown at its field, so not listed again at the top.
+    expect(within(screen.getByRole('alert')).queryAllByRole('listitem')).toHaveLength(0);
     const bodies = http.calls.filter((call) => call.operationId === 'backOffice.productReport').map((call) => call.request.body as ProductPartBody);
     expect(bodies.at(-1)?.fields['feedbackReport']).toEqual({ reader: 'examinee', title: { en_us: '' }, introduction: { en_us: '' }, scales: [], bandTexts: [], percentileTexts: [], closing: { en_us: '' } });
   });
