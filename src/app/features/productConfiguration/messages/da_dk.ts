@@ -227,7 +227,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'products.field.labelIn': 'Tekst på {language}',
   'products.itemType.choice': 'Valg',
   'products.itemType.numeric': 'Tal',
-  'products.itemType.essay': 'Essay',
+  'products.itemType.essay': 'Skriftlig opgave',
   'products.newItemType': 'Type af det nye item',
   'products.addItem': 'Tilføj et item',
   'products.field.itemMin': 'Laveste indtastning',

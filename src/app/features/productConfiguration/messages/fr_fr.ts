@@ -215,7 +215,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'products.field.expected': 'Scores, niveaux et alertes attendus (JSON)',
   'products.addTestCase': 'Ajouter un cas de test',
   'products.jsonInvalid': 'JSON non valide.',
-  'products.actions': 'Actions',
+  'products.actions': 'Déplacer ou supprimer',
   'products.item': 'Item {number}',
   'products.field.itemsPerPage': 'Items par page',
   'products.itemsPerPageHelp': 'Vide : un item par page.',

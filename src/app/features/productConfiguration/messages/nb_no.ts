@@ -227,7 +227,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'products.field.labelIn': 'Tekst på {language}',
   'products.itemType.choice': 'Valg',
   'products.itemType.numeric': 'Tall',
-  'products.itemType.essay': 'Essay',
+  'products.itemType.essay': 'Skriftlig oppgave',
   'products.newItemType': 'Type for det nye leddet',
   'products.addItem': 'Legg til et ledd',
   'products.field.itemMin': 'Laveste verdi',
