@@ -6,7 +6,7 @@
  * right fields; server problems at their fields, or listed when they are another part's.
  */
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
@@ -83,6 +83,27 @@ describe('product editor: the form part', () => {
     expect(items.map((item) => item.id)).toEqual([...ITEMS.slice(1).map((item) => item.id), 'item2', 'item1']);
     expect(items.at(-2)).toEqual({ id: 'item2', number: 12, type: 'numeric', text: { en_us: '' }, min: 0, max: 250, unit: 'words', reverse: false, scored: true, optional: false });
     expect(items.at(-1)).toEqual({ id: 'item1', number: 11, type: 'choice', text: { en_us: 'Feeling tense' }, options: ITEMS.at(-1)?.options, reverse: false, scored: true, optional: false });
+  });
+
+  it('reads an essay item’s rubric typed as JSON when saving, and says so at the field when it is not JSON', async () => {
+    const user = userEvent.setup();
+    const { http } = start('/back-office/products/phq9/draft/form', { 'backOffice.productForm': () => PHQ9_FAILING_DRAFT });
+    await screen.findByRole('textbox', { name: 'ID 10' }, { timeout: 10_000 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type of the new item' }), 'Essay');
+    await user.click(screen.getByRole('button', { name: 'Add an item' }));
+    const rubric = screen.getByRole('textbox', { name: 'Rubric of item 11 (JSON)' });
+    expect(rubric).toHaveValue('[]');
+    fireEvent.change(rubric, { target: { value: '[{ "id": "ideas", ' } });
+    await save(user);
+    expect(rubric).toHaveAccessibleDescription(/Not valid JSON\./);
+    expect(http.calls.some((call) => call.operationId === 'backOffice.productForm')).toBe(false);
+
+    const criteria = [{ id: 'ideas', label: 'Ideas', levels: [{ value: 0, label: 'Weak', description: 'No clear idea.' }, { value: 1, label: 'Strong', description: 'A clear idea.' }] }];
+    fireEvent.change(rubric, { target: { value: JSON.stringify(criteria) } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    const items = sentBody(http, 'backOffice.productForm').fields['items'] as ItemDefinition[];
+    expect(items.at(-1)).toMatchObject({ id: 'item1', number: 11, type: 'essay', rubric: criteria });
   });
 
   it('shows translation fields for each language ticked, drops a language’s texts when unticked, and sends languages, sources and items per page', async () => {
