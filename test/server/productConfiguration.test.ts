@@ -9,6 +9,7 @@ import type { ProductDetails, ProductRow } from '../../src/contract/services/pro
 import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
 import type { ProductDefinition } from '../../src/domain/product/productDefinition';
+import { PRODUCT_PART_FIELDS } from '../../src/domain/product/productLifecycle';
 import type { ScoreResult } from '../../src/domain/scoring/scoreTypes';
 import { auditLog } from '../../src/server/db/schema';
 import { examineeBody, phq9Responses } from './support/fixtures';
@@ -196,5 +197,19 @@ describe('retiring', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json<ProductDetails>().draft?.definition.name).toBe('WHO-5, renamed');
     expect((await staff('PUT', `${PRODUCTS}/nothing_here/draft/form`, { revision: 1, reason: REASON, fields: {} })).statusCode).toBe(404);
+  });
+
+  it('refuses a form without an item a scale still lists, naming the scales field (the form editor lists it at the top: another part’s field)', async () => {
+    const draft = (await details('who5')).draft;
+    const form = draft?.definition;
+    if (!draft || !form) throw new Error('who5 has a draft');
+    const fields = Object.fromEntries(PRODUCT_PART_FIELDS.form.flatMap((name) => (name in form ? [[name, (form as unknown as Record<string, unknown>)[name]]] : [])));
+    const removed = form.items.at(-1)?.id ?? '';
+    const scale = form.scales.find((candidate) => candidate.items.includes(removed));
+    const refused = await staff('PUT', `${PRODUCTS}/who5/draft/form`, { revision: draft.revision, reason: REASON, fields: { ...fields, items: form.items.slice(0, -1) } });
+    expect(refused.statusCode).toBe(400);
+    const problem = refused.json<{ errors: { field: string; message: string }[] }>();
+    // The reference rules (productReferences.ts) name the part's field, not the index in it.
+    expect(problem.errors).toContainEqual({ field: 'fields.scales', message: `scale ${scale?.id} names unknown item ${removed}` });
   });
 });

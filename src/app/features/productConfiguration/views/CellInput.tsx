@@ -11,9 +11,9 @@ export interface CellInputProps {
   /** The accessible name ("Label of option 2 of item 3"). */
   label: string;
   value: string | number | boolean | null | undefined;
-  /** The new value: {@link typedNumber} for `number`, a boolean for `checkbox`, else text. */
+  /** The new value: {@link typedNumber} for `number`, a boolean for `checkbox`, else text (`long`: a few lines of prose). */
   onChange: (value: string | number | boolean | null) => void;
-  kind?: 'text' | 'number' | 'checkbox';
+  kind?: 'text' | 'number' | 'checkbox' | 'long';
   /** The server's message for this field, shown under it. */
   error?: string | undefined;
 }
@@ -26,6 +26,8 @@ export function CellInput({ label, value, onChange, kind = 'text', error }: Cell
     <>
       {kind === 'checkbox' ? (
         <input type="checkbox" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+      ) : kind === 'long' ? (
+        <textarea className="field__input product-table-input product-table-input--long" rows={4} {...common} value={value === null || value === undefined ? '' : String(value)} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input
           className="field__input product-table-input"

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductVersionDetail } from '../../../../contract/services/productConfiguration';
 import { type NormCsvProblem, normTableFromCsv, normTableToCsv } from '../../../../domain/product/normTableCsv';
-import type { NormTable } from '../../../../domain/product/productDefinition';
+import type { ItemDefinition, NormTable } from '../../../../domain/product/productDefinition';
 import { PRODUCT_CHANGE_REASON_LIMITS, type ProductPart } from '../../../../domain/product/productLifecycle';
 import type { ProductTestCase } from '../../../../domain/product/productTestCases';
 import { SubmitStatus } from '../../../components/SubmitStatus';
@@ -17,6 +17,8 @@ import { FormPartFields } from './FormPartFields';
 import { JsonField } from './JsonField';
 import { advancedFieldsOf, errorsByPath, isShown, normalizePath, pick, STRUCTURED_FIELDS, shownPaths } from './partFields';
 import { reasonProblem } from './reasonRule';
+import { ReportPartFields } from './ReportPartFields';
+import { withBandRows } from './reportEdits';
 import { ScoringPartFields } from './ScoringPartFields';
 import { FsrPartFields, type TestCaseDraft, TestCasesPartFields, testCaseDraft, testCaseOf } from './SectionsAndTestCases';
 
@@ -25,9 +27,29 @@ function initialValues(part: ProductPart, draft: ProductVersionDetail): Record<s
   const values: Record<string, unknown> = { ...pick(draft.definition, STRUCTURED_FIELDS[part]) };
   if (part === 'scoring') values['normCsv'] = draft.definition.norms.map(normTableToCsv);
   if (part === 'testCases') values['testCases'] = (draft.definition.testCases ?? []).map(testCaseDraft);
+  if (part === 'report' && draft.definition.feedbackReport) values['feedbackReport'] = withBandRows(draft.definition.feedbackReport, draft.definition.bands);
   values['reason'] = '';
   values['advanced'] = JSON.stringify(pick(draft.definition, advancedFieldsOf(part)), null, 2);
   return values;
+}
+
+/**
+ * The items with each essay rubric typed as JSON text read back into criteria; `bad` names the
+ * rubric fields that are not JSON (the save waits for them).
+ */
+function readRubrics(items: ItemDefinition[]): { items: ItemDefinition[]; bad: Record<string, true> } {
+  const bad: Record<string, true> = {};
+  const read = items.map((item, i) => {
+    const rubric: unknown = item.type === 'essay' ? item.rubric : undefined;
+    if (typeof rubric !== 'string') return item;
+    try {
+      return { ...item, rubric: JSON.parse(rubric) as unknown } as ItemDefinition;
+    } catch {
+      bad[`items[${i}].rubric`] = true;
+      return item;
+    }
+  });
+  return { items: read, bad };
 }
 
 /** The advanced JSON as an object of fields, or why it is not one. */
@@ -83,6 +105,12 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
         fields['testCases'] = read.map((result) => ('testCase' in result ? (result.testCase as unknown as ProductTestCase) : null));
       }
       if (part === 'form') {
+        const read = readRubrics(fields['items'] as ItemDefinition[]);
+        setBadJson(read.bad);
+        blocked ||= Object.keys(read.bad).length > 0;
+        fields['items'] = read.items;
+        // Empty means one item a page: the field is left out (the schema's optional number).
+        if ((fields['itemsPerPage'] ?? null) === null) delete fields['itemsPerPage'];
         const range = fields['ageRange'] as { minYears?: unknown; maxYears?: unknown } | null;
         if (range && (range.minYears ?? null) === null && (range.maxYears ?? null) === null) fields['ageRange'] = null;
       }
@@ -102,7 +130,8 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
   return (
     <form className="form" noValidate onSubmit={formik.handleSubmit}>
       <ChangeStatus productId={productId} sayDone={false} shownAt={(field) => field === 'reason' || isShown(shown, normalizePath(field)) || advancedShown(normalizePath(field))} />
-      {part === 'form' ? <FormPartFields {...props} /> : null}
+      {part === 'form' ? <FormPartFields {...props} badJson={badJson} /> : null}
+      {part === 'report' ? <ReportPartFields {...props} scoring={draft.definition} /> : null}
       {part === 'scoring' ? <ScoringPartFields {...props} csvProblems={csvProblems} /> : null}
       {part === 'fsr' ? <FsrPartFields {...props} /> : null}
       {part === 'testCases' ? <TestCasesPartFields {...props} badJson={badJson} /> : null}

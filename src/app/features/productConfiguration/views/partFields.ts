@@ -5,12 +5,13 @@
  */
 import type { ProductDefinition } from '../../../../domain/product/productDefinition';
 import { PRODUCT_PART_FIELDS, type ProductPart } from '../../../../domain/product/productLifecycle';
+import { reportShownPaths } from './reportEdits';
 
 /** The fields each part's editor shows as form fields (the others are in the part's advanced JSON). */
 export const STRUCTURED_FIELDS = {
-  form: ['code', 'name', 'audience', 'citation', 'attribution', 'licenseNote', 'ageRange', 'retestIntervalDays', 'items'],
+  form: ['code', 'name', 'audience', 'citation', 'attribution', 'licenseNote', 'ageRange', 'retestIntervalDays', 'items', 'itemsPerPage', 'languages', 'itemTextSources'],
   scoring: ['scales', 'bands', 'norms'],
-  report: [],
+  report: ['feedbackReport'],
   fsr: ['reportSections'],
   testCases: ['testCases'],
 } as const satisfies { [P in ProductPart]: readonly (typeof PRODUCT_PART_FIELDS)[P][number][] };
@@ -45,17 +46,22 @@ export function shownPaths(part: ProductPart, values: Record<string, unknown>): 
   const prefixes: string[] = [];
   const count = (field: string) => (Array.isArray(values[field]) ? (values[field] as unknown[]).length : 0);
   if (part === 'form') {
-    ['code', 'name', 'audience', 'citation', 'attribution', 'licenseNote', 'ageRange', 'ageRange.minYears', 'ageRange.maxYears', 'retestIntervalDays'].forEach((p) => exact.add(p));
-    const items = (values['items'] ?? []) as { options?: unknown[] }[];
+    ['code', 'name', 'audience', 'citation', 'attribution', 'licenseNote', 'ageRange', 'ageRange.minYears', 'ageRange.maxYears', 'retestIntervalDays', 'itemsPerPage', 'languages', 'itemTextSources'].forEach((p) => exact.add(p));
+    const languages = Array.isArray(values['languages']) ? (values['languages'] as string[]) : [];
+    languages.forEach((locale) => exact.add(`itemTextSources.${locale}`));
+    const texts = ['', '.en_us', ...languages.map((locale) => `.${locale}`)];
+    const items = (values['items'] ?? []) as { options?: unknown[]; type?: string }[];
     items.forEach((item, i) => {
-      ['number', 'text', 'text.en_us', 'type', 'reverse', 'scored', 'optional'].forEach((f) => exact.add(`items[${i}].${f}`));
-      (item.options ?? []).forEach((_, j) => ['value', 'label', 'label.en_us'].forEach((f) => exact.add(`items[${i}].options[${j}].${f}`)));
+      ['id', 'number', 'type', 'reverse', 'scored', 'optional', 'min', 'max', 'unit', ...texts.map((t) => `text${t}`)].forEach((f) => exact.add(`items[${i}].${f}`));
+      if (item.type === 'essay') prefixes.push(`items[${i}].rubric`);
+      (item.options ?? []).forEach((_, j) => ['value', ...texts.map((t) => `label${t}`)].forEach((f) => exact.add(`items[${i}].options[${j}].${f}`)));
     });
   } else if (part === 'scoring') {
     for (let i = 0; i < count('scales'); i += 1) ['id', 'name', 'items', 'method', 'multiplier', 'range', 'range[0]', 'range[1]', 'maxOmitted', 'prorate'].forEach((f) => exact.add(`scales[${i}].${f}`));
     for (let i = 0; i < count('bands'); i += 1) ['scale', 'min', 'max', 'label', 'interpretation'].forEach((f) => exact.add(`bands[${i}].${f}`));
     for (let i = 0; i < count('norms'); i += 1) prefixes.push(`norms[${i}]`);
-  } else if (part === 'fsr') prefixes.push('reportSections');
+  } else if (part === 'report') reportShownPaths(values['feedbackReport'], exact);
+  else if (part === 'fsr') prefixes.push('reportSections');
   else if (part === 'testCases') for (let i = 0; i < count('testCases'); i += 1) prefixes.push(`testCases[${i}]`);
   return { exact, prefixes };
 }

@@ -74,8 +74,11 @@ export const BACK_OFFICE: HelpTopic = {
           <p>
             A product&apos;s screen shows its versions, each with who made and published it, when and why, and its JSON to export. The draft
             shows its test cases, each passed or failed with what differed. It can be published only when it has at least one test case and all
-            of them pass. Each part of the draft has its own editor: the form (general facts, items and their options), the scoring (scales,
-            bands, and norm tables pasted from a spreadsheet as CSV), the feedback report, the score report&apos;s sections and the test cases;
+            of them pass. Each part of the draft has its own editor: the form (general facts, the languages it is given in with the source of each
+            translation, and its items: add one of a type, move, remove, with their options, ranges, rubrics and their text in each
+            language, which must be the rights holder&apos;s published words, never a translation of your own), the scoring (scales,
+            bands, and norm tables pasted from a spreadsheet as CSV), the feedback report (reader, title, introduction and closing in US
+            English, the scales it prints, and the texts of their bands and percentiles), the score report&apos;s sections and the test cases;
             the remaining fields of a part are edited as JSON. If someone else saved the draft meanwhile, you are asked to reload it. The preview
             scores responses you type, with the examinee&apos;s details, using the draft; nothing is stored. Every change asks for a reason,
             kept with the version and in the audit log. Retiring a product hides it from new assessments; its assessments keep scoring and
