@@ -19,6 +19,13 @@ export interface PurgeRun {
   failed: { accountId: number; error: string }[];
 }
 
+/** An error's message for the log; the database's own words when Drizzle wrapped them (its message is the query). */
+function messageOf(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof Error) return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
  * Purges every deleted account due on `now` (its deletion day plus `context.policy.recoveryDays`).
  * A failure of one account's purge is reported and does not stop the others.
@@ -32,7 +39,7 @@ export async function purgeDueAccounts(context: PurgeContext, now: Date): Promis
       if (outcome.kind === 'purged') run.purged.push(id);
       if (outcome.kind === 'blocked') run.blocked.push({ accountId: id, block: outcome.block });
     } catch (error) {
-      run.failed.push({ accountId: id, error: error instanceof Error ? error.message : String(error) });
+      run.failed.push({ accountId: id, error: messageOf(error) });
     }
   }
   return run;
