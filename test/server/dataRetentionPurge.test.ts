@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { CreatedRemoteLink } from '../../src/contract/services/remoteLinks';
 import { DEFAULT_ACCOUNT_LABELS } from '../../src/domain/identity';
 import { hashPassword } from '../../src/server/auth/passwords';
+import { enterAccountScope } from '../../src/server/db/accountScope';
 import { accounts, accountSettings, users } from '../../src/server/db/schema';
 import { accountPurgeBlock } from '../../src/server/services/dataRetention/purge/purgeBlock';
 import { purgeDueAccounts } from '../../src/server/services/dataRetention/purge/purgeDueAccounts';
@@ -105,6 +106,14 @@ describe('the block', () => {
     await test.db.execute(sql`UPDATE account_exports SET status = 'ready', expires_at = ${now().toISOString()}::timestamptz + interval '2 hours' WHERE account_id = ${otherId}`);
     expect(await accountPurgeBlock(test.db, otherId, now())).toEqual({ kind: 'openAccessRequest', requests: 1 });
     expect((await blockRows(otherId)).at(-1)).toEqual({ outcome: 'openAccessRequest', result: 'denied', reason: 'Open access requests: 1' });
+  });
+
+  it('is read alike in a request’s transaction scoped to the account (the soft deletion asks it there)', async () => {
+    const blocks = await test.db.transaction(async (tx) => {
+      await enterAccountScope(tx, otherId);
+      return accountPurgeBlock(tx, otherId, now());
+    });
+    expect(blocks).toEqual({ kind: 'openAccessRequest', requests: 1 });
   });
 
   it('an access request downloaded, expired or failed does not block; staff exports never do', async () => {
