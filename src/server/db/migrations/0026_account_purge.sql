@@ -1,6 +1,6 @@
 -- Issue #18, purging an account: the append-only guards (refuse_change(), migrations 0001, 0005,
 -- 0017, 0019, 0023, 0024) let exactly the purge through and nothing else. The purge
--- (db/platform/accountPurge) runs as the owner and sets `qg.purge_account_id` for its own
+-- (services/dataRetention/purge, db/platform/purge*.ts) runs as the owner and sets `qg.purge_account_id` for its own
 -- transaction only (set_config(..., true)); a row passes when it belongs to that account (its
 -- account_id, or for a row without one, the account of its user_id), and then only:
 --   * DELETE, on every guarded table but the audit log (its rows stay, pseudonymised);
