@@ -56,6 +56,8 @@ export const AUDIT_EVENTS = [
   'staff.revealExamineeData',
   'assessment.osaOpen',
   'assessment.osaSubmit',
+  'retention.purgeBlocked',
+  'retention.accountPurged',
 ] as const;
 
 /** One event of {@link AUDIT_EVENTS}. */

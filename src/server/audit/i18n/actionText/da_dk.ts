@@ -42,6 +42,8 @@ export const DA_DK: AuditActionText = {
     'staff.revealExamineeData': 'Internt personale viste testpersonens navne og svar',
     'assessment.osaOpen': 'Respondenten åbnede et fjernlink',
     'assessment.osaSubmit': 'Respondenten indsendte et fjernspørgeskema',
+    'retention.purgeBlocked': 'Sletningen af kontoens data blev blokeret',
+    'retention.accountPurged': 'Kontoens data blev slettet',
     'auth.reauthenticationFailed': 'Afvist: forkert nuværende adgangskode før en følsom ændring',
     'auth.secondFactorFailed': 'Log ind i to trin afvist: forkert kode',
     'auth.recoveryCodeUsed': 'Logget ind med en gendannelseskode',

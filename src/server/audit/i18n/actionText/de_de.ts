@@ -42,6 +42,8 @@ export const DE_DE: AuditActionText = {
     'staff.revealExamineeData': 'Internes Personal hat Namen und Antworten der Testperson angezeigt',
     'assessment.osaOpen': 'Fernlink von der antwortenden Person geöffnet',
     'assessment.osaSubmit': 'Fernfragebogen von der antwortenden Person abgeschickt',
+    'retention.purgeBlocked': 'Endgültige Löschung des Kontos blockiert',
+    'retention.accountPurged': 'Konto endgültig gelöscht',
     'auth.reauthenticationFailed': 'Abgelehnt: falsches aktuelles Passwort vor einer sensiblen Änderung',
     'auth.secondFactorFailed': 'Anmeldung in zwei Schritten abgelehnt: falscher Code',
     'auth.recoveryCodeUsed': 'Mit einem Wiederherstellungscode angemeldet',

@@ -42,6 +42,8 @@ export const EN_US: AuditActionText = {
     'staff.revealExamineeData': "Internal staff revealed the examinee's names and responses",
     'assessment.osaOpen': 'Respondent opened a remote link',
     'assessment.osaSubmit': 'Respondent submitted a remote questionnaire',
+    'retention.purgeBlocked': "The account's purge was blocked",
+    'retention.accountPurged': 'The account was purged',
     'auth.reauthenticationFailed': 'Refused: wrong current password before a sensitive change',
     'auth.secondFactorFailed': 'Two-step sign-in refused: wrong code',
     'auth.recoveryCodeUsed': 'Signed in with a recovery code',

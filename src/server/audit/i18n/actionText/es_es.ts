@@ -42,6 +42,8 @@ export const ES_ES: AuditActionText = {
     'staff.revealExamineeData': 'El personal interno mostró los nombres y las respuestas de la persona evaluada',
     'assessment.osaOpen': 'El encuestado abrió un enlace remoto',
     'assessment.osaSubmit': 'El encuestado envió un cuestionario remoto',
+    'retention.purgeBlocked': 'Se bloqueó la eliminación definitiva de la cuenta',
+    'retention.accountPurged': 'Se eliminó definitivamente la cuenta',
     'auth.reauthenticationFailed': 'Rechazado: contraseña actual incorrecta antes de un cambio sensible',
     'auth.secondFactorFailed': 'Inicio de sesión en dos pasos rechazado: código incorrecto',
     'auth.recoveryCodeUsed': 'Inicio de sesión con un código de recuperación',

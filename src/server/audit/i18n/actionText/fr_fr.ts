@@ -42,6 +42,8 @@ export const FR_FR: AuditActionText = {
     'staff.revealExamineeData': 'Le personnel interne a affiché les noms et les réponses de la personne évaluée',
     'assessment.osaOpen': 'Ouverture d’un lien à distance par le répondant',
     'assessment.osaSubmit': 'Envoi d’un questionnaire à distance par le répondant',
+    'retention.purgeBlocked': 'Suppression définitive du compte bloquée',
+    'retention.accountPurged': 'Compte supprimé définitivement',
     'auth.reauthenticationFailed': 'Refusé : mot de passe actuel erroné avant une modification sensible',
     'auth.secondFactorFailed': 'Connexion en deux étapes refusée : code erroné',
     'auth.recoveryCodeUsed': 'Connexion avec un code de récupération',

@@ -42,6 +42,8 @@ export const NB_NO: AuditActionText = {
     'staff.revealExamineeData': 'Internt personale viste testpersonens navn og svar',
     'assessment.osaOpen': 'Respondenten åpnet en fjernlenke',
     'assessment.osaSubmit': 'Respondenten sendte inn et fjernspørreskjema',
+    'retention.purgeBlocked': 'Den endelige slettingen av kontoen ble blokkert',
+    'retention.accountPurged': 'Kontoen ble slettet for godt',
     'auth.reauthenticationFailed': 'Avvist: feil nåværende passord før en sensitiv endring',
     'auth.secondFactorFailed': 'Pålogging i to trinn avvist: feil kode',
     'auth.recoveryCodeUsed': 'Logget på med en gjenopprettingskode',

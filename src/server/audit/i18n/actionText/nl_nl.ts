@@ -42,6 +42,8 @@ export const NL_NL: AuditActionText = {
     'staff.revealExamineeData': 'Intern personeel heeft de namen en antwoorden van de testpersoon getoond',
     'assessment.osaOpen': 'Respondent heeft een link op afstand geopend',
     'assessment.osaSubmit': 'Respondent heeft een vragenlijst op afstand ingediend',
+    'retention.purgeBlocked': 'Definitieve verwijdering van het account geblokkeerd',
+    'retention.accountPurged': 'Account definitief verwijderd',
     'auth.reauthenticationFailed': 'Geweigerd: onjuist huidig wachtwoord vóór een gevoelige wijziging',
     'auth.secondFactorFailed': 'Aanmelden in twee stappen geweigerd: onjuiste code',
     'auth.recoveryCodeUsed': 'Aangemeld met een herstelcode',

@@ -42,6 +42,8 @@ export const SV_SE: AuditActionText = {
     'staff.revealExamineeData': 'Intern personal visade testpersonens namn och svar',
     'assessment.osaOpen': 'Respondenten öppnade en distanslänk',
     'assessment.osaSubmit': 'Respondenten skickade in ett distansformulär',
+    'retention.purgeBlocked': 'Den slutliga raderingen av kontot blockerades',
+    'retention.accountPurged': 'Kontot raderades slutgiltigt',
     'auth.reauthenticationFailed': 'Nekad: fel nuvarande lösenord före en känslig ändring',
     'auth.secondFactorFailed': 'Inloggning i två steg nekad: fel kod',
     'auth.recoveryCodeUsed': 'Inloggad med en återställningskod',
