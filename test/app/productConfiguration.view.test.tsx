@@ -11,11 +11,9 @@ import userEvent from '@testing-library/user-event';
 import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
 import type { ProductPartBody } from '../../src/contract/services/productConfiguration';
-import type { InternalUserIdentity } from '../../src/domain/identity';
-import { ROLE_PERMISSIONS } from '../../src/domain/permissions';
 import { ORF_DRAFT, PHQ9_FAILING_DRAFT, PHQ9_FIXED_DRAFT, PHQ9_PUBLISHED_V2, PHQ9_RENAMED_BAND, PHQ9_ROW, PRODUCT_REASON } from './productConfigurationFixtures';
 import { apiError, type FakeHandler, fakeHttp, fakeIo } from './support/fakeIo';
-import { IDENTITY } from './support/fixtures';
+import { staffIdentity } from './support/fixtures';
 import { renderApp } from './support/renderApp';
 import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
 
@@ -23,16 +21,7 @@ let task: Task | undefined;
 afterEach(() => task?.cancel());
 jest.setTimeout(30_000);
 
-const { accountLabels: _labels, itemEntryVerificationCode: _code, ...base } = IDENTITY;
-const STAFF: InternalUserIdentity = {
-  ...base,
-  userName: 'backoffice',
-  firstName: 'Bob',
-  lastName: 'Backoffice',
-  internalUser: true,
-  permissions: ROLE_PERMISSIONS.backOffice.map((permissionName) => ({ permissionName })),
-  preferences: { ...IDENTITY.preferences, isInternalUser: true },
-};
+const STAFF = staffIdentity('backOffice');
 
 function start(path: string, handlers: Record<string, FakeHandler> = {}) {
   let current = PHQ9_FAILING_DRAFT;

@@ -11,30 +11,19 @@ import userEvent from '@testing-library/user-event';
 import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
 import type { ProductDetails, ProductPartBody } from '../../src/contract/services/productConfiguration';
-import type { InternalUserIdentity } from '../../src/domain/identity';
-import { ROLE_PERMISSIONS } from '../../src/domain/permissions';
 import type { ChoiceItem, ItemDefinition } from '../../src/domain/product/itemDefinition';
 import type { FeedbackReportDefinition } from '../../src/domain/product/productDefinition';
 import { partSaveRequested } from '../../src/app/features/productConfiguration/productConfigurationSlice';
 import { PHQ9_FAILING_DRAFT, PHQ9_ROW, PRODUCT_REASON } from './productConfigurationFixtures';
 import { apiError, type FakeHandler, fakeHttp, fakeIo } from './support/fakeIo';
-import { IDENTITY } from './support/fixtures';
+import { staffIdentity } from './support/fixtures';
 import { renderApp } from './support/renderApp';
 
 let task: Task | undefined;
 afterEach(() => task?.cancel());
 jest.setTimeout(60_000);
 
-const { accountLabels: _labels, itemEntryVerificationCode: _code, ...base } = IDENTITY;
-const STAFF: InternalUserIdentity = {
-  ...base,
-  userName: 'backoffice',
-  firstName: 'Bob',
-  lastName: 'Backoffice',
-  internalUser: true,
-  permissions: ROLE_PERMISSIONS.backOffice.map((permissionName) => ({ permissionName })),
-  preferences: { ...IDENTITY.preferences, isInternalUser: true },
-};
+const STAFF = staffIdentity('backOffice');
 const DEFINITION = PHQ9_FAILING_DRAFT.draft?.definition;
 if (!DEFINITION) throw new Error('the fixture has a draft');
 const ITEMS = DEFINITION.items as ChoiceItem[];
