@@ -83,7 +83,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'dataRetention.confirm': 'Bestätigen',
   'dataRetention.addresses.heading': 'Kontaktadressen',
   'dataRetention.addresses.none': 'Das Konto hat keinen aktiven Administrator.',
-  'dataRetention.addresses.name': 'Administrator',
+  'dataRetention.addresses.name': 'Name',
   'dataRetention.addresses.userName': 'Benutzername',
   'dataRetention.addresses.email': 'E-Mail',
   'dataRetention.addresses.phone': 'Telefon',

@@ -83,7 +83,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'dataRetention.confirm': 'Bekreft',
   'dataRetention.addresses.heading': 'Kontaktadresser',
   'dataRetention.addresses.none': 'Kontoen har ingen aktiv administrator.',
-  'dataRetention.addresses.name': 'Administrator',
+  'dataRetention.addresses.name': 'Navn',
   'dataRetention.addresses.userName': 'Brukernavn',
   'dataRetention.addresses.email': 'E-post',
   'dataRetention.addresses.phone': 'Telefon',
