@@ -43,9 +43,9 @@ function CaseDetails({ accountCase }: { accountCase: AccountCase }) {
       <h2 id="case-details-heading">
         <FormattedMessage id="dataRetention.case.details" />
       </h2>
-      <dl className="details">
+      <dl className="facts">
         {rows.map(([label, value]) => (
-          <div key={label}>
+          <div key={label} className="facts__item">
             <dt>{intl.formatMessage({ id: label })}</dt>
             <dd data-field={label}>{value}</dd>
           </div>

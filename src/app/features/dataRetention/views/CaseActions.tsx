@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../../components/Notices';
 import { SelectField } from '../../../components/SelectField';
 import { TextInputField } from '../../../components/TextInputField';
 import { useErrorText } from '../../../core/i18n/useErrorText';
+import { useFormatters } from '../../../core/i18n/useFormatters';
 import { selectIdentity } from '../../../core/session/sessionSelectors';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectCaseChange, selectRetentionStaff } from '../dataRetentionSelectors';
@@ -20,6 +21,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const errorText = useErrorText();
+  const format = useFormatters();
   const staff = useAppSelector(selectRetentionStaff);
   const change = useAppSelector(selectCaseChange);
   const me = useAppSelector(selectIdentity)?.userId ?? null;
@@ -77,7 +79,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
             type="date"
             value={graceDate}
             max={accountCase.latestChangeDate}
-            description={intl.formatMessage({ id: 'dataRetention.grace.help' }, { latest: accountCase.latestChangeDate })}
+            description={intl.formatMessage({ id: 'dataRetention.grace.help' }, { latest: format.date(accountCase.latestChangeDate) })}
             onChange={setGraceDate}
             isRequired
           />

@@ -18,6 +18,9 @@ import { filtersRequested, listRequested, type RetentionCriteria } from '../data
 import { RetentionAccountTable } from './RetentionAccountTable';
 import { STATE_MESSAGES } from './retentionLabels';
 
+/** A state's toggle: the one shown looks pressed (besides its aria-pressed). */
+const toggleClass = ({ isSelected }: { isSelected: boolean }) => (isSelected ? 'button button--primary' : 'button');
+
 /**
  * The data-retention dashboard: the stated reason, the accounts by state (a tab per state with its
  * count, and the self-service requests), filters by assignee, deletion date and name, and a page
@@ -72,20 +75,20 @@ export function RetentionDashboardPage() {
         <>
           {filters.status === 'failed' && filters.error ? <ErrorNotice>{errorText(filters.error)}</ErrorNotice> : null}
           <nav className="toolbar" aria-label={intl.formatMessage({ id: 'dataRetention.states' })}>
-            <ToggleButton className="button" isSelected={list.criteria.list === 'accounts' && list.criteria.state === ''} onChange={() => showList({ list: 'accounts', state: '' })}>
+            <ToggleButton className={toggleClass} isSelected={list.criteria.list === 'accounts' && list.criteria.state === ''} onChange={() => showList({ list: 'accounts', state: '' })}>
               <FormattedMessage id="dataRetention.allStates" />
             </ToggleButton>
             {RETENTION_STATES.map((state) => (
               <ToggleButton
                 key={state}
-                className="button"
+                className={toggleClass}
                 isSelected={list.criteria.list === 'accounts' && list.criteria.state === state}
                 onChange={() => showList({ list: 'accounts', state })}
               >
                 {tabLabel(STATE_MESSAGES[state], countOf(state))}
               </ToggleButton>
             ))}
-            <ToggleButton className="button" isSelected={list.criteria.list === 'selfService'} onChange={() => showList({ list: 'selfService', state: '' })}>
+            <ToggleButton className={toggleClass} isSelected={list.criteria.list === 'selfService'} onChange={() => showList({ list: 'selfService', state: '' })}>
               {tabLabel('dataRetention.selfService', filters.data?.selfServiceRequests)}
             </ToggleButton>
           </nav>
