@@ -15,7 +15,6 @@ import {
   alertsSucceeded,
   caseFailed,
   caseRequested,
-  caseSucceeded,
   changeFailed,
   changeRequested,
   changeSucceeded,

@@ -54,9 +54,10 @@ describe('the dashboard', () => {
     const made: Record<RetentionState, number> = {
       active: (await makeRetentionAccount(test.db, { lastSignInAt: signedIn })).accountId,
       dormant: (await makeRetentionAccount(test.db, { dormantUntil: dayAfter(40), assigneeId: staffId })).accountId,
-      deletionRequested: (await makeRetentionAccount(test.db, { requestDate: dayAfter(20) })).accountId,
-      onHold: (await makeRetentionAccount(test.db, { dormantUntil: dayAfter(10), holdReason: 'Court order 2026/17: keep every record.' })).accountId,
-      deleted: (await makeRetentionAccount(test.db, { deletedAt: new Date() })).accountId,
+      // Each outranks the states after it (domain retentionState), so each account also has the facts of those.
+      deletionRequested: (await makeRetentionAccount(test.db, { requestDate: dayAfter(20), dormantUntil: dayAfter(40) })).accountId,
+      onHold: (await makeRetentionAccount(test.db, { dormantUntil: dayAfter(10), requestDate: dayAfter(15), holdReason: 'Court order 2026/17: keep every record.' })).accountId,
+      deleted: (await makeRetentionAccount(test.db, { deletedAt: new Date(), requestDate: dayAfter(15), holdReason: 'Court order 2026/18: keep every record.' })).accountId,
       purged: await makePurgedAccount(test.db, 1_500_000_000),
     };
     for (const state of RETENTION_STATES) {
@@ -70,7 +71,8 @@ describe('the dashboard', () => {
     const all = await list('accounts', 'search=Retention%20Practice');
     expect(all.items.find((item) => item.accountId === made.active)).toMatchObject({ state: 'active', lastActivityAt: signedIn.toISOString(), deletionDate: null, assignee: null, onHold: false });
     expect(all.items.find((item) => item.accountId === made.dormant)).toMatchObject({ state: 'dormant', deletionDate: dayAfter(40), assignee: { id: staffId, name: 'Rita Retention' } });
-    expect(all.items.find((item) => item.accountId === made.onHold)).toMatchObject({ state: 'onHold', onHold: true });
+    expect(all.items.find((item) => item.accountId === made.onHold)).toMatchObject({ state: 'onHold', onHold: true, deletionDate: dayAfter(15) });
+    expect(all.items.find((item) => item.accountId === made.deleted)).toMatchObject({ state: 'deleted', onHold: true });
     expect(all.items.map((item) => item.accountId)).not.toContain(operatorId);
     const audited = await test.db.select({ reason: auditLog.reason }).from(auditLog).where(eq(auditLog.action, 'staff.enterAllAccounts'));
     expect(audited.map((row) => row.reason)).toContain(REASON);
