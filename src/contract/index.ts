@@ -31,6 +31,7 @@ import * as feedback from './services/feedback';
 import * as valueLists from './services/valueLists';
 import * as businessUnits from './services/businessUnits';
 import * as feedbackInbox from './services/feedbackInbox';
+import * as dataRetention from './services/dataRetention';
 import * as scoring from './services/scoring';
 import * as platformConfiguration from './services/platformConfiguration';
 
@@ -49,6 +50,7 @@ export { businessUnits };
 export { feedbackInbox };
 export { scoring };
 export { platformConfiguration };
+export { dataRetention };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -84,6 +86,7 @@ export const SERVICES = [
   scoring,
   notifications,
   platformConfiguration,
+  dataRetention,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

@@ -54,6 +54,7 @@ import { assessmentTrackerRoutes } from './services/assessmentTracker/routes';
 import { valueListRoutes } from './services/valueLists/routes';
 import { businessUnitRoutes } from './services/businessUnits/routes';
 import { feedbackInboxRoutes } from './services/feedbackInbox/routes';
+import { dataRetentionRoutes } from './services/dataRetention/routes';
 import { scoringRoutes } from './services/scoring/routes';
 import { platformConfigurationRoutes } from './services/platformConfiguration/routes';
 import { currentAppConfig, seedAppConfig } from './services/platformConfiguration/currentAppConfig';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...valueListRoutes(),
       ...businessUnitRoutes(),
       ...feedbackInboxRoutes(),
+      ...dataRetentionRoutes(),
       ...scoringRoutes(),
       ...platformConfigurationRoutes(),
     ]);

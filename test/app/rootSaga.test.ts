@@ -66,4 +66,13 @@ describe('routes', () => {
     expect(homeRouteFor(ROLE_PERMISSIONS.accountAdministrator.map((permissionName) => ({ permissionName })))).toBe('/examinees');
     expect(homeRouteFor(null)).toBe('/examinees');
   });
+
+  it('send data-retention staff from / to their dashboard (issue #18)', async () => {
+    const staff = { ...IDENTITY, permissions: ROLE_PERMISSIONS.dataRetention.map((permissionName) => ({ permissionName })) };
+    await expectSaga(onLocation)
+      .withReducer(testRootReducer(), testState({}, '/'))
+      .dispatch(identityLoadSucceeded(staff))
+      .put(replace('/data-retention'))
+      .run();
+  });
 });

@@ -95,10 +95,10 @@ describe('legacy home page', () => {
     ]);
   });
 
-  it('shows data-retention staff no examinee screens', async () => {
+  it('shows data-retention staff no examinee screens, and their own area (issue #18)', async () => {
     const response = await homeOf('retention');
     expect(response.statusCode).toBe(200);
-    expect(hrefs(response.body)).toEqual(['/legacy/my-account', '/legacy/notifications', '/legacy/help/index.html', '/legacy/logout']);
+    expect(hrefs(response.body)).toEqual(['/data-retention', '/legacy/my-account', '/legacy/notifications', '/legacy/help/index.html', '/legacy/logout']);
   });
 
   it('sends a browser without a session to sign in, then back home', async () => {

@@ -80,7 +80,7 @@ beforeAll(async () => {
   const named = new Set(Object.values(MATRIX_CASES).flatMap((entry) => [entry.deniedTo, entry.grantedTo]));
   for (const user of DEMO_USERS.filter((demo) => named.has(demo))) await signInAs(user, user);
   await signInAs('closer', closing.userName, closing.password);
-  world = await buildMatrixWorld({ examiner: apiOf('examiner'), admin: apiOf('admin'), backOffice: apiOf('backoffice'), demoClinicId: await demoClinicId(test.db), closingAccountId: closing.accountId,
+  world = await buildMatrixWorld({ examiner: apiOf('examiner'), admin: apiOf('admin'), backOffice: apiOf('backoffice'), demoClinicId: await demoClinicId(test.db), closingAccountId: closing.accountId, db: test.db,
     enrolTwoStep: (userName, password) => enrolUser(test, userName, password),
   });
 });

@@ -163,7 +163,7 @@ beforeAll(async () => {
   const closer = apiAs(test.app, await signIn(test.app, closing.userName, closing.password));
   for (const api of [otherApi, closer]) foreigners.push({ api, identity: (await api('GET', '/account/users/self/preferences?addOnPermissions=true')).json<UserIdentity>() });
   const backOffice = apiAs(test.app, await signIn(test.app, 'backoffice'));
-  const matrixWorld = await buildMatrixWorld({ examiner, admin, backOffice, demoClinicId: clinicId, closingAccountId: closing.accountId });
+  const matrixWorld = await buildMatrixWorld({ examiner, admin, backOffice, demoClinicId: clinicId, closingAccountId: closing.accountId, db: test.db });
   const [notification] = await test.db.select({ id: notifications.id }).from(notifications).where(sql`${notifications.accountId} = ${clinicId}`).limit(1);
   if (!notification) throw new Error('The demo clinic has no notification to name.');
   world = { ...matrixWorld, notificationId: notification.id };

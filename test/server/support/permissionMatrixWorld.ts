@@ -13,6 +13,8 @@ import { examineeBody, phq9Responses } from './fixtures';
 import type { apiAs } from './session';
 import { selfUserId } from './session';
 import { buildFeedbackWorld, type FeedbackWorld } from './permissionMatrixFeedbackWorld';
+import { buildRetentionMatrixWorld, type RetentionMatrixWorld } from './retentionWorld';
+import type { TestApp } from './testApp';
 
 /** A signed-in API client of test/server/support/session.ts. */
 export type Api = ReturnType<typeof apiAs>;
@@ -90,6 +92,8 @@ export interface MatrixWorld {
   productDefinition: (productId: string, which: 'draft' | 'published') => Promise<Record<string, unknown>>;
   /** The feedback inbox's records (support/permissionMatrixFeedbackWorld.ts). */
   feedbackInbox: FeedbackWorld;
+  /** Data retention's records (support/retentionWorld.ts). */
+  retention: RetentionMatrixWorld;
 }
 
 /** The reason the matrix's back-office calls state. */
@@ -130,6 +134,8 @@ export interface MatrixMakers {
   backOffice: Api;
   demoClinicId: number;
   closingAccountId: number;
+  /** The test's database, where data retention's records are made as the daily job leaves them. */
+  db: TestApp['db'];
   /** Enrols a user in two-step sign-in through My account's page (support/twoStep.ts), when a test needs {@link MatrixWorld.newTwoStepUserId}. */
   enrolTwoStep?: (userName: string, password: string) => Promise<void>;
 }
@@ -138,7 +144,7 @@ export interface MatrixMakers {
  * Makes the shared records through the API.
  * @throws Error when any call does not answer its success status (the matrix would be meaningless).
  */
-export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinicId, closingAccountId, enrolTwoStep }: MatrixMakers): Promise<MatrixWorld> {
+export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinicId, closingAccountId, db, enrolTwoStep }: MatrixMakers): Promise<MatrixWorld> {
   const examinerId = await selfUserId(examiner);
   const newExaminee = async (overrides: Parameters<typeof examineeBody>[0] = {}): Promise<Examinee> =>
     expectStatus<Examinee>(await examiner('POST', `${FACADE}/examinees`, examineeBody(overrides)), 201, 'create examinee');
@@ -268,5 +274,6 @@ export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinic
         'create license',
       ).id,
     feedbackInbox: await buildFeedbackWorld(examiner, backOffice, demoClinicId),
+    retention: await buildRetentionMatrixWorld(db),
   };
 }

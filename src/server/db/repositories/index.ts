@@ -19,6 +19,7 @@ import { type EmailTemplateRepository, emailTemplateRepository } from './emailTe
 import { type ExamineeRepository, examineeRepository } from './examinees';
 import { type FeedbackRepository, feedbackRepository } from './feedback';
 import { type FeedbackInboxRepository, feedbackInboxRepository } from './feedbackInbox';
+import { type RetentionCaseRepository, retentionCaseRepository } from './retentionCase';
 import { type GroupReportRepository, groupReportRepository } from './groupReports';
 import { type LicenseAdministrationRepository, licenseAdministrationRepository } from './licenseAdministration';
 import { type LicensingRepository, licensingRepository } from './licensing';
@@ -62,6 +63,8 @@ export interface Repositories {
   feedback: FeedbackRepository;
   /** The account's feedback as the back office's inbox handles it (a staff member in the entered account). */
   feedbackInbox: FeedbackInboxRepository;
+  /** The account's retention case as data-retention staff handle it (a staff member in the entered account). */
+  retentionCase: RetentionCaseRepository;
   /** The account's group reports and the assessments they may cover. */
   groupReports: GroupReportRepository;
   /** The account's licenses as the back office manages them (a staff member in the entered account). */
@@ -103,6 +106,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   examinees: examineeRepository(db, scope),
   feedback: feedbackRepository(db, scope),
   feedbackInbox: feedbackInboxRepository(db, scope),
+  retentionCase: retentionCaseRepository(db, scope),
   groupReports: groupReportRepository(db, scope),
   licenseAdministration: licenseAdministrationRepository(db, scope),
   licensing: licensingRepository(db, scope),

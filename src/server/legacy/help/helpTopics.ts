@@ -4,6 +4,7 @@ import { ADMINISTRATION } from './content/administration';
 import { ASSESSMENT } from './content/assessment';
 import { ASSESSMENT_LIST } from './content/assessmentList';
 import { BACK_OFFICE } from './content/backOffice';
+import { DATA_RETENTION } from './content/dataRetention';
 import { EXAMINEE_PLAYER } from './content/examineePlayer';
 import { EXAMINEES } from './content/examinees';
 import { FEEDBACK } from './content/feedback';
@@ -31,6 +32,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   EXAMINEE_PLAYER,
   ADMINISTRATION,
   BACK_OFFICE,
+  DATA_RETENTION,
   MY_ACCOUNT,
   MANAGE_ACCOUNTS,
   RESOURCE_LIBRARY,

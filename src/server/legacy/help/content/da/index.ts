@@ -3,6 +3,7 @@ import type { HelpTranslation } from '../../helpTranslation';
 import { ACCESSIBILITY_DA } from './accessibility';
 import { ADMINISTRATION_DA } from './administration';
 import { BACK_OFFICE_DA } from './backOffice';
+import { DATA_RETENTION_DA } from './dataRetention';
 import { ASSESSMENT_DA } from './assessment';
 import { ASSESSMENT_LIST_DA } from './assessmentList';
 import { EXAMINEE_PLAYER_DA } from './examineePlayer';
@@ -33,6 +34,7 @@ export const HELP_DA: HelpTranslation | null = {
     questionnaire: EXAMINEE_PLAYER_DA,
     administration: ADMINISTRATION_DA,
     'back-office': BACK_OFFICE_DA,
+    'data-retention': DATA_RETENTION_DA,
     'my-account': MY_ACCOUNT_DA,
     'manage-accounts': MANAGE_ACCOUNTS_DA,
     'resource-library': RESOURCE_LIBRARY_DA,

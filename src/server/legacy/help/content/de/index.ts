@@ -3,6 +3,7 @@ import type { HelpTranslation } from '../../helpTranslation';
 import { ACCESSIBILITY_DE } from './accessibility';
 import { ADMINISTRATION_DE } from './administration';
 import { BACK_OFFICE_DE } from './backOffice';
+import { DATA_RETENTION_DE } from './dataRetention';
 import { ASSESSMENT_DE } from './assessment';
 import { ASSESSMENT_LIST_DE } from './assessmentList';
 import { EXAMINEE_PLAYER_DE } from './examineePlayer';
@@ -33,6 +34,7 @@ export const HELP_DE: HelpTranslation | null = {
     questionnaire: EXAMINEE_PLAYER_DE,
     administration: ADMINISTRATION_DE,
     'back-office': BACK_OFFICE_DE,
+    'data-retention': DATA_RETENTION_DE,
     'my-account': MY_ACCOUNT_DE,
     'manage-accounts': MANAGE_ACCOUNTS_DE,
     'resource-library': RESOURCE_LIBRARY_DE,

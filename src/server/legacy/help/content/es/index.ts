@@ -3,6 +3,7 @@ import type { HelpTranslation } from '../../helpTranslation';
 import { ACCESSIBILITY_ES } from './accessibility';
 import { ADMINISTRATION_ES } from './administration';
 import { BACK_OFFICE_ES } from './backOffice';
+import { DATA_RETENTION_ES } from './dataRetention';
 import { ASSESSMENT_ES } from './assessment';
 import { ASSESSMENT_LIST_ES } from './assessmentList';
 import { EXAMINEE_PLAYER_ES } from './examineePlayer';
@@ -33,6 +34,7 @@ export const HELP_ES: HelpTranslation | null = {
     questionnaire: EXAMINEE_PLAYER_ES,
     administration: ADMINISTRATION_ES,
     'back-office': BACK_OFFICE_ES,
+    'data-retention': DATA_RETENTION_ES,
     'my-account': MY_ACCOUNT_ES,
     'manage-accounts': MANAGE_ACCOUNTS_ES,
     'resource-library': RESOURCE_LIBRARY_ES,

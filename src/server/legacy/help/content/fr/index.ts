@@ -3,6 +3,7 @@ import type { HelpTranslation } from '../../helpTranslation';
 import { ACCESSIBILITY_FR } from './accessibility';
 import { ADMINISTRATION_FR } from './administration';
 import { BACK_OFFICE_FR } from './backOffice';
+import { DATA_RETENTION_FR } from './dataRetention';
 import { ASSESSMENT_FR } from './assessment';
 import { ASSESSMENT_LIST_FR } from './assessmentList';
 import { EXAMINEE_PLAYER_FR } from './examineePlayer';
@@ -33,6 +34,7 @@ export const HELP_FR: HelpTranslation | null = {
     questionnaire: EXAMINEE_PLAYER_FR,
     administration: ADMINISTRATION_FR,
     'back-office': BACK_OFFICE_FR,
+    'data-retention': DATA_RETENTION_FR,
     'my-account': MY_ACCOUNT_FR,
     'manage-accounts': MANAGE_ACCOUNTS_FR,
     'resource-library': RESOURCE_LIBRARY_FR,

@@ -3,6 +3,7 @@ import type { HelpTranslation } from '../../helpTranslation';
 import { ACCESSIBILITY_NB } from './accessibility';
 import { ADMINISTRATION_NB } from './administration';
 import { BACK_OFFICE_NB } from './backOffice';
+import { DATA_RETENTION_NB } from './dataRetention';
 import { ASSESSMENT_NB } from './assessment';
 import { ASSESSMENT_LIST_NB } from './assessmentList';
 import { EXAMINEE_PLAYER_NB } from './examineePlayer';
@@ -33,6 +34,7 @@ export const HELP_NB: HelpTranslation | null = {
     questionnaire: EXAMINEE_PLAYER_NB,
     administration: ADMINISTRATION_NB,
     'back-office': BACK_OFFICE_NB,
+    'data-retention': DATA_RETENTION_NB,
     'my-account': MY_ACCOUNT_NB,
     'manage-accounts': MANAGE_ACCOUNTS_NB,
     'resource-library': RESOURCE_LIBRARY_NB,

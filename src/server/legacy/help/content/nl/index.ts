@@ -3,6 +3,7 @@ import type { HelpTranslation } from '../../helpTranslation';
 import { ACCESSIBILITY_NL } from './accessibility';
 import { ADMINISTRATION_NL } from './administration';
 import { BACK_OFFICE_NL } from './backOffice';
+import { DATA_RETENTION_NL } from './dataRetention';
 import { ASSESSMENT_NL } from './assessment';
 import { ASSESSMENT_LIST_NL } from './assessmentList';
 import { EXAMINEE_PLAYER_NL } from './examineePlayer';
@@ -33,6 +34,7 @@ export const HELP_NL: HelpTranslation | null = {
     questionnaire: EXAMINEE_PLAYER_NL,
     administration: ADMINISTRATION_NL,
     'back-office': BACK_OFFICE_NL,
+    'data-retention': DATA_RETENTION_NL,
     'my-account': MY_ACCOUNT_NL,
     'manage-accounts': MANAGE_ACCOUNTS_NL,
     'resource-library': RESOURCE_LIBRARY_NL,

@@ -3,6 +3,7 @@ import type { HelpTranslation } from '../../helpTranslation';
 import { ACCESSIBILITY_SV } from './accessibility';
 import { ADMINISTRATION_SV } from './administration';
 import { BACK_OFFICE_SV } from './backOffice';
+import { DATA_RETENTION_SV } from './dataRetention';
 import { ASSESSMENT_SV } from './assessment';
 import { ASSESSMENT_LIST_SV } from './assessmentList';
 import { EXAMINEE_PLAYER_SV } from './examineePlayer';
@@ -33,6 +34,7 @@ export const HELP_SV: HelpTranslation | null = {
     questionnaire: EXAMINEE_PLAYER_SV,
     administration: ADMINISTRATION_SV,
     'back-office': BACK_OFFICE_SV,
+    'data-retention': DATA_RETENTION_SV,
     'my-account': MY_ACCOUNT_SV,
     'manage-accounts': MANAGE_ACCOUNTS_SV,
     'resource-library': RESOURCE_LIBRARY_SV,
