@@ -48,7 +48,7 @@ export async function buildPurgeWorld(test: TestApp, clinicId: number, otherAcco
   const examiner = apiAs(test.app, await signIn(test.app, 'examiner'));
   const admin = apiAs(test.app, await signIn(test.app, 'admin'));
   const backOffice = apiAs(test.app, await signIn(test.app, 'backoffice'));
-  const matrix = await buildMatrixWorld({ examiner, admin, backOffice, demoClinicId: clinicId, closingAccountId: otherAccountId });
+  const matrix = await buildMatrixWorld({ db: test.db, examiner, admin, backOffice, demoClinicId: clinicId, closingAccountId: otherAccountId });
   const staffId = await selfUserId(backOffice);
   const adminId = await selfUserId(admin);
 
