@@ -27,6 +27,7 @@ export const AUDIT_ENTITIES = [
   'auditLog',
   'refreshTokenFamily',
   'operation',
+  'accountExport',
 ] as const;
 
 /** One kind of record of {@link AUDIT_ENTITIES}. */
@@ -56,6 +57,7 @@ export const AUDIT_EVENTS = [
   'staff.revealExamineeData',
   'assessment.osaOpen',
   'assessment.osaSubmit',
+  'accountExport.linkDownload',
 ] as const;
 
 /** One event of {@link AUDIT_EVENTS}. */

@@ -25,6 +25,7 @@ export const DA_DK: AuditActionText = {
     auditLog: 'revisionslog',
     refreshTokenFamily: 'login-session',
     operation: 'anden post',
+    accountExport: 'dataeksport',
   },
   events: {
     'auth.signIn': 'Logget ind',
@@ -42,6 +43,7 @@ export const DA_DK: AuditActionText = {
     'staff.revealExamineeData': 'Internt personale viste testpersonens navne og svar',
     'assessment.osaOpen': 'Respondenten åbnede et fjernlink',
     'assessment.osaSubmit': 'Respondenten indsendte et fjernspørgeskema',
+    'accountExport.linkDownload': 'Kontoens dataeksport hentet via linket i e-mailen',
     'auth.reauthenticationFailed': 'Afvist: forkert nuværende adgangskode før en følsom ændring',
     'auth.secondFactorFailed': 'Log ind i to trin afvist: forkert kode',
     'auth.recoveryCodeUsed': 'Logget ind med en gendannelseskode',

@@ -25,6 +25,7 @@ export const DE_DE: AuditActionText = {
     auditLog: 'Audit-Protokoll',
     refreshTokenFamily: 'Anmeldesitzung',
     operation: 'anderer Datensatz',
+    accountExport: 'Datenexport',
   },
   events: {
     'auth.signIn': 'Angemeldet',
@@ -42,6 +43,7 @@ export const DE_DE: AuditActionText = {
     'staff.revealExamineeData': 'Internes Personal hat Namen und Antworten der Testperson angezeigt',
     'assessment.osaOpen': 'Fernlink von der antwortenden Person geöffnet',
     'assessment.osaSubmit': 'Fernfragebogen von der antwortenden Person abgeschickt',
+    'accountExport.linkDownload': 'Datenexport des Kontos über den gemailten Link heruntergeladen',
     'auth.reauthenticationFailed': 'Abgelehnt: falsches aktuelles Passwort vor einer sensiblen Änderung',
     'auth.secondFactorFailed': 'Anmeldung in zwei Schritten abgelehnt: falscher Code',
     'auth.recoveryCodeUsed': 'Mit einem Wiederherstellungscode angemeldet',

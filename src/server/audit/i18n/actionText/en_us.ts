@@ -25,6 +25,7 @@ export const EN_US: AuditActionText = {
     auditLog: 'audit log',
     refreshTokenFamily: 'sign-in session',
     operation: 'other record',
+    accountExport: 'data export',
   },
   events: {
     'auth.signIn': 'Signed in',
@@ -42,6 +43,7 @@ export const EN_US: AuditActionText = {
     'staff.revealExamineeData': "Internal staff revealed the examinee's names and responses",
     'assessment.osaOpen': 'Respondent opened a remote link',
     'assessment.osaSubmit': 'Respondent submitted a remote questionnaire',
+    'accountExport.linkDownload': 'Account data export downloaded through its e-mailed link',
     'auth.reauthenticationFailed': 'Refused: wrong current password before a sensitive change',
     'auth.secondFactorFailed': 'Two-step sign-in refused: wrong code',
     'auth.recoveryCodeUsed': 'Signed in with a recovery code',

@@ -25,6 +25,7 @@ export const ES_ES: AuditActionText = {
     auditLog: 'registro de auditoría',
     refreshTokenFamily: 'sesión de inicio',
     operation: 'otro registro',
+    accountExport: 'exportación de datos',
   },
   events: {
     'auth.signIn': 'Inicio de sesión',
@@ -42,6 +43,7 @@ export const ES_ES: AuditActionText = {
     'staff.revealExamineeData': 'El personal interno mostró los nombres y las respuestas de la persona evaluada',
     'assessment.osaOpen': 'El encuestado abrió un enlace remoto',
     'assessment.osaSubmit': 'El encuestado envió un cuestionario remoto',
+    'accountExport.linkDownload': 'Exportación de datos de la cuenta descargada con el enlace enviado por correo',
     'auth.reauthenticationFailed': 'Rechazado: contraseña actual incorrecta antes de un cambio sensible',
     'auth.secondFactorFailed': 'Inicio de sesión en dos pasos rechazado: código incorrecto',
     'auth.recoveryCodeUsed': 'Inicio de sesión con un código de recuperación',

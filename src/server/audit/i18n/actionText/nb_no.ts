@@ -25,6 +25,7 @@ export const NB_NO: AuditActionText = {
     auditLog: 'revisjonslogg',
     refreshTokenFamily: 'påloggingsøkt',
     operation: 'annen post',
+    accountExport: 'dataeksport',
   },
   events: {
     'auth.signIn': 'Logget på',
@@ -42,6 +43,7 @@ export const NB_NO: AuditActionText = {
     'staff.revealExamineeData': 'Internt personale viste testpersonens navn og svar',
     'assessment.osaOpen': 'Respondenten åpnet en fjernlenke',
     'assessment.osaSubmit': 'Respondenten sendte inn et fjernspørreskjema',
+    'accountExport.linkDownload': 'Kontoens dataeksport lastet ned via lenken i e-posten',
     'auth.reauthenticationFailed': 'Avvist: feil nåværende passord før en sensitiv endring',
     'auth.secondFactorFailed': 'Pålogging i to trinn avvist: feil kode',
     'auth.recoveryCodeUsed': 'Logget på med en gjenopprettingskode',

@@ -25,6 +25,7 @@ export const NL_NL: AuditActionText = {
     auditLog: 'auditlogboek',
     refreshTokenFamily: 'aanmeldsessie',
     operation: 'ander gegeven',
+    accountExport: 'gegevensexport',
   },
   events: {
     'auth.signIn': 'Aangemeld',
@@ -42,6 +43,7 @@ export const NL_NL: AuditActionText = {
     'staff.revealExamineeData': 'Intern personeel heeft de namen en antwoorden van de testpersoon getoond',
     'assessment.osaOpen': 'Respondent heeft een link op afstand geopend',
     'assessment.osaSubmit': 'Respondent heeft een vragenlijst op afstand ingediend',
+    'accountExport.linkDownload': 'Gegevensexport van het account gedownload via de gemailde link',
     'auth.reauthenticationFailed': 'Geweigerd: onjuist huidig wachtwoord vóór een gevoelige wijziging',
     'auth.secondFactorFailed': 'Aanmelden in twee stappen geweigerd: onjuiste code',
     'auth.recoveryCodeUsed': 'Aangemeld met een herstelcode',

@@ -25,6 +25,7 @@ export const SV_SE: AuditActionText = {
     auditLog: 'granskningslogg',
     refreshTokenFamily: 'inloggningssession',
     operation: 'annan post',
+    accountExport: 'dataexport',
   },
   events: {
     'auth.signIn': 'Inloggad',
@@ -42,6 +43,7 @@ export const SV_SE: AuditActionText = {
     'staff.revealExamineeData': 'Intern personal visade testpersonens namn och svar',
     'assessment.osaOpen': 'Respondenten öppnade en distanslänk',
     'assessment.osaSubmit': 'Respondenten skickade in ett distansformulär',
+    'accountExport.linkDownload': 'Kontots dataexport nedladdad via länken i e-postmeddelandet',
     'auth.reauthenticationFailed': 'Nekad: fel nuvarande lösenord före en känslig ändring',
     'auth.secondFactorFailed': 'Inloggning i två steg nekad: fel kod',
     'auth.recoveryCodeUsed': 'Inloggad med en återställningskod',
