@@ -9,6 +9,7 @@ import { PRODUCT_CASES } from './permissionMatrixProducts';
 import { TRACKER_CASES } from './permissionMatrixTracker';
 import { BUSINESS_UNIT_CASES } from './permissionMatrixBusinessUnits';
 import { FEEDBACK_INBOX_CASES } from './permissionMatrixFeedbackInbox';
+import { EXPORT_CASES } from './permissionMatrixExports';
 import { SCORING_CASES } from './permissionMatrixScoring';
 import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
 import type { MatrixWorld } from './permissionMatrixWorld';
@@ -239,6 +240,7 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...TRACKER_CASES,
   ...BUSINESS_UNIT_CASES,
   ...FEEDBACK_INBOX_CASES,
+  ...EXPORT_CASES,
   ...SCORING_CASES,
   ...PLATFORM_CONFIGURATION_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },

@@ -13,6 +13,7 @@ import { examineeBody, phq9Responses } from './fixtures';
 import type { apiAs } from './session';
 import { selfUserId } from './session';
 import { buildFeedbackWorld, type FeedbackWorld } from './permissionMatrixFeedbackWorld';
+import { buildExportWorld, type ExportWorld } from './permissionMatrixExportWorld';
 
 /** A signed-in API client of test/server/support/session.ts. */
 export type Api = ReturnType<typeof apiAs>;
@@ -90,6 +91,8 @@ export interface MatrixWorld {
   productDefinition: (productId: string, which: 'draft' | 'published') => Promise<Record<string, unknown>>;
   /** The feedback inbox's records (support/permissionMatrixFeedbackWorld.ts). */
   feedbackInbox: FeedbackWorld;
+  /** The account exports' records (support/permissionMatrixExportWorld.ts). */
+  accountExports: ExportWorld;
 }
 
 /** The reason the matrix's back-office calls state. */
@@ -268,5 +271,6 @@ export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinic
         'create license',
       ).id,
     feedbackInbox: await buildFeedbackWorld(examiner, backOffice, demoClinicId),
+    accountExports: buildExportWorld(admin),
   };
 }
