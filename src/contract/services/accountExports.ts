@@ -43,6 +43,8 @@ export const accountExportSchema = yup.object({
   failureReason: nullableText(),
   /** Whether the link was e-mailed (access requests and exports before deletion); staff download from the screen. */
   mailed: yup.boolean().required(),
+  /** The delivery state of the link's e-mail (`queued`, `sending`, `retrying`, `sent`, `failed`); `null` when none was mailed. */
+  emailState: nullableText(),
   /** Whether a ready export can still be downloaded from the staff's screen (before its expiry). */
   downloadable: yup.boolean().required(),
 });

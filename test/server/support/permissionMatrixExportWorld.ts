@@ -12,11 +12,15 @@ export interface ExportWorld {
   readyExportId: () => Promise<number>;
 }
 
-/** Waits (polling the administrator's list) until export `id` is no longer pending. */
+/**
+ * Waits (polling the administrator's list) until export `id` is no longer pending and the e-mail
+ * with its link is sent or failed, so that none of the account's rows changes any more.
+ */
 export async function settledExport(admin: Api, id: number): Promise<AccountExport> {
   for (let tries = 0; tries < 600; tries += 1) {
     const found = (await admin('GET', '/account-management/exports')).json<AccountExport[]>().find((row) => row.id === id);
-    if (found && found.status !== 'pending') return found;
+    const mailSettled = found?.emailState === null || found?.emailState === 'sent' || found?.emailState === 'failed';
+    if (found && found.status !== 'pending' && mailSettled) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Export ${id} was not built.`);

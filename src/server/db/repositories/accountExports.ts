@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client';
-import { accountExports, accounts, users } from '../schema';
+import { accountExports, accounts, emailMessages, users } from '../schema';
 import type { AccountExportKind, AccountExportStatus } from '../schema/retention';
 import type { AccountScope } from './scope';
 
@@ -26,6 +26,8 @@ export interface AccountExportRow {
   expiresAt: Date | null;
   downloadedAt: Date | null;
   emailMessageId: number | null;
+  /** The delivery state of that e-mail (`queued`, `sending`, `retrying`, `sent`, `failed`), or `null`. */
+  emailState: string | null;
   createdAt: Date;
 }
 
@@ -86,6 +88,7 @@ const rowColumns = {
   expiresAt: accountExports.expiresAt,
   downloadedAt: accountExports.downloadedAt,
   emailMessageId: accountExports.emailMessageId,
+  emailState: emailMessages.state,
   createdAt: accountExports.createdAt,
 };
 
@@ -106,22 +109,25 @@ const recipientOf = (row: RawRecipient | undefined): ExportRecipient | null =>
 export function accountExportRepository(db: Db, scope: AccountScope): AccountExportRepository {
   const { accountId } = scope;
   const ofAccount = (exportId: number) => and(eq(accountExports.accountId, accountId), eq(accountExports.id, exportId));
+  const withMail = and(eq(emailMessages.id, accountExports.emailMessageId), eq(emailMessages.accountId, accountId));
+  const find = async (exportId: number): Promise<AccountExportRow | null> => {
+    const [row] = await db.select(rowColumns).from(accountExports).leftJoin(emailMessages, withMail).where(ofAccount(exportId));
+    return row ? rowOf(row) : null;
+  };
   return {
     async list() {
-      const rows = await db.select(rowColumns).from(accountExports).where(eq(accountExports.accountId, accountId)).orderBy(desc(accountExports.id));
+      const rows = await db.select(rowColumns).from(accountExports).leftJoin(emailMessages, withMail).where(eq(accountExports.accountId, accountId)).orderBy(desc(accountExports.id));
       return rows.map(rowOf);
     },
-    async find(exportId) {
-      const [row] = await db.select(rowColumns).from(accountExports).where(ofAccount(exportId));
-      return row ? rowOf(row) : null;
-    },
+    find,
     async create(input, now) {
       const [row] = await db
         .insert(accountExports)
         .values({ accountId, kind: input.kind, requestedBy: input.requestedBy, reason: input.reason, status: 'pending', createdAt: now })
-        .returning(rowColumns);
-      if (!row) throw new Error('The export was not recorded.');
-      return rowOf(row);
+        .returning({ id: accountExports.id });
+      const created = row ? await find(row.id) : null;
+      if (!created) throw new Error('The export was not recorded.');
+      return created;
     },
     async file(exportId) {
       const [row] = await db

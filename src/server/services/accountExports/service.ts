@@ -31,6 +31,7 @@ export const toAccountExport = (row: AccountExportRow, now: Date): AccountExport
   byteSize: row.byteSize,
   failureReason: row.failureReason,
   mailed: row.emailMessageId !== null,
+  emailState: row.emailState,
   downloadable: exportDownloadable(row, now),
 });
 
