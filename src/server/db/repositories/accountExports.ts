@@ -11,6 +11,8 @@ import { accountExports, accounts, emailMessages, users } from '../schema';
 import type { AccountExportKind, AccountExportStatus } from '../schema/retention';
 import type { AccountScope } from './scope';
 
+export type { AccountExportKind, AccountExportStatus } from '../schema/retention';
+
 /** An export as the lists show it (never its bytes or its token's hash). */
 export interface AccountExportRow {
   id: number;

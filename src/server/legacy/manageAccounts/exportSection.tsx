@@ -18,7 +18,7 @@ import { ACCOUNT_EXPORT_QUEUE, startAccountExport } from '../../services/account
 import { asOperation } from '../asOperation';
 import { FORM_PARTS_TEXT } from '../i18n/formPartsText';
 import { ACCOUNT_EXPORT_TEXT } from '../i18n/accountExportText';
-import { allowedPrincipal, type Form, formTokenVerified, localeOf, reposOf, seeOther } from './pageSupport';
+import { allowedPrincipal, type Form, formTokenVerified, reposOf, seeOther } from './pageSupport';
 import { MANAGE_ACCOUNTS_PATH } from './paths';
 
 /** Where the section's form posts. */

@@ -7,7 +7,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Repositories } from '../../db/repositories';
 import type { ExportReport } from '../../db/repositories/accountExportData';
-import type { AccountExportKind } from '../../db/schema/retention';
+import type { AccountExportKind } from '../../db/repositories/accountExports';
 import { csvFile } from './csv';
 import {
   ASSESSMENT_COLUMNS,

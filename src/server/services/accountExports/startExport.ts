@@ -7,8 +7,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { repositories } from '../../db/repositories';
-import type { AccountExportRow } from '../../db/repositories/accountExports';
-import type { AccountExportKind } from '../../db/schema/retention';
+import type { AccountExportKind, AccountExportRow } from '../../db/repositories/accountExports';
 import type { JobRetry, NewJob } from '../../jobs/jobQueue';
 
 /** The pg-boss queue of export builds. */
