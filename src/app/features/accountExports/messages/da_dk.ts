@@ -19,7 +19,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.column.requested': "Bestilt",
   'accountExports.column.kind': "Bestilt af",
   'accountExports.column.status': "Status",
-  'accountExports.column.link': "Link",
+  'accountExports.column.link': "Link i e-mailen",
   'accountExports.column.file': "Fil",
   'accountExports.kind.accessRequest': "Kontoens administrator",
   'accountExports.kind.staff': "Dataopbevaring",

@@ -19,7 +19,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.column.requested': "Angefordert",
   'accountExports.column.kind': "Angefordert von",
   'accountExports.column.status': "Status",
-  'accountExports.column.link': "Link",
+  'accountExports.column.link': "Link per E-Mail",
   'accountExports.column.file': "Datei",
   'accountExports.kind.accessRequest': "Administration des Kontos",
   'accountExports.kind.staff': "Datenaufbewahrung",

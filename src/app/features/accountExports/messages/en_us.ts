@@ -16,7 +16,7 @@ export const EN_US = {
   'accountExports.column.requested': 'Requested',
   'accountExports.column.kind': 'Requested by',
   'accountExports.column.status': 'Status',
-  'accountExports.column.link': 'Link',
+  'accountExports.column.link': 'E-mailed link',
   'accountExports.column.file': 'File',
   'accountExports.kind.accessRequest': "The account's administrator",
   'accountExports.kind.staff': 'Data retention',

@@ -19,7 +19,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.column.requested': "Solicitada",
   'accountExports.column.kind': "Solicitada por",
   'accountExports.column.status': "Estado",
-  'accountExports.column.link': "Enlace",
+  'accountExports.column.link': "Enlace por correo",
   'accountExports.column.file': "Archivo",
   'accountExports.kind.accessRequest': "El administrador de la cuenta",
   'accountExports.kind.staff': "Retención de datos",

@@ -19,7 +19,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.column.requested': "Demandée le",
   'accountExports.column.kind': "Demandée par",
   'accountExports.column.status': "État",
-  'accountExports.column.link': "Lien",
+  'accountExports.column.link': "Lien par courriel",
   'accountExports.column.file': "Fichier",
   'accountExports.kind.accessRequest': "L’administrateur du compte",
   'accountExports.kind.staff': "Conservation des données",

@@ -19,7 +19,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.column.requested': "Bestilt",
   'accountExports.column.kind': "Bestilt av",
   'accountExports.column.status': "Status",
-  'accountExports.column.link': "Lenke",
+  'accountExports.column.link': "Lenke på e-post",
   'accountExports.column.file': "Fil",
   'accountExports.kind.accessRequest': "Kontoens administrator",
   'accountExports.kind.staff': "Datalagring",

@@ -19,7 +19,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.column.requested': "Aangevraagd",
   'accountExports.column.kind': "Aangevraagd door",
   'accountExports.column.status': "Status",
-  'accountExports.column.link': "Link",
+  'accountExports.column.link': "Link per e-mail",
   'accountExports.column.file': "Bestand",
   'accountExports.kind.accessRequest': "De beheerder van het account",
   'accountExports.kind.staff': "Gegevensbewaring",

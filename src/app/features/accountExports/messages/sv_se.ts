@@ -19,7 +19,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.column.requested': "Begärd",
   'accountExports.column.kind': "Begärd av",
   'accountExports.column.status': "Status",
-  'accountExports.column.link': "Länk",
+  'accountExports.column.link': "Länk via e-post",
   'accountExports.column.file': "Fil",
   'accountExports.kind.accessRequest': "Kontots administratör",
   'accountExports.kind.staff': "Datalagring",
