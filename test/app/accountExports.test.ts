@@ -5,8 +5,10 @@
  * Idempotency-Key; failures are actions).
  */
 import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { sleep } from '../../src/app/core/saga/sleep';
 import { loggedOut } from '../../src/app/core/session/sessionSlice';
-import { loadExports, startExport } from '../../src/app/features/accountExports/accountExportsSaga';
+import { EXPORT_POLL_MS, loadExports, pollWhilePending, startExport } from '../../src/app/features/accountExports/accountExportsSaga';
 import { selectAccountExports, selectExportFileUrl } from '../../src/app/features/accountExports/accountExportsSelectors';
 import {
   accountExportsReducer,
@@ -73,6 +75,26 @@ describe('account exports sagas', () => {
       .withState(testState())
       .provide([ioProvider(refusing)])
       .put(exportStartFailed({ accountId: 9, error: missing.info }))
+      .run();
+  });
+
+  it('loads the list again while an export is being built, and not once none is', async () => {
+    const building = accountExportsReducer(
+      accountExportsReducer(undefined, exportsRequested({ accountId: 2, reason: EXPORT_REASON })),
+      exportsSucceeded({ accountId: 2, items: [PENDING_EXPORT, READY_EXPORT] }),
+    );
+    await expectSaga(pollWhilePending, exportsSucceeded({ accountId: 2, items: [PENDING_EXPORT, READY_EXPORT] }))
+      .withState(testState({ accountExports: building }))
+      .provide([[matchers.call.fn(sleep), undefined]])
+      .call(sleep, EXPORT_POLL_MS)
+      .put(exportsRequested({ accountId: 2, reason: EXPORT_REASON }))
+      .run();
+    const done = accountExportsReducer(building, exportsSucceeded({ accountId: 2, items: [READY_EXPORT] }));
+    await expectSaga(pollWhilePending, exportsSucceeded({ accountId: 2, items: [READY_EXPORT] }))
+      .withState(testState({ accountExports: done }))
+      .provide([[matchers.call.fn(sleep), undefined]])
+      .not.call.fn(sleep)
+      .not.put.actionType(exportsRequested.type)
       .run();
   });
 });

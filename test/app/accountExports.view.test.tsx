@@ -80,7 +80,7 @@ describe('the account exports panel', () => {
     const panel = screen.getByRole('region', { name: 'Data exports' });
     await user.type(within(panel).getByRole('textbox', { name: 'Reason (ticket number and why)' }), EXPORT_REASON);
     await user.click(within(panel).getByRole('button', { name: 'Export now' }));
-    expect(await within(panel).findByText('The export was started. It is ready when its status says so; refresh to see.')).toBeInTheDocument();
+    expect(await within(panel).findByText('The export was started. The list shows when it is ready.')).toBeInTheDocument();
     const row = within(within(panel).getByRole('table')).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('Being prepared');
     expect(within(row).queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();

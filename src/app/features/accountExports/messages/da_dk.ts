@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.show': "Vis eksporter",
   'accountExports.exportNow': "Eksportér nu",
   'accountExports.refresh': "Opdater",
-  'accountExports.started': "Eksporten er startet. Den er klar, når status siger det; opdater for at se.",
+  'accountExports.started': "Eksporten er startet. Listen viser, når den er klar.",
   'accountExports.none': "Kontoen har endnu ingen eksporter.",
   'accountExports.loading': "Indlæser eksporterne…",
   'accountExports.loadFailed': "Eksporterne kunne ikke indlæses.",

@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.show': "Exporte anzeigen",
   'accountExports.exportNow': "Jetzt exportieren",
   'accountExports.refresh': "Aktualisieren",
-  'accountExports.started': "Der Export wurde gestartet. Er ist bereit, wenn sein Status es anzeigt; aktualisieren Sie, um es zu sehen.",
+  'accountExports.started': "Der Export wurde gestartet. Die Liste zeigt, wann er bereit ist.",
   'accountExports.none': "Für dieses Konto gibt es noch keine Exporte.",
   'accountExports.loading': "Exporte werden geladen…",
   'accountExports.loadFailed': "Die Exporte konnten nicht geladen werden.",

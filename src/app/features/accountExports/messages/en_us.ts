@@ -8,7 +8,7 @@ export const EN_US = {
   'accountExports.show': 'Show exports',
   'accountExports.exportNow': 'Export now',
   'accountExports.refresh': 'Refresh',
-  'accountExports.started': 'The export was started. It is ready when its status says so; refresh to see.',
+  'accountExports.started': 'The export was started. The list shows when it is ready.',
   'accountExports.none': 'This account has no exports yet.',
   'accountExports.loading': 'Loading the exports…',
   'accountExports.loadFailed': 'The exports could not be loaded.',

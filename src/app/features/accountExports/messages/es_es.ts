@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.show': "Mostrar exportaciones",
   'accountExports.exportNow': "Exportar ahora",
   'accountExports.refresh': "Actualizar",
-  'accountExports.started': "Se ha iniciado la exportación. Estará lista cuando su estado lo indique; actualice para verlo.",
+  'accountExports.started': "Se ha iniciado la exportación. La lista muestra cuándo está lista.",
   'accountExports.none': "Esta cuenta todavía no tiene exportaciones.",
   'accountExports.loading': "Cargando las exportaciones…",
   'accountExports.loadFailed': "No se pudieron cargar las exportaciones.",

@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.show': "Afficher les exportations",
   'accountExports.exportNow': "Exporter maintenant",
   'accountExports.refresh': "Actualiser",
-  'accountExports.started': "L’exportation a démarré. Elle est prête quand son état l’indique ; actualisez pour le voir.",
+  'accountExports.started': "L’exportation a démarré. La liste indique quand elle est prête.",
   'accountExports.none': "Ce compte n’a encore aucune exportation.",
   'accountExports.loading': "Chargement des exportations…",
   'accountExports.loadFailed': "Les exportations n’ont pas pu être chargées.",

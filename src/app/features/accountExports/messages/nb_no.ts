@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.show': "Vis eksporter",
   'accountExports.exportNow': "Eksporter nå",
   'accountExports.refresh': "Oppdater",
-  'accountExports.started': "Eksporten er startet. Den er klar når statusen sier det; oppdater for å se.",
+  'accountExports.started': "Eksporten er startet. Listen viser når den er klar.",
   'accountExports.none': "Kontoen har ingen eksporter ennå.",
   'accountExports.loading': "Laster inn eksportene…",
   'accountExports.loadFailed': "Eksportene kunne ikke lastes inn.",

@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.show': "Exports tonen",
   'accountExports.exportNow': "Nu exporteren",
   'accountExports.refresh': "Vernieuwen",
-  'accountExports.started': "De export is gestart. Hij is klaar zodra de status dat zegt; vernieuw om het te zien.",
+  'accountExports.started': "De export is gestart. De lijst toont wanneer hij klaar is.",
   'accountExports.none': "Dit account heeft nog geen exports.",
   'accountExports.loading': "De exports worden geladen…",
   'accountExports.loadFailed': "De exports konden niet worden geladen.",

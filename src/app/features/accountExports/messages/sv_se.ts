@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'accountExports.show': "Visa exporter",
   'accountExports.exportNow': "Exportera nu",
   'accountExports.refresh': "Uppdatera",
-  'accountExports.started': "Exporten har startats. Den är klar när statusen säger det; uppdatera för att se.",
+  'accountExports.started': "Exporten har startats. Listan visar när den är klar.",
   'accountExports.none': "Kontot har inga exporter ännu.",
   'accountExports.loading': "Läser in exporterna…",
   'accountExports.loadFailed': "Exporterna kunde inte läsas in.",
