@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../../../src/contract/cookies';
 import { accountExports, auditLog } from '../../../src/server/db/schema';
+import { HELP_BASE_PATH } from '../../../src/server/legacy/help/helpPaths';
 import { MANAGE_ACCOUNTS_FORM_COOKIE } from '../../../src/server/legacy/manageAccounts/pageSupport';
 import { demoClinicId } from '../support/permissionMatrixAccounts';
 import { apiAs, cookieOf, formBody, signIn, type TestSession } from '../support/session';
@@ -95,5 +96,14 @@ describe('the export section of Manage accounts', () => {
     const refused = await postExport(examiner);
     expect(refused.statusCode).toBe(403);
     expect(await clinicExports()).toHaveLength(before);
+  });
+
+  it('is explained in the web help, with the link’s hours', async () => {
+    const help = await test.app.inject({ method: 'GET', url: `${HELP_BASE_PATH}manage-accounts.html` });
+    expect(help.statusCode).toBe(200);
+    expect(help.body).toContain('id="account-export"');
+    expect(help.body).toContain('The link works once, for 24 hours, and needs no sign-in');
+    const german = await test.app.inject({ method: 'GET', url: `${HELP_BASE_PATH}de-DE/manage-accounts.html` });
+    expect(german.body).toContain('Die Daten des Kontos exportieren');
   });
 });
