@@ -186,6 +186,12 @@ describe('staff exports', () => {
     expect((await admin('GET', `${exportsOf(clinicId)}?${q()}`)).statusCode).toBe(403);
     expect((await retention('GET', `${exportsOf(2_000_000_000)}?${q()}`)).statusCode).toBe(404);
   });
+  it('no longer answers the staff’s download once the export has expired', async () => {
+    await test.db.update(accountExports).set({ expiresAt: new Date(test.clock.now().getTime() - 1000) }).where(eq(accountExports.id, exportId));
+    const expired = await retention('GET', `${exportsOf(clinicId)}/${exportId}/file?${q()}`);
+    expect(expired.statusCode).toBe(410);
+    expect((await retention('GET', `${exportsOf(clinicId)}?${q()}`)).json<AccountExport[]>().find((row) => row.id === exportId)).toMatchObject({ status: 'ready', downloadable: false });
+  });
 });
 
 describe('the administrator’s access request and its single-use link', () => {
