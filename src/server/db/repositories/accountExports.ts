@@ -46,6 +46,8 @@ export interface ExportRecipient {
   email: string;
   name: string;
   languageCode: string | null;
+  /** Their time zone setting (IANA), or `null` for the platform default. */
+  timeZone: string | null;
 }
 
 /** The scope account's exports. */
@@ -100,11 +102,11 @@ const rowOf = ({ file, ...row }: RawRow): AccountExportRow => ({ ...row, byteSiz
 
 const recipientColumns = { userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, preferences: users.preferences };
 
-type RawRecipient = { userId: number; email: string; firstName: string; lastName: string; preferences: { language?: { languageCode: string } } };
+type RawRecipient = { userId: number; email: string; firstName: string; lastName: string; preferences: { language?: { languageCode: string }; timeZone?: { timeZoneCode: string } } };
 
 const recipientOf = (row: RawRecipient | undefined): ExportRecipient | null =>
   row && row.email.trim() !== ''
-    ? { userId: row.userId, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), languageCode: row.preferences.language?.languageCode ?? null }
+    ? { userId: row.userId, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), languageCode: row.preferences.language?.languageCode ?? null, timeZone: row.preferences.timeZone?.timeZoneCode ?? null }
     : null;
 
 /** The exports of `scope`'s account over `db`. */

@@ -43,7 +43,8 @@ async function mailLink(context: ExportJobContext, tx: Db, row: AccountExportRow
   const repos = repositories(tx, { accountId: row.accountId, userId: recipient.userId });
   const locale = localeForLanguage(recipient.languageCode);
   const text = EXPORT_MAIL_TEXT[locale];
-  const expires = formatInstant(expiresAt.toISOString(), bcp47(locale), null);
+  // In the recipient's time zone (UTC when they have none or an unknown one); the text names the zone.
+  const expires = formatInstant(expiresAt.toISOString(), bcp47(locale), recipient.timeZone);
   const messageId = await repos.emails.queueForUser(
     {
       kind: 'accountExport',
