@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config';
+import { dropExpiredExportFiles } from '../../src/server/db/platform/exportLinks';
 import { accountExports, emailMessages } from '../../src/server/db/schema';
 import type { JobQueue, NewJob } from '../../src/server/jobs/jobQueue';
 import { EXPORT_FAILED_REASON, runAccountExport } from '../../src/server/services/accountExports/exportJob';
@@ -91,5 +92,27 @@ describe('startAccountExport and the build job', () => {
     await runAccountExport({ db: test.db, clock: test.clock.now, jobs, config, logError: () => undefined }, { accountId: clinicId + 1, exportId: created.id });
     const [row] = await test.db.select().from(accountExports).where(eq(accountExports.id, created.id));
     expect(row?.status).toBe('pending');
+  });
+
+  it('drops the ZIP of expired exports only (the daily sweep), keeping their rows', async () => {
+    const { jobs } = recordingQueue();
+    const context = { db: test.db, clock: test.clock.now, jobs, config, logError: () => undefined };
+    const build = async () => {
+      const created = await test.db.transaction((tx) => startAccountExport({ jobs }, tx, clinicId, { kind: 'staff', requestedBy: null }, test.clock.now()));
+      await runAccountExport(context, { accountId: clinicId, exportId: created.id });
+      return created.id;
+    };
+    const expiring = await build();
+    const current = await build();
+    const [built] = await test.db.select().from(accountExports).where(eq(accountExports.id, expiring));
+    const expiry = built?.expiresAt ?? new Date(0);
+    // The exports built earlier in this file expired before these two: a first sweep drops those.
+    await dropExpiredExportFiles(test.db, new Date(expiry.getTime() - 1));
+    await test.db.update(accountExports).set({ expiresAt: new Date(expiry.getTime() - 3_600_000) }).where(eq(accountExports.id, expiring));
+    expect(await dropExpiredExportFiles(test.db, new Date(expiry.getTime() - 1))).toBe(1);
+    const [dropped] = await test.db.select().from(accountExports).where(eq(accountExports.id, expiring));
+    const [kept] = await test.db.select().from(accountExports).where(eq(accountExports.id, current));
+    expect(dropped).toMatchObject({ file: null, status: 'ready' });
+    expect(kept?.file?.byteLength).toBeGreaterThan(0);
   });
 });

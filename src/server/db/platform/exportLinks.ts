@@ -4,7 +4,7 @@
  * signed in (an administrator of a deleted account can still fetch it); the export found tells
  * the account, and its download is audited under it. Runs as the owner, like the legacy pages.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accountExports } from '../schema';
 
@@ -51,4 +51,19 @@ export async function markExportDownloaded(db: Db, exportId: number, at: Date): 
     .where(and(eq(accountExports.id, exportId), isNull(accountExports.downloadedAt)))
     .returning({ id: accountExports.id });
   return rows.length === 1;
+}
+
+/**
+ * Drops the ZIP of every export whose link expired at or before `now` (every account: a sweep of
+ * the daily retention job, run as the owner): a copy of an account's data is kept no longer than
+ * its link works. The row stays, with its status and times, for the lists and the audit.
+ * @returns how many files were dropped.
+ */
+export async function dropExpiredExportFiles(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(accountExports)
+    .set({ file: null, tokenHash: null })
+    .where(and(isNotNull(accountExports.file), isNotNull(accountExports.expiresAt), lte(accountExports.expiresAt, now)))
+    .returning({ id: accountExports.id });
+  return rows.length;
 }
