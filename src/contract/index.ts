@@ -34,6 +34,7 @@ import * as feedbackInbox from './services/feedbackInbox';
 import * as dataRetention from './services/dataRetention';
 import * as scoring from './services/scoring';
 import * as platformConfiguration from './services/platformConfiguration';
+import * as accountExports from './services/accountExports';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -51,6 +52,7 @@ export { feedbackInbox };
 export { scoring };
 export { platformConfiguration };
 export { dataRetention };
+export { accountExports };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -87,6 +89,7 @@ export const SERVICES = [
   notifications,
   platformConfiguration,
   dataRetention,
+  accountExports,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

@@ -59,6 +59,8 @@ import { scoringRoutes } from './services/scoring/routes';
 import { platformConfigurationRoutes } from './services/platformConfiguration/routes';
 import { currentAppConfig, seedAppConfig } from './services/platformConfiguration/currentAppConfig';
 import { notificationRoutes } from './services/notifications/routes';
+import { accountExportRoutes } from './services/accountExports/routes';
+import { startExportJobs } from './services/accountExports/exportJob';
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -190,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...dataRetentionRoutes(),
       ...scoringRoutes(),
       ...platformConfigurationRoutes(),
+      ...accountExportRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));
@@ -200,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logError: (error, itemId) => app.log.error({ err: error, itemId }, 'a batch report failed'),
     });
     await startEmailJobs(context, { work: options.runJobs ?? true });
+    await startExportJobs({ ...context, logError: (error, exportId) => app.log.error({ err: error, exportId }, 'an account export failed') }, options.runJobs ?? true);
     await grantJobQueue(database.db);
     return app;
   } catch (error) {

@@ -3,6 +3,7 @@
  * patterns overlap). The root reducer, the root saga, the route table and the header's navigation
  * are derived from this list: a new feature is its folder and one line here.
  */
+import { accountExportsFeature } from './accountExports/module';
 import { assessmentListFeature } from './assessmentList/module';
 import { assessmentsFeature } from './assessments/module';
 import { assessmentTrackerFeature } from './assessmentTracker/module';
@@ -40,4 +41,5 @@ export const FEATURES = [
   feedbackInboxFeature,
   platformConfigurationFeature,
   dataRetentionFeature,
+  accountExportsFeature,
 ] as const;

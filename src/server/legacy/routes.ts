@@ -27,6 +27,7 @@ import { LEGACY_FAVICON, LEGACY_STYLESHEET, legacyFavicon, legacyStylesheet } fr
 import { formCookieOptions } from './formCookie';
 import { establishSession, FORM_COOKIE } from './signInCompletion';
 import { registerTwoStepSignInRoutes, renderSecondStep } from './twoStepSignInRoutes';
+import { registerExportDownloadRoutes } from './accountExport/downloadRoutes';
 
 /** The login page's path (the logout confirmation adds the logout flag). */
 export { LOGIN_PATH };
@@ -113,6 +114,7 @@ export function registerLegacyRoutes(app: FastifyInstance, context: AppContext, 
 
   registerTwoStepSignInRoutes(app, context, loginAttemptsPerMinute);
   registerHomeAndLogoutRoutes(app, context);
+  registerExportDownloadRoutes(app, context);
   registerPasswordResetRoutes(app, context, loginAttemptsPerMinute);
   registerMyAccountRoutes(app, context);
   registerMyTwoStepRoutes(app, context);

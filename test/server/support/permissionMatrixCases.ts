@@ -10,6 +10,7 @@ import { TRACKER_CASES } from './permissionMatrixTracker';
 import { BUSINESS_UNIT_CASES } from './permissionMatrixBusinessUnits';
 import { FEEDBACK_INBOX_CASES } from './permissionMatrixFeedbackInbox';
 import { RETENTION_CASES } from './permissionMatrixRetention';
+import { EXPORT_CASES } from './permissionMatrixExports';
 import { SCORING_CASES } from './permissionMatrixScoring';
 import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
 import type { MatrixWorld } from './permissionMatrixWorld';
@@ -241,6 +242,7 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...BUSINESS_UNIT_CASES,
   ...FEEDBACK_INBOX_CASES,
   ...RETENTION_CASES,
+  ...EXPORT_CASES,
   ...SCORING_CASES,
   ...PLATFORM_CONFIGURATION_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },

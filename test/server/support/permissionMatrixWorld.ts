@@ -15,6 +15,7 @@ import { selfUserId } from './session';
 import { buildFeedbackWorld, type FeedbackWorld } from './permissionMatrixFeedbackWorld';
 import { buildRetentionMatrixWorld, type RetentionMatrixWorld } from './retentionWorld';
 import type { TestApp } from './testApp';
+import { buildExportWorld, type ExportWorld } from './permissionMatrixExportWorld';
 
 /** A signed-in API client of test/server/support/session.ts. */
 export type Api = ReturnType<typeof apiAs>;
@@ -94,6 +95,8 @@ export interface MatrixWorld {
   feedbackInbox: FeedbackWorld;
   /** Data retention's records (support/retentionWorld.ts). */
   retention: RetentionMatrixWorld;
+  /** The account exports' records (support/permissionMatrixExportWorld.ts). */
+  accountExports: ExportWorld;
 }
 
 /** The reason the matrix's back-office calls state. */
@@ -275,5 +278,6 @@ export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinic
       ).id,
     feedbackInbox: await buildFeedbackWorld(examiner, backOffice, demoClinicId),
     retention: await buildRetentionMatrixWorld(db),
+    accountExports: buildExportWorld(admin),
   };
 }

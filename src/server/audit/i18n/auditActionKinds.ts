@@ -27,6 +27,7 @@ export const AUDIT_ENTITIES = [
   'auditLog',
   'refreshTokenFamily',
   'operation',
+  'accountExport',
 ] as const;
 
 /** One kind of record of {@link AUDIT_ENTITIES}. */
@@ -58,6 +59,7 @@ export const AUDIT_EVENTS = [
   'assessment.osaSubmit',
   'retention.purgeBlocked',
   'retention.accountPurged',
+  'accountExport.linkDownload',
 ] as const;
 
 /** One event of {@link AUDIT_EVENTS}. */

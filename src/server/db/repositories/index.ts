@@ -6,6 +6,8 @@
  */
 import type { Db } from '../client';
 import { type AccountItemRepository, accountItemRepository } from './accountItems';
+import { type AccountExportRepository, accountExportRepository } from './accountExports';
+import { type AccountExportDataRepository, accountExportDataRepository } from './accountExportData';
 import { type AccountRepository, accountRepository } from './accounts';
 import { type AccountUserRepository, accountUserRepository } from './accountUsers';
 import { type AdministrationSessionRepository, administrationSessionRepository } from './administrationSessions';
@@ -41,6 +43,9 @@ export { DuplicateKeyError } from './errors';
 export interface Repositories {
   /** The account's settings: labels and the item-entry verification code. */
   accountItems: AccountItemRepository;
+  /** The account's data exports (issue #18) and what their build reads. */
+  accountExports: AccountExportRepository;
+  accountExportData: AccountExportDataRepository;
   /** The account itself: its dormant-account lifecycle and self-service deletion. */
   accounts: AccountRepository;
   /** The account's users, as its administrators manage them, and the scope user's own record. */
@@ -93,6 +98,8 @@ export interface Repositories {
 /** The repositories of `scope`'s account over `db` (the operation's transaction for a write). */
 export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   accountItems: accountItemRepository(db, scope),
+  accountExports: accountExportRepository(db, scope),
+  accountExportData: accountExportDataRepository(db, scope),
   accounts: accountRepository(db, scope),
   accountUsers: accountUserRepository(db, scope),
   administrationSessions: administrationSessionRepository(db, scope),

@@ -61,6 +61,10 @@ export const accountExports = pgTable(
     /** When the single-use link was used. */
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** Why the build failed (status `failed`); `null` otherwise. */
+    failureReason: text('failure_reason'),
+    /** The e-mail that carries the download link (its delivery issues the token); `null` when none is mailed. */
+    emailMessageId: integer('email_message_id'),
     createdAt: createdAt(),
   },
   (t) => [index('account_exports_account_idx').on(t.accountId), uniqueIndex('account_exports_token_key').on(t.tokenHash)],

@@ -38,6 +38,8 @@ export interface HelpFacts {
   correctionWindowDays: number;
   /** The grace period of a self-service account deletion, in days. */
   selfDeletionGraceDays: number;
+  /** How long an account export's single-use download link works, in hours. */
+  exportLinkHours: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,6 +64,7 @@ export function helpFacts(config: ServerConfig, appConfig: AppConfig): HelpFacts
     videoSessionHours: { before: VPP_OPENS_HOURS_BEFORE, after: VPP_EXPIRES_HOURS_AFTER },
     correctionWindowDays: Math.round(CORRECTION_WINDOW_MS / DAY_MS),
     selfDeletionGraceDays: SELF_DELETION_GRACE_PERIOD_DAYS,
+    exportLinkHours: config.retention.exportLinkHours,
   };
 }
 

@@ -13,6 +13,7 @@ import { MANAGE_ACCOUNTS_TEXT, type ManageSaved } from '../i18n/manageAccountsTe
 import { LegacyLayout } from '../layout';
 import { HOME_PATH } from '../paths';
 import { DeletionSection } from './deletionSection';
+import { ExportSection, type ExportSectionData } from './exportSection';
 import { ErrorSummary, type FieldError } from '../formParts';
 import { ItemsSection, type ItemValues } from './itemsSection';
 import { AUDIT_LOG_PATH } from './paths';
@@ -37,12 +38,14 @@ export interface ManageAccountsPageProps {
   items: ItemValues | null;
   /** The day of the account's requested self-deletion, if any. */
   selfDeletionDate: IsoDate | null;
+  /** The account's exports and the request form's outcome; absent without the right to edit the account's settings. */
+  exports?: ExportSectionData | null;
   saved: ManageSaved | null;
   errors: { section: ManageSection; fields: readonly FieldError[] } | null;
 }
 
 /** The whole page. */
-export function ManageAccountsPage({ locale, formToken, userName, rights, users, items, selfDeletionDate, saved, errors }: ManageAccountsPageProps): ReactElement {
+export function ManageAccountsPage({ locale, formToken, userName, rights, users, items, selfDeletionDate, exports, saved, errors }: ManageAccountsPageProps): ReactElement {
   const text = MANAGE_ACCOUNTS_TEXT[locale];
   const errorsOf = (section: ManageSection): readonly FieldError[] => (errors?.section === section ? errors.fields : []);
   return (
@@ -78,6 +81,7 @@ export function ManageAccountsPage({ locale, formToken, userName, rights, users,
         <>
           <ItemsSection locale={locale} formToken={formToken} values={items} errors={errorsOf('items')} />
           <DeletionSection locale={locale} formToken={formToken} selfDeletionDate={selfDeletionDate} errors={errorsOf('deletion')} />
+          {exports ? <ExportSection locale={locale} formToken={formToken} data={exports} /> : null}
         </>
       ) : null}
     </LegacyLayout>

@@ -19,6 +19,7 @@ import { requireOwnAccount } from '../../services/accountManagement/ownAccount';
 import { requestSelfDeletion } from '../../services/accountManagement/selfDeletionService';
 import { listUsers } from '../../services/accountManagement/usersService';
 import { CONFIRM_DELETION_FIELD } from './deletionSection';
+import { exportSectionData } from './exportSection';
 import { itemValueError } from './fieldErrors';
 import type { FieldError } from '../formParts';
 import { MANAGE_ACCOUNTS_SETTINGS_TEXT } from '../i18n/manageAccountsSettingsText';
@@ -69,6 +70,7 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
         users,
         items,
         selfDeletionDate,
+        exports: rights.settings ? await exportSectionData(context, db, principal, request) : null,
         saved: state.saved,
         errors: state.errors,
       }),

@@ -24,6 +24,7 @@ import { composeMail } from '../../mail/composeMail';
 import type { MailReceipt, MailTransport } from '../../mail/mailTransport';
 import { notifyEmailFailed } from '../notifications/producers';
 import { issueToken, tokenHash } from '../remoteLinks/linkStore';
+import { exportLinkUrl, issueExportToken } from '../accountExports/exportLink';
 import { failUncertain } from './sendingRecovery';
 
 /** Seconds between an idle delivery worker's looks for retries that came due (new messages wake it). */
@@ -47,6 +48,9 @@ export const deliveryRetry = (config: Pick<ServerConfig, 'mailRetryLimit' | 'mai
   backoff: true,
 });
 
+/** The reason recorded when an account export's link expired or was used before its message could be sent. */
+export const EXPORT_LINK_CLOSED_REASON = 'The export link expired or was used before the message was sent.';
+
 /** The reason recorded when the link closed before its message could be sent. */
 export const LINK_CLOSED_REASON = 'The link was revoked/expired/completed before the message was sent.';
 
@@ -57,6 +61,8 @@ export interface DeliveryContext {
   transport: MailTransport;
   /** The absolute address a token opens. */
   linkUrl: (token: string) => Promise<string>;
+  /** The absolute address an account export's token opens (default: the download page's path, relative). */
+  exportLinkUrl?: (token: string) => string;
   /** Retries after the first attempt before a message is `failed`. */
   retryLimit: number;
 }
@@ -91,6 +97,8 @@ interface Claim {
   token: string | null;
   /** The link's token hash before this attempt, put back if the attempt fails (null: no link). */
   previousHash: string | null;
+  /** Whether the token opens an account export's download page rather than the player. */
+  exportLink?: boolean;
 }
 
 /** How an attempt went: the server's receipt, or the reason it failed. */
@@ -128,6 +136,16 @@ async function claim(context: DeliveryContext, messageId: number): Promise<Claim
     }
     if (!emails || !message || (message.state !== 'queued' && message.state !== 'retrying')) return 'settled';
     const attempt = message.attempts + 1;
+    if (message.kind === 'accountExport') {
+      // An account export's link (issue #18): its token is issued here too, so no stored message holds it.
+      const token = await issueExportToken(tx, message.accountId, messageId, at);
+      if (token === null) {
+        await failForGood(tx, message, attempt, EXPORT_LINK_CLOSED_REASON, at);
+        return 'settled';
+      }
+      await emails.changeDelivery(messageId, { state: 'sending', attempts: attempt, updatedAt: at });
+      return { message, attempt, at, token, previousHash: null, exportLink: true };
+    }
     if (!isEmailKind(message.kind)) {
       // A user's message (an answer to feedback) carries no link: nothing to issue.
       await emails.changeDelivery(messageId, { state: 'sending', attempts: attempt, updatedAt: at });
@@ -147,7 +165,8 @@ async function claim(context: DeliveryContext, messageId: number): Promise<Claim
 /** Step 2: the message with its link, to the transport; no transaction is open. */
 async function send(context: DeliveryContext, claimed: Claim): Promise<SendResult> {
   try {
-    const url = claimed.token === null ? null : await context.linkUrl(claimed.token);
+    const exportUrl = context.exportLinkUrl ?? ((token: string) => exportLinkUrl('', token));
+    const url = claimed.token === null ? null : claimed.exportLink ? exportUrl(claimed.token) : await context.linkUrl(claimed.token);
     return { receipt: await context.transport.send(composeMail(claimed.message, url)) };
   } catch (error) {
     return { reason: reasonOf(error) };

@@ -4,6 +4,7 @@ import { emailSweepStore } from '../../db/platform/emailSweeps';
 import { createMailTransport, type MailTransport } from '../../mail/mailTransport';
 import { mailedLink } from './appSettings';
 import { failStaleSending } from './sendingRecovery';
+import { exportLinkUrl } from '../accountExports/exportLink';
 import { deliveryJob, deliveryJobKind, deliveryRetry, EMAIL_DELIVERY_QUEUE } from './deliveryJob';
 
 /** How e-mail delivery runs in this process. */
@@ -33,6 +34,7 @@ export async function startEmailJobs(context: AppContext, settings: EmailJobSett
         clock: context.clock,
         transport: settings.transport ?? createMailTransport(config, context.clock),
         linkUrl: (token) => mailedLink(context, config.publicBaseUrl, token),
+        exportLinkUrl: (token) => exportLinkUrl(config.publicBaseUrl, token),
         retryLimit: config.mailRetryLimit,
       }),
     );

@@ -25,6 +25,7 @@ export const DA_DK: AuditActionText = {
     auditLog: 'revisionslog',
     refreshTokenFamily: 'login-session',
     operation: 'anden post',
+    accountExport: 'dataeksport',
   },
   events: {
     'auth.signIn': 'Logget ind',
@@ -44,6 +45,7 @@ export const DA_DK: AuditActionText = {
     'assessment.osaSubmit': 'Respondenten indsendte et fjernspørgeskema',
     'retention.purgeBlocked': 'Sletningen af kontoens data blev blokeret',
     'retention.accountPurged': 'Kontoens data blev slettet',
+    'accountExport.linkDownload': 'Kontoens dataeksport hentet via linket i e-mailen',
     'auth.reauthenticationFailed': 'Afvist: forkert nuværende adgangskode før en følsom ændring',
     'auth.secondFactorFailed': 'Log ind i to trin afvist: forkert kode',
     'auth.recoveryCodeUsed': 'Logget ind med en gendannelseskode',

@@ -25,6 +25,7 @@ export const DE_DE: AuditActionText = {
     auditLog: 'Audit-Protokoll',
     refreshTokenFamily: 'Anmeldesitzung',
     operation: 'anderer Datensatz',
+    accountExport: 'Datenexport',
   },
   events: {
     'auth.signIn': 'Angemeldet',
@@ -44,6 +45,7 @@ export const DE_DE: AuditActionText = {
     'assessment.osaSubmit': 'Fernfragebogen von der antwortenden Person abgeschickt',
     'retention.purgeBlocked': 'Endgültige Löschung des Kontos blockiert',
     'retention.accountPurged': 'Konto endgültig gelöscht',
+    'accountExport.linkDownload': 'Datenexport des Kontos über den gemailten Link heruntergeladen',
     'auth.reauthenticationFailed': 'Abgelehnt: falsches aktuelles Passwort vor einer sensiblen Änderung',
     'auth.secondFactorFailed': 'Anmeldung in zwei Schritten abgelehnt: falscher Code',
     'auth.recoveryCodeUsed': 'Mit einem Wiederherstellungscode angemeldet',

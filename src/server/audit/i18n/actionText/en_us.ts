@@ -25,6 +25,7 @@ export const EN_US: AuditActionText = {
     auditLog: 'audit log',
     refreshTokenFamily: 'sign-in session',
     operation: 'other record',
+    accountExport: 'data export',
   },
   events: {
     'auth.signIn': 'Signed in',
@@ -44,6 +45,7 @@ export const EN_US: AuditActionText = {
     'assessment.osaSubmit': 'Respondent submitted a remote questionnaire',
     'retention.purgeBlocked': "The account's purge was blocked",
     'retention.accountPurged': 'The account was purged',
+    'accountExport.linkDownload': 'Account data export downloaded through its e-mailed link',
     'auth.reauthenticationFailed': 'Refused: wrong current password before a sensitive change',
     'auth.secondFactorFailed': 'Two-step sign-in refused: wrong code',
     'auth.recoveryCodeUsed': 'Signed in with a recovery code',

@@ -25,6 +25,7 @@ export const ES_ES: AuditActionText = {
     auditLog: 'registro de auditoría',
     refreshTokenFamily: 'sesión de inicio',
     operation: 'otro registro',
+    accountExport: 'exportación de datos',
   },
   events: {
     'auth.signIn': 'Inicio de sesión',
@@ -44,6 +45,7 @@ export const ES_ES: AuditActionText = {
     'assessment.osaSubmit': 'El encuestado envió un cuestionario remoto',
     'retention.purgeBlocked': 'Se bloqueó la eliminación definitiva de la cuenta',
     'retention.accountPurged': 'Se eliminó definitivamente la cuenta',
+    'accountExport.linkDownload': 'Exportación de datos de la cuenta descargada con el enlace enviado por correo',
     'auth.reauthenticationFailed': 'Rechazado: contraseña actual incorrecta antes de un cambio sensible',
     'auth.secondFactorFailed': 'Inicio de sesión en dos pasos rechazado: código incorrecto',
     'auth.recoveryCodeUsed': 'Inicio de sesión con un código de recuperación',

@@ -25,6 +25,7 @@ export const FR_FR: AuditActionText = {
     auditLog: 'journal d’audit',
     refreshTokenFamily: 'session de connexion',
     operation: 'autre enregistrement',
+    accountExport: 'exportation de données',
   },
   events: {
     'auth.signIn': 'Connexion',
@@ -44,6 +45,7 @@ export const FR_FR: AuditActionText = {
     'assessment.osaSubmit': 'Envoi d’un questionnaire à distance par le répondant',
     'retention.purgeBlocked': 'Suppression définitive du compte bloquée',
     'retention.accountPurged': 'Compte supprimé définitivement',
+    'accountExport.linkDownload': 'Exportation des données du compte téléchargée par le lien envoyé par courriel',
     'auth.reauthenticationFailed': 'Refusé : mot de passe actuel erroné avant une modification sensible',
     'auth.secondFactorFailed': 'Connexion en deux étapes refusée : code erroné',
     'auth.recoveryCodeUsed': 'Connexion avec un code de récupération',

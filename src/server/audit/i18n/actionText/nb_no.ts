@@ -25,6 +25,7 @@ export const NB_NO: AuditActionText = {
     auditLog: 'revisjonslogg',
     refreshTokenFamily: 'påloggingsøkt',
     operation: 'annen post',
+    accountExport: 'dataeksport',
   },
   events: {
     'auth.signIn': 'Logget på',
@@ -44,6 +45,7 @@ export const NB_NO: AuditActionText = {
     'assessment.osaSubmit': 'Respondenten sendte inn et fjernspørreskjema',
     'retention.purgeBlocked': 'Den endelige slettingen av kontoen ble blokkert',
     'retention.accountPurged': 'Kontoen ble slettet for godt',
+    'accountExport.linkDownload': 'Kontoens dataeksport lastet ned via lenken i e-posten',
     'auth.reauthenticationFailed': 'Avvist: feil nåværende passord før en sensitiv endring',
     'auth.secondFactorFailed': 'Pålogging i to trinn avvist: feil kode',
     'auth.recoveryCodeUsed': 'Logget på med en gjenopprettingskode',

@@ -25,6 +25,7 @@ export const NL_NL: AuditActionText = {
     auditLog: 'auditlogboek',
     refreshTokenFamily: 'aanmeldsessie',
     operation: 'ander gegeven',
+    accountExport: 'gegevensexport',
   },
   events: {
     'auth.signIn': 'Aangemeld',
@@ -44,6 +45,7 @@ export const NL_NL: AuditActionText = {
     'assessment.osaSubmit': 'Respondent heeft een vragenlijst op afstand ingediend',
     'retention.purgeBlocked': 'Definitieve verwijdering van het account geblokkeerd',
     'retention.accountPurged': 'Account definitief verwijderd',
+    'accountExport.linkDownload': 'Gegevensexport van het account gedownload via de gemailde link',
     'auth.reauthenticationFailed': 'Geweigerd: onjuist huidig wachtwoord vóór een gevoelige wijziging',
     'auth.secondFactorFailed': 'Aanmelden in twee stappen geweigerd: onjuiste code',
     'auth.recoveryCodeUsed': 'Aangemeld met een herstelcode',

@@ -25,6 +25,7 @@ export const SV_SE: AuditActionText = {
     auditLog: 'granskningslogg',
     refreshTokenFamily: 'inloggningssession',
     operation: 'annan post',
+    accountExport: 'dataexport',
   },
   events: {
     'auth.signIn': 'Inloggad',
@@ -44,6 +45,7 @@ export const SV_SE: AuditActionText = {
     'assessment.osaSubmit': 'Respondenten skickade in ett distansformulär',
     'retention.purgeBlocked': 'Den slutliga raderingen av kontot blockerades',
     'retention.accountPurged': 'Kontot raderades slutgiltigt',
+    'accountExport.linkDownload': 'Kontots dataexport nedladdad via länken i e-postmeddelandet',
     'auth.reauthenticationFailed': 'Nekad: fel nuvarande lösenord före en känslig ändring',
     'auth.secondFactorFailed': 'Inloggning i två steg nekad: fel kod',
     'auth.recoveryCodeUsed': 'Inloggad med en återställningskod',

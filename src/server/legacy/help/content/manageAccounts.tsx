@@ -1,4 +1,4 @@
-/** Help: manage accounts (users, roles, labels, account deletion). */
+/** Help: manage accounts (users, roles, labels, account deletion, the account's data export). */
 import { PERMISSIONS } from '../../../../domain/permissions';
 import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
@@ -68,6 +68,20 @@ export const MANAGE_ACCOUNTS: HelpTopic = {
           grace period of {facts.selfDeletionGraceDays} days; the page shows the date. Until then the account works as before, and Q-global&apos;s
           data-retention staff can stop the deletion. Every record of the account, with its examinees, assessments and reports, is deleted on that
           date.
+        </p>
+      ),
+    },
+    {
+      id: 'account-export',
+      title: "Exporting the account's data",
+      screens: [{ kind: 'legacy', page: 'manageAccounts' }],
+      body: (facts) => (
+        <p>
+          An administrator can get all of the account&apos;s data as one ZIP file: choose &quot;Export this account&apos;s data&quot;. The file
+          holds the examinees, the assessments with their responses and scores, every stored report as a PDF, the usage ledger, the e-mail history
+          and the audit log, as CSV files a spreadsheet opens, with a README that says what each file is. When it is ready, a download link comes
+          to your e-mail address. The link works once, for {facts.exportLinkHours} hours, and needs no sign-in; the page lists earlier exports and
+          whether their link was used.
         </p>
       ),
     },

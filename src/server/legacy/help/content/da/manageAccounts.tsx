@@ -66,5 +66,16 @@ export const MANAGE_ACCOUNTS_DA: HelpTopicText = {
         </p>
       ),
     },
+    'account-export': {
+      title: 'Eksportér kontoens data',
+      body: (facts) => (
+        <p>
+          En administrator kan få alle kontoens data som én ZIP-fil: vælg &quot;Eksportér kontoens data&quot;. Filen indeholder testpersonerne,
+          testningerne med svar og scorer, alle gemte rapporter som PDF, forbrugsoversigten, e-mailhistorikken og revisionsloggen som CSV-filer,
+          et regneark kan åbne, og en README, der fortæller, hvad hver fil er. Når den er klar, kommer et link til download til din e-mailadresse.
+          Linket virker én gang, i {facts.exportLinkHours} timer, og kræver ikke login; siden viser tidligere eksporter, og om deres link er brugt.
+        </p>
+      ),
+    },
   },
 };

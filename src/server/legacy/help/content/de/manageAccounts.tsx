@@ -70,5 +70,17 @@ export const MANAGE_ACCOUNTS_DE: HelpTopicText = {
         </p>
       ),
     },
+    'account-export': {
+      title: 'Die Daten des Kontos exportieren',
+      body: (facts) => (
+        <p>
+          Die Kontoadministration kann alle Daten des Kontos als eine ZIP-Datei erhalten: Wählen Sie „Daten dieses Kontos exportieren“. Die Datei
+          enthält die Testpersonen, die Testungen mit Antworten und Ergebnissen, alle gespeicherten Berichte als PDF, das Nutzungsprotokoll, den
+          E-Mail-Verlauf und das Prüfprotokoll als CSV-Dateien, die eine Tabellenkalkulation öffnet, und eine README, die jede Datei beschreibt.
+          Sobald sie bereit ist, kommt ein Download-Link an Ihre E-Mail-Adresse. Der Link funktioniert einmal, {facts.exportLinkHours} Stunden
+          lang, und braucht keine Anmeldung; die Seite listet frühere Exporte und ob ihr Link verwendet wurde.
+        </p>
+      ),
+    },
   },
 };

@@ -67,5 +67,17 @@ export const MANAGE_ACCOUNTS_ES: HelpTopicText = {
         </p>
       ),
     },
+    'account-export': {
+      title: 'Exportar los datos de la cuenta',
+      body: (facts) => (
+        <p>
+          Un administrador puede obtener todos los datos de la cuenta en un único archivo ZIP: elija «Exportar los datos de esta cuenta». El
+          archivo contiene los examinados, las evaluaciones con sus respuestas y puntuaciones, todos los informes guardados en PDF, el registro de
+          usos, el historial de correo y el registro de auditoría, en archivos CSV que abre una hoja de cálculo, con un README que explica cada
+          archivo. Cuando esté lista, llegará un enlace de descarga a su dirección de correo. El enlace funciona una sola vez, durante{' '}
+          {facts.exportLinkHours} horas, y no requiere iniciar sesión; la página muestra las exportaciones anteriores y si se usó su enlace.
+        </p>
+      ),
+    },
   },
 };

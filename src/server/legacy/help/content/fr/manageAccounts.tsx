@@ -71,5 +71,17 @@ export const MANAGE_ACCOUNTS_FR: HelpTopicText = {
         </p>
       ),
     },
+    'account-export': {
+      title: 'Exporter les données du compte',
+      body: (facts) => (
+        <p>
+          Un administrateur peut obtenir toutes les données du compte en un seul fichier ZIP : choisissez « Exporter les données de ce compte ». Le
+          fichier contient les personnes évaluées, les évaluations avec leurs réponses et leurs scores, tous les rapports enregistrés en PDF, le
+          relevé d&apos;utilisation, l&apos;historique des courriels et le journal d&apos;audit, en fichiers CSV qu&apos;un tableur ouvre, avec un
+          README qui décrit chaque fichier. Quand elle est prête, un lien de téléchargement arrive à votre adresse courriel. Le lien fonctionne une
+          seule fois, pendant {facts.exportLinkHours} heures, sans connexion ; la page liste les exportations précédentes et indique si leur lien a servi.
+        </p>
+      ),
+    },
   },
 };

@@ -64,5 +64,16 @@ export const MANAGE_ACCOUNTS_NB: HelpTopicText = {
         </p>
       ),
     },
+    'account-export': {
+      title: 'Eksportere kontoens data',
+      body: (facts) => (
+        <p>
+          En administrator kan få alle kontoens data som én ZIP-fil: velg «Eksporter dataene til denne kontoen». Filen inneholder testpersonene,
+          testingene med svar og skårer, alle lagrede rapporter som PDF, bruksoversikten, e-posthistorikken og revisjonsloggen som CSV-filer et
+          regneark åpner, og en README som forteller hva hver fil er. Når den er klar, kommer en nedlastingslenke til e-postadressen din. Lenken
+          virker én gang, i {facts.exportLinkHours} timer, og krever ingen pålogging; siden viser tidligere eksporter og om lenken deres er brukt.
+        </p>
+      ),
+    },
   },
 };

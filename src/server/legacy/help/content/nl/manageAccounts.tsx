@@ -66,5 +66,17 @@ export const MANAGE_ACCOUNTS_NL: HelpTopicText = {
         </p>
       ),
     },
+    'account-export': {
+      title: 'De gegevens van het account exporteren',
+      body: (facts) => (
+        <p>
+          Een beheerder kan alle gegevens van het account als één ZIP-bestand krijgen: kies &quot;De gegevens van dit account exporteren&quot;. Het
+          bestand bevat de cliënten, de afnames met hun antwoorden en scores, alle opgeslagen rapporten als pdf, het gebruiksoverzicht, de
+          e-mailgeschiedenis en het auditlogboek, als CSV-bestanden die een spreadsheet opent, met een README die elk bestand beschrijft. Zodra de
+          export klaar is, komt er een downloadlink naar uw e-mailadres. De link werkt één keer, {facts.exportLinkHours} uur lang, en vraagt geen
+          aanmelding; de pagina toont eerdere exports en of hun link is gebruikt.
+        </p>
+      ),
+    },
   },
 };

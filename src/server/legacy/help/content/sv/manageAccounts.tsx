@@ -65,5 +65,16 @@ export const MANAGE_ACCOUNTS_SV: HelpTopicText = {
         </p>
       ),
     },
+    'account-export': {
+      title: 'Exportera kontots data',
+      body: (facts) => (
+        <p>
+          En administratör kan få alla kontots data som en ZIP-fil: välj &quot;Exportera kontots data&quot;. Filen innehåller testpersonerna,
+          bedömningarna med svar och poäng, alla sparade rapporter som PDF, användningsloggen, e-posthistoriken och granskningsloggen som CSV-filer
+          som ett kalkylprogram öppnar, och en README som beskriver varje fil. När den är klar kommer en nedladdningslänk till din e-postadress.
+          Länken fungerar en gång, i {facts.exportLinkHours} timmar, och kräver ingen inloggning; sidan visar tidigare exporter och om deras länk har använts.
+        </p>
+      ),
+    },
   },
 };

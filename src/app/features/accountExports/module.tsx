@@ -1,0 +1,22 @@
+/**
+ * Account exports (issue #18): the data-retention staff's panel of one account's exports. It has
+ * no screen of its own: `AccountExportsPanel` (views/AccountExportsPanel.tsx) is shown on the
+ * staff's account page (the data-retention area), which mounts it with the account's id.
+ */
+import type { FeatureModule } from '../../core/feature/featureModule';
+import { accountExportsSaga } from './accountExportsSaga';
+import { accountExportsReducer } from './accountExportsSlice';
+import { MESSAGES } from './messages';
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { accountExports: accountExportsReducer };
+
+/** The account exports feature's module: a slice, its sagas and its words; no route, no menu entry. */
+export const accountExportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+  name: 'accountExports',
+  reducers,
+  messages: MESSAGES,
+  sagas: [accountExportsSaga],
+  routes: [],
+  menu: [],
+};
