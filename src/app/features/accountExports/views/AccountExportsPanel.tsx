@@ -45,15 +45,20 @@ function LinkState({ row }: { row: AccountExport }) {
   return <FormattedMessage id="accountExports.link.mailed" values={{ at: row.expiresAt ? format.dateTime(row.expiresAt) : '' }} />;
 }
 
-/** The panel. */
-export function AccountExportsPanel({ accountId }: { accountId: number }) {
+/**
+ * The exports of one account, for staff: list them, start one, download a ready one; each call
+ * with a stated reason.
+ * @param statedReason the reason the page was opened with (the account case's), offered as this
+ *   panel's until the staff member writes another.
+ */
+export function AccountExportsPanel({ accountId, statedReason = '' }: { accountId: number; statedReason?: string }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const errorText = useErrorText();
   const format = useFormatters();
   const entry = useAppSelector((state) => selectAccountExports(state, accountId));
   const fileUrl = useAppSelector(selectExportFileUrl);
-  const [reason, setReason] = useState(entry.reason);
+  const [reason, setReason] = useState(entry.reason || statedReason);
   const [pressed, setPressed] = useState(false);
   const rule = pressed ? reasonError(reason) : undefined;
   const ruleId = rule ? REASON_MESSAGES[rule] : undefined;

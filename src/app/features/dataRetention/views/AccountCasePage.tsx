@@ -12,6 +12,7 @@ import { selectWorkReason } from '../../backOffice/backOfficeSelectors';
 import { WorkReasonForm } from '../../backOffice/views/WorkReasonForm';
 import { selectAccountCase } from '../dataRetentionSelectors';
 import { caseRequested, staffRequested } from '../dataRetentionSlice';
+import { AccountExportsPanel } from '../../accountExports/views/AccountExportsPanel';
 import { CaseActions } from './CaseActions';
 import { CaseAddresses, CaseNotices } from './CaseContacts';
 import { STATE_MESSAGES } from './retentionLabels';
@@ -96,7 +97,7 @@ export function AccountCasePage({ accountId }: { accountId: number }) {
           <CaseActions key={`${accountCase.assignee?.id ?? 0}-${accountCase.dormantDeletionDate ?? ''}-${accountCase.deletionRequestDate ?? ''}`} accountCase={accountCase} />
           <CaseAddresses />
           <CaseNotices accountId={accountId} />
-          {/* AccountExportsPanel: the lead mounts features/accountExports' <AccountExportsPanel accountId={accountId} /> here. */}
+          <AccountExportsPanel accountId={accountId} statedReason={reason} />
           {/* DeleteAccountPanel: the lead mounts features/dataManagement's <DeleteAccountPanel accountId={accountId} /> here. */}
         </>
       ) : null}
