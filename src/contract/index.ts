@@ -33,6 +33,7 @@ import * as businessUnits from './services/businessUnits';
 import * as feedbackInbox from './services/feedbackInbox';
 import * as scoring from './services/scoring';
 import * as platformConfiguration from './services/platformConfiguration';
+import * as dataManagement from './services/dataManagement';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -49,6 +50,7 @@ export { businessUnits };
 export { feedbackInbox };
 export { scoring };
 export { platformConfiguration };
+export { dataManagement };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -84,6 +86,7 @@ export const SERVICES = [
   scoring,
   notifications,
   platformConfiguration,
+  dataManagement,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

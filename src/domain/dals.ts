@@ -6,17 +6,8 @@
  */
 import { type IsoDate, parseIsoDate } from './dates';
 
-/** The days of grace a dormant account gets before its data is deleted (our policy). */
-export const DALS_GRACE_PERIOD_DAYS = 30;
-
-/**
- * The days between an account administrator asking for their account's deletion
- * (account.requestSelfDeletion) and the day its data is deleted, so that a request made by
- * mistake or by a departing administrator can still be withdrawn. Source: issue #7 ("starts
- * self-service deletion with its grace period"), which sets it at 30 days, the same as the
- * dormant-account grace period above.
- */
-export const SELF_DELETION_GRACE_PERIOD_DAYS = 30;
+// The grace periods (dormant account, self-service deletion) are configured in one place since
+// issue #18: domain/retention/retentionPolicy.ts, the server's `config.retention`.
 
 /** The account status answered by accountManagement.getDalsStatus. */
 export interface DalsStatus {

@@ -58,6 +58,14 @@ import { scoringRoutes } from './services/scoring/routes';
 import { platformConfigurationRoutes } from './services/platformConfiguration/routes';
 import { currentAppConfig, seedAppConfig } from './services/platformConfiguration/currentAppConfig';
 import { notificationRoutes } from './services/notifications/routes';
+import { startRetentionJobs } from './services/dataRetention/lifecycle/retentionJobs';
+import { dataManagementRoutes } from './services/dataRetention/dataManagement/routes';
+
+/** The dependencies of each app built here (tests run the daily jobs' functions on them). */
+const appContexts = new WeakMap<FastifyInstance, AppContext>();
+
+/** The dependencies of an app made by {@link buildApp}, or `undefined` for another instance. */
+export const contextOfApp = (app: FastifyInstance): AppContext | undefined => appContexts.get(app);
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -74,6 +82,8 @@ export interface AppOptions {
   reportConcurrency?: number;
   /** Whether this process runs queued jobs (default true); tests turn it off to leave a batch unfinished. */
   runJobs?: boolean;
+  /** Whether this process fires cron schedules such as the daily retention job (default false: main.ts turns it on; tests call the day themselves). */
+  schedules?: boolean;
 }
 
 /**
@@ -115,10 +125,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   try {
-    const keys = await prepareDatabase(database, config.productsDir, { demoClasses: config.demoClasses }, config.jwtSecret);
+    const keys = await prepareDatabase(database, config.productsDir, { demoClasses: config.demoClasses, dormantGraceDays: config.retention.dormantGraceDays }, config.jwtSecret);
     const queue = await startJobQueue(database, {
       pollingSeconds: config.jobPollingSeconds,
       onError: (error) => app.log.error({ err: error }, 'job queue'),
+      schedules: options.schedules ?? false,
     });
     jobs = queue;
     const context: AppContext = {
@@ -129,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       renderer,
       jobs: queue,
     };
+    appContexts.set(app, context);
 
     // request.cookies, reply.setCookie/clearCookie. No cookie secret: the session cookie is
     // signed by auth/signedValues.ts with the database-held signing keys.
@@ -188,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...feedbackInboxRoutes(),
       ...scoringRoutes(),
       ...platformConfigurationRoutes(),
+      ...dataManagementRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));
@@ -198,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logError: (error, itemId) => app.log.error({ err: error, itemId }, 'a batch report failed'),
     });
     await startEmailJobs(context, { work: options.runJobs ?? true });
+    await startRetentionJobs(context, { work: options.runJobs ?? true, logError: (error) => app.log.error({ err: error }, 'the daily retention job failed') });
     await grantJobQueue(database.db);
     return app;
   } catch (error) {

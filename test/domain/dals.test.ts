@@ -1,10 +1,10 @@
-import { addDays, DALS_GRACE_PERIOD_DAYS, dalsNotice } from '../../src/domain/dals';
+import { addDays, dalsNotice } from '../../src/domain/dals';
 
 describe('addDays', () => {
   it('crosses months, years and leap days', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
-    expect(addDays('2026-12-20', DALS_GRACE_PERIOD_DAYS)).toBe('2027-01-19');
+    expect(addDays('2026-12-20', 30)).toBe('2027-01-19');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
   });
 

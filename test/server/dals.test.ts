@@ -3,7 +3,8 @@
  * (accountManagement.keepAccount).
  */
 import { eq } from 'drizzle-orm';
-import { addDays, DALS_GRACE_PERIOD_DAYS } from '../../src/domain/dals';
+import { addDays } from '../../src/domain/dals';
+import { DEFAULT_RETENTION_POLICY } from '../../src/domain/retention/retentionPolicy';
 import { auditLog } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 import { apiAs, headersOf, signIn } from './support/session';
@@ -31,7 +32,7 @@ describe('accountManagement.getDalsStatus', () => {
   it('answers the dormant demo account with its deletion date, a grace period after seeding', async () => {
     const response = await apiAs(test.app, await signIn(test.app, 'other'))('GET', STATUS);
     const today = new Date().toISOString().slice(0, 10);
-    expect(response.json()).toEqual({ dllAccount: true, deletionDate: addDays(today, DALS_GRACE_PERIOD_DAYS) });
+    expect(response.json()).toEqual({ dllAccount: true, deletionDate: addDays(today, DEFAULT_RETENTION_POLICY.dormantGraceDays) });
   });
 });
 

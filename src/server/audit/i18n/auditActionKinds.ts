@@ -56,6 +56,10 @@ export const AUDIT_EVENTS = [
   'staff.revealExamineeData',
   'assessment.osaOpen',
   'assessment.osaSubmit',
+  'retention.dormant',
+  'retention.dormancyEnded',
+  'retention.deleted',
+  'retention.deletionBlocked',
 ] as const;
 
 /** One event of {@link AUDIT_EVENTS}. */

@@ -37,12 +37,14 @@ export interface ManageAccountsPageProps {
   items: ItemValues | null;
   /** The day of the account's requested self-deletion, if any. */
   selfDeletionDate: IsoDate | null;
+  /** The self-deletion grace period in days (`config.retention.selfDeletionGraceDays`). */
+  selfDeletionGraceDays: number;
   saved: ManageSaved | null;
   errors: { section: ManageSection; fields: readonly FieldError[] } | null;
 }
 
 /** The whole page. */
-export function ManageAccountsPage({ locale, formToken, userName, rights, users, items, selfDeletionDate, saved, errors }: ManageAccountsPageProps): ReactElement {
+export function ManageAccountsPage({ locale, formToken, userName, rights, users, items, selfDeletionDate, selfDeletionGraceDays, saved, errors }: ManageAccountsPageProps): ReactElement {
   const text = MANAGE_ACCOUNTS_TEXT[locale];
   const errorsOf = (section: ManageSection): readonly FieldError[] => (errors?.section === section ? errors.fields : []);
   return (
@@ -77,7 +79,7 @@ export function ManageAccountsPage({ locale, formToken, userName, rights, users,
       {rights.settings && items ? (
         <>
           <ItemsSection locale={locale} formToken={formToken} values={items} errors={errorsOf('items')} />
-          <DeletionSection locale={locale} formToken={formToken} selfDeletionDate={selfDeletionDate} errors={errorsOf('deletion')} />
+          <DeletionSection locale={locale} formToken={formToken} selfDeletionDate={selfDeletionDate} graceDays={selfDeletionGraceDays} errors={errorsOf('deletion')} />
         </>
       ) : null}
     </LegacyLayout>
