@@ -75,13 +75,14 @@ describe('deleting an account', () => {
     expect(problemOf(await staff('POST', deletion(clinicId), REASON))).toMatchObject({ status: 409, detail: expected });
     await recordReadyExport(test.db, clinicId, new Date(test.clock.now().getTime() - 25 * 3_600_000));
     expect(problemOf(await staff('POST', deletion(clinicId), REASON))).toMatchObject({ status: 409, detail: expected });
-    expect((await stateOf(clinicId)).json<AccountDeletionState>()).toMatchObject({ state: 'active', deleteRefusal: expected, deletedAt: null, recoverable: false });
+    expect((await stateOf(clinicId)).json<AccountDeletionState>()).toMatchObject({ state: 'active', deleteRefusal: 'noRecentExport', exportHours: 24, deletedAt: null, recoverable: false });
   });
 
   it('is refused (409) while a legal hold is set, saying its reason', async () => {
     await recordReadyExport(test.db, clinicId, test.clock.now());
     await test.db.update(accounts).set({ legalHoldReason: 'Court order 12/2026' }).where(eq(accounts.id, clinicId));
     expect(problemOf(await staff('POST', deletion(clinicId), REASON))).toMatchObject({ status: 409, detail: 'A legal hold stops the deletion: Court order 12/2026' });
+    expect((await stateOf(clinicId)).json<AccountDeletionState>()).toMatchObject({ state: 'onHold', blockKind: 'legalHold', holdReason: 'Court order 12/2026', deleteRefusal: 'blocked' });
     await test.db.update(accounts).set({ legalHoldReason: null }).where(eq(accounts.id, clinicId));
     expect((await accountRow(test.db, clinicId)).deletedAt).toBeNull();
   });
@@ -90,7 +91,7 @@ describe('deleting an account', () => {
     const deleted = await staff('POST', deletion(clinicId), REASON);
     expect(deleted.statusCode).toBe(200);
     const today = retentionDay(test.clock.now());
-    expect(deleted.json<AccountDeletionState>()).toMatchObject({ state: 'deleted', deletionReason: REASON.reason, deletedByStaff: true, purgeDate: addDays(today, 30), recoverable: true, deleteRefusal: 'The account is already deleted.' });
+    expect(deleted.json<AccountDeletionState>()).toMatchObject({ state: 'deleted', deletionReason: REASON.reason, deletedByStaff: true, purgeDate: addDays(today, 30), recoverable: true, deleteRefusal: 'deleted' });
     const audited = await test.db.select().from(auditLog).where(and(eq(auditLog.action, 'dataManagement.deleteAccount'), eq(auditLog.entityId, String(clinicId))));
     // Each refusal before was audited too, with its outcome; this is the one that deleted.
     expect(audited.filter((row) => row.outcome === 'ok').map((row) => ({ userId: row.userId, reason: row.reason }))).toEqual([{ userId: expect.any(Number), reason: REASON.reason }]);

@@ -8,6 +8,7 @@ import { assessmentsFeature } from './assessments/module';
 import { assessmentTrackerFeature } from './assessmentTracker/module';
 import { backOfficeFeature } from './backOffice/module';
 import { batchReportsFeature } from './batchReports/module';
+import { dataManagementFeature } from './dataManagement/module';
 import { emailTemplatesFeature } from './emailTemplates/module';
 import { examineesFeature } from './examinees/module';
 import { feedbackInboxFeature } from './feedbackInbox/module';
@@ -38,4 +39,5 @@ export const FEATURES = [
   assessmentTrackerFeature,
   feedbackInboxFeature,
   platformConfigurationFeature,
+  dataManagementFeature,
 ] as const;

@@ -14,6 +14,11 @@ import { defineOperation } from '../operation';
 
 const DELETE = [PERMISSIONS.ACCOUNT_DATA_DELETE] as const;
 
+/** Why a deletion is refused: already deleted, blocked (a legal hold, open access requests), no recent export. */
+export const DELETE_REFUSALS = ['deleted', 'blocked', 'noRecentExport'] as const;
+/** One value of {@link DELETE_REFUSALS}. */
+export type DeleteRefusal = (typeof DELETE_REFUSALS)[number];
+
 /** The largest record id (PostgreSQL `integer`): a larger one names nothing and is refused as bad input. */
 const MAX_RECORD_ID = 2_147_483_647;
 const accountParams = yup.object({ accountId: yup.number().integer().positive().max(MAX_RECORD_ID).required() });
@@ -33,12 +38,18 @@ export const accountDeletionStateSchema = yup.object({
   purgeDate: yup.string().nullable().defined(),
   /** Whether recoverAccount may recover it now. */
   recoverable: yup.boolean().required(),
-  /** What stops deletion (a legal hold's reason, open access requests), or `null`. */
-  block: yup.string().nullable().defined(),
+  /** What stops deletion (domain purgeBlock): a legal hold, open access requests, or `null`. */
+  blockKind: yup.mixed<'legalHold' | 'openAccessRequest'>().oneOf(['legalHold', 'openAccessRequest']).nullable().defined(),
+  /** The legal hold's reason, or `null`. */
+  holdReason: yup.string().nullable().defined(),
+  /** The account's open access requests (its administrators' exports not yet delivered). */
+  openAccessRequests: yup.number().integer().required(),
   /** ISO instant the latest ready export became ready, or `null`. */
   latestExportAt: yup.string().nullable().defined(),
-  /** Why deleteAccount would be refused now (the message it would answer), or `null` when it may delete. */
-  deleteRefusal: yup.string().nullable().defined(),
+  /** Why deleteAccount would be refused now, or `null` when it may delete: already deleted, blocked, or no export in the last `exportLinkHours` hours. */
+  deleteRefusal: yup.mixed<DeleteRefusal>().oneOf([...DELETE_REFUSALS]).nullable().defined(),
+  /** The hours an export counts as recent for a deletion (`config.retention.exportLinkHours`). */
+  exportHours: yup.number().integer().required(),
 });
 
 /** A customer account's deletion as the staff's panel shows it ({@link accountDeletionStateSchema}). */

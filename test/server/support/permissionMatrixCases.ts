@@ -11,6 +11,7 @@ import { BUSINESS_UNIT_CASES } from './permissionMatrixBusinessUnits';
 import { FEEDBACK_INBOX_CASES } from './permissionMatrixFeedbackInbox';
 import { SCORING_CASES } from './permissionMatrixScoring';
 import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
+import { DATA_MANAGEMENT_CASES } from './permissionMatrixDataManagement';
 import type { MatrixWorld } from './permissionMatrixWorld';
 
 /** The demo sign-ins of the README: the role each holds is in src/server/db seed. */
@@ -241,5 +242,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...FEEDBACK_INBOX_CASES,
   ...SCORING_CASES,
   ...PLATFORM_CONFIGURATION_CASES,
+  ...DATA_MANAGEMENT_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };

@@ -7,7 +7,7 @@
  * is the data deleted), and is blocked by a legal hold or an open access request (domain
  * purgeBlock). Recovering is open until the purge date (domain recoverableOn).
  */
-import type { AccountDeletionState } from '../../../../contract/services/dataManagement';
+import type { AccountDeletionState, DeleteRefusal } from '../../../../contract/services/dataManagement';
 import { purgeBlock, type PurgeBlock, purgeDate, recoverableOn, retentionDay, retentionState } from '../../../../domain/retention/accountLifecycle';
 import type { RetentionPolicy } from '../../../../domain/retention/retentionPolicy';
 import { enterAccount } from '../../../db/crossAccountScope';
@@ -38,14 +38,19 @@ async function factsOf(repos: Repositories, now: Date, options: { lock: boolean 
 }
 
 /** Why deleting is refused now, or `null`. */
-function deleteRefusal(facts: DeletionFacts, policy: RetentionPolicy, now: Date): string | null {
-  if (facts.account.deletedAt !== null) return 'The account is already deleted.';
-  if (facts.block) return blockText(facts.block);
+function deleteRefusal(facts: DeletionFacts, policy: RetentionPolicy, now: Date): DeleteRefusal | null {
+  if (facts.account.deletedAt !== null) return 'deleted';
+  if (facts.block) return 'blocked';
   const recent = now.getTime() - policy.exportLinkHours * 3_600_000;
-  if (facts.latestExportAt === null || facts.latestExportAt.getTime() < recent) {
-    return `Export the account's data first: deleting needs an export made in the last ${policy.exportLinkHours} hours.`;
-  }
+  if (facts.latestExportAt === null || facts.latestExportAt.getTime() < recent) return 'noRecentExport';
   return null;
+}
+
+/** The words of a refusal, as deleteAccount answers it (409). */
+function refusalText(refusal: DeleteRefusal, facts: DeletionFacts, policy: RetentionPolicy): string {
+  if (refusal === 'deleted') return 'The account is already deleted.';
+  if (refusal === 'blocked' && facts.block) return blockText(facts.block);
+  return `Export the account's data first: deleting needs an export made in the last ${policy.exportLinkHours} hours.`;
 }
 
 function stateOf(facts: DeletionFacts, policy: RetentionPolicy, now: Date): AccountDeletionState {
@@ -60,9 +65,12 @@ function stateOf(facts: DeletionFacts, policy: RetentionPolicy, now: Date): Acco
     deletedByStaff: account.deletedBy !== null,
     purgeDate: deletedOn === null ? null : purgeDate(deletedOn, policy),
     recoverable: deletedOn !== null && recoverableOn(deletedOn, retentionDay(now), policy),
-    block: facts.block ? blockText(facts.block) : null,
+    blockKind: facts.block?.kind ?? null,
+    holdReason: facts.block?.kind === 'legalHold' ? facts.block.reason : null,
+    openAccessRequests: facts.block?.kind === 'openAccessRequest' ? facts.block.requests : 0,
     latestExportAt: facts.latestExportAt?.toISOString() ?? null,
     deleteRefusal: deleteRefusal(facts, policy, now),
+    exportHours: policy.exportLinkHours,
   };
 }
 
@@ -100,7 +108,7 @@ export async function deleteAccount(call: StaffCall, accountId: number, reason: 
   const policy = call.context.config.retention;
   const facts = await factsOf(repos, call.now, { lock: true });
   const refusal = deleteRefusal(facts, policy, call.now);
-  if (refusal !== null) throw new HttpProblem('conflict', refusal);
+  if (refusal !== null) throw new HttpProblem('conflict', refusalText(refusal, facts, policy));
   await softDeleteAccount(repos, call.db, { at: call.now, by: call.user.userId, reason });
   const state = stateOf(await factsOf(repos, call.now, { lock: false }), policy, call.now);
   await alertDeleted(call, facts.account);
