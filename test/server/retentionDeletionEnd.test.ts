@@ -77,6 +77,10 @@ describe('self-service deletion', () => {
 
     await run(morningOf(addDays(selfDeletionDate, -1)));
     expect((await accountRow(test.db, closing.accountId)).deletedAt).toBeNull();
+    // The request was recorded once, and the staff who chose the alert were told once.
+    await run(morningOf(addDays(selfDeletionDate, -1)));
+    const requestAlerts = (await alertsSent(test.db)).filter((mail) => mail.body.includes(`(${closing.accountId})`));
+    expect(requestAlerts.map((mail) => mail.subject)).toEqual(['Data retention: an account asked for its deletion']);
     await run(morningOf(selfDeletionDate));
     expect(await accountRow(test.db, closing.accountId)).toMatchObject({ deletedAt: morningOf(selfDeletionDate), deletedBy: null, deletionReason: 'selfDeletion' });
     expect((await ada('GET', '/account-management/dals-status')).statusCode).toBe(401);

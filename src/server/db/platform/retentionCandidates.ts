@@ -10,7 +10,7 @@ import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../domain/dates';
 import type { RetentionAlert } from '../../../domain/retention/retentionAlerts';
 import type { Db } from '../client';
-import { accounts, retentionStaffSettings, users } from '../schema';
+import { accounts, retentionNotices, retentionStaffSettings, users } from '../schema';
 
 /** A staff member who chose an alert, as its e-mail addresses them. */
 export interface AlertRecipient {
@@ -33,6 +33,8 @@ export interface RetentionCandidateStore {
   inactiveSince(before: Date): Promise<number[]>;
   /** Dormant accounts not deleted: those that may have a notice due. */
   dormant(): Promise<number[]>;
+  /** Accounts not deleted with a deletion request whose `selfDeletionRequested` notice is not recorded yet. */
+  deletionRequestsUnnoticed(): Promise<number[]>;
   /** Accounts not deleted whose dormant or requested deletion date is `today` or earlier. */
   deletionDue(today: IsoDate): Promise<number[]>;
   /** Active staff members who chose `alert`, with an e-mail address. */
@@ -80,6 +82,20 @@ export function retentionCandidateStore(db: Db): RetentionCandidateStore {
         .select({ id: accounts.id })
         .from(accounts)
         .where(and(eq(accounts.dllAccount, true), isNotNull(accounts.dllDeletionDate), isNull(accounts.deletedAt)))
+        .orderBy(accounts.id);
+      return ids(rows);
+    },
+    async deletionRequestsUnnoticed() {
+      const rows = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(
+          and(
+            isNotNull(accounts.selfDeletionDate),
+            isNull(accounts.deletedAt),
+            sql`not exists (select 1 from ${retentionNotices} n where n.account_id = ${accounts.id} and n.kind = 'selfDeletionRequested' and n.deletion_date = ${accounts.selfDeletionDate})`,
+          ),
+        )
         .orderBy(accounts.id);
       return ids(rows);
     },

@@ -118,3 +118,19 @@ export async function deleteIfDue(db: Db, context: StepContext, accountId: numbe
     return true;
   });
 }
+
+/**
+ * An administrator's deletion request is recorded as the account's `selfDeletionRequested` notice
+ * (once per requested date) and the staff who chose the alert are told. Done by the job rather
+ * than the request itself: the request runs in the customer's transaction, which cannot reach
+ * the staff's records.
+ */
+export async function noticeDeletionRequest(db: Db, context: StepContext, accountId: number, now: Date): Promise<StepOutcome> {
+  return withLockedAccount(db, accountId, async (tx, repos, account) => {
+    if (account.selfDeletionDate === null || account.deletedAt !== null) return false;
+    const noticeId = await repos.retentionLifecycle.recordNotice('selfDeletionRequested', account.selfDeletionDate, now);
+    if (noticeId === null) return false;
+    await queueAlertMails(tx, context, 'deletionRequested', { accountName: account.name, accountId, date: account.selfDeletionDate, detail: null }, now);
+    return true;
+  });
+}

@@ -1,7 +1,7 @@
 /**
  * One day's work of the data-retention lifecycle (issue #18), in order: activity ends dormancy,
- * inactive accounts become dormant, the notices due go out, and accounts whose date has come are
- * deleted (soft). Each account is its own transaction (accountSteps.ts), so one account's failure
+ * inactive accounts become dormant, the notices due go out, new deletion requests are recorded
+ * and alerted, and accounts whose date has come are deleted (soft). Each account is its own transaction (accountSteps.ts), so one account's failure
  * or lock holds back no other, and the whole day is safe to run again or from two processes at
  * once. The cron (retentionJobs.ts) only calls this; tests call it with the fake clock.
  */
@@ -9,7 +9,7 @@ import { addDays } from '../../../../domain/dals';
 import { retentionDay } from '../../../../domain/retention/accountLifecycle';
 import type { AppContext } from '../../../context';
 import { retentionCandidateStore } from '../../../db/platform/retentionCandidates';
-import { deleteIfDue, endDormancyOnActivity, markDormantIfInactive, sendDormantNotices, type StepContext, type StepOutcome } from './accountSteps';
+import { deleteIfDue, endDormancyOnActivity, markDormantIfInactive, noticeDeletionRequest, sendDormantNotices, type StepContext, type StepOutcome } from './accountSteps';
 import { wakeMail } from './lifecycleMail';
 
 /** What a day's run did: the accounts each step changed, and those another run held (left to it). */
@@ -17,6 +17,8 @@ export interface RetentionDayReport {
   dormancyEnded: number[];
   markedDormant: number[];
   noticed: number[];
+  /** Deletion requests recorded as notices, and alerted to the staff who chose it. */
+  requestsNoticed: number[];
   /** Deleted, or (held by a legal hold or an open access request) audited and alerted. */
   deletionHandled: number[];
   skipped: number[];
@@ -35,7 +37,7 @@ export async function runRetentionDay(context: RetentionDayContext, now: Date): 
   const { db } = context;
   const step: StepContext = { jobs: context.jobs, config: context.config, policy: context.config.retention };
   const candidates = retentionCandidateStore(db);
-  const report: RetentionDayReport = { dormancyEnded: [], markedDormant: [], noticed: [], deletionHandled: [], skipped: [] };
+  const report: RetentionDayReport = { dormancyEnded: [], markedDormant: [], noticed: [], requestsNoticed: [], deletionHandled: [], skipped: [] };
   const failures: unknown[] = [];
   const each = async (ids: number[], run: (accountId: number) => Promise<StepOutcome>, done: number[]) => {
     for (const accountId of ids) {
@@ -54,6 +56,7 @@ export async function runRetentionDay(context: RetentionDayContext, now: Date): 
   const cutoff = new Date(`${addDays(retentionDay(now), 1 - step.policy.dormantAfterDays)}T00:00:00Z`);
   await each(await candidates.inactiveSince(cutoff), (id) => markDormantIfInactive(db, step, id, now), report.markedDormant);
   await each(await candidates.dormant(), (id) => sendDormantNotices(db, step, id, now), report.noticed);
+  await each(await candidates.deletionRequestsUnnoticed(), (id) => noticeDeletionRequest(db, step, id, now), report.requestsNoticed);
   await each(await candidates.deletionDue(retentionDay(now)), (id) => deleteIfDue(db, step, id, now), report.deletionHandled);
   // ── Seam for the lead (issue #18, purge helper): the purge of accounts past their recovery
   // window runs here, with ONE call: `await purgeDueAccounts(context, now);`
