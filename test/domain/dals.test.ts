@@ -29,6 +29,12 @@ describe('dalsNotice', () => {
     expect(dalsNotice({ dllAccount: true, deletionDate: '2026-11-20' }, '2026-11-22')).toMatchObject({ daysLeft: 0 });
   });
 
+  it('says an administrator’s requested deletion day first, dormant or not, until the day', () => {
+    expect(dalsNotice({ dllAccount: false, deletionDate: null, selfDeletionDate: '2026-12-01' }, '2026-11-22')).toEqual({ kind: 'deletionRequested', deletionDate: '2026-12-01', daysLeft: 9 });
+    expect(dalsNotice({ dllAccount: true, deletionDate: '2027-02-01', selfDeletionDate: '2026-12-01' }, '2026-11-22')).toMatchObject({ kind: 'deletionRequested', deletionDate: '2026-12-01' });
+    expect(dalsNotice({ dllAccount: false, deletionDate: null, selfDeletionDate: '2026-11-20' }, '2026-11-22')).toMatchObject({ daysLeft: 0 });
+  });
+
   it('reads a dormant account without a date as dormant', () => {
     expect(dalsNotice({ dllAccount: true, deletionDate: null }, '2026-11-22')).toEqual({ kind: 'dormant' });
   });

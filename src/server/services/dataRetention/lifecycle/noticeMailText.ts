@@ -97,7 +97,7 @@ const TEXT: Readonly<Record<Locale, NoticeMailText>> = {
     subject: (account) => `Ditt Q-global-konto ”${account}” kommer att raderas`,
     paragraphs: (facts, date) => [
       `Hej ${facts.recipientName},`,
-      `Ingen har loggat in på Q-global-kontot ”${facts.accountName}” på ${facts.inactiveDays} dagar. Kontot och alla dess uppgifter (testpersoner, testningar och rapporter) raderas den ${date}.`,
+      `Ingen har loggat in på Q-global-kontot ”${facts.accountName}” på ${facts.inactiveDays} dagar. Kontot och alla dess uppgifter (testpersoner, testtillfällen och rapporter) raderas den ${date}.`,
       'Logga in på Q-global och välj ”Behåll det här kontot” för att behålla kontot. Varje inloggning av en användare av kontot behåller det också.',
       'Om kontot inte längre behövs behöver du inte göra något.',
     ],
