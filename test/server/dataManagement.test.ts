@@ -16,7 +16,7 @@ import { retentionDay } from '../../src/domain/retention/accountLifecycle';
 import { accounts, auditLog } from '../../src/server/db/schema';
 import { examineeBody } from './support/fixtures';
 import { demoClinicId } from './support/permissionMatrixAccounts';
-import { accountRow, recordReadyExport, setStaffSettings } from './support/retentionWorld';
+import { accountRow, alertsSent, recordReadyExport, setStaffSettings } from './support/retentionWorld';
 import { apiAs, postLogin, selfUserId, signIn } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -103,6 +103,9 @@ describe('deleting an account', () => {
     const unknown = await openLink('x'.repeat(43));
     expect(problemOf(await openLink(linkToken))).toEqual(problemOf(unknown));
     expect(problemOf(await staff('POST', deletion(clinicId), REASON))).toMatchObject({ status: 409, detail: 'The account is already deleted.' });
+    // The staff who chose the alert are told, in their own account.
+    const alerts = (await alertsSent(test.db)).filter((mail) => mail.body.includes(`(${clinicId})`));
+    expect(alerts.map((mail) => [mail.subject, mail.recipientAddress])).toEqual([['Data retention: an account was deleted', 'retention@example.org']]);
   });
 
   it('recovers within the window: sign-in and links work again, the ended sessions stay ended', async () => {

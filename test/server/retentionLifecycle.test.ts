@@ -4,12 +4,13 @@
  * day runs (twice, and twice at once), then the 30- and 7-day notices on their days, and the
  * account is deleted on its date; a sign-in meanwhile ends the dormancy and nothing more happens.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../src/contract/cookies';
 import { addDays } from '../../src/domain/dals';
 import { retentionDay } from '../../src/domain/retention/accountLifecycle';
 import { DEFAULT_RETENTION_POLICY } from '../../src/domain/retention/retentionPolicy';
 import { auditLog, notifications } from '../../src/server/db/schema';
+import { RETENTION_CRON, RETENTION_QUEUE } from '../../src/server/services/dataRetention/lifecycle/retentionJobs';
 import { runRetentionDay } from '../../src/server/services/dataRetention/lifecycle/runRetentionDay';
 import { accountRow, alertsSent, createRetentionAccount, daysAfter, jobContextOf, mailsOf, noticesOf, type RetentionAccount, retentionPassword, setStaffSettings } from './support/retentionWorld';
 import { apiAs, cookieOf, postLogin, signIn, type TestSession } from './support/session';
@@ -34,6 +35,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await test?.close();
+});
+
+it('registers the daily pg-boss schedule of the retention queue', async () => {
+  const rows = await test.db.execute<{ name: string; cron: string; timezone: string }>(sql`select name, cron, timezone from pgboss.schedule where name = ${RETENTION_QUEUE}`);
+  expect((rows as unknown as { rows: { name: string; cron: string; timezone: string }[] }).rows.map((row) => ({ ...row }))).toEqual([{ name: RETENTION_QUEUE, cron: RETENTION_CRON, timezone: 'UTC' }]);
 });
 
 describe('an account nobody signs in to', () => {
