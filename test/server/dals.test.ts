@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays } from '../../src/domain/dals';
 import { DEFAULT_RETENTION_POLICY } from '../../src/domain/retention/retentionPolicy';
-import { auditLog } from '../../src/server/db/schema';
+import { accounts, auditLog, retentionNotices } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 import { apiAs, headersOf, signIn } from './support/session';
 
@@ -27,6 +27,14 @@ describe('accountManagement.getDalsStatus', () => {
     const response = await apiAs(test.app, await signIn(test.app, 'examiner'))('GET', STATUS);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ dllAccount: false, deletionDate: null });
+  });
+
+  it('seeds the dormant demo account as the daily job would have left it: dormant since, its date, its start notice', async () => {
+    const [other] = await test.db.select().from(accounts).where(eq(accounts.name, 'Other Practice'));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(other).toMatchObject({ dllAccount: true, dllDeletionDate: addDays(today, DEFAULT_RETENTION_POLICY.dormantGraceDays), dormantSince: new Date(`${today}T00:00:00Z`) });
+    const notices = await test.db.select().from(retentionNotices).where(eq(retentionNotices.accountId, other?.id ?? 0));
+    expect(notices.map(({ kind, deletionDate }) => ({ kind, deletionDate }))).toEqual([{ kind: 'dormantStart', deletionDate: other?.dllDeletionDate }]);
   });
 
   it('answers the dormant demo account with its deletion date, a grace period after seeding', async () => {
