@@ -17,7 +17,8 @@ import { accounts, auditLog } from '../../src/server/db/schema';
 import { examineeBody } from './support/fixtures';
 import { demoClinicId } from './support/permissionMatrixAccounts';
 import { accountRow, alertsSent, recordReadyExport, setStaffSettings } from './support/retentionWorld';
-import { apiAs, postLogin, selfUserId, signIn } from './support/session';
+import { apiAs, isSecondStepPage, postLogin, postSecondStep, selfUserId, signIn } from './support/session';
+import { codeAt, enrolOnMyAccount, toMiddleOfStep } from './support/twoStep';
 import { createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(120_000);
@@ -28,6 +29,8 @@ let staff: Api;
 let examiner: Api;
 let clinicId: number;
 let linkToken = '';
+/** The teacher's authenticator key (enrolled in two-step sign-in before the deletion). */
+let teacherSecret = '';
 const REASON = { reason: 'Ticket 4711: the clinic closed and asked for deletion.' };
 const FACADE = '/assessment-facade';
 const OSA = '/qg-services/assessment-facade/osa';
@@ -50,6 +53,9 @@ beforeAll(async () => {
   const created = (await examiner('POST', `${FACADE}/assessments/${assessment.id}/qosa-links`, {})).json<CreatedRemoteLink>();
   linkToken = created.url.split('#')[1] ?? '';
   expect((await openLink(linkToken)).statusCode).toBe(200);
+  toMiddleOfStep(test);
+  teacherSecret = (await enrolOnMyAccount(test, await signIn(test.app, 'teacher'), 'teacher-demo')).secret;
+  toMiddleOfStep(test);
 });
 afterAll(async () => {
   await test?.close();
@@ -88,8 +94,13 @@ describe('deleting an account', () => {
   });
 
   it('deletes after an export, audited with the reason: its users cannot sign in, their sessions ended, its links answer like unknown ones', async () => {
+    // The teacher has given the password and not yet the code when the account is deleted.
+    const halfway = await postLogin(test.app, 'teacher', 'teacher-demo');
+    expect(isSecondStepPage(halfway)).toBe(true);
     const deleted = await staff('POST', deletion(clinicId), REASON);
     expect(deleted.statusCode).toBe(200);
+    const finished = await postSecondStep(test.app, halfway, codeAt(test, teacherSecret));
+    expect(finished.statusCode).not.toBe(303);
     const today = retentionDay(test.clock.now());
     expect(deleted.json<AccountDeletionState>()).toMatchObject({ state: 'deleted', deletionReason: REASON.reason, deletedByStaff: true, purgeDate: addDays(today, 30), recoverable: true, deleteRefusal: 'deleted' });
     const audited = await test.db.select().from(auditLog).where(and(eq(auditLog.action, 'dataManagement.deleteAccount'), eq(auditLog.entityId, String(clinicId))));

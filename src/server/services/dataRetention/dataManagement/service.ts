@@ -109,7 +109,7 @@ export async function deleteAccount(call: StaffCall, accountId: number, reason: 
   const facts = await factsOf(repos, call.now, { lock: true });
   const refusal = deleteRefusal(facts, policy, call.now);
   if (refusal !== null) throw new HttpProblem('conflict', refusalText(refusal, facts, policy));
-  await softDeleteAccount(repos, call.db, { at: call.now, by: call.user.userId, reason });
+  await softDeleteAccount(call.db, accountId, repos, { at: call.now, by: call.user.userId, reason });
   const state = stateOf(await factsOf(repos, call.now, { lock: false }), policy, call.now);
   await alertDeleted(call, facts.account);
   return state;

@@ -112,7 +112,7 @@ export async function deleteIfDue(db: Db, context: StepContext, accountId: numbe
       await queueAlertMails(tx, context, 'purgeBlocked', { accountName: account.name, accountId, date: null, detail }, now);
       return true;
     }
-    await softDeleteAccount(repos, tx, { at: now, by: null, reason: cause });
+    await softDeleteAccount(tx, accountId, repos, { at: now, by: null, reason: cause });
     await recordAudit(tx, jobActor(accountId), { action: 'retention.deleted', entity: 'account', entityId: accountId, reason: cause }, now);
     await queueAlertMails(tx, context, 'accountDeleted', { accountName: account.name, accountId, date: null, detail: null }, now);
     return true;

@@ -7,19 +7,24 @@
  * signed-in request needs a live session, db/platform/identity.ts). Nothing else is removed: the
  * purge does that after the recovery window.
  */
+import type { Db } from '../../../db/client';
 import { sessionStore } from '../../../db/platform/sessions';
-import type { Repositories } from '../../../db/repositories';
+import { repositories, type Repositories } from '../../../db/repositories';
 import type { SoftDeletion } from '../../../db/repositories/retentionLifecycle';
 
 /**
- * Deletes the account of `repos` (soft) and revokes every session of its users, in the caller's
- * transaction `repos` was made over (`sessions` is `repos`' transaction too).
- * @param sessionsDb the same transaction, for the platform's session store.
+ * Deletes account `accountId` (soft) and ends every way in of its users: their sessions and
+ * refresh tokens are revoked, and a sign-in half done (password given, second step not yet) is
+ * dropped, so it cannot finish into a new session.
+ * @param tx the caller's transaction, which `repos` (the account's repositories) was made over.
  */
-export async function softDeleteAccount(repos: Repositories, sessionsDb: Parameters<typeof sessionStore>[0], deletion: SoftDeletion): Promise<void> {
+export async function softDeleteAccount(tx: Db, accountId: number, repos: Repositories, deletion: SoftDeletion): Promise<void> {
   await repos.retentionLifecycle.softDelete(deletion);
-  const sessions = sessionStore(sessionsDb);
-  for (const userId of await repos.retentionLifecycle.userIds()) await sessions.revokeUserSessions(userId, null, deletion.at);
+  const sessions = sessionStore(tx);
+  for (const userId of await repos.retentionLifecycle.userIds()) {
+    await sessions.revokeUserSessions(userId, null, deletion.at);
+    await repositories(tx, { accountId, userId }).twoStep.setChallenge(null);
+  }
   // ── Seam for the lead (issue #18, exports helper): start the account's export of kind
   // `beforeDeletion` here, in this transaction, with ONE call, e.g.
   // `await startBeforeDeletionExport(repos, deletion.at);` — every deletion (job and staff) passes here.
