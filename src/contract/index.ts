@@ -35,6 +35,7 @@ import * as dataRetention from './services/dataRetention';
 import * as scoring from './services/scoring';
 import * as platformConfiguration from './services/platformConfiguration';
 import * as accountExports from './services/accountExports';
+import * as dataManagement from './services/dataManagement';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -53,6 +54,7 @@ export { scoring };
 export { platformConfiguration };
 export { dataRetention };
 export { accountExports };
+export { dataManagement };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -90,6 +92,7 @@ export const SERVICES = [
   platformConfiguration,
   dataRetention,
   accountExports,
+  dataManagement,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

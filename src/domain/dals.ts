@@ -6,17 +6,8 @@
  */
 import { type IsoDate, parseIsoDate } from './dates';
 
-/** The days of grace a dormant account gets before its data is deleted (our policy). */
-export const DALS_GRACE_PERIOD_DAYS = 30;
-
-/**
- * The days between an account administrator asking for their account's deletion
- * (account.requestSelfDeletion) and the day its data is deleted, so that a request made by
- * mistake or by a departing administrator can still be withdrawn. Source: issue #7 ("starts
- * self-service deletion with its grace period"), which sets it at 30 days, the same as the
- * dormant-account grace period above.
- */
-export const SELF_DELETION_GRACE_PERIOD_DAYS = 30;
+// The grace periods (dormant account, self-service deletion) are configured in one place since
+// issue #18: domain/retention/retentionPolicy.ts, the server's `config.retention`.
 
 /** The account status answered by accountManagement.getDalsStatus. */
 export interface DalsStatus {
@@ -38,7 +29,9 @@ export type DalsNotice =
   /** Deletion is scheduled `daysLeft` days after today (0: today). */
   | { kind: 'scheduled'; deletionDate: IsoDate; daysLeft: number }
   /** The account is dormant but no date is set yet. */
-  | { kind: 'dormant' };
+  | { kind: 'dormant' }
+  /** An account administrator asked for the account's deletion on `deletionDate`, `daysLeft` days after today (0: today). */
+  | { kind: 'deletionRequested'; deletionDate: IsoDate; daysLeft: number };
 
 const dayNumber = (date: IsoDate): number | null => {
   const parts = parseIsoDate(date);
@@ -60,13 +53,19 @@ export function addDays(date: IsoDate, days: number): IsoDate {
  * The notice for a DALS status on a day.
  * @param status the answer of accountManagement.getDalsStatus, or `null` when not (yet) known.
  * @param today the user's calendar date.
- * @returns `none` for an active account or an unknown status; otherwise the deletion date and
- *   the whole days left (never negative: a date already past reads as today).
+ * @returns `none` for an active account or an unknown status; `deletionRequested` while an
+ *   administrator's deletion request stands (its date is the one that counts, dormant or not);
+ *   otherwise the dormant deletion date; each with the whole days left (never negative: a date
+ *   already past reads as today).
  */
 export function dalsNotice(status: DalsStatus | null, today: IsoDate): DalsNotice {
+  const requested = status?.selfDeletionDate === undefined ? null : dayNumber(status.selfDeletionDate);
+  const now = dayNumber(today);
+  if (status?.selfDeletionDate !== undefined && requested !== null && now !== null) {
+    return { kind: 'deletionRequested', deletionDate: status.selfDeletionDate, daysLeft: Math.max(0, requested - now) };
+  }
   if (!status?.dllAccount) return { kind: 'none' };
   const deletion = status.deletionDate === null ? null : dayNumber(status.deletionDate);
-  const now = dayNumber(today);
   if (deletion === null || now === null || status.deletionDate === null) return { kind: 'dormant' };
   return { kind: 'scheduled', deletionDate: status.deletionDate, daysLeft: Math.max(0, deletion - now) };
 }

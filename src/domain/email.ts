@@ -13,9 +13,11 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
  * Messages to a user of the platform rather than an examinee, written by the platform (no
  * account template, no link token): `feedbackAnswer`, the back office's answer to feedback the
  * user sent (domain/feedbackInbox.ts); `accountExport`, the download link of the account's data
- * export (issue #18), whose token its delivery issues like a remote link's.
+ * export (issue #18), whose token its delivery issues like a remote link's; `retentionNotice`, the
+ * notice to an account's administrator that the account is dormant and will be deleted;
+ * `retentionAlert`, an alert to data-retention staff who chose it (domain/retention/retentionAlerts.ts).
  */
-export const USER_EMAIL_KINDS = ['feedbackAnswer', 'accountExport'] as const;
+export const USER_EMAIL_KINDS = ['feedbackAnswer', 'accountExport', 'retentionNotice', 'retentionAlert'] as const;
 /** One value of {@link USER_EMAIL_KINDS}. */
 export type UserEmailKind = (typeof USER_EMAIL_KINDS)[number];
 /** Every kind a stored message may be: an examinee's ({@link EmailKind}) or a user's ({@link UserEmailKind}). */

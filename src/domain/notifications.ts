@@ -24,6 +24,10 @@ export const NOTIFICATION_KINDS = [
   'licenseChanged',
   /** The back office answered feedback the user sent; tells the sender, with the answer. */
   'feedbackAnswered',
+  /** The daily retention job found the account dormant and set its deletion date, or a notice before that date came; tells every administrator. */
+  'accountDormant',
+  /** An account administrator withdrew the account's deletion request; tells every administrator. */
+  'accountDeletionWithdrawn',
 ] as const;
 
 /** One kind of {@link NOTIFICATION_KINDS}. */
@@ -65,6 +69,18 @@ export type NotificationFacts =
       kind: 'passwordChanged';
       /** `changed`: by the user, who knew the old one; `reset`: through a reset link sent by e-mail. */
       how: 'changed' | 'reset';
+    }
+  | {
+      kind: 'accountDormant';
+      /** The day (`YYYY-MM-DD`) the account's data is deleted unless it is kept. */
+      deletionDate: string;
+      /** The period without a sign-in, in days. */
+      inactiveDays: number;
+    }
+  | {
+      kind: 'accountDeletionWithdrawn';
+      /** Who withdrew it ("Dr. Ada Admin"). */
+      withdrawnBy: string;
     }
   | LicenseChangedFacts
   | FeedbackAnsweredFacts;
@@ -176,5 +192,12 @@ export function notificationText(facts: NotificationFacts): NotificationText {
       return licenseChangeText(facts);
     case 'feedbackAnswered':
       return { title: 'Your feedback was answered', body: `Q-global answered the feedback you sent on ${facts.sentOn}: ${facts.answer}` };
+    case 'accountDormant':
+      return {
+        title: 'This account will be deleted',
+        body: `Nobody has signed in to this account for ${facts.inactiveDays} days. Its data will be deleted on ${facts.deletionDate} unless you choose "Keep this account".`,
+      };
+    case 'accountDeletionWithdrawn':
+      return { title: "The account's deletion was withdrawn", body: `${facts.withdrawnBy} withdrew the request to delete this account. Its data will not be deleted.` };
   }
 }

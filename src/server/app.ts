@@ -61,6 +61,14 @@ import { currentAppConfig, seedAppConfig } from './services/platformConfiguratio
 import { notificationRoutes } from './services/notifications/routes';
 import { accountExportRoutes } from './services/accountExports/routes';
 import { startExportJobs } from './services/accountExports/exportJob';
+import { startRetentionJobs } from './services/dataRetention/lifecycle/retentionJobs';
+import { dataManagementRoutes } from './services/dataRetention/dataManagement/routes';
+
+/** The dependencies of each app built here (tests run the daily jobs' functions on them). */
+const appContexts = new WeakMap<FastifyInstance, AppContext>();
+
+/** The dependencies of an app made by {@link buildApp}, or `undefined` for another instance. */
+export const contextOfApp = (app: FastifyInstance): AppContext | undefined => appContexts.get(app);
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -77,6 +85,8 @@ export interface AppOptions {
   reportConcurrency?: number;
   /** Whether this process runs queued jobs (default true); tests turn it off to leave a batch unfinished. */
   runJobs?: boolean;
+  /** Whether this process fires cron schedules such as the daily retention job (default false: main.ts turns it on; tests call the day themselves). */
+  schedules?: boolean;
 }
 
 /**
@@ -118,10 +128,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   try {
-    const keys = await prepareDatabase(database, config.productsDir, { demoClasses: config.demoClasses }, config.jwtSecret);
+    const keys = await prepareDatabase(database, config.productsDir, { demoClasses: config.demoClasses, dormantGraceDays: config.retention.dormantGraceDays }, config.jwtSecret);
     const queue = await startJobQueue(database, {
       pollingSeconds: config.jobPollingSeconds,
       onError: (error) => app.log.error({ err: error }, 'job queue'),
+      schedules: options.schedules ?? false,
     });
     jobs = queue;
     const context: AppContext = {
@@ -132,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       renderer,
       jobs: queue,
     };
+    appContexts.set(app, context);
 
     // request.cookies, reply.setCookie/clearCookie. No cookie secret: the session cookie is
     // signed by auth/signedValues.ts with the database-held signing keys.
@@ -193,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...scoringRoutes(),
       ...platformConfigurationRoutes(),
       ...accountExportRoutes(),
+      ...dataManagementRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));
@@ -204,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await startEmailJobs(context, { work: options.runJobs ?? true });
     await startExportJobs({ ...context, logError: (error, exportId) => app.log.error({ err: error, exportId }, 'an account export failed') }, options.runJobs ?? true);
+    await startRetentionJobs(context, { work: options.runJobs ?? true, logError: (error) => app.log.error({ err: error }, 'the daily retention job failed') });
     await grantJobQueue(database.db);
     return app;
   } catch (error) {

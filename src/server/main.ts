@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   // PDFs render on worker threads, so a batch of reports never holds up requests. One batch
   // report more than there are threads runs at once: its database work overlaps the renders.
   const renderer = createRendererPool(config.renderThreads);
-  const app = await buildApp({ config, database, logger: { level: config.logLevel, serializers: { req: requestLogFields } }, renderer, reportConcurrency: renderer.threads + 1 });
+  const app = await buildApp({ config, database, logger: { level: config.logLevel, serializers: { req: requestLogFields } }, renderer, reportConcurrency: renderer.threads + 1, schedules: true });
   // SIGTERM and SIGINT drain the server, close the database, release the lock and exit 0.
   stopOnSignals(app, { graceMs: config.shutdownGraceSeconds * 1000, log: app.log });
   await app.listen({ port: config.port, host: config.host });

@@ -1,10 +1,10 @@
-import { addDays, DALS_GRACE_PERIOD_DAYS, dalsNotice } from '../../src/domain/dals';
+import { addDays, dalsNotice } from '../../src/domain/dals';
 
 describe('addDays', () => {
   it('crosses months, years and leap days', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
-    expect(addDays('2026-12-20', DALS_GRACE_PERIOD_DAYS)).toBe('2027-01-19');
+    expect(addDays('2026-12-20', 30)).toBe('2027-01-19');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
   });
 
@@ -27,6 +27,12 @@ describe('dalsNotice', () => {
     });
     expect(dalsNotice({ dllAccount: true, deletionDate: '2026-11-22' }, '2026-11-22')).toMatchObject({ daysLeft: 0 });
     expect(dalsNotice({ dllAccount: true, deletionDate: '2026-11-20' }, '2026-11-22')).toMatchObject({ daysLeft: 0 });
+  });
+
+  it('says an administrator’s requested deletion day first, dormant or not, until the day', () => {
+    expect(dalsNotice({ dllAccount: false, deletionDate: null, selfDeletionDate: '2026-12-01' }, '2026-11-22')).toEqual({ kind: 'deletionRequested', deletionDate: '2026-12-01', daysLeft: 9 });
+    expect(dalsNotice({ dllAccount: true, deletionDate: '2027-02-01', selfDeletionDate: '2026-12-01' }, '2026-11-22')).toMatchObject({ kind: 'deletionRequested', deletionDate: '2026-12-01' });
+    expect(dalsNotice({ dllAccount: false, deletionDate: null, selfDeletionDate: '2026-11-20' }, '2026-11-22')).toMatchObject({ daysLeft: 0 });
   });
 
   it('reads a dormant account without a date as dormant', () => {

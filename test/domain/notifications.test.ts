@@ -67,6 +67,8 @@ describe('notificationText', () => {
       passwordChanged: { kind: 'passwordChanged', how: 'changed' },
       licenseChanged: { kind: 'licenseChanged', licenseName: 'L', event: 'changed', usagesAdded: 0 },
       feedbackAnswered: { kind: 'feedbackAnswered', sentOn: '2026-01-01', answer: 'A' },
+      accountDormant: { kind: 'accountDormant', deletionDate: '2026-01-01', inactiveDays: 730 },
+      accountDeletionWithdrawn: { kind: 'accountDeletionWithdrawn', withdrawnBy: 'A' },
     };
     for (const kind of NOTIFICATION_KINDS) {
       const text = notificationText(samples[kind]);

@@ -37,6 +37,7 @@ function recordingQueue() {
     enqueue: async (_db, queue, list) => void queued.push({ queue, jobs: list }),
     work: async () => undefined,
     wake: (queue) => void woken.push(queue),
+    schedule: async () => undefined,
     stop: async () => undefined,
   };
   return { jobs, queued, woken };

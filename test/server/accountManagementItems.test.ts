@@ -5,7 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { AccountItem } from '../../src/domain/accountItems';
-import { addDays, SELF_DELETION_GRACE_PERIOD_DAYS } from '../../src/domain/dals';
+import { addDays } from '../../src/domain/dals';
+import { DEFAULT_RETENTION_POLICY } from '../../src/domain/retention/retentionPolicy';
 import type { AccountUserIdentity } from '../../src/domain/identity';
 import { accounts, auditLog } from '../../src/server/db/schema';
 import { apiAs, signIn } from './support/session';
@@ -167,7 +168,7 @@ describe('account.requestSelfDeletion', () => {
     expect(first.statusCode).toBe(200);
     // The request may straddle midnight UTC: either day is the request's day.
     const expected = first.json<{ selfDeletionDate: string }>().selfDeletionDate;
-    expect([dayBefore, utcDay()].map((day) => addDays(day, SELF_DELETION_GRACE_PERIOD_DAYS))).toContain(expected);
+    expect([dayBefore, utcDay()].map((day) => addDays(day, DEFAULT_RETENTION_POLICY.selfDeletionGraceDays))).toContain(expected);
 
     const requestedBy = await selfId(admin);
 

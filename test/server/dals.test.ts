@@ -3,8 +3,9 @@
  * (accountManagement.keepAccount).
  */
 import { eq } from 'drizzle-orm';
-import { addDays, DALS_GRACE_PERIOD_DAYS } from '../../src/domain/dals';
-import { auditLog } from '../../src/server/db/schema';
+import { addDays } from '../../src/domain/dals';
+import { DEFAULT_RETENTION_POLICY } from '../../src/domain/retention/retentionPolicy';
+import { accounts, auditLog, retentionNotices } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 import { apiAs, headersOf, signIn } from './support/session';
 
@@ -28,10 +29,18 @@ describe('accountManagement.getDalsStatus', () => {
     expect(response.json()).toEqual({ dllAccount: false, deletionDate: null });
   });
 
+  it('seeds the dormant demo account as the daily job would have left it: dormant since, its date, its start notice', async () => {
+    const [other] = await test.db.select().from(accounts).where(eq(accounts.name, 'Other Practice'));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(other).toMatchObject({ dllAccount: true, dllDeletionDate: addDays(today, DEFAULT_RETENTION_POLICY.dormantGraceDays), dormantSince: new Date(`${today}T00:00:00Z`) });
+    const notices = await test.db.select().from(retentionNotices).where(eq(retentionNotices.accountId, other?.id ?? 0));
+    expect(notices.map(({ kind, deletionDate }) => ({ kind, deletionDate }))).toEqual([{ kind: 'dormantStart', deletionDate: other?.dllDeletionDate }]);
+  });
+
   it('answers the dormant demo account with its deletion date, a grace period after seeding', async () => {
     const response = await apiAs(test.app, await signIn(test.app, 'other'))('GET', STATUS);
     const today = new Date().toISOString().slice(0, 10);
-    expect(response.json()).toEqual({ dllAccount: true, deletionDate: addDays(today, DALS_GRACE_PERIOD_DAYS) });
+    expect(response.json()).toEqual({ dllAccount: true, deletionDate: addDays(today, DEFAULT_RETENTION_POLICY.dormantGraceDays) });
   });
 });
 

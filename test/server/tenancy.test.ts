@@ -17,6 +17,7 @@ import type { UserIdentity } from '../../src/domain/identity';
 import { hasAuthority } from '../../src/domain/permissions';
 import { notifications } from '../../src/server/db/schema';
 import { MATRIX_CASES, type MatrixRequest } from './support/permissionMatrixCases';
+import { useDataManagementDatabase } from './support/permissionMatrixDataManagement';
 import { createClosingAccount, demoClinicId } from './support/permissionMatrixAccounts';
 import { type Api, buildMatrixWorld, type MatrixWorld } from './support/permissionMatrixWorld';
 import { apiAs, signIn } from './support/session';
@@ -68,6 +69,7 @@ const OWN_CASES: Readonly<Record<string, TenancyCase>> = {
   'account.getAccountItems': { request: (world) => ({ params: { accountId: world.demoClinicId } }) },
   // The matrix asks for its own closing account's deletion; here another account asks for the demo clinic's.
   'account.requestSelfDeletion': { request: (world) => ({ params: { accountId: world.demoClinicId }, body: { currentPassword: 'other-demo' } }) },
+  'accountManagement.withdrawSelfDeletion': { request: (world) => ({ params: { accountId: world.demoClinicId } }) },
   // The closer's own password (permissionMatrixAccounts.ts), so its call reaches the demo clinic's user id.
   'account.resetUserTwoStep': { request: (world) => ({ params: { userId: world.examinerId }, body: { currentPassword: 'matrix.closer-matrix-password' } }) },
   'notifications.markRead': { request: (world) => ({ params: { notificationId: world.notificationId } }) },
@@ -157,6 +159,7 @@ beforeAll(async () => {
   test = await createTestApp();
   clinicId = await demoClinicId(test.db);
   const closing = await createClosingAccount(test.db);
+  await useDataManagementDatabase(test.db);
   const examiner = apiAs(test.app, await signIn(test.app, 'examiner'));
   const admin = apiAs(test.app, await signIn(test.app, 'admin'));
   otherApi = apiAs(test.app, await signIn(test.app, 'other'));

@@ -10,6 +10,7 @@ import { assessmentTrackerFeature } from './assessmentTracker/module';
 import { backOfficeFeature } from './backOffice/module';
 import { batchReportsFeature } from './batchReports/module';
 import { dataRetentionFeature } from './dataRetention/module';
+import { dataManagementFeature } from './dataManagement/module';
 import { emailTemplatesFeature } from './emailTemplates/module';
 import { examineesFeature } from './examinees/module';
 import { feedbackInboxFeature } from './feedbackInbox/module';
@@ -42,4 +43,5 @@ export const FEATURES = [
   platformConfigurationFeature,
   dataRetentionFeature,
   accountExportsFeature,
+  dataManagementFeature,
 ] as const;

@@ -292,8 +292,8 @@ const selfDeletionConfirmationSchema = yup.object({ currentPassword: requiredCur
 export type SelfDeletionConfirmation = yup.InferType<typeof selfDeletionConfirmationSchema>;
 
 /**
- * Asks for the account's deletion at the end of the self-service grace period
- * (domain/dals.ts SELF_DELETION_GRACE_PERIOD_DAYS). Asking again answers the first request's date.
+ * Asks for the account's deletion at the end of the self-service grace period (the server's
+ * `RETENTION_SELF_DELETION_GRACE_DAYS`, config.retention.selfDeletionGraceDays). Asking again answers the first request's date.
  * The body carries the caller's current password: missing or wrong answers 400 `validation`
  * naming `currentPassword`, and nothing is asked for.
  */
@@ -309,4 +309,21 @@ export const requestSelfDeletion = defineOperation<{ accountId: number }, Record
   response: 'json',
   responseSchema: selfDeletionRequestSchema,
   audit: { entity: 'account', id: { caller: 'accountId' } },
+});
+
+/**
+ * Withdraws the account's deletion request before its date: the account is not deleted, and
+ * every administrator is told. Without a request it changes nothing (a second click).
+ */
+export const withdrawSelfDeletion = defineOperation<{ accountId: number }, Record<string, never>, undefined, undefined>({
+  id: 'accountManagement.withdrawSelfDeletion',
+  service: 'account',
+  method: 'DELETE',
+  path: '/accounts/{accountId}/self-deletion',
+  summary: "Withdraws the deletion request of the caller's account before its date.",
+  access: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
+  params: accountParams,
+  response: 'json',
+  audit: { entity: 'account', id: { caller: 'accountId' } },
+  successStatus: 204,
 });

@@ -109,3 +109,31 @@ export function purgeBlock(facts: { legalHoldReason: string | null; openAccessRe
 
 /** The day a deleted account is purged: `recoveryDays` after the day it was deleted. */
 export const purgeDate = (deletedOn: IsoDate, policy: RetentionPolicy): IsoDate => addDays(deletedOn, policy.recoveryDays);
+
+/** Why the daily job deletes an account on a day: its dormant deletion date, or its administrator's requested date. */
+export type DeletionCause = 'dormant' | 'selfDeletion';
+
+/**
+ * Whether an account not yet deleted is due for deletion on `today`, and why: a requested date
+ * that has come first (the administrator's own decision), then a dormant date that has come.
+ * @returns the cause, or `null` when no date has come.
+ */
+export function deletionDueOn(
+  facts: Pick<RetentionFacts, 'dllAccount' | 'dllDeletionDate' | 'selfDeletionDate'>,
+  today: IsoDate,
+): DeletionCause | null {
+  if (facts.selfDeletionDate !== null && daysBetween(facts.selfDeletionDate, today) >= 0) return 'selfDeletion';
+  if (facts.dllAccount && facts.dllDeletionDate !== null && daysBetween(facts.dllDeletionDate, today) >= 0) return 'dormant';
+  return null;
+}
+
+/**
+ * Whether a sign-in ends an account's dormancy: any sign-in of its users after the moment the
+ * account was marked dormant (the sign-in that made it active again is the activity the rule
+ * measures; "Keep this account" is the explicit way).
+ */
+export const activityEndsDormancy = (lastSignIn: Date | null, dormantSince: Date | null): boolean =>
+  lastSignIn !== null && dormantSince !== null && lastSignIn.getTime() > dormantSince.getTime();
+
+/** Whether a deleted account can still be recovered on `today`: before its {@link purgeDate}. */
+export const recoverableOn = (deletedOn: IsoDate, today: IsoDate, policy: RetentionPolicy): boolean => daysBetween(today, purgeDate(deletedOn, policy)) > 0;

@@ -26,8 +26,8 @@ export interface SignedIn {
 }
 
 /**
- * The outcome of a sign-in. `failed` covers an unknown user name, a wrong password and an
- * inactive user alike; `locked` is answered for every attempt while the user is locked, right
+ * The outcome of a sign-in. `failed` covers an unknown user name, a wrong password, an
+ * inactive user and a user of a deleted account alike; `locked` is answered for every attempt while the user is locked, right
  * password or not, so it says nothing about the password.
  */
 export type SignInResult =
@@ -84,7 +84,11 @@ export async function signIn(context: AppContext, userName: string, password: st
       await recordAudit(tx, actor, { action: 'auth.signInLocked', entity: 'user', entityId: user.id }, now);
       return { outcome: 'locked', lockedUntil: gate.lockedUntil };
     }
-    if (!passwordOk || !user.active) {
+    // A deleted account's users get a wrong password's answer (docs/dataRetention-lifecycle.md):
+    // the sign-in page is public, and a distinct answer would tell anyone who guesses a user name
+    // and password that the account existed and was deleted. Its administrators know from the
+    // notices; staff can recover it.
+    if (!passwordOk || !user.active || user.accountDeleted) {
       const next = afterFailedSignIn(user, now);
       await accountUsers.setLockout(next);
       await recordAudit(tx, actor, { action: 'auth.signInFailed', entity: 'user', entityId: user.id }, now);

@@ -7,7 +7,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { addDays, DALS_GRACE_PERIOD_DAYS } from '../../domain/dals';
+import { addDays } from '../../domain/dals';
+import { DEFAULT_RETENTION_POLICY } from '../../domain/retention/retentionPolicy';
 import type { IsoDate } from '../../domain/dates';
 import { DEFAULT_ACCOUNT_LABELS } from '../../domain/identity';
 import { isInternalRole, type RoleName } from '../../domain/permissions';
@@ -19,7 +20,7 @@ import { seedDemoClasses } from './seedDemoClasses';
 import { demoClinicLicenses, seedLicenses } from './seedLicenses';
 import { seedPlatformLists } from './seedPlatformLists';
 import { seedResourceDocuments } from './seedResourceDocuments';
-import { accounts, accountSettings, examinees, testingSites, users } from './schema';
+import { accounts, accountSettings, examinees, retentionNotices, testingSites, users } from './schema';
 import { seedProducts } from './seedProducts';
 
 /** A demo user as seeded; the password of each is `<username>-demo`. */
@@ -108,18 +109,23 @@ interface DemoAccount {
   name: string;
   people: readonly DemoUser[];
   examinees: readonly DemoExaminee[];
-  /** The DALS deletion date when the account starts in the dormant lifecycle (so the notice can be seen). */
-  dormantUntil?: string;
+  /**
+   * When the account starts in the dormant lifecycle (so the notice and the staff's dashboard show
+   * it): since when, and its deletion date. Its start notice is recorded as sent, as the daily job
+   * would have done.
+   */
+  dormant?: { since: Date; until: IsoDate };
 }
 
-async function seedAccount(tx: Db, { name, people, examinees: demoExaminees, dormantUntil }: DemoAccount, sealStaffSecret?: StaffSecretSealer): Promise<void> {
+async function seedAccount(tx: Db, { name, people, examinees: demoExaminees, dormant }: DemoAccount, sealStaffSecret?: StaffSecretSealer): Promise<void> {
   const existing = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name)).limit(1);
   if (existing.length > 0) return;
   const [account] = await tx
     .insert(accounts)
-    .values({ name, dllAccount: dormantUntil !== undefined, dllDeletionDate: dormantUntil ?? null })
+    .values({ name, dllAccount: dormant !== undefined, dllDeletionDate: dormant?.until ?? null, dormantSince: dormant?.since ?? null })
     .returning({ id: accounts.id });
   if (!account) throw new Error(`Could not create the account ${name}.`);
+  if (dormant) await tx.insert(retentionNotices).values({ accountId: account.id, kind: 'dormantStart', deletionDate: dormant.until, createdAt: dormant.since });
   await tx.insert(accountSettings).values({ accountId: account.id, labels: DEFAULT_ACCOUNT_LABELS, itemEntryVerificationCode: '' });
   let firstExaminer: number | null = null;
   for (const person of people) {
@@ -180,6 +186,8 @@ export interface SeedOptions {
    * {@link DEMO_STAFF_TOTP_SECRET} (sealed by this); without it they enrol at their first sign-in.
    */
   sealStaffSecret?: StaffSecretSealer;
+  /** The dormant demo account's grace period in days (the server's `config.retention.dormantGraceDays`). */
+  dormantGraceDays?: number;
 }
 
 /**
@@ -210,7 +218,7 @@ export async function seedDatabase(
       name: OTHER_ACCOUNT_NAME,
       people: [OTHER_PRACTICE_USER],
       examinees: [],
-      dormantUntil: addDays(today, DALS_GRACE_PERIOD_DAYS),
+      dormant: { since: new Date(`${today}T00:00:00Z`), until: addDays(today, options.dormantGraceDays ?? DEFAULT_RETENTION_POLICY.dormantGraceDays) },
     });
     await seedAccount(tx, { name: INTERNAL_ACCOUNT_NAME, people: INTERNAL_USERS, examinees: [] }, options.sealStaffSecret);
   });

@@ -44,6 +44,7 @@ function deferredWake(jobs: JobQueue, afterCommit: (() => void)[]): JobQueue {
     createQueue: (queue) => jobs.createQueue(queue),
     enqueue: (db, queue, newJobs) => jobs.enqueue(db, queue, newJobs),
     work: (kind) => jobs.work(kind),
+    schedule: (queue, cron) => jobs.schedule(queue, cron),
     wake: (queue) => {
       afterCommit.push(() => jobs.wake(queue));
     },

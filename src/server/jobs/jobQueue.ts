@@ -54,6 +54,12 @@ export interface JobQueueOptions {
   pollingSeconds: number;
   /** Where errors of the queue's background work go (a job that threw, a failed poll). */
   onError: (error: Error) => void;
+  /**
+   * Whether this process watches the cron schedules (pg-boss's timekeeper: a look every 30 s and a
+   * worker of its own). Off by default: tests and one-off tools have no daily job to fire, and an
+   * embedded database's one connection is better kept for requests.
+   */
+  schedules?: boolean;
 }
 
 /** The app's job queue. */
@@ -67,6 +73,12 @@ export interface JobQueue {
   enqueue<T extends object>(db: Db, queue: string, jobs: readonly NewJob<T>[]): Promise<void>;
   /** Starts this process's workers of a kind (its queue must exist). */
   work<T extends object>(kind: JobKind<T>): Promise<void>;
+  /**
+   * Registers (or replaces) a cron schedule that queues one job on `queue` at each time of `cron`
+   * (UTC, five fields). Stored in the database: it fires in every process that watches schedules
+   * ({@link JobQueueOptions.schedules}), once per time however many do.
+   */
+  schedule(queue: string, cron: string): Promise<void>;
   /** Wakes this process's idle workers of a queue, so that jobs committed just now start at once. */
   wake(queue: string): void;
   /**
@@ -98,8 +110,8 @@ export async function startJobQueue(database: Pick<Database, 'executeSql'>, opti
   };
   const boss = new PgBoss({
     db: { executeSql },
-    // Nothing here reads queue sizes or cron schedules: skip their timers.
-    schedule: false,
+    // Nothing here reads queue sizes; cron schedules are watched only where asked for.
+    schedule: options.schedules ?? false,
   });
   boss.on('error', (error: Error) => options.onError(error));
   await boss.start();
@@ -152,6 +164,9 @@ export async function startJobQueue(database: Pick<Database, 'executeSql'>, opti
         );
       }
       workers.set(kind.queue, ids);
+    },
+    schedule: async (queue, cron) => {
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     wake: (queue) => {
       for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);

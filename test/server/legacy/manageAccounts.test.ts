@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../../../src/contract/cookies';
-import { accounts, accountSettings, auditLog, users } from '../../../src/server/db/schema';
+import { accounts, accountSettings, auditLog, notifications, users } from '../../../src/server/db/schema';
 import { MANAGE_ACCOUNTS_FORM_COOKIE } from '../../../src/server/legacy/manageAccounts/pageSupport';
 import { apiAs, cookieOf, formBody, signIn, type TestSession } from '../support/session';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -321,6 +321,35 @@ describe('account settings', () => {
     expect(page.body).toContain('The deletion of this account was requested.');
     expect(page.body).toContain(`(${after?.selfDeletionDate})`);
     expect(page.body).not.toContain('Request deletion of this account');
+  });
+
+  it('withdraws the requested deletion with its button: the day is cleared, the administrators are told, and the request form is back', async () => {
+    const adminRow = await userRow('admin');
+    const [requested] = await test.db.select().from(accounts).where(eq(accounts.id, adminRow.accountId));
+    expect(requested?.selfDeletionDate).not.toBeNull();
+    const page = await open(admin, PAGE);
+    expect(page.body).toContain('action="/legacy/manage-accounts/deletion/withdraw"');
+    expect(page.body).toContain('Withdraw the deletion request');
+
+    const noToken = await post(admin, PAGE, `${PAGE}/deletion/withdraw`, {}, {});
+    expect(noToken.statusCode).toBe(403);
+    const withdrawn = await post(admin, PAGE, `${PAGE}/deletion/withdraw`, {});
+    expect(withdrawn.statusCode).toBe(303);
+    expect(withdrawn.headers.location).toBe(`${PAGE}?saved=deletionWithdrawn`);
+    const [after] = await test.db.select().from(accounts).where(eq(accounts.id, adminRow.accountId));
+    expect(after).toMatchObject({ selfDeletionDate: null, selfDeletionRequestedAt: null, selfDeletionRequestedBy: null });
+    const audited = await test.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.accountId, adminRow.accountId), eq(auditLog.action, 'accountManagement.withdrawSelfDeletion')));
+    expect(audited).toHaveLength(1);
+    const notified = await test.db.select({ kind: notifications.kind }).from(notifications).where(and(eq(notifications.userId, adminRow.id), eq(notifications.kind, 'accountDeletionWithdrawn')));
+    expect(notified).toHaveLength(1);
+
+    const shown = await open(admin, `${PAGE}?saved=deletionWithdrawn`);
+    expect(shown.body).toContain('The deletion request was withdrawn: the account is kept.');
+    expect(shown.body).toContain('Request deletion of this account');
+    expect(shown.body).not.toContain('Withdraw the deletion request');
   });
 });
 

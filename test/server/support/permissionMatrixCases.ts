@@ -13,6 +13,7 @@ import { RETENTION_CASES } from './permissionMatrixRetention';
 import { EXPORT_CASES } from './permissionMatrixExports';
 import { SCORING_CASES } from './permissionMatrixScoring';
 import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
+import { DATA_MANAGEMENT_CASES } from './permissionMatrixDataManagement';
 import type { MatrixWorld } from './permissionMatrixWorld';
 
 /** The demo sign-ins of the README: the role each holds is in src/server/db seed. */
@@ -245,5 +246,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...EXPORT_CASES,
   ...SCORING_CASES,
   ...PLATFORM_CONFIGURATION_CASES,
+  ...DATA_MANAGEMENT_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };

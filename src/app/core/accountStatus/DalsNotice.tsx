@@ -8,7 +8,8 @@ import { keepRequested } from './accountStatusSlice';
 
 /**
  * The dormant-account notice (DESIGN.md §8): while the account's DALS flag is up, every page says
- * when its data will be deleted and offers to keep the account.
+ * when its data will be deleted and offers to keep the account; while an administrator's deletion
+ * request stands, it says that day instead (issue #18: sign-in works and shows the date).
  */
 export function DalsNotice() {
   const dispatch = useAppDispatch();
@@ -23,6 +24,20 @@ export function DalsNotice() {
         <FormattedMessage id="dals.kept" />
       </p>
     ) : null;
+  }
+  if (notice.kind === 'deletionRequested') {
+    // Sign-in still works until the requested day; "Keep this account" does not withdraw a request
+    // (an administrator does, on the Manage accounts page).
+    return (
+      <section className="notice notice--warning dals-notice" aria-labelledby="dals-title">
+        <h2 id="dals-title" className="notice__title">
+          <FormattedMessage id="dals.requestedTitle" />
+        </h2>
+        <p>
+          <FormattedMessage id="dals.requested" values={{ ...terms, date: format.date(notice.deletionDate), daysLeft: notice.daysLeft }} />
+        </p>
+      </section>
+    );
   }
   const busy = keep.status === 'loading';
   return (

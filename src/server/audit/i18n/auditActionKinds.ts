@@ -60,6 +60,10 @@ export const AUDIT_EVENTS = [
   'retention.purgeBlocked',
   'retention.accountPurged',
   'accountExport.linkDownload',
+  'retention.dormant',
+  'retention.dormancyEnded',
+  'retention.deleted',
+  'retention.deletionBlocked',
 ] as const;
 
 /** One event of {@link AUDIT_EVENTS}. */

@@ -13,7 +13,7 @@ import type { RoleName } from '../../../domain/permissions';
 import type { LockoutState } from '../../../domain/signInLockout';
 import type { Db } from '../client';
 import { preparedPerDb } from '../prepared';
-import { accountSettings, users } from '../schema';
+import { accounts, accountSettings, users } from '../schema';
 import { uniquely } from './errors';
 import type { PageRequest } from './examinees';
 import type { AccountScope } from './scope';
@@ -92,6 +92,8 @@ export interface CredentialsRow extends LockoutState {
   /** `scrypt$N$r$p$salt$hash` (auth/passwords.ts). */
   passwordHash: string;
   active: boolean;
+  /** Whether the user's account is deleted (soft, issue #18): nobody of it signs in until it is recovered. */
+  accountDeleted: boolean;
 }
 
 /** A user who may be named examiner, as pick-lists name them. */
@@ -138,6 +140,7 @@ const credentialColumns = {
   active: users.active,
   failedSignIns: users.failedSignIns,
   lockedUntil: users.lockedUntil,
+  accountDeleted: sql<boolean>`exists (select 1 from ${accounts} a where a.id = ${users.accountId} and a.deleted_at is not null)`,
 };
 
 /** The users of one account. */

@@ -27,7 +27,7 @@ export interface SelfDeletionRow {
 export interface AccountRepository {
   /** The account's lifecycle, or `null` when the account does not exist. */
   lifecycle(): Promise<AccountLifecycleRow | null>;
-  /** Takes the account out of the dormant lifecycle (no deletion day). */
+  /** Takes the account out of the dormant lifecycle (no deletion day, not dormant since). */
   keep(): Promise<void>;
   /** The account's self-service deletion request, locked until the transaction ends, or `null` when the account does not exist. */
   lockSelfDeletion(): Promise<SelfDeletionRow | null>;
@@ -51,7 +51,7 @@ export function accountRepository(db: Db, scope: AccountScope): AccountRepositor
       return row ?? null;
     },
     async keep() {
-      await db.update(accounts).set({ dllAccount: false, dllDeletionDate: null }).where(own());
+      await db.update(accounts).set({ dllAccount: false, dllDeletionDate: null, dormantSince: null }).where(own());
     },
     async lockSelfDeletion() {
       const [row] = await db

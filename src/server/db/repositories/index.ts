@@ -32,6 +32,7 @@ import { type ReportBatchRepository, reportBatchRepository } from './reportBatch
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
 import { type ReportRepository, reportRepository } from './reports';
 import { type ResourceLibraryRepository, resourceLibraryRepository } from './resourceLibrary';
+import { type RetentionLifecycleRepository, retentionLifecycleRepository } from './retentionLifecycle';
 import { type TwoStepRepository, twoStepRepository } from './twoStep';
 import { type UserPreferencesRepository, userPreferencesRepository } from './userPreferences';
 import type { AccountScope } from './scope';
@@ -89,6 +90,8 @@ export interface Repositories {
   reports: ReportRepository;
   /** The account's resource library and the scope user's bookmarks. */
   resourceLibrary: ResourceLibraryRepository;
+  /** The account in the data-retention lifecycle: dormancy, notices, deletion and recovery. */
+  retentionLifecycle: RetentionLifecycleRepository;
   /** The scope user's two-step sign-in (TOTP secret, recovery codes, half-done sign-in). */
   twoStep: TwoStepRepository;
   /** The scope user's own preference choices. */
@@ -124,6 +127,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   reportHistory: reportHistoryRepository(db, scope),
   reports: reportRepository(db, scope),
   resourceLibrary: resourceLibraryRepository(db, scope),
+  retentionLifecycle: retentionLifecycleRepository(db, scope),
   twoStep: twoStepRepository(db, scope),
   userPreferences: userPreferencesRepository(db, scope),
 });

@@ -5,7 +5,6 @@
  */
 import type { AppConfig } from '../../../contract/appConfig';
 import { keepAliveTiming, warningLeadFor } from '../../../domain/keepAliveTiming';
-import { SELF_DELETION_GRACE_PERIOD_DAYS } from '../../../domain/dals';
 import { VPP_EXPIRES_HOURS_AFTER, VPP_OPENS_HOURS_BEFORE } from '../../../domain/email';
 import { CORRECTION_WINDOW_MS } from '../../../domain/licensing';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/passwordRule';
@@ -63,7 +62,7 @@ export function helpFacts(config: ServerConfig, appConfig: AppConfig): HelpFacts
     linkValidityDays: { default: DEFAULT_LINK_VALIDITY_DAYS, max: MAX_LINK_VALIDITY_DAYS },
     videoSessionHours: { before: VPP_OPENS_HOURS_BEFORE, after: VPP_EXPIRES_HOURS_AFTER },
     correctionWindowDays: Math.round(CORRECTION_WINDOW_MS / DAY_MS),
-    selfDeletionGraceDays: SELF_DELETION_GRACE_PERIOD_DAYS,
+    selfDeletionGraceDays: config.retention.selfDeletionGraceDays,
     exportLinkHours: config.retention.exportLinkHours,
   };
 }

@@ -23,6 +23,9 @@ export interface ManageAccountsSettingsText {
   requestDeletion: string;
   /** The error of a request without the confirmation. */
   confirmDeletionMissing: string;
+  /** While a deletion is requested: that it can be withdrawn until the day, and the button that does (accountManagement.withdrawSelfDeletion). */
+  withdrawalExplanation: string;
+  withdrawDeletion: string;
 }
 
 /** The four custom field items' words, from one sentence that names a field by its number. */
@@ -53,6 +56,8 @@ const EN_US: ManageAccountsSettingsText = {
   confirmDeletion: 'I understand that all the data of this account will be deleted',
   requestDeletion: 'Request deletion of this account',
   confirmDeletionMissing: 'Check the box to confirm that all the data of this account is to be deleted.',
+  withdrawalExplanation: 'Until that day an account administrator can withdraw the request, and the account is kept.',
+  withdrawDeletion: 'Withdraw the deletion request',
 };
 
 const FR_FR: ManageAccountsSettingsText = {
@@ -75,6 +80,8 @@ const FR_FR: ManageAccountsSettingsText = {
   confirmDeletion: 'Je comprends que toutes les données de ce compte seront supprimées',
   requestDeletion: 'Demander la suppression de ce compte',
   confirmDeletionMissing: 'Cochez la case pour confirmer que toutes les données de ce compte doivent être supprimées.',
+  withdrawalExplanation: 'Jusqu’à cette date, un administrateur du compte peut retirer la demande, et le compte est conservé.',
+  withdrawDeletion: 'Retirer la demande de suppression',
 };
 
 /** The two sections' words by locale. */
@@ -102,6 +109,8 @@ export const MANAGE_ACCOUNTS_SETTINGS_TEXT: Readonly<Record<Locale, ManageAccoun
     confirmDeletion: 'Jeg forstår, at alle data på denne konto bliver slettet',
     requestDeletion: 'Anmod om sletning af denne konto',
     confirmDeletionMissing: 'Sæt kryds i feltet for at bekræfte, at alle data på denne konto skal slettes.',
+    withdrawalExplanation: 'Indtil den dag kan en administrator af kontoen trække anmodningen tilbage, og kontoen beholdes.',
+    withdrawDeletion: 'Træk anmodningen om sletning tilbage',
   },
   de_de: {
     heading: 'Kontoeinstellungen',
@@ -123,6 +132,8 @@ export const MANAGE_ACCOUNTS_SETTINGS_TEXT: Readonly<Record<Locale, ManageAccoun
     confirmDeletion: 'Mir ist bewusst, dass alle Daten dieses Kontos gelöscht werden',
     requestDeletion: 'Löschung dieses Kontos beantragen',
     confirmDeletionMissing: 'Setzen Sie das Häkchen, um zu bestätigen, dass alle Daten dieses Kontos gelöscht werden sollen.',
+    withdrawalExplanation: 'Bis zu diesem Tag kann ein Administrator des Kontos den Antrag zurückziehen; dann bleibt das Konto erhalten.',
+    withdrawDeletion: 'Löschantrag zurückziehen',
   },
   es_es: {
     heading: 'Configuración de la cuenta',
@@ -144,6 +155,8 @@ export const MANAGE_ACCOUNTS_SETTINGS_TEXT: Readonly<Record<Locale, ManageAccoun
     confirmDeletion: 'Entiendo que se eliminarán todos los datos de esta cuenta',
     requestDeletion: 'Solicitar la eliminación de esta cuenta',
     confirmDeletionMissing: 'Marque la casilla para confirmar que deben eliminarse todos los datos de esta cuenta.',
+    withdrawalExplanation: 'Hasta ese día, un administrador de la cuenta puede retirar la solicitud y la cuenta se conserva.',
+    withdrawDeletion: 'Retirar la solicitud de eliminación',
   },
   fr_fr: FR_FR,
   fr_ca: FR_FR,
@@ -167,6 +180,8 @@ export const MANAGE_ACCOUNTS_SETTINGS_TEXT: Readonly<Record<Locale, ManageAccoun
     confirmDeletion: 'Ik begrijp dat alle gegevens van dit account worden verwijderd',
     requestDeletion: 'Verwijdering van dit account aanvragen',
     confirmDeletionMissing: 'Vink het vakje aan om te bevestigen dat alle gegevens van dit account moeten worden verwijderd.',
+    withdrawalExplanation: 'Tot die dag kan een beheerder van het account de aanvraag intrekken; dan blijft het account behouden.',
+    withdrawDeletion: 'Verwijderingsaanvraag intrekken',
   },
   nb_no: {
     heading: 'Kontoinnstillinger',
@@ -188,6 +203,8 @@ export const MANAGE_ACCOUNTS_SETTINGS_TEXT: Readonly<Record<Locale, ManageAccoun
     confirmDeletion: 'Jeg forstår at alle dataene i denne kontoen blir slettet',
     requestDeletion: 'Be om sletting av denne kontoen',
     confirmDeletionMissing: 'Kryss av i boksen for å bekrefte at alle dataene i denne kontoen skal slettes.',
+    withdrawalExplanation: 'Frem til den dagen kan en administrator av kontoen trekke tilbake forespørselen, og kontoen beholdes.',
+    withdrawDeletion: 'Trekk tilbake forespørselen om sletting',
   },
   sv_se: {
     heading: 'Kontoinställningar',
@@ -209,5 +226,7 @@ export const MANAGE_ACCOUNTS_SETTINGS_TEXT: Readonly<Record<Locale, ManageAccoun
     confirmDeletion: 'Jag förstår att alla data i det här kontot kommer att raderas',
     requestDeletion: 'Begär radering av det här kontot',
     confirmDeletionMissing: 'Markera rutan för att bekräfta att alla data i det här kontot ska raderas.',
+    withdrawalExplanation: 'Fram till den dagen kan en administratör för kontot återkalla begäran, och kontot behålls.',
+    withdrawDeletion: 'Återkalla begäran om radering',
   },
 };

@@ -8,7 +8,7 @@
 import type { Locale } from '../../../domain/locale';
 
 /** What a success message of the page can be about: the `saved` flag of the address a post returns to. */
-export const MANAGE_SAVED = ['userCreated', 'userUpdated', 'items', 'deletion'] as const;
+export const MANAGE_SAVED = ['userCreated', 'userUpdated', 'items', 'deletion', 'deletionWithdrawn'] as const;
 
 /** One of {@link MANAGE_SAVED}. */
 export type ManageSaved = (typeof MANAGE_SAVED)[number];
@@ -42,6 +42,7 @@ const EN_US: ManageAccountsText = {
     userUpdated: 'The user was saved.',
     items: 'The account settings were saved.',
     deletion: 'The deletion of this account was requested.',
+    deletionWithdrawn: 'The deletion request was withdrawn: the account is kept.',
   },
   skipLink: 'Skip to the main content',
   notAllowed: "Managing accounts is for account administrators: your role does not include managing the account's users or settings.",
@@ -63,6 +64,7 @@ const FR_FR: ManageAccountsText = {
     userUpdated: 'L’utilisateur a été enregistré.',
     items: 'Les paramètres du compte ont été enregistrés.',
     deletion: 'La suppression de ce compte a été demandée.',
+    deletionWithdrawn: 'La demande de suppression a été retirée : le compte est conservé.',
   },
   skipLink: 'Aller au contenu principal',
   notAllowed: 'La gestion des comptes est réservée aux administrateurs du compte : votre rôle ne comprend pas la gestion des utilisateurs ou des paramètres du compte.',
@@ -89,6 +91,7 @@ export const MANAGE_ACCOUNTS_TEXT: Readonly<Record<Locale, ManageAccountsText>> 
       userUpdated: 'Brugeren er gemt.',
       items: 'Kontoindstillingerne er gemt.',
       deletion: 'Der er anmodet om sletning af denne konto.',
+      deletionWithdrawn: 'Anmodningen om sletning er trukket tilbage: kontoen beholdes.',
     },
     skipLink: 'Gå til hovedindholdet',
     notAllowed: 'Administration af konti er for kontoadministratorer: din rolle omfatter ikke administration af kontoens brugere eller indstillinger.',
@@ -109,6 +112,7 @@ export const MANAGE_ACCOUNTS_TEXT: Readonly<Record<Locale, ManageAccountsText>> 
       userUpdated: 'Der Benutzer wurde gespeichert.',
       items: 'Die Kontoeinstellungen wurden gespeichert.',
       deletion: 'Die Löschung dieses Kontos wurde beantragt.',
+      deletionWithdrawn: 'Der Löschantrag wurde zurückgezogen: Das Konto bleibt erhalten.',
     },
     skipLink: 'Zum Hauptinhalt springen',
     notAllowed: 'Die Kontenverwaltung ist der Kontoadministration vorbehalten: Ihre Rolle umfasst nicht die Verwaltung der Benutzer oder Einstellungen des Kontos.',
@@ -129,6 +133,7 @@ export const MANAGE_ACCOUNTS_TEXT: Readonly<Record<Locale, ManageAccountsText>> 
       userUpdated: 'Se ha guardado el usuario.',
       items: 'Se ha guardado la configuración de la cuenta.',
       deletion: 'Se ha solicitado la eliminación de esta cuenta.',
+      deletionWithdrawn: 'Se ha retirado la solicitud de eliminación: la cuenta se conserva.',
     },
     skipLink: 'Ir al contenido principal',
     notAllowed: 'La gestión de cuentas corresponde a los administradores de la cuenta: su rol no incluye gestionar los usuarios ni la configuración de la cuenta.',
@@ -151,6 +156,7 @@ export const MANAGE_ACCOUNTS_TEXT: Readonly<Record<Locale, ManageAccountsText>> 
       userUpdated: 'De gebruiker is opgeslagen.',
       items: 'De accountinstellingen zijn opgeslagen.',
       deletion: 'De verwijdering van dit account is aangevraagd.',
+      deletionWithdrawn: 'De verwijderingsaanvraag is ingetrokken: het account blijft behouden.',
     },
     skipLink: 'Naar de hoofdinhoud',
     notAllowed: 'Accounts beheren is voor accountbeheerders: uw rol omvat niet het beheer van de gebruikers of instellingen van het account.',
@@ -171,6 +177,7 @@ export const MANAGE_ACCOUNTS_TEXT: Readonly<Record<Locale, ManageAccountsText>> 
       userUpdated: 'Brukeren er lagret.',
       items: 'Kontoinnstillingene er lagret.',
       deletion: 'Det er bedt om sletting av denne kontoen.',
+      deletionWithdrawn: 'Forespørselen om sletting er trukket tilbake: kontoen beholdes.',
     },
     skipLink: 'Gå til hovedinnholdet',
     notAllowed: 'Administrasjon av kontoer er for kontoadministratorer: rollen din omfatter ikke administrasjon av kontoens brukere eller innstillinger.',
@@ -191,6 +198,7 @@ export const MANAGE_ACCOUNTS_TEXT: Readonly<Record<Locale, ManageAccountsText>> 
       userUpdated: 'Användaren har sparats.',
       items: 'Kontoinställningarna har sparats.',
       deletion: 'Radering av det här kontot har begärts.',
+      deletionWithdrawn: 'Begäran om radering har återkallats: kontot behålls.',
     },
     skipLink: 'Hoppa till huvudinnehållet',
     notAllowed: 'Att hantera konton är till för kontoadministratörer: din roll omfattar inte hantering av kontots användare eller inställningar.',

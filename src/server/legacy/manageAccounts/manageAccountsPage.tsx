@@ -40,12 +40,14 @@ export interface ManageAccountsPageProps {
   selfDeletionDate: IsoDate | null;
   /** The account's exports and the request form's outcome; absent without the right to edit the account's settings. */
   exports?: ExportSectionData | null;
+  /** The self-deletion grace period in days (`config.retention.selfDeletionGraceDays`). */
+  selfDeletionGraceDays: number;
   saved: ManageSaved | null;
   errors: { section: ManageSection; fields: readonly FieldError[] } | null;
 }
 
 /** The whole page. */
-export function ManageAccountsPage({ locale, formToken, userName, rights, users, items, selfDeletionDate, exports, saved, errors }: ManageAccountsPageProps): ReactElement {
+export function ManageAccountsPage({ locale, formToken, userName, rights, users, items, selfDeletionDate, selfDeletionGraceDays, exports, saved, errors }: ManageAccountsPageProps): ReactElement {
   const text = MANAGE_ACCOUNTS_TEXT[locale];
   const errorsOf = (section: ManageSection): readonly FieldError[] => (errors?.section === section ? errors.fields : []);
   return (
@@ -80,7 +82,7 @@ export function ManageAccountsPage({ locale, formToken, userName, rights, users,
       {rights.settings && items ? (
         <>
           <ItemsSection locale={locale} formToken={formToken} values={items} errors={errorsOf('items')} />
-          <DeletionSection locale={locale} formToken={formToken} selfDeletionDate={selfDeletionDate} errors={errorsOf('deletion')} />
+          <DeletionSection locale={locale} formToken={formToken} selfDeletionDate={selfDeletionDate} graceDays={selfDeletionGraceDays} errors={errorsOf('deletion')} />
           {exports ? <ExportSection locale={locale} formToken={formToken} data={exports} /> : null}
         </>
       ) : null}

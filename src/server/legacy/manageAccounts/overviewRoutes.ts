@@ -16,7 +16,7 @@ import { asOperation, legacyCall } from '../asOperation';
 import { dalsStatus } from '../../services/account/service';
 import { getAccountItems, putAccountItem } from '../../services/accountManagement/itemsService';
 import { requireOwnAccount } from '../../services/accountManagement/ownAccount';
-import { requestSelfDeletion } from '../../services/accountManagement/selfDeletionService';
+import { requestSelfDeletion, withdrawSelfDeletion } from '../../services/accountManagement/selfDeletionService';
 import { listUsers } from '../../services/accountManagement/usersService';
 import { CONFIRM_DELETION_FIELD } from './deletionSection';
 import { exportSectionData } from './exportSection';
@@ -27,7 +27,7 @@ import { MANAGE_SAVED, type ManageSaved } from '../i18n/manageAccountsText';
 import type { ItemValues } from './itemsSection';
 import { ManageAccountsPage, type ManageSection } from './manageAccountsPage';
 import { actorOf, allowedPrincipal, reposOf, type Form, formTokenError, formTokenVerified, issueFormToken, localeOf, refusalOf, rightsOf, seeOther, sendPage, text } from './pageSupport';
-import { MANAGE_ACCOUNTS_PATH, MANAGE_DELETION_PATH, MANAGE_ITEMS_PATH } from './paths';
+import { MANAGE_ACCOUNTS_PATH, MANAGE_DELETION_PATH, MANAGE_DELETION_WITHDRAW_PATH, MANAGE_ITEMS_PATH } from './paths';
 import { NO_FILTERS, type UserListFilters, userListQueryOf } from './userList';
 
 /** Either right opens the page; each section needs its own. */
@@ -71,6 +71,7 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
         items,
         selfDeletionDate,
         exports: rights.settings ? await exportSectionData(context, db, principal, request) : null,
+        selfDeletionGraceDays: context.config.retention.selfDeletionGraceDays,
         saved: state.saved,
         errors: state.errors,
       }),
@@ -145,7 +146,7 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
     const currentPassword = text(form[CURRENT_PASSWORD_FIELD]);
     try {
       await asOperation(context, request, principal, accountManagement.requestSelfDeletion, { params: { accountId: principal.accountId } }, (tx) =>
-        requestSelfDeletion(tx, actorOf(principal, request), currentPassword, context.clock(), request.id),
+        requestSelfDeletion(tx, actorOf(principal, request), currentPassword, context.clock(), request.id, context.config.retention.selfDeletionGraceDays),
       );
     } catch (error) {
       // A wrong current password: its count and audit rows were kept, the request was not made.
@@ -154,5 +155,21 @@ export function registerManageAccountsOverviewRoutes(app: FastifyInstance, conte
       return refuse(refusal.status, refusal.fields);
     }
     return seeOther(reply, `${MANAGE_ACCOUNTS_PATH}?saved=deletion`);
+  });
+
+  post(MANAGE_DELETION_WITHDRAW_PATH, 'deletion', async (principal, _form, request, reply) => {
+    const locale = localeOf(principal);
+    requireOwnAccount(principal, principal.accountId);
+    try {
+      await asOperation(context, request, principal, accountManagement.withdrawSelfDeletion, { params: { accountId: principal.accountId } }, (tx) =>
+        withdrawSelfDeletion(tx, actorOf(principal, request), context.clock()),
+      );
+    } catch (error) {
+      // Nothing to withdraw (a second click): the page shows the refusal in the section.
+      const refusal = refusalOf(error, locale);
+      if (!refusal) throw error;
+      return render(request, reply, principal, refusal.status, { saved: null, errors: { section: 'deletion', fields: refusal.fields }, list: defaultList });
+    }
+    return seeOther(reply, `${MANAGE_ACCOUNTS_PATH}?saved=deletionWithdrawn`);
   });
 }

@@ -10,6 +10,9 @@ export const MANAGE_ITEMS_PATH = `${MANAGE_ACCOUNTS_PATH}/items`;
 /** Where the request for the account's deletion posts. */
 export const MANAGE_DELETION_PATH = `${MANAGE_ACCOUNTS_PATH}/deletion`;
 
+/** Where the withdrawal of the account's deletion request posts (accountManagement.withdrawSelfDeletion). */
+export const MANAGE_DELETION_WITHDRAW_PATH = `${MANAGE_DELETION_PATH}/withdraw`;
+
 /** The "new user" page; its form posts to the same path. */
 export const NEW_USER_PATH = `${MANAGE_ACCOUNTS_PATH}/users/new`;
 

@@ -5,7 +5,7 @@ import { actorOf } from '../actor';
 import { examinerOptions } from '../account/service';
 import { getAccountItems, putAccountItem } from './itemsService';
 import { requireOwnAccount } from './ownAccount';
-import { requestSelfDeletion } from './selfDeletionService';
+import { requestSelfDeletion, withdrawSelfDeletion } from './selfDeletionService';
 import { resetUserTwoStep } from './twoStepResetService';
 import { type ChangeCall, createUser, listUsers, updateUser } from './usersService';
 
@@ -31,7 +31,12 @@ export function accountManagementRoutes(): BoundHandler[] {
     handle(accountManagement.resetUserTwoStep, ({ params, body }, call) => resetUserTwoStep(call.repos, changeCall(call), params.userId, body.currentPassword)),
     handle(accountManagement.requestSelfDeletion, async ({ params, body }, call) => {
       requireOwnAccount(call.user, params.accountId);
-      return requestSelfDeletion(call.db, actorOf(call), body.currentPassword, call.now, String(call.request.id));
+      return requestSelfDeletion(call.db, actorOf(call), body.currentPassword, call.now, String(call.request.id), call.context.config.retention.selfDeletionGraceDays);
+    }),
+    handle(accountManagement.withdrawSelfDeletion, async ({ params }, call) => {
+      requireOwnAccount(call.user, params.accountId);
+      await withdrawSelfDeletion(call.db, actorOf(call), call.now);
+      return undefined;
     }),
   ];
 }

@@ -110,3 +110,26 @@ export async function notifyLicenseChanged(notifications: NotificationRepository
 export async function notifyFeedbackAnswered(notifications: NotificationRepository, senderId: number, facts: Omit<FeedbackAnsweredFacts, 'kind'>, at: Date): Promise<void> {
   await notify(notifications, [{ userId: senderId, link: FEEDBACK_LINK }], { kind: 'feedbackAnswered', ...facts }, at);
 }
+
+/**
+ * The account is dormant: tells every active account administrator the deletion date (at the
+ * start and with each notice before it), linking to nothing (the SPA's notice carries "Keep this
+ * account"). Runs in the daily job's transaction of the account.
+ */
+export async function notifyAccountDormant(tx: Db, accountId: number, facts: { deletionDate: string; inactiveDays: number }, at: Date): Promise<void> {
+  const notifications = notificationsOf(tx, accountId);
+  const administrators = await notifications.activeAdministratorIds();
+  await notify(notifications, administrators.map((userId) => ({ userId, link: null })), { kind: 'accountDormant', ...facts }, at);
+}
+
+/**
+ * The account's deletion request was withdrawn: tells every active account administrator, as its
+ * request did. @throws Error when the administrator who withdrew it is not in the account.
+ */
+export async function notifyDeletionWithdrawn(tx: Db, withdrawer: { userId: number; accountId: number }, at: Date): Promise<void> {
+  const notifications = notificationsOf(tx, withdrawer.accountId);
+  const person = await notifications.personOf(withdrawer.userId);
+  if (!person) throw new Error(`User ${withdrawer.userId} is not in account ${withdrawer.accountId}.`);
+  const administrators = await notifications.activeAdministratorIds();
+  await notify(notifications, administrators.map((userId) => ({ userId, link: null })), { kind: 'accountDeletionWithdrawn', withdrawnBy: personName(person) }, at);
+}

@@ -99,6 +99,8 @@ export const CATALOGUE: CoreCatalogue = {
   'dals.keep': 'Behold denne konto',
   'dals.keeping': 'Kontoen beholdes…',
   'dals.kept': 'Tak: kontoen bliver beholdt.',
+  'dals.requestedTitle': "Der er anmodet om sletning af denne konto",
+  'dals.requested': "En administrator af kontoen har bedt om, at kontoen slettes. Dens data, med alle poster for {examineesLower}, testninger og rapporter, slettes den {date} ({daysLeft, plural, =0 {i dag} one {om # dag} other {om # dage}}). Indtil da fungerer kontoen som før, og en administrator af kontoen kan trække anmodningen tilbage under Administrer konti.",
   'dals.keepFailed': 'Kontoen kunne ikke beholdes: {message}',
   'viewType.label': 'Vis som',
   'viewType.list': 'Liste',

@@ -99,6 +99,8 @@ export const CATALOGUE: CoreCatalogue = {
   'dals.keep': 'Dieses Konto behalten',
   'dals.keeping': 'Das Konto wird behalten …',
   'dals.kept': 'Danke: Das Konto bleibt erhalten.',
+  'dals.requestedTitle': "Die Löschung dieses Kontos wurde beantragt",
+  'dals.requested': "Ein Administrator des Kontos hat die Löschung dieses Kontos beantragt. Seine Daten, mit allen Datensätzen zu {examinees}, Testungen und Berichten, werden am {date} gelöscht ({daysLeft, plural, =0 {heute} one {in # Tag} other {in # Tagen}}). Bis dahin funktioniert das Konto wie bisher, und ein Administrator des Kontos kann den Antrag unter „Konten verwalten“ zurückziehen.",
   'dals.keepFailed': 'Das Konto konnte nicht behalten werden: {message}',
   'viewType.label': 'Anzeigen als',
   'viewType.list': 'Liste',

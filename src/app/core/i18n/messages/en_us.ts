@@ -101,6 +101,8 @@ export const EN_US = {
   'dals.keep': 'Keep this account',
   'dals.keeping': 'Keeping the account…',
   'dals.kept': 'Thank you: the account will be kept.',
+  'dals.requestedTitle': "The deletion of this account was requested",
+  'dals.requested': "An account administrator asked for this account to be deleted. Its data, with every {examineeLower} record, assessment and report, will be deleted on {date} ({daysLeft, plural, =0 {today} one {in # day} other {in # days}}). Until then the account works as before, and an account administrator can withdraw the request under Manage accounts.",
   'dals.keepFailed': 'The account could not be kept: {message}',
   'viewType.label': 'Show as',
   'viewType.list': 'List',

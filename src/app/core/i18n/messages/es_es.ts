@@ -99,6 +99,8 @@ export const CATALOGUE: CoreCatalogue = {
   'dals.keep': 'Conservar esta cuenta',
   'dals.keeping': 'Conservando la cuenta…',
   'dals.kept': 'Gracias: la cuenta se conservará.',
+  'dals.requestedTitle': "Se ha solicitado la eliminación de esta cuenta",
+  'dals.requested': "Un administrador de la cuenta ha solicitado que se elimine esta cuenta. Sus datos, con todos los registros de {examineesLower}, evaluaciones e informes, se eliminarán el {date} ({daysLeft, plural, =0 {hoy} one {en # día} other {en # días}}). Hasta entonces la cuenta funciona como antes y un administrador de la cuenta puede retirar la solicitud en Gestionar cuentas.",
   'dals.keepFailed': 'No se ha podido conservar la cuenta: {message}',
   'viewType.label': 'Mostrar como',
   'viewType.list': 'Lista',

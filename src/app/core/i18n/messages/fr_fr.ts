@@ -99,6 +99,8 @@ export const CATALOGUE: CoreCatalogue = {
   'dals.keep': 'Conserver ce compte',
   'dals.keeping': 'Conservation du compte…',
   'dals.kept': 'Merci : le compte sera conservé.',
+  'dals.requestedTitle': "La suppression de ce compte a été demandée",
+  'dals.requested': "Un administrateur du compte a demandé la suppression de ce compte. Ses données, avec tous les dossiers de {examineesLower}, évaluations et rapports, seront supprimées le {date} ({daysLeft, plural, =0 {aujourd’hui} one {dans # jour} other {dans # jours}}). D’ici là, le compte fonctionne comme avant, et un administrateur du compte peut retirer la demande dans Gérer les comptes.",
   'dals.keepFailed': 'Le compte n’a pas pu être conservé : {message}',
   'viewType.label': 'Afficher en',
   'viewType.list': 'Liste',

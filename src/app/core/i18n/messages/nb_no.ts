@@ -99,6 +99,8 @@ export const CATALOGUE: CoreCatalogue = {
   'dals.keep': 'Behold denne kontoen',
   'dals.keeping': 'Kontoen beholdes…',
   'dals.kept': 'Takk: kontoen blir beholdt.',
+  'dals.requestedTitle': "Det er bedt om sletting av denne kontoen",
+  'dals.requested': "En administrator av kontoen har bedt om at kontoen slettes. Dataene, med alle poster for {examineesLower}, testinger og rapporter, slettes {date} ({daysLeft, plural, =0 {i dag} one {om # dag} other {om # dager}}). Frem til da virker kontoen som før, og en administrator av kontoen kan trekke tilbake forespørselen under Administrer kontoer.",
   'dals.keepFailed': 'Kontoen kunne ikke beholdes: {message}',
   'viewType.label': 'Vis som',
   'viewType.list': 'Liste',

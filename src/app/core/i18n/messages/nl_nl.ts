@@ -99,6 +99,8 @@ export const CATALOGUE: CoreCatalogue = {
   'dals.keep': 'Dit account behouden',
   'dals.keeping': 'Account wordt behouden…',
   'dals.kept': 'Dank u: het account blijft behouden.',
+  'dals.requestedTitle': "De verwijdering van dit account is aangevraagd",
+  'dals.requested': "Een beheerder van het account heeft gevraagd dit account te verwijderen. De gegevens, met alle dossiers van {examineesLower}, afnames en rapporten, worden op {date} verwijderd ({daysLeft, plural, =0 {vandaag} one {over # dag} other {over # dagen}}). Tot dan werkt het account zoals voorheen en kan een beheerder van het account de aanvraag intrekken onder Accounts beheren.",
   'dals.keepFailed': 'Het account kon niet worden behouden: {message}',
   'viewType.label': 'Weergeven als',
   'viewType.list': 'Lijst',

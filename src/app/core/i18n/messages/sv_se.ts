@@ -99,6 +99,8 @@ export const CATALOGUE: CoreCatalogue = {
   'dals.keep': 'Behåll det här kontot',
   'dals.keeping': 'Kontot behålls…',
   'dals.kept': 'Tack: kontot behålls.',
+  'dals.requestedTitle': "Radering av det här kontot har begärts",
+  'dals.requested': "En administratör för kontot har begärt att kontot raderas. Dess data, med alla poster för {examineesLower}, testtillfällen och rapporter, raderas den {date} ({daysLeft, plural, =0 {i dag} one {om # dag} other {om # dagar}}). Fram till dess fungerar kontot som vanligt, och en administratör för kontot kan återkalla begäran under Hantera konton.",
   'dals.keepFailed': 'Kontot kunde inte behållas: {message}',
   'viewType.label': 'Visa som',
   'viewType.list': 'Lista',

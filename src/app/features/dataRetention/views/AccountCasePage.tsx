@@ -2,17 +2,20 @@ import { useEffect } from 'react';
 import { Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountCase } from '../../../../contract/services/dataRetention';
+import { hasAuthority, PERMISSIONS } from '../../../../domain/permissions';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
 import type { MessageId } from '../../../core/i18n/messageId';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useScreenName } from '../../../core/layout/useScreenName';
+import { selectIdentity } from '../../../core/session/sessionSelectors';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectWorkReason } from '../../backOffice/backOfficeSelectors';
 import { WorkReasonForm } from '../../backOffice/views/WorkReasonForm';
 import { selectAccountCase } from '../dataRetentionSelectors';
 import { caseRequested, staffRequested } from '../dataRetentionSlice';
 import { AccountExportsPanel } from '../../accountExports/views/AccountExportsPanel';
+import { DeleteAccountPanel } from '../../dataManagement/views/DeleteAccountPanel';
 import { CaseActions } from './CaseActions';
 import { CaseAddresses, CaseNotices } from './CaseContacts';
 import { STATE_MESSAGES } from './retentionLabels';
@@ -58,13 +61,17 @@ function CaseDetails({ accountCase }: { accountCase: AccountCase }) {
 
 /**
  * An account's retention case: its facts, what staff may do with it, its contact addresses, the
- * notices sent with their delivery, and the places of the account's exports and of its deletion.
+ * notices sent with their delivery, the account's exports, and its deletion and recovery (for
+ * staff whose role may delete account data).
  */
 export function AccountCasePage({ accountId }: { accountId: number }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const errorText = useErrorText();
   const reason = useAppSelector(selectWorkReason);
+  const identity = useAppSelector(selectIdentity);
+  // The panel's operations answer 403 without the role's permission: the panel is not offered then.
+  const canDelete = hasAuthority(identity?.permissions, [PERMISSIONS.ACCOUNT_DATA_DELETE]);
   const loaded = useAppSelector(selectAccountCase);
   const accountCase = loaded.data && loaded.data.accountId === accountId ? loaded.data : null;
   const title = accountCase?.name ?? intl.formatMessage({ id: 'dataRetention.case.title' });
@@ -98,7 +105,7 @@ export function AccountCasePage({ accountId }: { accountId: number }) {
           <CaseAddresses />
           <CaseNotices accountId={accountId} />
           <AccountExportsPanel accountId={accountId} statedReason={reason} />
-          {/* DeleteAccountPanel: the lead mounts features/dataManagement's <DeleteAccountPanel accountId={accountId} /> here. */}
+          {canDelete ? <DeleteAccountPanel accountId={accountId} statedReason={reason} /> : null}
         </>
       ) : null}
     </div>

@@ -1,0 +1,6 @@
+/** Data management's messages in British English: US English with its spelling. */
+import type { CatalogueOf } from '../../../core/i18n/featureMessages';
+import { EN_US } from './en_us';
+
+/** The en_gb catalogue of the feature. */
+export const CATALOGUE: CatalogueOf<typeof EN_US> = { ...EN_US };
