@@ -4,7 +4,7 @@
  * (soft) and recovering it; the notices sent to it; the contacts of its administrators; and
  * whether a ready export of it exists. Every query is filtered by the scope's account.
  */
-import { and, count, desc, eq, gt, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../domain/dates';
 import type { RetentionNoticeKind } from '../../../domain/retention/accountLifecycle';
 import type { Db } from '../client';
@@ -82,11 +82,6 @@ export interface RetentionLifecycleRepository {
   recordNotice(kind: RetentionNoticeKind, deletionDate: IsoDate, now: Date): Promise<number | null>;
   /** Stores the e-mails queued for notice `noticeId`. */
   setNoticeEmails(noticeId: number, emailMessageIds: readonly number[]): Promise<void>;
-  /**
-   * The account's open access requests at `now` (domain purgeBlock): exports its administrators
-   * asked for that are still being made, or ready and neither downloaded nor expired.
-   */
-  openAccessRequests(now: Date): Promise<number>;
   /** When the latest `ready` export of the account became ready, or `null` when none has. */
   latestReadyExportAt(): Promise<Date | null>;
 }
@@ -192,14 +187,6 @@ export function retentionLifecycleRepository(db: Db, scope: AccountScope): Reten
         .update(retentionNotices)
         .set({ emailMessageIds: [...emailMessageIds] })
         .where(and(eq(retentionNotices.accountId, scope.accountId), eq(retentionNotices.id, noticeId)));
-    },
-    async openAccessRequests(now) {
-      const delivering = and(eq(accountExports.status, 'ready'), isNull(accountExports.downloadedAt), gt(accountExports.expiresAt, now));
-      const [row] = await db
-        .select({ open: count() })
-        .from(accountExports)
-        .where(and(eq(accountExports.accountId, scope.accountId), eq(accountExports.kind, 'accessRequest'), or(eq(accountExports.status, 'pending'), delivering)));
-      return row?.open ?? 0;
     },
     async latestReadyExportAt() {
       const [row] = await db

@@ -8,8 +8,10 @@
  * purgeBlock). Recovering is open until the purge date (domain recoverableOn).
  */
 import type { AccountDeletionState, DeleteRefusal } from '../../../../contract/services/dataManagement';
-import { purgeBlock, type PurgeBlock, purgeDate, recoverableOn, retentionDay, retentionState } from '../../../../domain/retention/accountLifecycle';
+import { type PurgeBlock, purgeDate, recoverableOn, retentionDay, retentionState } from '../../../../domain/retention/accountLifecycle';
+import type { Db } from '../../../db/client';
 import type { RetentionPolicy } from '../../../../domain/retention/retentionPolicy';
+import { accountPurgeBlock } from '../purge/purgeBlock';
 import { enterAccount } from '../../../db/crossAccountScope';
 import { mayDeleteAccounts } from '../../../db/platform/retentionStaffSettings';
 import type { Repositories } from '../../../db/repositories';
@@ -30,10 +32,10 @@ interface DeletionFacts {
   latestExportAt: Date | null;
 }
 
-async function factsOf(repos: Repositories, now: Date, options: { lock: boolean }): Promise<DeletionFacts> {
+async function factsOf(db: Db, repos: Repositories, now: Date, options: { lock: boolean }): Promise<DeletionFacts> {
   const account = options.lock ? await repos.retentionLifecycle.lock() : await repos.retentionLifecycle.read();
   if (!account) throw notFound('The account');
-  const block = purgeBlock({ legalHoldReason: account.legalHoldReason, openAccessRequests: await repos.retentionLifecycle.openAccessRequests(now) });
+  const block = await accountPurgeBlock(db, account.id, now);
   return { account, block, latestExportAt: await repos.retentionLifecycle.latestReadyExportAt() };
 }
 
@@ -91,7 +93,7 @@ async function enteredAccount(call: StaffCall, accountId: number, reason: string
 export async function readAccountDeletion(call: StaffCall, accountId: number, reason: string): Promise<AccountDeletionState> {
   const repos = await enteredAccount(call, accountId, reason, { mayDelete: false });
   const policy = call.context.config.retention;
-  return stateOf(await factsOf(repos, call.now, { lock: false }), policy, call.now);
+  return stateOf(await factsOf(call.db, repos, call.now, { lock: false }), policy, call.now);
 }
 
 /** Sends `accountDeleted` to the staff who chose it, from the staff member's own account. */
@@ -106,11 +108,11 @@ async function alertDeleted(call: StaffCall, account: RetentionAccountRow): Prom
 export async function deleteAccount(call: StaffCall, accountId: number, reason: string): Promise<AccountDeletionState> {
   const repos = await enteredAccount(call, accountId, reason, { mayDelete: true });
   const policy = call.context.config.retention;
-  const facts = await factsOf(repos, call.now, { lock: true });
+  const facts = await factsOf(call.db, repos, call.now, { lock: true });
   const refusal = deleteRefusal(facts, policy, call.now);
   if (refusal !== null) throw new HttpProblem('conflict', refusalText(refusal, facts, policy));
   await softDeleteAccount(call.context, call.db, accountId, repos, { at: call.now, by: call.user.userId, reason });
-  const state = stateOf(await factsOf(repos, call.now, { lock: false }), policy, call.now);
+  const state = stateOf(await factsOf(call.db, repos, call.now, { lock: false }), policy, call.now);
   await alertDeleted(call, facts.account);
   return state;
 }
@@ -119,12 +121,12 @@ export async function deleteAccount(call: StaffCall, accountId: number, reason: 
 export async function recoverAccount(call: StaffCall, accountId: number, reason: string): Promise<AccountDeletionState> {
   const repos = await enteredAccount(call, accountId, reason, { mayDelete: true });
   const policy = call.context.config.retention;
-  const facts = await factsOf(repos, call.now, { lock: true });
+  const facts = await factsOf(call.db, repos, call.now, { lock: true });
   if (facts.account.deletedAt === null) throw new HttpProblem('conflict', 'The account is not deleted.');
   const deletedOn = retentionDay(facts.account.deletedAt);
   if (!recoverableOn(deletedOn, retentionDay(call.now), policy)) {
     throw new HttpProblem('conflict', `The recovery window ended on ${purgeDate(deletedOn, policy)}: the account is purged.`);
   }
   await repos.retentionLifecycle.recover();
-  return stateOf(await factsOf(repos, call.now, { lock: false }), policy, call.now);
+  return stateOf(await factsOf(call.db, repos, call.now, { lock: false }), policy, call.now);
 }

@@ -6,10 +6,11 @@
  * it finds nothing left to do.
  */
 import type { IsoDate } from '../../../../domain/dates';
-import { activityEndsDormancy, deletionDueOn, dormantDeletionDate, dormantNoticesDue, isDormantOn, purgeBlock, retentionDay } from '../../../../domain/retention/accountLifecycle';
+import { activityEndsDormancy, deletionDueOn, dormantDeletionDate, dormantNoticesDue, isDormantOn, retentionDay } from '../../../../domain/retention/accountLifecycle';
 import type { RetentionPolicy } from '../../../../domain/retention/retentionPolicy';
 import { recordAudit } from '../../../audit/auditLog';
 import type { Db } from '../../../db/client';
+import { accountPurgeBlock } from '../purge/purgeBlock';
 import { repositories, type Repositories } from '../../../db/repositories';
 import type { RetentionAccountRow } from '../../../db/repositories/retentionLifecycle';
 import { notifyAccountDormant } from '../../notifications/producers';
@@ -105,7 +106,7 @@ export async function deleteIfDue(db: Db, context: StepContext, accountId: numbe
     if (account.deletedAt !== null) return false;
     const cause = deletionDueOn(account, retentionDay(now));
     if (cause === null) return false;
-    const block = purgeBlock({ legalHoldReason: account.legalHoldReason, openAccessRequests: await repos.retentionLifecycle.openAccessRequests(now) });
+    const block = await accountPurgeBlock(tx, accountId, now);
     if (block) {
       const detail = block.kind === 'legalHold' ? `legal hold: ${block.reason}` : `${block.requests} open access request(s)`;
       await recordAudit(tx, jobActor(accountId), { action: 'retention.deletionBlocked', entity: 'account', entityId: accountId, outcome: 'conflict', reason: detail }, now);
