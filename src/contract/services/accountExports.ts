@@ -4,7 +4,7 @@
  * staff list an account's exports and start one (with a stated reason, across accounts, audited)
  * and download a ready one from their screen; an account's administrator asks for the export of
  * their own account (an access request) and gets the link by e-mail. The link itself is opened on
- * the legacy download page, without signing in (docs/dataRetention-exports.md).
+ * the legacy download page, without signing in (docs/dataRetention.md).
  */
 import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';

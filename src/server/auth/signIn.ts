@@ -84,7 +84,7 @@ export async function signIn(context: AppContext, userName: string, password: st
       await recordAudit(tx, actor, { action: 'auth.signInLocked', entity: 'user', entityId: user.id }, now);
       return { outcome: 'locked', lockedUntil: gate.lockedUntil };
     }
-    // A deleted account's users get a wrong password's answer (docs/dataRetention-lifecycle.md):
+    // A deleted account's users get a wrong password's answer (docs/dataRetention.md):
     // the sign-in page is public, and a distinct answer would tell anyone who guesses a user name
     // and password that the account existed and was deleted. Its administrators know from the
     // notices; staff can recover it.

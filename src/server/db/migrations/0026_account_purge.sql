@@ -5,7 +5,7 @@
 -- account_id, or for a row without one, the account of its user_id), and then only:
 --   * DELETE, on every guarded table but the audit log (its rows stay, pseudonymised);
 --   * UPDATE of the audit log, changing nothing but user_id, ip, entity_id and reason (the
---     subject's identifiers: see docs/dataRetention-purge.md);
+--     subject's identifiers: see docs/dataRetention.md);
 --   * UPDATE of app_config_versions, changing nothing but user_id and user_name.
 -- The application's role (qg_app, every request's transaction) never passes, whatever it sets;
 -- TRUNCATE (a statement trigger) never passes either.

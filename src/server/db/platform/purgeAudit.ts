@@ -4,7 +4,7 @@
  * singles out the account's people any more. Platform data (the audit log has rows without an
  * account); the append-only guard lets exactly this UPDATE through inside the purge's transaction
  * (migration 0026_account_purge). What is replaced, and why the rest stays, is in
- * docs/dataRetention-purge.md:
+ * docs/dataRetention.md:
  *   - user_id: the account's own users' ids become null (staff of another account keep theirs);
  *   - ip: emptied on every row not acted by such staff (the account's users and the examinees
  *     who answered its remote links, who act with no user);

@@ -8,7 +8,7 @@
  *
  * Rows of other accounts, or of the platform, that only name one of the account's users (a staff
  * member's case assigned to them, the e-mail delivery they resolved, a configuration version they
- * saved) keep the row and forget the user (set null); see docs/dataRetention-purge.md.
+ * saved) keep the row and forget the user (set null); see docs/dataRetention.md.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
