@@ -10,7 +10,8 @@ import { selectIdentity } from '../../../core/session/sessionSelectors';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectCaseChange, selectRetentionStaff } from '../dataRetentionSelectors';
 import { changeRequested } from '../dataRetentionSlice';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { useRetentionReasonWords } from './reasonWords';
 
 /**
  * What staff may do with a case now, each asking for its reason: assign it (to a colleague, to
@@ -20,6 +21,7 @@ import { ReasonDialog } from './ReasonDialog';
 export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const reasonWords = useRetentionReasonWords();
   const errorText = useErrorText();
   const format = useFormatters();
   const staff = useAppSelector(selectRetentionStaff);
@@ -54,6 +56,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
       />
       <div className="form-actions">
         <ReasonDialog
+          words={reasonWords}
           label={intl.formatMessage({ id: 'dataRetention.assign.submit' })}
           text={intl.formatMessage({ id: 'dataRetention.assign.text' })}
           isDisabled={busy}
@@ -61,6 +64,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
         />
         {me !== null && accountCase.assignee?.id !== me ? (
           <ReasonDialog
+            words={reasonWords}
             label={intl.formatMessage({ id: 'dataRetention.assign.toMe' })}
             text={intl.formatMessage({ id: 'dataRetention.assign.text' })}
             isDisabled={busy}
@@ -85,6 +89,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
           />
           <div className="form-actions">
             <ReasonDialog
+              words={reasonWords}
               label={intl.formatMessage({ id: 'dataRetention.grace.submit' })}
               text={intl.formatMessage({ id: 'dataRetention.grace.text' })}
               isDisabled={busy || graceDate === ''}
@@ -110,6 +115,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
           />
           <div className="form-actions">
             <ReasonDialog
+              words={reasonWords}
               label={intl.formatMessage({ id: 'dataRetention.request.submit' })}
               text={intl.formatMessage({ id: 'dataRetention.request.text' })}
               isDisabled={busy || requestDate === ''}
@@ -126,6 +132,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
           <div className="form-actions">
             {state === 'onHold' ? (
               <ReasonDialog
+                words={reasonWords}
                 label={intl.formatMessage({ id: 'dataRetention.hold.release' })}
                 text={intl.formatMessage({ id: 'dataRetention.hold.releaseText' })}
                 isDisabled={busy}
@@ -133,6 +140,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
               />
             ) : (
               <ReasonDialog
+                words={reasonWords}
                 label={intl.formatMessage({ id: 'dataRetention.hold.set' })}
                 text={intl.formatMessage({ id: ended ? 'dataRetention.hold.setTextDeleted' : 'dataRetention.hold.setText' })}
                 isDisabled={busy}

@@ -13,7 +13,8 @@ import { selectIdentity } from '../../../core/session/sessionSelectors';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectEmailAlerts, selectPrivileges } from '../dataRetentionSelectors';
 import { alertsSaveRequested, privilegeChangeRequested, settingsRequested } from '../dataRetentionSlice';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { useRetentionReasonWords } from './reasonWords';
 import { ALERT_MESSAGES } from './retentionLabels';
 
 /** The staff member's own e-mail alerts: a checkbox per alert and Save. */
@@ -70,6 +71,7 @@ function AlertsForm({ chosen }: { chosen: RetentionAlert[] }) {
 function PrivilegesPanel() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const reasonWords = useRetentionReasonWords();
   const errorText = useErrorText();
   const format = useFormatters();
   const privileges = useAppSelector(selectPrivileges);
@@ -101,6 +103,7 @@ function PrivilegesPanel() {
                       <FormattedMessage id="dataRetention.privileges.own" />
                     ) : entry.mayDelete || entry.holdsDeletePermission ? (
                       <ReasonDialog
+                        words={reasonWords}
                         label={intl.formatMessage({ id: entry.mayDelete ? 'dataRetention.privileges.take' : 'dataRetention.privileges.give' }, { name: entry.name })}
                         text={intl.formatMessage({ id: entry.mayDelete ? 'dataRetention.privileges.takeText' : 'dataRetention.privileges.giveText' }, { name: entry.name })}
                         isDisabled={privileges.saving === 'loading'}
