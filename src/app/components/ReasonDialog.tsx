@@ -5,18 +5,19 @@
  */
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../core/i18n/messageId';
 import { useReasonError } from '../core/i18n/useReasonError';
 import { TextInputField } from './TextInputField';
 
-/** The feature's words in a {@link ReasonDialog}, already in the UI language. */
+/** The feature's words in a {@link ReasonDialog}, as message ids of its catalogue. */
 export interface ReasonDialogWords {
   /** The reason field's label ("Reason for the change"). */
-  reasonLabel: string;
+  reasonLabel: MessageId;
   /** The reason field's help: what a good reason says. */
-  reasonHelp: string;
+  reasonHelp: MessageId;
   /** The confirm button's text. */
-  confirmText: string;
+  confirmText: MessageId;
 }
 
 /** Props of {@link ReasonDialog}. */
@@ -37,6 +38,7 @@ export interface ReasonDialogProps {
 
 /** A button opening a dialog that asks for a reason, then confirms with it. */
 export function ReasonDialog({ label, text, onConfirm, words, isDisabled = false, describedBy, primary = false }: ReasonDialogProps) {
+  const intl = useIntl();
   const reasonError = useReasonError();
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -66,17 +68,17 @@ export function ReasonDialog({ label, text, onConfirm, words, isDisabled = false
                 </Heading>
                 <p>{text}</p>
                 <TextInputField
-                  label={words.reasonLabel}
+                  label={intl.formatMessage({ id: words.reasonLabel })}
                   name="reason"
                   value={reason}
                   onChange={setReason}
-                  description={words.reasonHelp}
+                  description={intl.formatMessage({ id: words.reasonHelp })}
                   error={submitted ? reasonError(reason) : undefined}
                   isRequired
                 />
                 <div className="dialog__actions">
                   <Button type="submit" className="button button--primary">
-                    {words.confirmText}
+                    <FormattedMessage id={words.confirmText} />
                   </Button>
                   <Button className="button button--quiet" onPress={close}>
                     <FormattedMessage id="common.cancel" />

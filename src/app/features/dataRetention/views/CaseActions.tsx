@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectCaseChange, selectRetentionStaff } from '../dataRetentionSelectors';
 import { changeRequested } from '../dataRetentionSlice';
 import { ReasonDialog } from '../../../components/ReasonDialog';
-import { useRetentionReasonWords } from './reasonWords';
+import { RETENTION_REASON_WORDS } from './reasonWords';
 
 /**
  * What staff may do with a case now, each asking for its reason: assign it (to a colleague, to
@@ -21,7 +21,6 @@ import { useRetentionReasonWords } from './reasonWords';
 export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const reasonWords = useRetentionReasonWords();
   const errorText = useErrorText();
   const format = useFormatters();
   const staff = useAppSelector(selectRetentionStaff);
@@ -56,7 +55,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
       />
       <div className="form-actions">
         <ReasonDialog
-          words={reasonWords}
+          words={RETENTION_REASON_WORDS}
           label={intl.formatMessage({ id: 'dataRetention.assign.submit' })}
           text={intl.formatMessage({ id: 'dataRetention.assign.text' })}
           isDisabled={busy}
@@ -64,7 +63,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
         />
         {me !== null && accountCase.assignee?.id !== me ? (
           <ReasonDialog
-            words={reasonWords}
+            words={RETENTION_REASON_WORDS}
             label={intl.formatMessage({ id: 'dataRetention.assign.toMe' })}
             text={intl.formatMessage({ id: 'dataRetention.assign.text' })}
             isDisabled={busy}
@@ -89,7 +88,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
           />
           <div className="form-actions">
             <ReasonDialog
-              words={reasonWords}
+              words={RETENTION_REASON_WORDS}
               label={intl.formatMessage({ id: 'dataRetention.grace.submit' })}
               text={intl.formatMessage({ id: 'dataRetention.grace.text' })}
               isDisabled={busy || graceDate === ''}
@@ -115,7 +114,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
           />
           <div className="form-actions">
             <ReasonDialog
-              words={reasonWords}
+              words={RETENTION_REASON_WORDS}
               label={intl.formatMessage({ id: 'dataRetention.request.submit' })}
               text={intl.formatMessage({ id: 'dataRetention.request.text' })}
               isDisabled={busy || requestDate === ''}
@@ -132,7 +131,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
           <div className="form-actions">
             {state === 'onHold' ? (
               <ReasonDialog
-                words={reasonWords}
+                words={RETENTION_REASON_WORDS}
                 label={intl.formatMessage({ id: 'dataRetention.hold.release' })}
                 text={intl.formatMessage({ id: 'dataRetention.hold.releaseText' })}
                 isDisabled={busy}
@@ -140,7 +139,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
               />
             ) : (
               <ReasonDialog
-                words={reasonWords}
+                words={RETENTION_REASON_WORDS}
                 label={intl.formatMessage({ id: 'dataRetention.hold.set' })}
                 text={intl.formatMessage({ id: ended ? 'dataRetention.hold.setTextDeleted' : 'dataRetention.hold.setText' })}
                 isDisabled={busy}

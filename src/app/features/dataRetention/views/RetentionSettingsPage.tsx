@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectEmailAlerts, selectPrivileges } from '../dataRetentionSelectors';
 import { alertsSaveRequested, privilegeChangeRequested, settingsRequested } from '../dataRetentionSlice';
 import { ReasonDialog } from '../../../components/ReasonDialog';
-import { useRetentionReasonWords } from './reasonWords';
+import { RETENTION_REASON_WORDS } from './reasonWords';
 import { ALERT_MESSAGES } from './retentionLabels';
 
 /** The staff member's own e-mail alerts: a checkbox per alert and Save. */
@@ -71,7 +71,6 @@ function AlertsForm({ chosen }: { chosen: RetentionAlert[] }) {
 function PrivilegesPanel() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const reasonWords = useRetentionReasonWords();
   const errorText = useErrorText();
   const format = useFormatters();
   const privileges = useAppSelector(selectPrivileges);
@@ -103,7 +102,7 @@ function PrivilegesPanel() {
                       <FormattedMessage id="dataRetention.privileges.own" />
                     ) : entry.mayDelete || entry.holdsDeletePermission ? (
                       <ReasonDialog
-                        words={reasonWords}
+                        words={RETENTION_REASON_WORDS}
                         label={intl.formatMessage({ id: entry.mayDelete ? 'dataRetention.privileges.take' : 'dataRetention.privileges.give' }, { name: entry.name })}
                         text={intl.formatMessage({ id: entry.mayDelete ? 'dataRetention.privileges.takeText' : 'dataRetention.privileges.giveText' }, { name: entry.name })}
                         isDisabled={privileges.saving === 'loading'}

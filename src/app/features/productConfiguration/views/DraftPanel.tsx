@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../../hooks';
 import { decisionRequested } from '../productConfigurationSlice';
 import { EDIT_PART_MESSAGES } from './productLabels';
 import { ReasonDialog } from '../../../components/ReasonDialog';
-import { useProductReasonWords } from './reasonWords';
+import { PRODUCT_REASON_WORDS } from './reasonWords';
 
 /** The test case results of a draft: passed or failed, with each mismatch. */
 export function TestResults({ draft }: { draft: ProductVersionDetail }) {
@@ -47,7 +47,6 @@ export function TestResults({ draft }: { draft: ProductVersionDetail }) {
 export function DraftPanel({ product, draft }: { product: ProductDetails; draft: ProductVersionDetail }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const reasonWords = useProductReasonWords();
   const failing = draft.testResults.filter((result) => !result.passed).length;
   const refusal = draft.testResults.length === 0 ? intl.formatMessage({ id: 'products.publishNoTests' }) : failing > 0 ? intl.formatMessage({ id: 'products.publishFailing' }, { count: failing }) : null;
   return (
@@ -61,7 +60,7 @@ export function DraftPanel({ product, draft }: { product: ProductDetails; draft:
       <TestResults draft={draft} />
       <div className="product-actions">
         <ReasonDialog
-          words={reasonWords}
+          words={PRODUCT_REASON_WORDS}
           primary
           label={intl.formatMessage({ id: 'products.publish' }, { version: draft.version })}
           text={intl.formatMessage({ id: 'products.publishText' }, { version: draft.version })}
@@ -70,7 +69,7 @@ export function DraftPanel({ product, draft }: { product: ProductDetails; draft:
           onConfirm={(reason) => dispatch(decisionRequested({ productId: product.id, decision: 'publish', reason, revision: draft.revision }))}
         />
         <ReasonDialog
-          words={reasonWords}
+          words={PRODUCT_REASON_WORDS}
           label={intl.formatMessage({ id: 'products.discard' })}
           text={intl.formatMessage({ id: 'products.discardText' })}
           onConfirm={(reason) => dispatch(decisionRequested({ productId: product.id, decision: 'discard', reason }))}

@@ -13,14 +13,13 @@ import { DraftPanel } from './DraftPanel';
 import { PreviewPanel } from './PreviewPanel';
 import { STATE_MESSAGES } from './productLabels';
 import { ReasonDialog } from '../../../components/ReasonDialog';
-import { useProductReasonWords } from './reasonWords';
+import { PRODUCT_REASON_WORDS } from './reasonWords';
 import { VersionsTable } from './VersionsTable';
 
 /** One product: its state, its versions, its draft (test cases, publish, parts, preview) and its lifecycle actions. */
 export function ProductPage({ productId }: { productId: string }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const reasonWords = useProductReasonWords();
   const errorText = useErrorText();
   const formatters = useFormatters();
   const loaded = useAppSelector(selectProduct);
@@ -79,7 +78,7 @@ export function ProductPage({ productId }: { productId: string }) {
             <div className="product-actions">
               {!product.draft && newest !== null ? (
                 <ReasonDialog
-                  words={reasonWords}
+                  words={PRODUCT_REASON_WORDS}
                   label={intl.formatMessage({ id: 'products.newDraft' }, { version: newest })}
                   text={intl.formatMessage({ id: 'products.newDraftText' }, { version: newest })}
                   onConfirm={(reason) => dispatch(newDraftRequested({ productId, fromVersion: newest, reason }))}
@@ -87,7 +86,7 @@ export function ProductPage({ productId }: { productId: string }) {
               ) : null}
               {product.state === 'published' ? (
                 <ReasonDialog
-                  words={reasonWords}
+                  words={PRODUCT_REASON_WORDS}
                   label={intl.formatMessage({ id: 'products.retire' })}
                   text={intl.formatMessage({ id: 'products.retireText' })}
                   onConfirm={(reason) => dispatch(decisionRequested({ productId, decision: 'retire', reason }))}
@@ -95,7 +94,7 @@ export function ProductPage({ productId }: { productId: string }) {
               ) : null}
               {product.state === 'retired' ? (
                 <ReasonDialog
-                  words={reasonWords}
+                  words={PRODUCT_REASON_WORDS}
                   label={intl.formatMessage({ id: 'products.reinstate' })}
                   text={intl.formatMessage({ id: 'products.reinstateText' })}
                   onConfirm={(reason) => dispatch(decisionRequested({ productId, decision: 'reinstate', reason }))}
