@@ -17,6 +17,22 @@ export const staffReasonSchema = yup
   .min(STAFF_REASON_LIMITS.min, `State the reason in at least ${STAFF_REASON_LIMITS.min} characters.`)
   .max(STAFF_REASON_LIMITS.max, `State the reason in at most ${STAFF_REASON_LIMITS.max} characters.`);
 
+/** Which part of the stated-reason rule a reason breaks (see {@link staffReasonProblem}). */
+export type StaffReasonProblem = 'required' | 'tooShort' | 'tooLong';
+
+/**
+ * Which part of the rule ({@link STAFF_REASON_LIMITS}, counted after trimming) `reason` breaks,
+ * or `null` when it holds. The forms show their own translated words per problem, so the rule
+ * answers with a kind rather than the schema's English message.
+ */
+export function staffReasonProblem(reason: string): StaffReasonProblem | null {
+  const length = reason.trim().length;
+  if (length === 0) return 'required';
+  if (length < STAFF_REASON_LIMITS.min) return 'tooShort';
+  if (length > STAFF_REASON_LIMITS.max) return 'tooLong';
+  return null;
+}
+
 /**
  * The reason as it is recorded, or the message of the rule it breaks.
  * @returns `{ ok: true, reason }` (trimmed) or `{ ok: false, message }`.

@@ -55,7 +55,7 @@ describe('the account exports panel', () => {
     const { http } = start();
     const panel = screen.getByRole('region', { name: 'Data exports' });
     await user.click(within(panel).getByRole('button', { name: 'Show exports' }));
-    expect(await within(panel).findByText('State why you need this account’s records.')).toBeInTheDocument();
+    expect(await within(panel).findByText('State the reason.')).toBeInTheDocument();
     expect(http.calls.some((call) => call.operationId === 'dataRetention.exports')).toBe(false);
 
     await user.type(within(panel).getByRole('textbox', { name: 'Reason (ticket number and why)' }), EXPORT_REASON);

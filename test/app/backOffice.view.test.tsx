@@ -104,7 +104,7 @@ describe('the back office', () => {
     await user.type(usages, '2');
     await user.click(within(terms).getByRole('button', { name: 'Save the terms' }));
     expect(await within(terms).findByText('Grant at least the 3 usages already used.')).toBeInTheDocument();
-    expect(within(terms).getByText('State why you need these accounts’ records.')).toBeInTheDocument();
+    expect(within(terms).getByText('State the reason.')).toBeInTheDocument();
 
     await user.clear(usages);
     await user.type(usages, '550');

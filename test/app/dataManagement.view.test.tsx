@@ -60,7 +60,7 @@ describe('DeleteAccountPanel', () => {
     const http = start({ 'dataManagement.accountDeletion': () => ACTIVE, 'dataManagement.deleteAccount': () => DELETED, 'dataManagement.recoverAccount': () => ACTIVE });
     expect(screen.getByRole('heading', { name: 'Deleting the account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show the deletion state' }));
-    expect(await screen.findByText('State why you need these accounts’ records.')).toBeInTheDocument();
+    expect(await screen.findByText('State the reason.')).toBeInTheDocument();
     expect(http.calls.filter((call) => call.operationId.startsWith('dataManagement'))).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), REASON);

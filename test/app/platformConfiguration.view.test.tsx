@@ -82,7 +82,7 @@ describe('the platform configuration', () => {
     setText(formatAppConfig({ ...CHANGED, tsl: { url: '/telepractice' } }));
     expect(screen.getByText('The configuration matches the schema.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
-    expect(await screen.findByText('State why you change the configuration.')).toBeInTheDocument();
+    expect(await screen.findByText('State the reason.')).toBeInTheDocument();
     expect(http.calls.some((call) => call.operationId === 'backOffice.updateJsonConfig')).toBe(false);
 
     await user.type(screen.getByRole('textbox', { name: 'Reason for the change' }), REASON);
@@ -122,7 +122,7 @@ describe('the platform configuration', () => {
     await user.click(within(history).getByRole('button', { name: 'Roll back to version 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roll back to version 1?' });
     await user.click(within(dialog).getByRole('button', { name: 'Roll back to version 1' }));
-    expect(await within(dialog).findByText('State why you change the configuration.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('State the reason.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the rollback' }), REASON);
     await user.click(within(dialog).getByRole('button', { name: 'Roll back to version 1' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Current configuration: version 3' })).toBeInTheDocument();

@@ -76,7 +76,7 @@ describe('product configuration', () => {
     fireEvent.change(expected, { target: { value: '{ "scorable": true, "scales": [ { "scale": "total", "raw": 8, "scorable": true, "band": "Mild symptoms" } ], "flags": [' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Not valid JSON.')).toBeInTheDocument();
-    expect(screen.getByText('Say why you make this change.')).toBeInTheDocument();
+    expect(screen.getByText('State the reason.')).toBeInTheDocument();
     fireEvent.change(expected, { target: { value: '{ "scorable": true, "scales": [ { "scale": "total", "raw": 8, "scorable": true, "band": "Mild symptoms" } ], "flags": [] }' } });
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), PRODUCT_REASON);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -229,7 +229,7 @@ describe('product configuration', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Retire' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Withdrawn');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(/Say why in at least 10 characters\./);
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(/State the reason in at least 10 characters\./);
     expect(http.calls.some((call) => call.operationId === 'backOffice.retireProduct')).toBe(false);
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' by the publisher.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -7,6 +7,7 @@
 import * as yup from 'yup';
 import type { ProductDefinition } from './productDefinition';
 import type { TestCaseResult } from './productTestCases';
+import { STAFF_REASON_LIMITS } from '../staffReason';
 
 /** The states of a product: `draft` (never published), `published` (offered), `retired` (hidden from new assessments). */
 export const PRODUCT_STATES = ['draft', 'published', 'retired'] as const;
@@ -86,8 +87,11 @@ export function productState(product: { publishedVersion: number | null; retired
   return product.publishedVersion === null ? 'draft' : 'published';
 }
 
-/** The length of the reason a product change records, in characters after trimming. */
-export const PRODUCT_CHANGE_REASON_LIMITS = { min: 10, max: 500 } as const;
+/**
+ * The length of the reason a product change records, in characters after trimming: the staff
+ * reason's limits, so every reason form in the back office shares one rule and one set of words.
+ */
+export const PRODUCT_CHANGE_REASON_LIMITS = STAFF_REASON_LIMITS;
 
 /**
  * Why a product is imported, changed, published, retired or reinstated: kept with the version and

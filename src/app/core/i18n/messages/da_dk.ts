@@ -12,6 +12,9 @@ export const CATALOGUE: CoreCatalogue = {
   'common.optional': '(valgfrit)',
   'common.something': 'Noget gik galt: {message} Genindlæs siden, hvis problemet fortsætter.',
   'common.dismiss': 'Luk',
+  'common.reason.required': 'Angiv begrundelsen.',
+  'common.reason.tooShort': 'Angiv begrundelsen med mindst {min} tegn.',
+  'common.reason.tooLong': 'Angiv begrundelsen med højst {max} tegn.',
 
   'terms.examinee': 'Testperson',
   'terms.examinees': 'Testpersoner',

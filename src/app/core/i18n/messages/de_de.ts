@@ -12,6 +12,9 @@ export const CATALOGUE: CoreCatalogue = {
   'common.optional': '(optional)',
   'common.something': 'Etwas ist schiefgegangen: {message} Laden Sie die Seite neu, wenn das Problem bestehen bleibt.',
   'common.dismiss': 'Schließen',
+  'common.reason.required': 'Geben Sie den Grund an.',
+  'common.reason.tooShort': 'Geben Sie den Grund in mindestens {min} Zeichen an.',
+  'common.reason.tooLong': 'Geben Sie den Grund in höchstens {max} Zeichen an.',
 
   'terms.examinee': 'Testperson',
   'terms.examinees': 'Testpersonen',

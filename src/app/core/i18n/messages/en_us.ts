@@ -14,6 +14,9 @@ export const EN_US = {
   'common.optional': '(optional)',
   'common.something': 'Something went wrong: {message} Reload the page if the problem persists.',
   'common.dismiss': 'Dismiss',
+  'common.reason.required': 'State the reason.',
+  'common.reason.tooShort': 'State the reason in at least {min} characters.',
+  'common.reason.tooLong': 'State the reason in at most {max} characters.',
 
   'terms.examinee': 'Examinee',
   'terms.examinees': 'Examinees',

@@ -12,6 +12,9 @@ export const CATALOGUE: CoreCatalogue = {
   'common.optional': '(opcional)',
   'common.something': 'Algo ha fallado: {message} Vuelva a cargar la página si el problema continúa.',
   'common.dismiss': 'Cerrar',
+  'common.reason.required': 'Indique el motivo.',
+  'common.reason.tooShort': 'Indique el motivo con al menos {min} caracteres.',
+  'common.reason.tooLong': 'Indique el motivo con como máximo {max} caracteres.',
 
   'terms.examinee': 'Persona evaluada',
   'terms.examinees': 'Personas evaluadas',

@@ -12,6 +12,9 @@ export const CATALOGUE: CoreCatalogue = {
   'common.optional': '(facultatif)',
   'common.something': 'Une erreur s’est produite : {message} Rechargez la page si le problème persiste.',
   'common.dismiss': 'Fermer',
+  'common.reason.required': 'Indiquez le motif.',
+  'common.reason.tooShort': 'Indiquez le motif en au moins {min} caractères.',
+  'common.reason.tooLong': 'Indiquez le motif en au plus {max} caractères.',
 
   'terms.examinee': 'Personne évaluée',
   'terms.examinees': 'Personnes évaluées',

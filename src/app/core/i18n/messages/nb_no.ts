@@ -12,6 +12,9 @@ export const CATALOGUE: CoreCatalogue = {
   'common.optional': '(valgfritt)',
   'common.something': 'Noe gikk galt: {message} Last inn siden på nytt hvis problemet vedvarer.',
   'common.dismiss': 'Lukk',
+  'common.reason.required': 'Oppgi begrunnelsen.',
+  'common.reason.tooShort': 'Oppgi begrunnelsen med minst {min} tegn.',
+  'common.reason.tooLong': 'Oppgi begrunnelsen med høyst {max} tegn.',
 
   'terms.examinee': 'Testperson',
   'terms.examinees': 'Testpersoner',

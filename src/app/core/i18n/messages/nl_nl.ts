@@ -12,6 +12,9 @@ export const CATALOGUE: CoreCatalogue = {
   'common.optional': '(optioneel)',
   'common.something': 'Er is iets misgegaan: {message} Laad de pagina opnieuw als het probleem blijft.',
   'common.dismiss': 'Sluiten',
+  'common.reason.required': 'Geef de reden op.',
+  'common.reason.tooShort': 'Geef de reden op in minstens {min} tekens.',
+  'common.reason.tooLong': 'Geef de reden op in hoogstens {max} tekens.',
 
   'terms.examinee': 'Testpersoon',
   'terms.examinees': 'Testpersonen',

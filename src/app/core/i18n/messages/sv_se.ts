@@ -12,6 +12,9 @@ export const CATALOGUE: CoreCatalogue = {
   'common.optional': '(valfritt)',
   'common.something': 'Något gick fel: {message} Läs in sidan igen om problemet kvarstår.',
   'common.dismiss': 'Stäng',
+  'common.reason.required': 'Ange skälet.',
+  'common.reason.tooShort': 'Ange skälet med minst {min} tecken.',
+  'common.reason.tooLong': 'Ange skälet med högst {max} tecken.',
 
   'terms.examinee': 'Testperson',
   'terms.examinees': 'Testpersoner',

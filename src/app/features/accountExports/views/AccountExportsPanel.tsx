@@ -8,32 +8,15 @@ import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountExport } from '../../../../contract/services/accountExports';
-import { STAFF_REASON_LIMITS, staffReasonSchema } from '../../../../domain/staffReason';
 import { DownloadButtonLink } from '../../../components/DownloadButtonLink';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
 import { TextInputField } from '../../../components/TextInputField';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 import { useFormatters } from '../../../core/i18n/useFormatters';
+import { useReasonError } from '../../../core/i18n/useReasonError';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectAccountExports, selectExportFileUrl } from '../accountExportsSelectors';
 import { exportsRequested, exportStartRequested } from '../accountExportsSlice';
-
-/** The domain's reason rule messages (domain/staffReason.ts), by this feature's catalogue id. */
-const REASON_MESSAGES: Readonly<Record<string, 'accountExports.reason.required' | 'accountExports.reason.tooShort' | 'accountExports.reason.tooLong'>> = {
-  'State why you need this account’s records.': 'accountExports.reason.required',
-  [`State the reason in at least ${STAFF_REASON_LIMITS.min} characters.`]: 'accountExports.reason.tooShort',
-  [`State the reason in at most ${STAFF_REASON_LIMITS.max} characters.`]: 'accountExports.reason.tooLong',
-};
-
-/** The reason's rule message (the domain's English one), or nothing. */
-function reasonError(reason: string): string | undefined {
-  try {
-    staffReasonSchema.validateSync(reason);
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : undefined;
-  }
-}
 
 /** The link column of one export, in words. */
 function LinkState({ row }: { row: AccountExport }) {
@@ -60,9 +43,8 @@ export function AccountExportsPanel({ accountId, statedReason = '' }: { accountI
   const fileUrl = useAppSelector(selectExportFileUrl);
   const [reason, setReason] = useState(entry.reason || statedReason);
   const [pressed, setPressed] = useState(false);
-  const rule = pressed ? reasonError(reason) : undefined;
-  const ruleId = rule ? REASON_MESSAGES[rule] : undefined;
-  const error = ruleId ? intl.formatMessage({ id: ruleId }) : rule;
+  const reasonError = useReasonError();
+  const error = pressed ? reasonError(reason) : undefined;
   const act = (what: 'show' | 'start') => {
     setPressed(true);
     if (reasonError(reason)) return;

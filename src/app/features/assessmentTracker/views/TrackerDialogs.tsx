@@ -6,10 +6,11 @@ import { ErrorNotice } from '../../../components/Notices';
 import { SelectField } from '../../../components/SelectField';
 import { TextInputField } from '../../../components/TextInputField';
 import { useErrorText } from '../../../core/i18n/useErrorText';
+import { useReasonError } from '../../../core/i18n/useReasonError';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectTrackerChange, selectTrackerDialog } from '../assessmentTrackerSelectors';
 import { revealRequested, statusUpdateRequested, trackerDialogOpened } from '../assessmentTrackerSlice';
-import { reasonError, trackerRuleText } from './trackerText';
+import { trackerRuleText } from './trackerText';
 
 /** A dialog of the timeline with a form: a title, the form's fields, the submit button and Cancel. */
 function FormDialog(props: { isOpen: boolean; title: ReactNode; submitLabel: ReactNode; onSubmit: () => void; children: ReactNode }) {
@@ -51,6 +52,7 @@ function FormDialog(props: { isOpen: boolean; title: ReactNode; submitLabel: Rea
 export function RevealDialog({ tracker }: { tracker: AssessmentTracker }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const reasonError = useReasonError();
   const open = useAppSelector(selectTrackerDialog) === 'reveal';
   const [reason, setReason] = useState('');
   const [pressed, setPressed] = useState(false);
@@ -69,7 +71,7 @@ export function RevealDialog({ tracker }: { tracker: AssessmentTracker }) {
       <p>
         <FormattedMessage id="tracker.reveal.text" />
       </p>
-      <TextInputField label={intl.formatMessage({ id: 'tracker.reveal.reason' })} name="revealReason" value={reason} onChange={setReason} error={trackerRuleText(intl, error)} isRequired />
+      <TextInputField label={intl.formatMessage({ id: 'tracker.reveal.reason' })} name="revealReason" value={reason} onChange={setReason} error={error} isRequired />
     </FormDialog>
   );
 }
@@ -91,6 +93,7 @@ function choicesOf(tracker: AssessmentTracker, intl: ReturnType<typeof useIntl>)
 export function StatusUpdateDialog({ tracker }: { tracker: AssessmentTracker }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const reasonError = useReasonError();
   const open = useAppSelector(selectTrackerDialog) === 'status';
   const choices = choicesOf(tracker, intl);
   const [choice, setChoice] = useState('');
@@ -126,7 +129,7 @@ export function StatusUpdateDialog({ tracker }: { tracker: AssessmentTracker }) 
             error={pressed && !chosen ? intl.formatMessage({ id: 'tracker.update.choose' }) : undefined}
             isRequired
           />
-          <TextInputField label={intl.formatMessage({ id: 'tracker.update.reason' })} name="statusReason" value={reason} onChange={setReason} error={trackerRuleText(intl, reasonProblem)} isRequired />
+          <TextInputField label={intl.formatMessage({ id: 'tracker.update.reason' })} name="statusReason" value={reason} onChange={setReason} error={reasonProblem} isRequired />
         </>
       )}
     </FormDialog>

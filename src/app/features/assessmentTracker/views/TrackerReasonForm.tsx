@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextInputField } from '../../../components/TextInputField';
+import { useReasonError } from '../../../core/i18n/useReasonError';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectTrackerReason } from '../assessmentTrackerSelectors';
 import { trackerReasonStated } from '../assessmentTrackerSlice';
-import { reasonError, trackerRuleText } from './trackerText';
 
 /**
  * Asks once why the staff member looks assessments up (a ticket): every call into an account sends
@@ -14,6 +14,7 @@ import { reasonError, trackerRuleText } from './trackerText';
 export function TrackerReasonForm() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const reasonError = useReasonError();
   const reason = useAppSelector(selectTrackerReason);
   const [value, setValue] = useState('');
   const [pressed, setPressed] = useState(false);
@@ -48,7 +49,7 @@ export function TrackerReasonForm() {
         value={value}
         onChange={setValue}
         description={intl.formatMessage({ id: 'tracker.reason.help' })}
-        error={trackerRuleText(intl, error)}
+        error={error}
         isRequired
       />
       <div className="form-actions">

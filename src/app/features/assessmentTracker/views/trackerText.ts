@@ -5,14 +5,15 @@
  */
 import type { IntlShape } from 'react-intl';
 import type { TimelineEventKind, TimelineSubject } from '../../../../domain/assessmentTimeline';
-import { STAFF_REASON_LIMITS, staffReasonSchema } from '../../../../domain/staffReason';
+import { STAFF_REASON_LIMITS } from '../../../../domain/staffReason';
 import type { MessageId } from '../../../core/i18n/messageId';
 
 /** The domain's English messages this feature has words for, by message. */
 const RULE_MESSAGES: Readonly<Record<string, MessageId>> = {
-  'State why you need this account’s records.': 'tracker.rule.required',
-  [`State the reason in at least ${STAFF_REASON_LIMITS.min} characters.`]: 'tracker.rule.tooShort',
-  [`State the reason in at most ${STAFF_REASON_LIMITS.max} characters.`]: 'tracker.rule.tooLong',
+  // The stated-reason rule (domain staffReason.ts) has the core's words, shared by every reason form.
+  'State why you need this account’s records.': 'common.reason.required',
+  [`State the reason in at least ${STAFF_REASON_LIMITS.min} characters.`]: 'common.reason.tooShort',
+  [`State the reason in at most ${STAFF_REASON_LIMITS.max} characters.`]: 'common.reason.tooLong',
   'This assessment is deleted; it cannot be reopened.': 'tracker.reopen.deleted',
   'Only a submitted assessment can be reopened.': 'tracker.reopen.notSubmitted',
   'Only an assessment answered through a remote link can be reopened.': 'tracker.reopen.noLink',
@@ -24,17 +25,7 @@ const RULE_MESSAGES: Readonly<Record<string, MessageId>> = {
 export function trackerRuleText(intl: IntlShape, message: string | null | undefined): string | undefined {
   if (!message) return undefined;
   const id = RULE_MESSAGES[message];
-  return id ? intl.formatMessage({ id }) : message;
-}
-
-/** The stated-reason rule's message for `reason` (domain staffReason.ts), or `undefined` when it holds. */
-export function reasonError(reason: string): string | undefined {
-  try {
-    staffReasonSchema.validateSync(reason);
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : undefined;
-  }
+  return id ? intl.formatMessage({ id }, STAFF_REASON_LIMITS) : message;
 }
 
 /** The words of each assessment status: the assessments' own (features/assessments). */

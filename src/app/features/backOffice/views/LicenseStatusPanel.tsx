@@ -3,27 +3,16 @@ import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StaffLicenseDetail } from '../../../../contract/services/backOffice';
 import type { LicenseStatusAction } from '../../../../domain/licenseStatus';
-import { staffReasonSchema } from '../../../../domain/staffReason';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorNotice } from '../../../components/Notices';
 import { SubmitStatus } from '../../../components/SubmitStatus';
 import { TextInputField } from '../../../components/TextInputField';
 import { useErrorText } from '../../../core/i18n/useErrorText';
+import { useReasonError } from '../../../core/i18n/useReasonError';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectLicenseChange } from '../backOfficeSelectors';
 import { licenseStatusRequested } from '../backOfficeSlice';
-import { licenseRuleText } from './licenseForm';
 import { ACTION_MESSAGES, STATUS_MESSAGES } from './licenseLabels';
-
-/** The reason's rule message, or nothing. */
-function reasonError(reason: string): string | undefined {
-  try {
-    staffReasonSchema.validateSync(reason);
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : undefined;
-  }
-}
 
 /** A license's status and the actions open to it (suspend, resume, end), each with a stated reason. */
 export function LicenseStatusPanel({ license }: { license: StaffLicenseDetail }) {
@@ -36,6 +25,7 @@ export function LicenseStatusPanel({ license }: { license: StaffLicenseDetail })
   // Ending is final: it is asked about first.
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const mine = change.kind === 'status' ? change : null;
+  const reasonError = useReasonError();
   const error = pressed ? reasonError(reason) : undefined;
   const act = (action: LicenseStatusAction, confirmed = false) => {
     setPressed(true);
@@ -70,7 +60,7 @@ export function LicenseStatusPanel({ license }: { license: StaffLicenseDetail })
             name="statusReason"
             value={reason}
             onChange={setReason}
-            error={licenseRuleText(intl, error)}
+            error={error}
             isRequired
           />
           <div className="form-actions">

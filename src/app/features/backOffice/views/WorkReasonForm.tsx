@@ -1,22 +1,11 @@
 import { useFormik } from 'formik';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { staffReasonSchema } from '../../../../domain/staffReason';
 import { TextInputField } from '../../../components/TextInputField';
+import { useReasonError } from '../../../core/i18n/useReasonError';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectWorkReason } from '../backOfficeSelectors';
 import { workReasonStated } from '../backOfficeSlice';
-import { licenseRuleText } from './licenseForm';
-
-/** The check of the domain's reason rule: its message, or nothing. */
-function reasonError(reason: string): string | undefined {
-  try {
-    staffReasonSchema.validateSync(reason);
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : undefined;
-  }
-}
 
 /**
  * Asks once why the staff member works on customer accounts (a ticket, an order): every call into
@@ -25,6 +14,7 @@ function reasonError(reason: string): string | undefined {
 export function WorkReasonForm() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const reasonError = useReasonError();
   const reason = useAppSelector(selectWorkReason);
   const formik = useFormik({
     initialValues: { reason: '' },
@@ -59,7 +49,7 @@ export function WorkReasonForm() {
         onChange={(value) => void formik.setFieldValue('reason', value)}
         onBlur={() => void formik.setFieldTouched('reason', true)}
         description={intl.formatMessage({ id: 'backOffice.reason.help' })}
-        error={licenseRuleText(intl, error)}
+        error={error}
         isRequired
       />
       <div className="form-actions">

@@ -9,7 +9,7 @@ import type { LicenseTermsBody, StaffLicense } from '../../../../contract/servic
 import type { LicenseOptions } from '../../../../domain/licenseOptions';
 import { checkLicenseTerms, type FeatureLicenseType, type LicenseTermsInput, licenseTermsFields } from '../../../../domain/licenseTerms';
 import type { ReportType } from '../../../../domain/reports';
-import { staffReasonSchema } from '../../../../domain/staffReason';
+import { STAFF_REASON_LIMITS, staffReasonSchema } from '../../../../domain/staffReason';
 import { yupFormErrors } from '../../../components/formErrors';
 import { localizeFieldError } from '../../../core/i18n/fieldErrors';
 import type { MessageId } from '../../../core/i18n/messageId';
@@ -120,9 +120,10 @@ const RULE_MESSAGES: Readonly<Record<string, MessageId>> = {
   'Enter at most 10000 seats.': 'backOffice.rule.seatsMax',
   'Choose a product that exists.': 'backOffice.rule.productUnknown',
   'Choose a license type.': 'backOffice.rule.typeRequired',
-  'State why you need this account’s records.': 'backOffice.reason.required',
-  'State the reason in at least 10 characters.': 'backOffice.reason.tooShort',
-  'State the reason in at most 500 characters.': 'backOffice.reason.tooLong',
+  // The reason's rule (domain staffReason.ts) has the core's words, shared by every reason form.
+  'State why you need this account’s records.': 'common.reason.required',
+  [`State the reason in at least ${STAFF_REASON_LIMITS.min} characters.`]: 'common.reason.tooShort',
+  [`State the reason in at most ${STAFF_REASON_LIMITS.max} characters.`]: 'common.reason.tooLong',
 };
 
 const BELOW_USED = /^Grant at least the (\d+) usages already used\.$/;
@@ -131,7 +132,7 @@ const BELOW_USED = /^Grant at least the (\d+) usages already used\.$/;
 export function licenseRuleText(intl: IntlShape, message: string | undefined): string | undefined {
   if (!message) return message;
   const id = RULE_MESSAGES[message];
-  if (id) return intl.formatMessage({ id });
+  if (id) return intl.formatMessage({ id }, STAFF_REASON_LIMITS);
   const below = BELOW_USED.exec(message);
   if (below) return intl.formatMessage({ id: 'backOffice.rule.usagesBelowUsed' }, { used: below[1] ?? '' });
   return localizeFieldError(intl, message);

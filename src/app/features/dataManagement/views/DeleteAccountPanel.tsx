@@ -8,24 +8,15 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountDeletionState } from '../../../../contract/services/dataManagement';
-import { STAFF_REASON_LIMITS } from '../../../../domain/staffReason';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorNotice } from '../../../components/Notices';
 import { SubmitStatus } from '../../../components/SubmitStatus';
 import { TextInputField } from '../../../components/TextInputField';
 import { useErrorText } from '../../../core/i18n/useErrorText';
+import { useReasonError } from '../../../core/i18n/useReasonError';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectDeletionPanel } from '../dataManagementSelectors';
 import { type DeletionAction, deletionChangeRequested, deletionStateRequested } from '../dataManagementSlice';
-
-/** The rule of domain/staffReason.ts the reason breaks, as this feature's message id, or nothing. */
-function reasonError(reason: string): 'dataManagement.reason.required' | 'dataManagement.reason.tooShort' | 'dataManagement.reason.tooLong' | undefined {
-  const length = reason.trim().length;
-  if (length === 0) return 'dataManagement.reason.required';
-  if (length < STAFF_REASON_LIMITS.min) return 'dataManagement.reason.tooShort';
-  if (length > STAFF_REASON_LIMITS.max) return 'dataManagement.reason.tooLong';
-  return undefined;
-}
 
 /** The state's facts in words. */
 function StateFacts({ state }: { state: AccountDeletionState }) {
@@ -94,6 +85,7 @@ export function DeleteAccountPanel({ accountId, statedReason = '' }: { accountId
   const [reason, setReason] = useState(statedReason);
   const [pressed, setPressed] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const reasonError = useReasonError();
   const error = pressed ? reasonError(reason) : undefined;
   const busy = panel.load.status === 'loading' || panel.change.status === 'loading';
   const state = panel.state;
@@ -122,7 +114,7 @@ export function DeleteAccountPanel({ accountId, statedReason = '' }: { accountId
         name="deletionReason"
         value={reason}
         onChange={setReason}
-        error={error ? intl.formatMessage({ id: error }) : undefined}
+        error={error}
         isRequired
       />
       <div className="form-actions">

@@ -10,7 +10,8 @@ import { selectIdentity } from '../../../core/session/sessionSelectors';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectCaseChange, selectRetentionStaff } from '../dataRetentionSelectors';
 import { changeRequested } from '../dataRetentionSlice';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { RETENTION_REASON_WORDS } from './reasonWords';
 
 /**
  * What staff may do with a case now, each asking for its reason: assign it (to a colleague, to
@@ -54,6 +55,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
       />
       <div className="form-actions">
         <ReasonDialog
+          words={RETENTION_REASON_WORDS}
           label={intl.formatMessage({ id: 'dataRetention.assign.submit' })}
           text={intl.formatMessage({ id: 'dataRetention.assign.text' })}
           isDisabled={busy}
@@ -61,6 +63,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
         />
         {me !== null && accountCase.assignee?.id !== me ? (
           <ReasonDialog
+            words={RETENTION_REASON_WORDS}
             label={intl.formatMessage({ id: 'dataRetention.assign.toMe' })}
             text={intl.formatMessage({ id: 'dataRetention.assign.text' })}
             isDisabled={busy}
@@ -85,6 +88,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
           />
           <div className="form-actions">
             <ReasonDialog
+              words={RETENTION_REASON_WORDS}
               label={intl.formatMessage({ id: 'dataRetention.grace.submit' })}
               text={intl.formatMessage({ id: 'dataRetention.grace.text' })}
               isDisabled={busy || graceDate === ''}
@@ -110,6 +114,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
           />
           <div className="form-actions">
             <ReasonDialog
+              words={RETENTION_REASON_WORDS}
               label={intl.formatMessage({ id: 'dataRetention.request.submit' })}
               text={intl.formatMessage({ id: 'dataRetention.request.text' })}
               isDisabled={busy || requestDate === ''}
@@ -126,6 +131,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
           <div className="form-actions">
             {state === 'onHold' ? (
               <ReasonDialog
+                words={RETENTION_REASON_WORDS}
                 label={intl.formatMessage({ id: 'dataRetention.hold.release' })}
                 text={intl.formatMessage({ id: 'dataRetention.hold.releaseText' })}
                 isDisabled={busy}
@@ -133,6 +139,7 @@ export function CaseActions({ accountCase }: { accountCase: AccountCase }) {
               />
             ) : (
               <ReasonDialog
+                words={RETENTION_REASON_WORDS}
                 label={intl.formatMessage({ id: 'dataRetention.hold.set' })}
                 text={intl.formatMessage({ id: ended ? 'dataRetention.hold.setTextDeleted' : 'dataRetention.hold.setText' })}
                 isDisabled={busy}

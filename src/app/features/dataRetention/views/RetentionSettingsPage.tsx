@@ -13,7 +13,8 @@ import { selectIdentity } from '../../../core/session/sessionSelectors';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectEmailAlerts, selectPrivileges } from '../dataRetentionSelectors';
 import { alertsSaveRequested, privilegeChangeRequested, settingsRequested } from '../dataRetentionSlice';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { RETENTION_REASON_WORDS } from './reasonWords';
 import { ALERT_MESSAGES } from './retentionLabels';
 
 /** The staff member's own e-mail alerts: a checkbox per alert and Save. */
@@ -101,6 +102,7 @@ function PrivilegesPanel() {
                       <FormattedMessage id="dataRetention.privileges.own" />
                     ) : entry.mayDelete || entry.holdsDeletePermission ? (
                       <ReasonDialog
+                        words={RETENTION_REASON_WORDS}
                         label={intl.formatMessage({ id: entry.mayDelete ? 'dataRetention.privileges.take' : 'dataRetention.privileges.give' }, { name: entry.name })}
                         text={intl.formatMessage({ id: entry.mayDelete ? 'dataRetention.privileges.takeText' : 'dataRetention.privileges.giveText' }, { name: entry.name })}
                         isDisabled={privileges.saving === 'loading'}

@@ -1,8 +1,7 @@
-/** The message ids of data retention's states, alerts, notice kinds and e-mail states, and the reason rule in the UI language. */
+/** The message ids of data retention's states, alerts, notice kinds and e-mail states. */
 import type { EmailState } from '../../../../domain/email';
 import type { RetentionState } from '../../../../domain/retention/accountLifecycle';
 import type { RetentionAlert } from '../../../../domain/retention/retentionAlerts';
-import { STAFF_REASON_LIMITS, staffReasonSchema } from '../../../../domain/staffReason';
 import type { MessageId } from '../../../core/i18n/messageId';
 
 /** Each state's name. */
@@ -40,20 +39,4 @@ export function noticeKindMessage(kind: string): { id: MessageId; values?: { day
   if (kind === 'selfDeletionRequested') return { id: 'dataRetention.notice.selfDeletionRequested' };
   if (kind === 'deleted') return { id: 'dataRetention.notice.deleted' };
   return { id: 'dataRetention.notice.other' };
-}
-
-/**
- * Which part of the domain's staff reason rule (`staffReasonSchema`) `reason` breaks, as the
- * message id saying so, or `undefined` when it is acceptable.
- */
-export function reasonProblem(reason: string): MessageId | undefined {
-  try {
-    staffReasonSchema.validateSync(reason);
-    return undefined;
-  } catch {
-    // The rule's own English words are not shown: the length decides which translated message says why.
-  }
-  const length = reason.trim().length;
-  if (length === 0) return 'dataRetention.reason.required';
-  return length < STAFF_REASON_LIMITS.min ? 'dataRetention.reason.short' : 'dataRetention.reason.long';
 }

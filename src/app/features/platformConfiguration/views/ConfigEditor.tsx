@@ -8,12 +8,12 @@ import { SubmitStatus } from '../../../components/SubmitStatus';
 import { TextInputField } from '../../../components/TextInputField';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 import { useFormatters } from '../../../core/i18n/useFormatters';
+import { useReasonError } from '../../../core/i18n/useReasonError';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectConfigChange, selectConfigDraft, selectDraftChanged, selectDraftCheck } from '../platformConfigurationSelectors';
 import { configRequested, configSaveRequested, draftChanged, draftReset } from '../platformConfigurationSlice';
 import { configRuleText } from './configRuleText';
 import { ProblemList } from './ProblemList';
-import { reasonProblem } from './reasonCheck';
 
 /** The current configuration as editable JSON, its problems against the schema, the reason and Save. */
 export function ConfigEditor({ config }: { config: JsonConfig }) {
@@ -25,11 +25,12 @@ export function ConfigEditor({ config }: { config: JsonConfig }) {
   const check = useAppSelector(selectDraftCheck);
   const changed = useAppSelector(selectDraftChanged);
   const change = useAppSelector(selectConfigChange);
+  const reasonProblem = useReasonError();
   const [reason, setReason] = useState('');
   const [pressed, setPressed] = useState(false);
   const mine = change.kind === 'save' ? change : null;
   const busy = mine?.status === 'loading';
-  const reasonError = pressed ? configRuleText(intl, reasonProblem(reason)) : undefined;
+  const reasonError = pressed ? reasonProblem(reason) : undefined;
   const serverProblems = mine?.status === 'failed' && mine.error ? Object.entries(mine.error.fieldErrors).filter(([field]) => field === 'config' || field.startsWith('config.')) : [];
   const save = () => {
     setPressed(true);

@@ -4,11 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorNotice } from '../../../components/Notices';
 import { TextInputField } from '../../../components/TextInputField';
 import { useErrorText } from '../../../core/i18n/useErrorText';
+import { useReasonError } from '../../../core/i18n/useReasonError';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectConfigChange } from '../platformConfigurationSelectors';
 import { rollbackRequested } from '../platformConfigurationSlice';
-import { configRuleText } from './configRuleText';
-import { reasonProblem } from './reasonCheck';
 
 /** Asks for the reason of a rollback to `version`, then saves that version's content as the new version; closes once it is saved. */
 export function RollbackDialog({ version, onClose }: { version: number; onClose: () => void }) {
@@ -16,6 +15,7 @@ export function RollbackDialog({ version, onClose }: { version: number; onClose:
   const intl = useIntl();
   const errorText = useErrorText();
   const change = useAppSelector(selectConfigChange);
+  const reasonProblem = useReasonError();
   const [reason, setReason] = useState('');
   const [pressed, setPressed] = useState(false);
   // Whether this dialog sent its rollback: a change's state from before it opened is not its own.
@@ -47,7 +47,7 @@ export function RollbackDialog({ version, onClose }: { version: number; onClose:
             name="rollbackReason"
             value={reason}
             onChange={setReason}
-            error={pressed ? configRuleText(intl, reasonProblem(reason)) : undefined}
+            error={pressed ? reasonProblem(reason) : undefined}
             isRequired
           />
           <div className="dialog__actions">

@@ -5,6 +5,7 @@
  */
 import type { IntlShape } from 'react-intl';
 import { APP_CONFIG_MESSAGES, CONFIG_REASON_MESSAGES } from '../../../../domain/appConfigSchema';
+import { STAFF_REASON_LIMITS } from '../../../../domain/staffReason';
 import type { MessageId } from '../../../core/i18n/messageId';
 
 const M = APP_CONFIG_MESSAGES;
@@ -25,14 +26,15 @@ const RULE_MESSAGES: Readonly<Record<string, MessageId>> = {
   [M.localTokenMissing]: 'platformConfiguration.rule.localTokenMissing',
   [M.notJson]: 'platformConfiguration.rule.notJson',
   [M.notObject]: 'platformConfiguration.rule.notObject',
-  [CONFIG_REASON_MESSAGES.required]: 'platformConfiguration.reason.required',
-  [CONFIG_REASON_MESSAGES.tooShort]: 'platformConfiguration.reason.tooShort',
-  [CONFIG_REASON_MESSAGES.tooLong]: 'platformConfiguration.reason.tooLong',
+  // The reason's rule is the staff reason's (domain staffReason.ts): the core's words, shared by every reason form.
+  [CONFIG_REASON_MESSAGES.required]: 'common.reason.required',
+  [CONFIG_REASON_MESSAGES.tooShort]: 'common.reason.tooShort',
+  [CONFIG_REASON_MESSAGES.tooLong]: 'common.reason.tooLong',
 };
 
 /** A rule's message in the user's language; `undefined` stays `undefined`. */
 export function configRuleText(intl: IntlShape, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   const id = RULE_MESSAGES[message];
-  return id ? intl.formatMessage({ id }) : message;
+  return id ? intl.formatMessage({ id }, STAFF_REASON_LIMITS) : message;
 }

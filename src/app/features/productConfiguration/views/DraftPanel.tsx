@@ -5,7 +5,8 @@ import { PRODUCT_PARTS } from '../../../../domain/product/productLifecycle';
 import { useAppDispatch } from '../../../hooks';
 import { decisionRequested } from '../productConfigurationSlice';
 import { EDIT_PART_MESSAGES } from './productLabels';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { PRODUCT_REASON_WORDS } from './reasonWords';
 
 /** The test case results of a draft: passed or failed, with each mismatch. */
 export function TestResults({ draft }: { draft: ProductVersionDetail }) {
@@ -59,6 +60,7 @@ export function DraftPanel({ product, draft }: { product: ProductDetails; draft:
       <TestResults draft={draft} />
       <div className="product-actions">
         <ReasonDialog
+          words={PRODUCT_REASON_WORDS}
           primary
           label={intl.formatMessage({ id: 'products.publish' }, { version: draft.version })}
           text={intl.formatMessage({ id: 'products.publishText' }, { version: draft.version })}
@@ -67,6 +69,7 @@ export function DraftPanel({ product, draft }: { product: ProductDetails; draft:
           onConfirm={(reason) => dispatch(decisionRequested({ productId: product.id, decision: 'publish', reason, revision: draft.revision }))}
         />
         <ReasonDialog
+          words={PRODUCT_REASON_WORDS}
           label={intl.formatMessage({ id: 'products.discard' })}
           text={intl.formatMessage({ id: 'products.discardText' })}
           onConfirm={(reason) => dispatch(decisionRequested({ productId: product.id, decision: 'discard', reason }))}

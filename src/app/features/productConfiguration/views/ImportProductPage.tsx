@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Button, FileTrigger, Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PRODUCT_CHANGE_REASON_LIMITS } from '../../../../domain/product/productLifecycle';
 import { SubmitStatus } from '../../../components/SubmitStatus';
 import { TextInputField } from '../../../components/TextInputField';
 import { useScreenName } from '../../../core/layout/useScreenName';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { useReasonError } from '../../../core/i18n/useReasonError';
 import { selectProductChange } from '../productConfigurationSelectors';
 import { changeCleared, importRequested } from '../productConfigurationSlice';
 import { JsonField } from './JsonField';
 import { ProblemList } from './ProblemList';
-import { reasonProblem } from './reasonRule';
 
 /** The JSON typed or read from a file, as a definition object, or why it is not one. */
 function parseDefinition(text: string): { definition: Record<string, unknown> } | { problem: 'empty' | 'notObject' } | { syntax: string } {
@@ -27,6 +26,7 @@ function parseDefinition(text: string): { definition: Record<string, unknown> } 
 export function ImportProductPage() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const reasonProblem = useReasonError();
   const change = useAppSelector(selectProductChange);
   const [json, setJson] = useState('');
   const [fileName, setFileName] = useState('');
@@ -39,8 +39,7 @@ export function ImportProductPage() {
     dispatch(changeCleared());
   }, [dispatch]);
   const importing = change.kind === 'import' ? change : null;
-  const reasonRule = submitted ? reasonProblem(reason) : undefined;
-  const reasonError = reasonRule ? intl.formatMessage({ id: reasonRule }, PRODUCT_CHANGE_REASON_LIMITS) : undefined;
+  const reasonError = submitted ? reasonProblem(reason) : undefined;
   const submit = () => {
     setSubmitted(true);
     const parsed = parseDefinition(json);

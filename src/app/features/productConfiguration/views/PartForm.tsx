@@ -5,18 +5,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductVersionDetail } from '../../../../contract/services/productConfiguration';
 import { type NormCsvProblem, normTableFromCsv, normTableToCsv } from '../../../../domain/product/normTableCsv';
 import type { ItemDefinition, NormTable } from '../../../../domain/product/productDefinition';
-import { PRODUCT_CHANGE_REASON_LIMITS, type ProductPart } from '../../../../domain/product/productLifecycle';
+import type { ProductPart } from '../../../../domain/product/productLifecycle';
 import type { ProductTestCase } from '../../../../domain/product/productTestCases';
 import { SubmitStatus } from '../../../components/SubmitStatus';
 import { TextInputField } from '../../../components/TextInputField';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { useReasonError } from '../../../core/i18n/useReasonError';
 import { selectProductChange } from '../productConfigurationSelectors';
 import { partSaveRequested } from '../productConfigurationSlice';
 import { ChangeStatus } from './ChangeStatus';
 import { FormPartFields } from './FormPartFields';
 import { JsonField } from './JsonField';
 import { advancedFieldsOf, errorsByPath, isShown, normalizePath, pick, STRUCTURED_FIELDS, shownPaths } from './partFields';
-import { reasonProblem } from './reasonRule';
 import { ReportPartFields } from './ReportPartFields';
 import { withBandRows } from './reportEdits';
 import { ScoringPartFields } from './ScoringPartFields';
@@ -66,6 +66,7 @@ function parseAdvanced(text: string): { value: Record<string, unknown> } | { pro
 export function PartForm({ productId, part, draft }: { productId: string; part: ProductPart; draft: ProductVersionDetail }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const reasonProblem = useReasonError();
   const change = useAppSelector(selectProductChange);
   const [advancedProblem, setAdvancedProblem] = useState<string | undefined>();
   const [csvProblems, setCsvProblems] = useState<(string | undefined)[]>([]);
@@ -126,7 +127,7 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
   const advancedErrors = Object.entries(errors).filter(([path]) => advancedShown(path));
   const set = (path: string, value: unknown) => void formik.setFieldValue(path, value);
   const props = { values: formik.values, set, errors };
-  const reasonRule = reasonChecked ? reasonProblem(String(formik.values['reason'] ?? '')) : undefined;
+  const reasonError = reasonChecked ? reasonProblem(String(formik.values['reason'] ?? '')) : undefined;
   return (
     <form className="form" noValidate onSubmit={formik.handleSubmit}>
       <ChangeStatus productId={productId} sayDone={false} shownAt={(field) => field === 'reason' || isShown(shown, normalizePath(field)) || advancedShown(normalizePath(field))} />
@@ -154,7 +155,7 @@ export function PartForm({ productId, part, draft }: { productId: string; part: 
         value={String(formik.values['reason'] ?? '')}
         onChange={(v) => set('reason', v)}
         description={intl.formatMessage({ id: 'products.reasonHelp' })}
-        error={reasonRule ? intl.formatMessage({ id: reasonRule }, PRODUCT_CHANGE_REASON_LIMITS) : errors['reason']}
+        error={reasonError ?? errors['reason']}
         isRequired
       />
       <div className="form-actions">

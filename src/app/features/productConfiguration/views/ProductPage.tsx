@@ -12,7 +12,8 @@ import { ChangeStatus } from './ChangeStatus';
 import { DraftPanel } from './DraftPanel';
 import { PreviewPanel } from './PreviewPanel';
 import { STATE_MESSAGES } from './productLabels';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { PRODUCT_REASON_WORDS } from './reasonWords';
 import { VersionsTable } from './VersionsTable';
 
 /** One product: its state, its versions, its draft (test cases, publish, parts, preview) and its lifecycle actions. */
@@ -77,6 +78,7 @@ export function ProductPage({ productId }: { productId: string }) {
             <div className="product-actions">
               {!product.draft && newest !== null ? (
                 <ReasonDialog
+                  words={PRODUCT_REASON_WORDS}
                   label={intl.formatMessage({ id: 'products.newDraft' }, { version: newest })}
                   text={intl.formatMessage({ id: 'products.newDraftText' }, { version: newest })}
                   onConfirm={(reason) => dispatch(newDraftRequested({ productId, fromVersion: newest, reason }))}
@@ -84,6 +86,7 @@ export function ProductPage({ productId }: { productId: string }) {
               ) : null}
               {product.state === 'published' ? (
                 <ReasonDialog
+                  words={PRODUCT_REASON_WORDS}
                   label={intl.formatMessage({ id: 'products.retire' })}
                   text={intl.formatMessage({ id: 'products.retireText' })}
                   onConfirm={(reason) => dispatch(decisionRequested({ productId, decision: 'retire', reason }))}
@@ -91,6 +94,7 @@ export function ProductPage({ productId }: { productId: string }) {
               ) : null}
               {product.state === 'retired' ? (
                 <ReasonDialog
+                  words={PRODUCT_REASON_WORDS}
                   label={intl.formatMessage({ id: 'products.reinstate' })}
                   text={intl.formatMessage({ id: 'products.reinstateText' })}
                   onConfirm={(reason) => dispatch(decisionRequested({ productId, decision: 'reinstate', reason }))}

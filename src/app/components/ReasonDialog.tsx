@@ -1,31 +1,50 @@
+/**
+ * A button that asks internal staff why in a dialog before a change that keeps its reason (a
+ * product decision, a change of a retention case): the reason is checked by the stated-reason rule
+ * (domain staffReason.ts) in the core's words; the words around it are the feature's.
+ */
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { STAFF_REASON_LIMITS } from '../../../../domain/staffReason';
-import { TextInputField } from '../../../components/TextInputField';
-import { reasonProblem } from './retentionLabels';
+import type { MessageId } from '../core/i18n/messageId';
+import { useReasonError } from '../core/i18n/useReasonError';
+import { TextInputField } from './TextInputField';
+
+/** The feature's words in a {@link ReasonDialog}, as message ids of its catalogue. */
+export interface ReasonDialogWords {
+  /** The reason field's label ("Reason for the change"). */
+  reasonLabel: MessageId;
+  /** The reason field's help: what a good reason says. */
+  reasonHelp: MessageId;
+  /** The confirm button's text. */
+  confirmText: MessageId;
+}
 
 /** Props of {@link ReasonDialog}. */
 export interface ReasonDialogProps {
-  /** The button's words, also the dialog's title ("Extend the grace period"). */
+  /** The button's words, also the dialog's title ("Publish version 2"). */
   label: string;
   /** What confirming does. */
   text: string;
-  /** Called with the trimmed reason once it meets the domain's rule. */
+  /** Called with the trimmed reason once it meets the stated-reason rule. */
   onConfirm: (reason: string) => void;
+  /** The feature's words for the field and the confirm button. */
+  words: ReasonDialogWords;
   isDisabled?: boolean;
+  /** The id of the text saying why the button is disabled. */
+  describedBy?: string;
   primary?: boolean;
 }
 
-/** A button that asks why in a dialog before a change of a case (every change of a case keeps its reason in the audit log). */
-export function ReasonDialog({ label, text, onConfirm, isDisabled = false, primary = false }: ReasonDialogProps) {
+/** A button opening a dialog that asks for a reason, then confirms with it. */
+export function ReasonDialog({ label, text, onConfirm, words, isDisabled = false, describedBy, primary = false }: ReasonDialogProps) {
   const intl = useIntl();
+  const reasonError = useReasonError();
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const rule = submitted ? reasonProblem(reason) : undefined;
   return (
     <DialogTrigger>
-      <Button className={primary ? 'button button--primary' : 'button'} isDisabled={isDisabled}>
+      <Button className={primary ? 'button button--primary' : 'button'} isDisabled={isDisabled} aria-describedby={describedBy}>
         {label}
       </Button>
       <ModalOverlay className="modal-overlay" isDismissable>
@@ -37,7 +56,7 @@ export function ReasonDialog({ label, text, onConfirm, isDisabled = false, prima
                 onSubmit={(event) => {
                   event.preventDefault();
                   setSubmitted(true);
-                  if (reasonProblem(reason)) return;
+                  if (reasonError(reason)) return;
                   onConfirm(reason.trim());
                   setReason('');
                   setSubmitted(false);
@@ -49,17 +68,17 @@ export function ReasonDialog({ label, text, onConfirm, isDisabled = false, prima
                 </Heading>
                 <p>{text}</p>
                 <TextInputField
-                  label={intl.formatMessage({ id: 'dataRetention.reason.label' })}
+                  label={intl.formatMessage({ id: words.reasonLabel })}
                   name="reason"
                   value={reason}
                   onChange={setReason}
-                  description={intl.formatMessage({ id: 'dataRetention.reason.help' })}
-                  error={rule ? intl.formatMessage({ id: rule }, STAFF_REASON_LIMITS) : undefined}
+                  description={intl.formatMessage({ id: words.reasonHelp })}
+                  error={submitted ? reasonError(reason) : undefined}
                   isRequired
                 />
                 <div className="dialog__actions">
                   <Button type="submit" className="button button--primary">
-                    <FormattedMessage id="dataRetention.confirm" />
+                    <FormattedMessage id={words.confirmText} />
                   </Button>
                   <Button className="button button--quiet" onPress={close}>
                     <FormattedMessage id="common.cancel" />
