@@ -20,7 +20,7 @@ import { seedDemoClasses } from './seedDemoClasses';
 import { demoClinicLicenses, seedLicenses } from './seedLicenses';
 import { seedPlatformLists } from './seedPlatformLists';
 import { seedResourceDocuments } from './seedResourceDocuments';
-import { accounts, accountSettings, examinees, retentionNotices, testingSites, users } from './schema';
+import { accounts, accountSettings, examinees, retentionNotices, retentionStaffSettings, testingSites, users } from './schema';
 import { seedProducts } from './seedProducts';
 
 /** A demo user as seeded; the password of each is `<username>-demo`. */
@@ -148,6 +148,9 @@ async function seedAccount(tx: Db, { name, people, examinees: demoExaminees, dor
     if (user && isInternalRole(person.role) && sealStaffSecret) {
       await tx.update(users).set({ totpSecret: sealStaffSecret(user.id, DEMO_STAFF_TOTP_SECRET), totpEnrolledAt: sql`now()` }).where(eq(users.id, user.id));
     }
+    // The deletion privilege is given by another data-retention staff member (never oneself:
+    // dataRetention.userPrivileges); the demo has one, so the seed gives it, as an operator's first grant would.
+    if (user && person.role === 'dataRetention') await tx.insert(retentionStaffSettings).values({ userId: user.id, mayDelete: true }).onConflictDoNothing();
     if (user && person.examiner && firstExaminer === null) firstExaminer = user.id;
   }
   if (demoExaminees.length > 0) {
