@@ -6,7 +6,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { backOfficeReducer, workReasonStated } from '../../src/app/features/backOffice/backOfficeSlice';
 import { listQuery } from '../../src/app/features/dataRetention/dataRetentionApi';
-import { change, changePrivilege, loadCase, loadList, loadSettings, saveAlerts } from '../../src/app/features/dataRetention/dataRetentionSaga';
+import { change, changePrivilege, loadCase, loadList, loadSettings, reloadCaseAfterDeletionChange, saveAlerts } from '../../src/app/features/dataRetention/dataRetentionSaga';
+import { deletionChangeSucceeded } from '../../src/app/features/dataManagement/dataManagementSlice';
 import { selectRetentionList } from '../../src/app/features/dataRetention/dataRetentionSelectors';
 import {
   addressesSucceeded,
@@ -103,6 +104,13 @@ describe('data retention sagas', () => {
       .put(addressesSucceeded(ADDRESSES))
       .put(noticesSucceeded(NOTICES))
       .run();
+  });
+
+  it('reads the case on screen again after its account was deleted or recovered, and no other', async () => {
+    const shown = { dataRetention: { accountCase: { data: { accountId: 3 } } } };
+    const changed = (accountId: number) => deletionChangeSucceeded({ accountId } as Parameters<typeof deletionChangeSucceeded>[0]);
+    await expectSaga(reloadCaseAfterDeletionChange, changed(3)).withState(shown).put(caseRequested({ accountId: 3 })).run();
+    await expectSaga(reloadCaseAfterDeletionChange, changed(4)).withState(shown).not.put.actionType(caseRequested.type).run();
   });
 
   it('sends each change to its operation with an Idempotency-Key, and reports a refusal', async () => {

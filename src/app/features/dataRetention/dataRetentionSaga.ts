@@ -7,7 +7,8 @@ import { takeSubmit } from '../../core/saga/takeSubmit';
 import { io } from '../../io/ioContext';
 import { selectWorkReason } from '../backOffice/backOfficeSelectors';
 import { fetchAccounts, fetchAddresses, fetchAlerts, fetchCase, fetchDelivery, fetchFilters, fetchNotices, fetchPrivileges, fetchStaff, postChange, putAlerts, putPrivilege } from './dataRetentionApi';
-import { selectRetentionList } from './dataRetentionSelectors';
+import { deletionChangeSucceeded } from '../dataManagement/dataManagementSlice';
+import { selectAccountCase, selectRetentionList } from './dataRetentionSelectors';
 import {
   addressesFailed,
   addressesSucceeded,
@@ -180,6 +181,15 @@ export function* changePrivilege(action: ReturnType<typeof privilegeChangeReques
   }
 }
 
+/**
+ * A deletion or recovery (features/dataManagement, on the case page) changed the account's
+ * state: the case on screen is read again, so its facts agree with the panel's answer.
+ */
+export function* reloadCaseAfterDeletionChange(action: ReturnType<typeof deletionChangeSucceeded>) {
+  const shown = (yield* select(selectAccountCase)).data;
+  if (shown && shown.accountId === action.payload.accountId) yield* put(caseRequested({ accountId: shown.accountId }));
+}
+
 /** Root saga of the data-retention feature. */
 export function* dataRetentionSaga() {
   // takeLatest: what was asked for last is what is shown.
@@ -189,6 +199,7 @@ export function* dataRetentionSaga() {
   yield* takeLatest(caseRequested.type, safely(loadCase));
   yield* takeLatest(deliveryRequested.type, safely(loadDelivery));
   yield* takeLatest(settingsRequested.type, safely(loadSettings));
+  yield* takeLatest(deletionChangeSucceeded.type, safely(reloadCaseAfterDeletionChange));
   // takeSubmit: one change at a time; a second press while one is under way is the same change.
   yield* takeSubmit(changeRequested.type, change, changeFailed.type);
   yield* takeSubmit(alertsSaveRequested.type, saveAlerts, alertsSaveFailed.type);
