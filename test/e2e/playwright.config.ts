@@ -40,7 +40,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /session\.e2e\.ts$/ },
+    // The data-retention path starts from the seed's dormant "Other Practice", which accountStatus.e2e.ts
+    // keeps (as its user may): it runs first, and the other tests after it (a failure there stops them).
+    { name: 'retention', testMatch: /dataRetention\.e2e\.ts$/ },
+    { name: 'app', testIgnore: /(session|dataRetention)\.e2e\.ts$/, dependencies: ['retention'] },
     // Idle-limit tests wait out real time (about a minute each).
     { name: 'session', testMatch: /session\.e2e\.ts$/, timeout: 150_000, use: { baseURL: `http://127.0.0.1:${sessionPort}` } },
   ],
