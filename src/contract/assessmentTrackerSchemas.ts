@@ -91,7 +91,8 @@ export const revealedSchema = yup.object({
   firstName: text(),
   lastName: text(),
   examineeId: text(),
-  birthDate: text(),
+  /** `null` when the record has none (an imported examinee). */
+  birthDate: nullableText(),
   /** Item id to value, as stored. */
   responses: yup.mixed<Responses>().defined(),
   /** The recipient address of each e-mail, by message. */

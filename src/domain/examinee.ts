@@ -25,8 +25,12 @@ export interface ExamineeInput {
   customField4: string;
 }
 
-/** A stored examinee record. */
-export interface Examinee extends ExamineeInput {
+/**
+ * A stored examinee record. Its birth date may be unknown (`null`) when the record came from an
+ * import without one (a roster file); entering the record by hand always gives one.
+ */
+export interface Examinee extends Omit<ExamineeInput, 'birthDate'> {
+  birthDate: IsoDate | null;
   /** The platform's id of the record. */
   id: number;
   accountId: number;

@@ -18,10 +18,15 @@ export interface EligibilityProduct {
 
 /** The answer of an age check. */
 export interface AgeCheck {
-  /** The age on the test date; `null` when the test date is before the date of birth. */
+  /** The age on the test date; `null` when the test date is before the date of birth or the date of birth is not recorded. */
   age: Age | null;
-  /** Inside the product's age range (always true for a product without one). */
+  /**
+   * Inside the product's age range: always true for a product without one, never for a product
+   * with one when the date of birth is not recorded.
+   */
   inRange: boolean;
+  /** The examinee's date of birth is not recorded (an imported record). */
+  birthDateMissing: boolean;
   ageRange: EligibilityProduct['ageRange'];
 }
 
@@ -30,15 +35,16 @@ export interface AgeCheck {
  * (both ends inclusive: a range of 18 to 99 takes anyone from their 18th birthday until the day
  * before their 100th).
  */
-export function ageCheck(product: Pick<EligibilityProduct, 'ageRange'>, birthDate: IsoDate, testDate: IsoDate): AgeCheck {
-  const age = ageOn(birthDate, testDate);
+export function ageCheck(product: Pick<EligibilityProduct, 'ageRange'>, birthDate: IsoDate | null, testDate: IsoDate): AgeCheck {
   const range = product.ageRange;
+  if (birthDate === null) return { age: null, inRange: range === null, birthDateMissing: true, ageRange: range };
+  const age = ageOn(birthDate, testDate);
   const inRange = age !== null && (range === null || (age.years >= range.minYears && age.years <= range.maxYears));
-  return { age, inRange, ageRange: range };
+  return { age, inRange, birthDateMissing: false, ageRange: range };
 }
 
-/** Why a form is not offered to an examinee. */
-export type UnavailableReason = 'age' | 'language';
+/** Why a form is not offered to an examinee: outside its age range, its date of birth not recorded, or the language. */
+export type UnavailableReason = 'age' | 'birthDate' | 'language';
 
 /** A form with whether it is offered and, if not, why. */
 export interface FormAvailability {
@@ -51,9 +57,10 @@ export interface FormAvailability {
  * Whether a form is offered to an examinee on `testDate` in `language` (any language when `null`).
  * @returns the reasons it is not (empty when it is).
  */
-export function formAvailability(product: EligibilityProduct, birthDate: IsoDate, testDate: IsoDate, language: Locale | null): FormAvailability {
+export function formAvailability(product: EligibilityProduct, birthDate: IsoDate | null, testDate: IsoDate, language: Locale | null): FormAvailability {
   const reasons: UnavailableReason[] = [];
-  if (!ageCheck(product, birthDate, testDate).inRange) reasons.push('age');
+  const age = ageCheck(product, birthDate, testDate);
+  if (!age.inRange) reasons.push(age.birthDateMissing ? 'birthDate' : 'age');
   if (language !== null && !product.languages.includes(language)) reasons.push('language');
   return { productId: product.id, available: reasons.length === 0, reasons };
 }
@@ -123,7 +130,7 @@ export interface CreateWarning {
  */
 export function createWarnings(
   product: EligibilityProduct,
-  birthDate: IsoDate,
+  birthDate: IsoDate | null,
   testDate: IsoDate,
   earlier: readonly EarlierAdministration[],
   reportLicensed = true,
@@ -140,7 +147,8 @@ export function createWarnings(
     });
   }
   const age = ageCheck(product, birthDate, testDate);
-  if (!age.inRange && age.ageRange) {
+  // Without a date of birth there is no age to confirm: the create itself asks for the date.
+  if (!age.inRange && age.ageRange && !age.birthDateMissing) {
     const years = age.age?.years ?? 0;
     const { minYears: min, maxYears: max } = age.ageRange;
     warnings.push({

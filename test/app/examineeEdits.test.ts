@@ -61,7 +61,8 @@ const WARNINGS = [
     params: { product: 'PHQ-9', date: '2024-05-01', years: 9, min: 13, max: 120 },
   },
 ];
-const { id: _id, accountId: _account, createdAt: _created, updatedAt: _updated, ...EXAMINEE_INPUT } = EXAMINEE;
+const { id: _id, accountId: _account, createdAt: _created, updatedAt: _updated, ...STORED_FIELDS } = EXAMINEE;
+const EXAMINEE_INPUT = { ...STORED_FIELDS, birthDate: STORED_FIELDS.birthDate ?? '' };
 
 describe('graceful create', () => {
   it('shows the warnings and creates nothing; confirming sends them back and opens the assessment', async () => {

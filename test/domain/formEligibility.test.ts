@@ -5,12 +5,15 @@ const PRODUCT = { id: 'p', code: 'P-1', ageRange: { minYears: 13, maxYears: 18 }
 
 describe('ageCheck', () => {
   it('takes the age in completed years on the test date, both ends of the range inclusive', () => {
-    expect(ageCheck(PRODUCT, '2010-03-05', '2023-03-05')).toEqual({ age: { years: 13, months: 0 }, inRange: true, ageRange: PRODUCT.ageRange });
+    expect(ageCheck(PRODUCT, '2010-03-05', '2023-03-05')).toEqual({ age: { years: 13, months: 0 }, inRange: true, birthDateMissing: false, ageRange: PRODUCT.ageRange });
     expect(ageCheck(PRODUCT, '2010-03-05', '2023-03-04').inRange).toBe(false);
     expect(ageCheck(PRODUCT, '2000-03-05', '2019-03-04').inRange).toBe(true);
     expect(ageCheck(PRODUCT, '2000-03-05', '2019-03-05').inRange).toBe(false);
     expect(ageCheck({ ageRange: null }, '2020-01-01', '2021-01-01').inRange).toBe(true);
     expect(ageCheck(PRODUCT, '2020-01-01', '2019-01-01')).toMatchObject({ age: null, inRange: false });
+    // An imported record without a date of birth: outside every age range, inside a form without one.
+    expect(ageCheck(PRODUCT, null, '2023-03-05')).toEqual({ age: null, inRange: false, birthDateMissing: true, ageRange: PRODUCT.ageRange });
+    expect(ageCheck({ ageRange: null }, null, '2023-03-05').inRange).toBe(true);
   });
 });
 
@@ -19,6 +22,9 @@ describe('formAvailability', () => {
     expect(formAvailability(PRODUCT, '2008-01-01', '2024-01-01', 'en_us')).toEqual({ productId: 'p', available: true, reasons: [] });
     expect(formAvailability(PRODUCT, '2020-01-01', '2024-01-01', 'de_de').reasons).toEqual(['age', 'language']);
     expect(formAvailability(PRODUCT, '2008-01-01', '2024-01-01', null).available).toBe(true);
+    expect(formAvailability(PRODUCT, null, '2024-01-01', 'en_us').reasons).toEqual(['birthDate']);
+    // No age to confirm without a date of birth: the create refuses instead (ageRule.ts).
+    expect(createWarnings(PRODUCT, null, '2024-01-01', [])).toEqual([]);
   });
 });
 

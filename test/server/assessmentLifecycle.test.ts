@@ -164,7 +164,7 @@ describe('assessment.ageCheck and assessment.retestVerification', () => {
     const child = await newExaminee('2015-01-10');
     const age = await examiner('GET', `${FACADE}/age-check?examineeRecordId=${child.id}&productId=phq9&testDate=2024-03-05`);
     expect(age.statusCode).toBe(200);
-    expect(age.json<AgeCheck>()).toEqual({ age: { years: 9, months: 1 }, inRange: false, ageRange: { minYears: 13, maxYears: 120 } });
+    expect(age.json<AgeCheck>()).toEqual({ age: { years: 9, months: 1 }, inRange: false, birthDateMissing: false, ageRange: { minYears: 13, maxYears: 120 } });
     const adult = await newExaminee();
     expect((await examiner('GET', `${FACADE}/age-check?examineeRecordId=${adult.id}&productId=phq9&testDate=2024-03-05`)).json<AgeCheck>().inRange).toBe(true);
     const earlier = await newAssessment(adult, '2024-03-01');

@@ -61,6 +61,7 @@ beforeAll(async () => {
     userName: 'backoffice',
     role: 'backOffice',
     internal: true,
+    limitedToInterest: false,
     permissions: permissionItems('backOffice'),
     displayName: 'Back Office',
     languageCode: null,
@@ -73,8 +74,10 @@ afterAll(async () => {
 });
 
 it('limits every signed-in call to the caller’s own account, internal staff’s included', () => {
-  expect(accountScopeOf(staff)).toBe(staff.accountId);
-  expect(accountScopeOf({ ...staff, internal: false, accountId: clinicId })).toBe(clinicId);
+  expect(accountScopeOf(staff)).toEqual({ accountId: staff.accountId, interestUserId: null });
+  expect(accountScopeOf({ ...staff, internal: false, accountId: clinicId })).toEqual({ accountId: clinicId, interestUserId: null });
+  // A teacher is narrowed to the examinees of their groups as well (migration 0028).
+  expect(accountScopeOf({ ...staff, internal: false, accountId: clinicId, role: 'teacher', limitedToInterest: true })).toEqual({ accountId: clinicId, interestUserId: staff.userId });
   expect(accountScopeOf(null)).toBeNull();
 });
 

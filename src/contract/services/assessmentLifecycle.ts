@@ -159,6 +159,7 @@ export type EligibilityQuery = yup.InferType<typeof eligibilityQuery>;
 const ageCheckSchema: yup.ObjectSchema<AgeCheck> = yup.object({
   age: yup.object({ years: yup.number().integer().required(), months: yup.number().integer().required() }).nullable().defined(),
   inRange: yup.boolean().required(),
+  birthDateMissing: yup.boolean().required(),
   ageRange: ageRangeSchema,
 });
 

@@ -11,6 +11,11 @@ export interface Principal {
   userName: string;
   role: RoleName;
   internal: boolean;
+  /**
+   * The user sees only the examinees of their groups (FERPA legitimate interest,
+   * domain/groups/legitimateInterest.ts): every query of the request is narrowed to them.
+   */
+  limitedToInterest: boolean;
   /** The role's permissions, as the identity lists them (spec §3). */
   permissions: PermissionItem[];
   /** "Dr. Emma Examiner": title, first and last name. */

@@ -8,6 +8,7 @@
  * within {@link REFRESH_REUSE_GRACE_MS} of its exchange (two tabs, a retried refresh), where it
  * answers the same successor pair again.
  */
+import { isLimitedToLegitimateInterest } from '../../domain/groups/legitimateInterest';
 import type { Db } from '../db/client';
 import { identityStore } from '../db/platform/identity';
 import { type RefreshTokenRow, type SessionStateRow, type SessionStore, sessionStore } from '../db/platform/sessions';
@@ -95,6 +96,7 @@ export async function loadPrincipal(db: Db, sessionId: string, userId: number, n
     userName: row.userName,
     role: row.role,
     internal: row.internal,
+    limitedToInterest: !row.internal && isLimitedToLegitimateInterest(row.role, { examinersLimited: row.examinersLimited }),
     permissions: permissionItems(row.role),
     displayName: personName(row),
     languageCode: row.languageCode,

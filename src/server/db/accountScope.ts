@@ -6,12 +6,26 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
+/** Whose rows a customer's transaction sees: the account, and the user whose legitimate interest narrows it. */
+export interface TransactionScope {
+  accountId: number;
+  /**
+   * A user limited to their legitimate interest (domain/groups/legitimateInterest.ts): the
+   * transaction then sees only the examinee data of that user's groups (migration 0028); `null`
+   * for everybody else.
+   */
+  interestUserId: number | null;
+}
+
 /**
- * Limits the rest of the transaction `tx` to `accountId`'s rows (SET LOCAL: it ends with the
- * transaction). Call it first in the transaction.
+ * Limits the rest of the transaction `tx` to `accountId`'s rows, and to `interestUserId`'s
+ * legitimate interest when one is given (SET LOCAL: both end with the transaction). Call it first
+ * in the transaction.
  */
-export async function enterAccountScope(tx: Db, accountId: number): Promise<void> {
-  await tx.execute(sql`SELECT set_config('qg.account_id', ${String(accountId)}, true)`);
+export async function enterAccountScope(tx: Db, accountId: number, interestUserId: number | null = null): Promise<void> {
+  await tx.execute(
+    sql`SELECT set_config('qg.account_id', ${String(accountId)}, true), set_config('qg.interest_user_id', ${interestUserId === null ? '' : String(interestUserId)}, true)`,
+  );
   await tx.execute(sql`SET LOCAL ROLE qg_app`);
 }
 

@@ -1,7 +1,8 @@
 /**
  * Demo school data: two third-grade classes with a fall and a winter oral reading fluency probe
  * each, scored, so batch reports (about a hundred) and class group reports can be tried on a
- * fresh start. The class is kept in custom field 1, which the demo account labels "Class".
+ * fresh start. Each class is a group with the demo teacher assigned; the class is also kept in
+ * custom field 1, which the demo account labels "Class".
  * Seeded once: an account that already has a student of the first class is left alone.
  */
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +14,8 @@ import { scoreAssessment } from '../../domain/scoring/scoreAssessment';
 import { scoringContextFor } from '../../domain/scoring/scoringContext';
 import type { Sex } from '../../domain/examinee';
 import type { Db } from './client';
-import { accounts, accountSettings, assessments, examinees, users } from './schema';
+import { accounts, accountSettings, assessments, examineeGroupMembers, examineeGroups, examineeGroupStaff, examinees, users } from './schema';
+import { schoolYearOf } from '../../domain/groups/group';
 import { productsStore } from './platform/products';
 
 /** The demo classes: name and how many students. */
@@ -78,6 +80,12 @@ export async function seedDemoClasses(tx: Db, accountName: string, examinerUserN
   let nameIndex = 0;
   for (const demoClass of DEMO_CLASSES) {
     const room = demoClass.name.slice(-2);
+    const [group] = await tx
+      .insert(examineeGroups)
+      .values({ accountId: account.id, name: demoClass.name, groupType: 'class', schoolYear: schoolYearOf(dates.fall), createdBy: examiner.id })
+      .returning({ id: examineeGroups.id });
+    if (!group) throw new Error('The demo class insert returned nothing.');
+    await tx.insert(examineeGroupStaff).values({ accountId: account.id, groupId: group.id, userId: examiner.id });
     for (let number = 1; number <= demoClass.students; number += 1) {
       const firstName = FIRST_NAMES[nameIndex % FIRST_NAMES.length] ?? 'Sam';
       const lastName = LAST_NAMES[(nameIndex * 7 + 3) % LAST_NAMES.length] ?? 'Lee';
@@ -99,6 +107,7 @@ export async function seedDemoClasses(tx: Db, accountName: string, examinerUserN
         })
         .returning({ id: examinees.id });
       if (!student) throw new Error('The demo student insert returned nothing.');
+      await tx.insert(examineeGroupMembers).values({ accountId: account.id, groupId: group.id, examineeRecordId: student.id });
       // A reader's level: fall words correct per minute around the grade-3 median, with winter growth.
       const level = 35 + random() * 100;
       for (const season of ['fall', 'winter'] as const satisfies readonly Season[]) {

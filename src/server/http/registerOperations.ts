@@ -27,6 +27,7 @@ import { type AuditedCall, auditCall, auditCrossAccountProbe, auditDenial, isDen
 import { HttpProblem, inputProblemOf } from './problems';
 import { responseSerializer } from './responseSerializer';
 import { runRead, runWrite, type WriteKey, type WriteOutcome } from './unitOfWork';
+import type { TransactionScope } from '../db/accountScope';
 import { serverToday, validatePart } from './validation';
 
 /** The Fastify path of an operation: `{contextRoot}{prefix}{path}` with `{name}` written `:name`. */
@@ -111,9 +112,11 @@ function sendEarlier(reply: FastifyReply, start: Extract<WriteOutcome, { kind: '
  * The account a signed-in call's transaction is limited to (row-level security): the caller's own,
  * internal staff's included, so that no query reaches another account's rows by accident; staff
  * enter other accounts only through their audited cross-account scope (http/crossAccount.ts).
+ * A caller limited to their legitimate interest (a teacher) is narrowed to it as well.
  * `null` for an anonymous call (the player and sign-in find their account by a secret first).
  */
-export const accountScopeOf = (user: Principal | null): number | null => (user ? user.accountId : null);
+export const accountScopeOf = (user: Principal | null): TransactionScope | null =>
+  user ? { accountId: user.accountId, interestUserId: user.limitedToInterest ? user.userId : null } : null;
 
 /** The caller's Idempotency-Key of a write, checked; `null` without one (or for an anonymous caller). */
 function writeKeyOf(request: FastifyRequest, user: Principal | null): WriteKey | null {

@@ -10,7 +10,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal';
 import type { AppContext } from '../context';
-import { enterAccountScope } from '../db/accountScope';
+import { enterAccountScope, type TransactionScope } from '../db/accountScope';
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/jobQueue';
 import { claimIdempotent, answerIdempotent, type IdempotencyStart, releaseIdempotent, requestFingerprint, storeRefusal } from './idempotency';
@@ -61,7 +61,8 @@ export const contextInTransaction = (context: AppContext, tx: Db, afterCommit: (
 
 /**
  * Runs a write operation as one unit of work (see the module comment).
- * @param accountScope the customer account the transaction is limited to (row-level security), or
+ * @param accountScope the customer account the transaction is limited to (row-level security), with
+ *   the user whose legitimate interest narrows it, or
  *   `null` for a caller who is none (the player, internal staff in their audited cross-account scope).
  * @param run the handler, given the app's dependencies inside the transaction.
  * @param answerOf the status and body stored for a key when the handler answers (never a file).
@@ -73,7 +74,7 @@ export async function runWrite(
   context: AppContext,
   request: FastifyRequest,
   writeKey: WriteKey | null,
-  accountScope: number | null,
+  accountScope: TransactionScope | null,
   run: (scoped: AppContext) => Promise<unknown>,
   answerOf: (answer: unknown) => StoredAnswer,
 ): Promise<WriteOutcome> {
@@ -84,7 +85,7 @@ export async function runWrite(
   let outcome: WriteOutcome;
   try {
     outcome = await context.db.transaction(async (tx): Promise<WriteOutcome> => {
-      if (accountScope !== null) await enterAccountScope(tx, accountScope);
+      if (accountScope !== null) await enterAccountScope(tx, accountScope.accountId, accountScope.interestUserId);
       if (writeKey && owner) {
         const start = await claimIdempotent(tx, owner, writeKey.key, fingerprint, now);
         if (start.kind !== 'process') return { kind: 'earlier', start };
@@ -121,10 +122,10 @@ export async function runWrite(
  * Runs a read of a customer in a transaction limited to their account (row-level security); any
  * other read runs as it is.
  */
-export async function runRead<T>(context: AppContext, accountScope: number | null, run: (scoped: AppContext) => Promise<T>): Promise<T> {
+export async function runRead<T>(context: AppContext, accountScope: TransactionScope | null, run: (scoped: AppContext) => Promise<T>): Promise<T> {
   if (accountScope === null) return run(context);
   return context.db.transaction(async (tx) => {
-    await enterAccountScope(tx, accountScope);
+    await enterAccountScope(tx, accountScope.accountId, accountScope.interestUserId);
     return run(contextInTransaction(context, tx, []));
   });
 }

@@ -37,12 +37,12 @@ function details(data: ScoreReportData, f: ReportFormatter): Detail[][] {
     [
       { label: f.t('details.examinee'), value: examineeDisplayName(examinee) },
       { label: f.t('details.examineeId'), value: examinee.examineeId },
-      { label: f.t('details.birthDate'), value: f.date(examinee.birthDate) },
+      { label: f.t('details.birthDate'), value: examinee.birthDate === null ? MISSING : f.date(examinee.birthDate) },
       { label: f.t('details.sex'), value: f.sex(examinee.sex) },
     ],
     [
       { label: f.t('details.administrationDate'), value: f.date(assessment.administrationDate) },
-      { label: f.t('details.age'), value: f.age(ageOn(examinee.birthDate, assessment.administrationDate)) },
+      { label: f.t('details.age'), value: f.age(examinee.birthDate === null ? null : ageOn(examinee.birthDate, assessment.administrationDate)) },
       { label: f.t('details.examiner'), value: data.examinerName || MISSING },
       { label: f.t('details.generatedBy'), value: data.generatedByName || MISSING },
     ],

@@ -8,7 +8,7 @@ import type { UserPreferences } from '../../../domain/identity';
 import type { RoleName } from '../../../domain/permissions';
 import type { Db } from '../client';
 import { preparedPerDb } from '../prepared';
-import { sessions, users } from '../schema';
+import { accountSettings, sessions, users } from '../schema';
 
 /** A user as sign-in checks the typed password: the stored hash and the user's account. */
 export interface SignInCandidate {
@@ -25,6 +25,8 @@ export interface PrincipalRow {
   userName: string;
   role: RoleName;
   internal: boolean;
+  /** The account's legitimate-interest setting (`false` for a user of an account without settings). */
+  examinersLimited: boolean;
   title: string;
   firstName: string;
   lastName: string;
@@ -51,6 +53,7 @@ const principalQuery = preparedPerDb((db) =>
       userName: users.username,
       role: users.role,
       internal: users.internal,
+      examinersLimited: sql<boolean>`coalesce(${accountSettings.legitimateInterestForExaminers}, false)`,
       title: users.title,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -60,6 +63,7 @@ const principalQuery = preparedPerDb((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(accountSettings, eq(accountSettings.accountId, users.accountId))
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),

@@ -19,7 +19,7 @@ export interface ExportExaminee {
   firstName: string;
   middleName: string;
   lastName: string;
-  birthDate: string;
+  birthDate: string | null;
   sex: string;
   email: string;
   customField1: string;

@@ -41,7 +41,7 @@ export interface TrackedPersonalRow {
   firstName: string;
   lastName: string;
   examineeId: string;
-  birthDate: string;
+  birthDate: string | null;
   responses: Responses;
 }
 

@@ -38,7 +38,7 @@ export interface GroupCandidateRow {
     middleName: string;
     lastName: string;
     /** `''` when unknown. */
-    birthDate: IsoDate;
+    birthDate: IsoDate | null;
     sex: Sex;
   };
 }

@@ -23,6 +23,7 @@ import { type FeedbackRepository, feedbackRepository } from './feedback';
 import { type FeedbackInboxRepository, feedbackInboxRepository } from './feedbackInbox';
 import { type RetentionCaseRepository, retentionCaseRepository } from './retentionCase';
 import { type GroupReportRepository, groupReportRepository } from './groupReports';
+import { type GroupRepository, groupRepository } from './groups';
 import { type LicenseAdministrationRepository, licenseAdministrationRepository } from './licenseAdministration';
 import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
@@ -73,6 +74,8 @@ export interface Repositories {
   retentionCase: RetentionCaseRepository;
   /** The account's group reports and the assessments they may cover. */
   groupReports: GroupReportRepository;
+  /** The account's groups (classes, caseloads, cohorts), their members and staff. */
+  groups: GroupRepository;
   /** The account's licenses as the back office manages them (a staff member in the entered account). */
   licenseAdministration: LicenseAdministrationRepository;
   /** The account's feature licenses and its usage ledger. */
@@ -118,6 +121,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   feedbackInbox: feedbackInboxRepository(db, scope),
   retentionCase: retentionCaseRepository(db, scope),
   groupReports: groupReportRepository(db, scope),
+  groups: groupRepository(db, scope),
   licenseAdministration: licenseAdministrationRepository(db, scope),
   licensing: licensingRepository(db, scope),
   notifications: notificationRepository(db, scope),

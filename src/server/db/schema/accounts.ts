@@ -42,6 +42,8 @@ export const accountSettings = pgTable('account_settings', {
   itemEntryVerificationCode: text('item_entry_verification_code').notNull().default(''),
   /** The account's administrators must use two-step sign-in (the account item `administratorsRequireTwoStep`). */
   administratorsRequireTwoStep: boolean('administrators_require_two_step').notNull().default(false),
+  /** Examiners and account users see only their groups' examinees, as teachers do (domain/groups/legitimateInterest.ts). */
+  legitimateInterestForExaminers: boolean('legitimate_interest_for_examiners').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

@@ -19,13 +19,16 @@ export const examinees = pgTable(
     firstName: text('first_name').notNull(),
     middleName: text('middle_name').notNull().default(''),
     lastName: text('last_name').notNull(),
-    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /** `null` when an import gave none (domain/examinee.ts). */
+    birthDate: date('birth_date', { mode: 'string' }),
     sex: text('sex').$type<Sex>().notNull(),
     email: text('email').notNull().default(''),
     customField1: text('custom_field_1').notNull().default(''),
     customField2: text('custom_field_2').notNull().default(''),
     customField3: text('custom_field_3').notNull().default(''),
     customField4: text('custom_field_4').notNull().default(''),
+    /** The person's id in the school's information system (a OneRoster user `sourcedId`), for imports to find them again. */
+    sourcedId: text('sourced_id'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -40,5 +43,6 @@ export const examinees = pgTable(
       .on(t.accountId, sql`lower(${t.examineeId})`)
       .where(sql`${t.deletedAt} is null`),
     index('examinees_account_last_name_idx').on(t.accountId, t.lastName),
+    uniqueIndex('examinees_account_sourced_id_key').on(t.accountId, t.sourcedId).where(sql`${t.sourcedId} is not null and ${t.deletedAt} is null`),
   ],
 );

@@ -22,3 +22,4 @@ export * from './audit';
 export * from './platformLists';
 export * from './appConfig';
 export * from './retention';
+export * from './groups';

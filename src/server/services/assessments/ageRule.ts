@@ -8,12 +8,16 @@ import { ageCheck, type EligibilityProduct } from '../../../domain/formEligibili
 import { invalidField } from '../../http/problems';
 
 /**
- * Refuses a form the examinee is too young or too old for on the administration date.
+ * Refuses a form the examinee is too young or too old for on the administration date, or that has
+ * an age range when the examinee's date of birth is not recorded.
  * @throws HttpProblem validation naming `productId`.
  */
-export function requireAgeInRange(product: Pick<EligibilityProduct, 'ageRange' | 'code'>, birthDate: IsoDate, administrationDate: IsoDate): void {
+export function requireAgeInRange(product: Pick<EligibilityProduct, 'ageRange' | 'code'>, birthDate: IsoDate | null, administrationDate: IsoDate): void {
   const check = ageCheck(product, birthDate, administrationDate);
   if (check.inRange || !check.ageRange) return;
+  if (check.birthDateMissing) {
+    throw invalidField('productId', `${product.code} is for ages ${check.ageRange.minYears} to ${check.ageRange.maxYears}; record the examinee's date of birth first.`);
+  }
   throw invalidField(
     'productId',
     `${product.code} is for ages ${check.ageRange.minYears} to ${check.ageRange.maxYears}; on ${administrationDate} the examinee is ${check.age?.years ?? 0}.`,

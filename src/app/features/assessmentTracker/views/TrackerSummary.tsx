@@ -56,7 +56,7 @@ export function TrackerSummary({ tracker }: { tracker: AssessmentTracker }) {
         <dt>
           <FormattedMessage id="tracker.summary.birthDate" />
         </dt>
-        <dd>{revealed ? format.date(revealed.birthDate) : <Hidden />}</dd>
+        <dd>{revealed ? (revealed.birthDate === null ? '—' : format.date(revealed.birthDate)) : <Hidden />}</dd>
       </dl>
       <h3>
         <FormattedMessage id="tracker.responses.heading" />

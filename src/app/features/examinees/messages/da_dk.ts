@@ -82,6 +82,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'newAssessment.notOffered': 'Tilbydes ikke til denne {examineeLower}:',
   'newAssessment.notOfferedAge': 'til alderen {min} til {max} år',
   'newAssessment.notOfferedLanguage': 'findes ikke på dette sprog',
+  'newAssessment.notOfferedBirthDate': 'fødselsdato ikke registreret',
+  'examinee.birthDateMissing': 'Ikke registreret',
   'formPicker.deliveryFilter': 'Administrationsform',
   'formPicker.deliveryAny': 'Alle administrationsformer',
   'formPicker.mode.manualEntry': 'Manuel indtastning',

@@ -82,6 +82,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'newAssessment.notOffered': 'Für diese Person ({examinee}) nicht angeboten:',
   'newAssessment.notOfferedAge': 'für das Alter von {min} bis {max} Jahren',
   'newAssessment.notOfferedLanguage': 'in dieser Sprache nicht verfügbar',
+  'newAssessment.notOfferedBirthDate': 'Geburtsdatum nicht erfasst',
+  'examinee.birthDateMissing': 'Nicht erfasst',
   'formPicker.deliveryFilter': 'Durchführung',
   'formPicker.deliveryAny': 'Jede Durchführung',
   'formPicker.mode.manualEntry': 'Manuelle Eingabe',

@@ -79,6 +79,8 @@ export const EN_US = {
   'newAssessment.notOffered': 'Not offered to this {examineeLower}:',
   'newAssessment.notOfferedAge': 'for ages {min} to {max}',
   'newAssessment.notOfferedLanguage': 'not available in this language',
+  'newAssessment.notOfferedBirthDate': 'date of birth not recorded',
+  'examinee.birthDateMissing': 'Not recorded',
   'formPicker.deliveryFilter': 'Delivery',
   'formPicker.deliveryAny': 'Any delivery',
   'formPicker.mode.manualEntry': 'Manual entry',

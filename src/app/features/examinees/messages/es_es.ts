@@ -82,6 +82,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'newAssessment.notOffered': 'No disponible para este {examineeLower}:',
   'newAssessment.notOfferedAge': 'para edades de {min} a {max} años',
   'newAssessment.notOfferedLanguage': 'no disponible en este idioma',
+  'newAssessment.notOfferedBirthDate': 'fecha de nacimiento no registrada',
+  'examinee.birthDateMissing': 'No registrada',
   'formPicker.deliveryFilter': 'Aplicación',
   'formPicker.deliveryAny': 'Cualquier aplicación',
   'formPicker.mode.manualEntry': 'Introducción manual',

@@ -82,6 +82,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'newAssessment.notOffered': 'Non proposé pour ce {examineeLower} :',
   'newAssessment.notOfferedAge': 'pour les âges de {min} à {max} ans',
   'newAssessment.notOfferedLanguage': 'non disponible dans cette langue',
+  'newAssessment.notOfferedBirthDate': 'date de naissance non renseignée',
+  'examinee.birthDateMissing': 'Non renseignée',
   'formPicker.deliveryFilter': 'Passation',
   'formPicker.deliveryAny': 'Toute passation',
   'formPicker.mode.manualEntry': 'Saisie manuelle',

@@ -82,6 +82,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'newAssessment.notOffered': 'Tilbys ikke til denne {examineeLower}:',
   'newAssessment.notOfferedAge': 'for alderen {min} til {max} år',
   'newAssessment.notOfferedLanguage': 'finnes ikke på dette språket',
+  'newAssessment.notOfferedBirthDate': 'fødselsdato ikke registrert',
+  'examinee.birthDateMissing': 'Ikke registrert',
   'formPicker.deliveryFilter': 'Administrering',
   'formPicker.deliveryAny': 'All administrering',
   'formPicker.mode.manualEntry': 'Manuell registrering',

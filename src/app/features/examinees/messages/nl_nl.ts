@@ -82,6 +82,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'newAssessment.notOffered': 'Niet aangeboden aan deze {examineeLower}:',
   'newAssessment.notOfferedAge': 'voor leeftijden van {min} tot {max} jaar',
   'newAssessment.notOfferedLanguage': 'niet beschikbaar in deze taal',
+  'newAssessment.notOfferedBirthDate': 'geboortedatum niet vastgelegd',
+  'examinee.birthDateMissing': 'Niet vastgelegd',
   'formPicker.deliveryFilter': 'Afname',
   'formPicker.deliveryAny': 'Elke afname',
   'formPicker.mode.manualEntry': 'Handmatige invoer',

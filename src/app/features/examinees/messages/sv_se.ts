@@ -82,6 +82,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'newAssessment.notOffered': 'Erbjuds inte till denna {examineeLower}:',
   'newAssessment.notOfferedAge': 'för åldrarna {min} till {max} år',
   'newAssessment.notOfferedLanguage': 'finns inte på detta språk',
+  'newAssessment.notOfferedBirthDate': 'födelsedatum inte registrerat',
+  'examinee.birthDateMissing': 'Inte registrerat',
   'formPicker.deliveryFilter': 'Administrering',
   'formPicker.deliveryAny': 'All administrering',
   'formPicker.mode.manualEntry': 'Manuell inmatning',

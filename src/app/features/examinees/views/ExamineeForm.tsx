@@ -29,7 +29,8 @@ const inputOf = (examinee: Examinee): ExamineeInput => ({
   firstName: examinee.firstName,
   middleName: examinee.middleName,
   lastName: examinee.lastName,
-  birthDate: examinee.birthDate,
+  // An imported record may lack one; saving the form asks for it.
+  birthDate: examinee.birthDate ?? '',
   sex: examinee.sex,
   email: examinee.email,
   customField1: examinee.customField1,

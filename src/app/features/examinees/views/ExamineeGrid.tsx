@@ -30,7 +30,7 @@ export function ExamineeGrid({ rows, terms, busy }: { rows: Row[]; terms: Accoun
               <dt>
                 <FormattedMessage id="examinee.birthDate" />
               </dt>
-              <dd>{format.date(row.birthDate)}</dd>
+              <dd>{row.birthDate === null ? intl.formatMessage({ id: 'examinee.birthDateMissing' }) : format.date(row.birthDate)}</dd>
             </div>
             <div>
               <dt>

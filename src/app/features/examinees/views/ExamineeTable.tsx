@@ -25,7 +25,7 @@ export function ExamineeTable({ rows, terms, busy }: { rows: Row[]; terms: Accou
                 <Link href={`/examinees/${row.id}`}>{row.displayName}</Link>
               </th>
               <td>{row.examineeId}</td>
-              <td>{format.date(row.birthDate)}</td>
+              <td>{row.birthDate === null ? intl.formatMessage({ id: 'examinee.birthDateMissing' }) : format.date(row.birthDate)}</td>
               <td>{intl.formatMessage({ id: SEX_MESSAGES[row.sex] })}</td>
               <td>{format.dateTime(row.updatedAt)}</td>
             </tr>

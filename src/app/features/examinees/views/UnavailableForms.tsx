@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { UnavailableForm } from '../../../../contract/services/examinees';
 import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
 
-/** The forms not offered to the examinee today, each with why (outside its age range, not in the language). */
+/** The forms not offered to the examinee today, each with why (outside its age range, no date of birth recorded, not in the language). */
 export function UnavailableForms({ unavailable }: { unavailable: UnavailableForm[] }) {
   const intl = useIntl();
   const terms = useAccountTerms();
@@ -12,7 +12,9 @@ export function UnavailableForms({ unavailable }: { unavailable: UnavailableForm
       .map((reason) =>
         reason === 'age' && entry.form.ageRange
           ? intl.formatMessage({ id: 'newAssessment.notOfferedAge' }, { ...terms, min: entry.form.ageRange.minYears, max: entry.form.ageRange.maxYears })
-          : intl.formatMessage({ id: 'newAssessment.notOfferedLanguage' }),
+          : reason === 'birthDate'
+            ? intl.formatMessage({ id: 'newAssessment.notOfferedBirthDate' })
+            : intl.formatMessage({ id: 'newAssessment.notOfferedLanguage' }),
       )
       .join('; ');
   return (
