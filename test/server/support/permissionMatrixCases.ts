@@ -2,7 +2,9 @@
  * One case per guarded operation of the contract: who lacks every permission it accepts (and must
  * be refused) and who holds one (and must succeed), and the real inputs of the call. The matrix
  * test checks these keys against the guarded operations of OPERATIONS, so a new guarded
- * operation fails the test until it has a case here.
+ * operation fails the test until it has a case here. The world's records are the examiner's: a
+ * teacher sees only the examinees of their groups (legitimate interest, migration 0028), so a case
+ * on them is granted to a role that sees the whole account.
  */
 import { BACK_OFFICE_CASES } from './permissionMatrixBackOffice';
 import { PRODUCT_CASES } from './permissionMatrixProducts';
@@ -108,7 +110,7 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
     grantedTo: 'user',
     request: (world) => ({ params: { examineeRecordId: world.examinee.id }, query: { testDate: '2024-03-05' } }),
   },
-  'assessment.examineeHistory': { deniedTo: 'backoffice', grantedTo: 'teacher', request: (world) => ({ params: { examineeRecordId: world.examinee.id } }) },
+  'assessment.examineeHistory': { deniedTo: 'backoffice', grantedTo: 'examiner', request: (world) => ({ params: { examineeRecordId: world.examinee.id } }) },
   'assessment.deleteExaminee': {
     deniedTo: 'user',
     grantedTo: 'examiner',
@@ -134,7 +136,7 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   'assessment.onTheFlyScoring': { deniedTo: 'retention', grantedTo: 'examiner', request: () => ({ body: { productId: 'phq9', responses: { phq9_1: 3, phq9_9: 1 } } }) },
   'assessment.essayScoring': {
     deniedTo: 'user',
-    grantedTo: 'teacher',
+    grantedTo: 'examiner',
     request: async (world) => {
       const sample = await world.newWritingSample();
       return { params: { assessmentId: sample.id, itemId: 'writing' }, body: { version: sample.version, levels: { ideas: 3, organization: 4, word_choice: 2, conventions: 3 } } };
@@ -224,12 +226,12 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   'assessment.downloadReportBatch': { deniedTo: 'backoffice', grantedTo: 'examiner', request: (world) => ({ params: { batchId: world.completedBatchId } }) },
   'assessment.groupReports': {
     deniedTo: 'user',
-    grantedTo: 'teacher',
+    grantedTo: 'examiner',
     request: (world) => ({ body: { productId: 'phq9', title: 'Matrix class', selection: { kind: 'assessments', assessmentIds: [world.scored.id] } } }),
   },
   'assessment.groupReportList': { deniedTo: 'retention', grantedTo: 'user', request: () => ({}) },
   'assessment.downloadGroupReport': { deniedTo: 'backoffice', grantedTo: 'examiner', request: (world) => ({ params: { groupReportId: world.groupReportId } }) },
-  'assessment.reportsPage': { deniedTo: 'retention', grantedTo: 'teacher', request: (world) => ({ params: { assessmentId: world.scored.id } }) },
+  'assessment.reportsPage': { deniedTo: 'retention', grantedTo: 'examiner', request: (world) => ({ params: { assessmentId: world.scored.id } }) },
   'assessment.reportHistoryDelete': { deniedTo: 'teacher', grantedTo: 'examiner', request: async (world) => ({ params: { reportId: await world.newReport() } }) },
   'assessment.reportHistoryResubmit': { deniedTo: 'user', grantedTo: 'examiner', request: async (world) => ({ params: { reportId: await world.newReport() }, body: {} }) },
   'misc.comparisonGroups': { deniedTo: 'backoffice', grantedTo: 'examiner', request: () => ({ query: { productId: 'orf' } }) },

@@ -96,5 +96,13 @@ export async function buildPurgeWorld(test: TestApp, clinicId: number, otherAcco
         FROM app_config_versions v ORDER BY v.version DESC LIMIT 1`,
   );
   await test.db.execute(sql`UPDATE users SET sign_in_challenge_hash = 'challenge', sign_in_challenge_expires_at = now() + interval '5 minutes' WHERE id = ${adminId}`);
+  // A group (issue #19) with a member and its staff, archived so that every column has a value.
+  const [group] = await rowsOf<{ id: number }>(
+    test.db,
+    sql`INSERT INTO examinee_groups (account_id, name, group_type, created_by, archived_at, archived_by) VALUES (${clinicId}, 'Purge class', 'class', ${adminId}, now(), ${adminId}) RETURNING id`,
+  );
+  if (!group) throw new Error('The group insert returned nothing.');
+  await test.db.execute(sql`INSERT INTO examinee_group_members (account_id, group_id, examinee_record_id, added_by) VALUES (${clinicId}, ${group.id}, ${matrix.examinee.id}, ${adminId})`);
+  await test.db.execute(sql`INSERT INTO examinee_group_staff (account_id, group_id, user_id, added_by) VALUES (${clinicId}, ${group.id}, ${adminId}, ${adminId})`);
   return { matrix, staffId, linkToken };
 }
