@@ -87,7 +87,7 @@ describe('the two-step rule for administrators', () => {
     expect(checkAccountItemValue('administratorsRequireTwoStep', 'yes')).toMatchObject({ ok: false });
     expect(checkAccountItemValue('administratorsRequireTwoStep', '')).toMatchObject({ ok: false });
     expect(accountItems({}, '').find((item) => item.id === 'administratorsRequireTwoStep')?.value).toBe('false');
-    expect(accountItems({}, '', true).find((item) => item.id === 'administratorsRequireTwoStep')?.value).toBe('true');
+    expect(accountItems({}, '', { administratorsRequireTwoStep: true }).find((item) => item.id === 'administratorsRequireTwoStep')?.value).toBe('true');
   });
 
   it('changes only the flag', () => {

@@ -73,6 +73,7 @@ export const EN_US = {
   'error.conflict': 'This record was changed by someone else. Reload it and try again.',
   'error.duplicate': 'A record with this id already exists.',
   'error.publicationRefused': 'The draft cannot be published: every one of its test cases must pass, and it needs at least one.',
+  'error.groupArchived': 'This group is archived. Restore it before changing its members.',
   'error.idempotencyConflict': 'This Idempotency-Key was used for a different request.',
   'error.rateLimited': 'Too many requests. Wait a moment and try again.',
   'error.internal': 'Something went wrong on our side. Nothing was saved.',

@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Denne posten er endret av noen andre. Last den inn på nytt og prøv igjen.',
   'error.duplicate': 'Det finnes allerede en post med denne ID-en.',
   'error.publicationRefused': 'Utkastet kan ikke publiseres: alle testtilfellene må bestå, og det må ha minst ett.',
+  'error.groupArchived': 'Gruppen er arkivert. Gjenopprett den før du endrer medlemmene.',
   'error.idempotencyConflict': 'Denne Idempotency-Key ble brukt til en annen forespørsel.',
   'error.rateLimited': 'For mange forespørsler. Vent litt og prøv igjen.',
   'error.internal': 'Noe gikk galt hos oss. Ingenting ble lagret.',
