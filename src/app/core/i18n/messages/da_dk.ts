@@ -144,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Angiv en dato og et klokkeslæt.',
   'validation.appointmentFuture': 'Vælg en aftale i fremtiden.',
   'validation.appointmentWithin': 'Vælg en aftale inden for 90 dage.',
+  'validation.groupName': 'Angiv et navn til gruppen.',
+  'validation.groupType': 'Vælg en klasse, en sagsportefølje eller en kohorte.',
+  'validation.schoolYear': 'Angiv skoleåret som 2026-2027.',
 };

@@ -144,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Geben Sie ein Datum und eine Uhrzeit ein.',
   'validation.appointmentFuture': 'Wählen Sie einen Termin in der Zukunft.',
   'validation.appointmentWithin': 'Wählen Sie einen Termin innerhalb von 90 Tagen.',
+  'validation.groupName': 'Geben Sie einen Namen für die Gruppe ein.',
+  'validation.groupType': 'Wählen Sie eine Klasse, eine Fallgruppe oder eine Kohorte.',
+  'validation.schoolYear': 'Geben Sie das Schuljahr als 2026-2027 ein.',
 };

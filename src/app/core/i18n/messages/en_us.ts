@@ -146,6 +146,9 @@ export const EN_US = {
   'validation.dateTime': 'Enter a date and time.',
   'validation.appointmentFuture': 'Choose an appointment in the future.',
   'validation.appointmentWithin': 'Choose an appointment within 90 days.',
+  'validation.groupName': 'Enter a name for the group.',
+  'validation.groupType': 'Choose a class, a caseload or a cohort.',
+  'validation.schoolYear': 'Enter the school year as 2026-2027.',
 } as const;
 
 /** The id of a message of the core (the shell, the session, validation and errors). */

@@ -144,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Introduzca una fecha y una hora.',
   'validation.appointmentFuture': 'Elija una cita en el futuro.',
   'validation.appointmentWithin': 'Elija una cita dentro de los próximos 90 días.',
+  'validation.groupName': 'Introduzca un nombre para el grupo.',
+  'validation.groupType': 'Elija una clase, una cartera de casos o una cohorte.',
+  'validation.schoolYear': 'Introduzca el curso escolar como 2026-2027.',
 };

@@ -144,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Saisissez une date et une heure.',
   'validation.appointmentFuture': 'Choisissez un rendez-vous dans le futur.',
   'validation.appointmentWithin': 'Choisissez un rendez-vous dans les 90 prochains jours.',
+  'validation.groupName': 'Saisissez un nom pour le groupe.',
+  'validation.groupType': 'Choisissez une classe, une file active ou une cohorte.',
+  'validation.schoolYear': 'Saisissez l’année scolaire sous la forme 2026-2027.',
 };

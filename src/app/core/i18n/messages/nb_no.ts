@@ -144,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Skriv inn en dato og et klokkeslett.',
   'validation.appointmentFuture': 'Velg en avtale fram i tid.',
   'validation.appointmentWithin': 'Velg en avtale innen 90 dager.',
+  'validation.groupName': 'Skriv inn et navn på gruppen.',
+  'validation.groupType': 'Velg en klasse, en saksportefølje eller en kohort.',
+  'validation.schoolYear': 'Skriv inn skoleåret som 2026-2027.',
 };

@@ -144,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Vul een datum en tijd in.',
   'validation.appointmentFuture': 'Kies een afspraak in de toekomst.',
   'validation.appointmentWithin': 'Kies een afspraak binnen 90 dagen.',
+  'validation.groupName': 'Voer een naam voor de groep in.',
+  'validation.groupType': 'Kies een klas, een caseload of een cohort.',
+  'validation.schoolYear': 'Voer het schooljaar in als 2026-2027.',
 };

@@ -144,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Ange datum och tid.',
   'validation.appointmentFuture': 'Välj ett möte i framtiden.',
   'validation.appointmentWithin': 'Välj ett möte inom 90 dagar.',
+  'validation.groupName': 'Ange ett namn på gruppen.',
+  'validation.groupType': 'Välj en klass, en ärendegrupp eller en kohort.',
+  'validation.schoolYear': 'Ange läsåret som 2026-2027.',
 };
