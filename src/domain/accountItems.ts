@@ -2,7 +2,8 @@
  * The account's setting items (account.getAccountItems, account.putAccountItem): the words the
  * account uses for examinee and examiner, the names of its four examinee custom fields (all kept
  * in the account's labels, {@link AccountLabels}), its item-entry verification code, and whether
- * its administrators must use two-step sign-in (domain/twoStep.ts).
+ * its administrators must use two-step sign-in (domain/twoStep.ts), and whether its examiners and
+ * account users see only the examinees of their groups (legitimate interest, domain/groups).
  *
  * The spec shows neither the items nor their ids (spec §7: "account items", "by account and
  * id"); this catalogue is ours. An item's value is always text; each item has one yup schema,
@@ -21,6 +22,7 @@ export const ACCOUNT_ITEM_IDS = [
   'customField4Label',
   'itemEntryVerificationCode',
   'administratorsRequireTwoStep',
+  'legitimateInterestForExaminers',
 ] as const;
 
 /** One id of {@link ACCOUNT_ITEM_IDS}. */
@@ -44,6 +46,17 @@ export const VERIFICATION_CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-
 /** What a label item renames: a key of {@link AccountLabels}. */
 type LabelKey = keyof AccountLabels;
 
+/** The yes/no settings of an account, as stored. */
+export interface AccountFlags {
+  /** The account's administrators must use two-step sign-in. */
+  administratorsRequireTwoStep: boolean;
+  /** Examiners and account users see only the examinees of their groups, like teachers (issue #19). */
+  legitimateInterestForExaminers: boolean;
+}
+
+/** What a flag item sets: a key of {@link AccountFlags}. */
+export type FlagKey = keyof AccountFlags;
+
 /** One setting item of the catalogue. */
 export interface AccountItemDefinition {
   id: AccountItemId;
@@ -53,6 +66,8 @@ export interface AccountItemDefinition {
   kind: 'label' | 'verificationCode' | 'flag';
   /** For labels, the key of {@link AccountLabels} the item sets. */
   labelKey: LabelKey | null;
+  /** For flags, the key of {@link AccountFlags} the item sets. */
+  flagKey?: FlagKey;
   /** The value of an account that never set the item. */
   defaultValue: string;
   /** Whether the item may be blank (only the verification code: blank means "not required"). */
@@ -92,6 +107,17 @@ export const ACCOUNT_ITEMS: Readonly<Record<AccountItemId, AccountItemDefinition
     name: 'Whether administrators must use two-step sign-in',
     kind: 'flag',
     labelKey: null,
+    flagKey: 'administratorsRequireTwoStep',
+    defaultValue: 'false',
+    mayBeBlank: false,
+    maxLength: 5,
+  },
+  legitimateInterestForExaminers: {
+    id: 'legitimateInterestForExaminers',
+    name: 'Whether examiners and account users see only the examinees of their groups',
+    kind: 'flag',
+    labelKey: null,
+    flagKey: 'legitimateInterestForExaminers',
     defaultValue: 'false',
     mayBeBlank: false,
     maxLength: 5,
@@ -154,12 +180,12 @@ export interface AccountItem {
  * The account's items, in catalogue order.
  * @param labels the stored labels (keys an account never set take their defaults).
  * @param verificationCode the stored item-entry verification code.
- * @param administratorsRequireTwoStep the stored two-step rule for administrators.
+ * @param flags the stored yes/no settings (those not given are off).
  */
-export function accountItems(labels: Partial<AccountLabels>, verificationCode: string, administratorsRequireTwoStep = false): AccountItem[] {
+export function accountItems(labels: Partial<AccountLabels>, verificationCode: string, flags: Partial<AccountFlags> = {}): AccountItem[] {
   return ACCOUNT_ITEM_IDS.map((id) => {
     const item = ACCOUNT_ITEMS[id];
-    const value = item.labelKey ? (labels[item.labelKey] ?? item.defaultValue) : item.kind === 'flag' ? String(administratorsRequireTwoStep) : verificationCode;
+    const value = item.labelKey ? (labels[item.labelKey] ?? item.defaultValue) : item.flagKey ? String(flags[item.flagKey] ?? false) : verificationCode;
     return { id, value, defaultValue: item.defaultValue, maxLength: item.maxLength };
   });
 }
@@ -168,13 +194,13 @@ export function accountItems(labels: Partial<AccountLabels>, verificationCode: s
  * The stored settings with one item changed: a label item changes its key of the labels, the
  * verification code changes the code. Call with a value {@link checkAccountItemValue} accepted.
  */
-export function withAccountItem<Settings extends { labels: AccountLabels; itemEntryVerificationCode: string; administratorsRequireTwoStep?: boolean }>(
+export function withAccountItem<Settings extends { labels: AccountLabels; itemEntryVerificationCode: string } & Partial<AccountFlags>>(
   settings: Settings,
   id: AccountItemId,
   value: string,
 ): Settings {
   const item = ACCOUNT_ITEMS[id];
-  if (item.kind === 'flag') return { ...settings, administratorsRequireTwoStep: value === 'true' };
+  if (item.flagKey) return { ...settings, [item.flagKey]: value === 'true' };
   if (item.labelKey === null) return { ...settings, itemEntryVerificationCode: value };
   return { ...settings, labels: { ...settings.labels, [item.labelKey]: value } };
 }

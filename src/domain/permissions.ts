@@ -10,6 +10,8 @@ export const PERMISSIONS = {
   EXAMINEE_VIEW: 'EXAMINEE_VIEW',
   /** Create, edit and delete examinee records. */
   EXAMINEE_EDIT: 'EXAMINEE_EDIT',
+  /** Create, rename and archive groups (classes, caseloads, cohorts) and add and remove their members (issue #19). */
+  GROUP_EDIT: 'GROUP_EDIT',
   /** See assessments, their responses and scores. */
   ASSESSMENT_VIEW: 'ASSESSMENT_VIEW',
   /** Create assessments, enter and save responses, score. */
@@ -70,6 +72,7 @@ const P = PERMISSIONS;
 const EXAMINER: readonly PermissionName[] = [
   P.EXAMINEE_VIEW,
   P.EXAMINEE_EDIT,
+  P.GROUP_EDIT,
   P.ASSESSMENT_VIEW,
   P.ASSESSMENT_EDIT,
   P.ASSESSMENT_DELETE,
@@ -86,6 +89,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly PermissionName
   teacher: [
     P.EXAMINEE_VIEW,
     P.EXAMINEE_EDIT,
+    P.GROUP_EDIT,
     P.ASSESSMENT_VIEW,
     P.ASSESSMENT_EDIT,
     P.REPORT_GENERATE,
@@ -106,6 +110,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly PermissionName
 export const PERMISSION_DESCRIPTIONS: Readonly<Record<PermissionName, string>> = {
   EXAMINEE_VIEW: 'See the examinee records of the account.',
   EXAMINEE_EDIT: 'Create, edit and delete examinee records.',
+  GROUP_EDIT: 'Create, rename and archive groups, and add and remove their members.',
   ASSESSMENT_VIEW: 'See assessments, their responses and their scores.',
   ASSESSMENT_EDIT: 'Create assessments, enter and save responses, and score them.',
   ASSESSMENT_DELETE: 'Delete an assessment (it can be recovered by an account administrator).',

@@ -10,8 +10,9 @@ import {
 import { DEFAULT_ACCOUNT_LABELS } from '../../src/domain/identity';
 
 describe('the setting item catalogue', () => {
-  it('has one item per account label, the verification code and the two-step rule for administrators', () => {
-    expect(ACCOUNT_ITEM_IDS).toHaveLength(Object.keys(DEFAULT_ACCOUNT_LABELS).length + 2);
+  it('has one item per account label, the verification code, the two-step rule for administrators and the legitimate-interest rule', () => {
+    expect(ACCOUNT_ITEM_IDS).toHaveLength(Object.keys(DEFAULT_ACCOUNT_LABELS).length + 3);
+    expect(isAccountItemId('legitimateInterestForExaminers')).toBe(true);
     expect(isAccountItemId('administratorsRequireTwoStep')).toBe(true);
     expect(isAccountItemId('examineeLabel')).toBe(true);
     expect(isAccountItemId('itemEntryVerificationCode')).toBe(true);
@@ -30,6 +31,7 @@ describe('the setting item catalogue', () => {
       ['customField4Label', 'Custom field 4'],
       ['itemEntryVerificationCode', 'IEV-1'],
       ['administratorsRequireTwoStep', 'false'],
+      ['legitimateInterestForExaminers', 'false'],
     ]);
     expect(items[0]).toEqual({ id: 'examineeLabel', value: 'Student', defaultValue: 'Examinee', maxLength: MAX_LABEL_LENGTH });
   });
@@ -87,11 +89,19 @@ describe('the two-step rule for administrators', () => {
     expect(checkAccountItemValue('administratorsRequireTwoStep', 'yes')).toMatchObject({ ok: false });
     expect(checkAccountItemValue('administratorsRequireTwoStep', '')).toMatchObject({ ok: false });
     expect(accountItems({}, '').find((item) => item.id === 'administratorsRequireTwoStep')?.value).toBe('false');
-    expect(accountItems({}, '', true).find((item) => item.id === 'administratorsRequireTwoStep')?.value).toBe('true');
+    expect(accountItems({}, '', { administratorsRequireTwoStep: true }).find((item) => item.id === 'administratorsRequireTwoStep')?.value).toBe('true');
   });
 
   it('changes only the flag', () => {
     const settings = { labels: DEFAULT_ACCOUNT_LABELS, itemEntryVerificationCode: 'IEV', administratorsRequireTwoStep: false };
     expect(withAccountItem(settings, 'administratorsRequireTwoStep', 'true')).toEqual({ ...settings, administratorsRequireTwoStep: true });
+  });
+
+  it('reads and changes the legitimate-interest rule apart from the two-step rule', () => {
+    const items = accountItems({}, '', { administratorsRequireTwoStep: false, legitimateInterestForExaminers: true });
+    expect(items.find((item) => item.id === 'legitimateInterestForExaminers')?.value).toBe('true');
+    expect(items.find((item) => item.id === 'administratorsRequireTwoStep')?.value).toBe('false');
+    const settings = { labels: DEFAULT_ACCOUNT_LABELS, itemEntryVerificationCode: 'IEV', administratorsRequireTwoStep: true, legitimateInterestForExaminers: false };
+    expect(withAccountItem(settings, 'legitimateInterestForExaminers', 'true')).toEqual({ ...settings, legitimateInterestForExaminers: true });
   });
 });

@@ -115,7 +115,7 @@ describe('role, DALS status and examiners', () => {
 
   it("lists only the caller's account's examiners", async () => {
     const demo = (await apiAs(test.app, await signIn(test.app, 'user'))('GET', '/assessment-facade/examiners')).json<{ name: string }[]>();
-    expect(demo.map((option) => option.name).sort()).toEqual(['Dr. Adam Administrator', 'Dr. Emma Examiner', 'Ms. Tara Teacher']);
+    expect(demo.map((option) => option.name).sort()).toEqual(['Dr. Adam Administrator', 'Dr. Emma Examiner', 'Mr. Theo Tutor', 'Ms. Tara Teacher']);
     const other = (await apiAs(test.app, await signIn(test.app, 'other'))('GET', '/assessment-facade/examiners')).json<{ name: string }[]>();
     expect(other.map((option) => option.name)).toEqual(['Dr. Oliver Other']);
   });

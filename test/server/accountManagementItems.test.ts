@@ -56,6 +56,7 @@ describe('account.getAccountItems', () => {
       'customField4Label',
       'itemEntryVerificationCode',
       'administratorsRequireTwoStep',
+      'legitimateInterestForExaminers',
     ]);
     expect(answer.find((entry) => entry.id === 'examinerLabel')).toMatchObject({ value: 'Examiner', defaultValue: 'Examiner' });
   });

@@ -30,16 +30,27 @@ describe('demo classes', () => {
     expect(page.total).toBe(52);
     expect(new Set(page.items.map((row) => row.customField1))).toEqual(new Set(['Grade 3 - Room 3B']));
     expect(page.items.every((row) => row.headlineScores.length > 0 && row.examinerName === 'Ms. Tara Teacher')).toBe(true);
-    const all = (await teacher('GET', '/assessment-facade/assessments?productId=orf&status=scored&pageSize=1')).json<Page<AssessmentListRow>>();
-    expect(all.total).toBe(104);
+    // Room 3C is the second teacher's class: the first sees only their own.
+    const own = (await teacher('GET', '/assessment-facade/assessments?productId=orf&status=scored&pageSize=1')).json<Page<AssessmentListRow>>();
+    expect(own.total).toBe(52);
     const identity = (await teacher('GET', '/account/users/self/preferences')).json<{ accountLabels: { customField1: string } }>();
     expect(identity.accountLabels.customField1).toBe('Class');
   });
 
+  it('gives Room 3C to the second teacher, and both classes to the administrator', async () => {
+    const teacher2 = apiAs(test.app, await signIn(test.app, 'teacher2'));
+    const page = (await teacher2('GET', '/assessment-facade/assessments?productId=orf&status=scored&pageSize=100')).json<Page<AssessmentListRow>>();
+    expect(page.total).toBe(52);
+    expect(new Set(page.items.map((row) => row.customField1))).toEqual(new Set(['Grade 3 - Room 3C']));
+    expect(page.items.every((row) => row.examinerName === 'Mr. Theo Tutor')).toBe(true);
+    const groups = (await teacher2('GET', '/assessment-facade/groups')).json<{ name: string }[]>();
+    expect(groups.map((group) => group.name)).toEqual(['Grade 3 - Room 3C']);
+  });
+
   it('seeds them once', async () => {
     await seedDatabase(test.db, testConfig().productsDir, undefined, { demoClasses: true });
-    const teacher = apiAs(test.app, await signIn(test.app, 'teacher'));
-    const all = (await teacher('GET', '/assessment-facade/assessments?productId=orf&pageSize=1')).json<Page<AssessmentListRow>>();
+    const admin = apiAs(test.app, await signIn(test.app, 'admin'));
+    const all = (await admin('GET', '/assessment-facade/assessments?productId=orf&pageSize=1')).json<Page<AssessmentListRow>>();
     expect(all.total).toBe(104);
   });
 });

@@ -185,10 +185,10 @@ describe('the account rule: verification before scoring', () => {
 
 describe('pick-lists', () => {
   it("answers the account's teachers, testing sites and users; another account sees its own", async () => {
-    expect((await examiner('GET', `${FACADE}/pick-lists/teachers`)).json<PickOption[]>().map((entry) => entry.name)).toEqual(['Ms. Tara Teacher']);
+    expect((await examiner('GET', `${FACADE}/pick-lists/teachers`)).json<PickOption[]>().map((entry) => entry.name)).toEqual(['Ms. Tara Teacher', 'Mr. Theo Tutor']);
     expect((await examiner('GET', `${FACADE}/pick-lists/testing-sites`)).json<PickOption[]>().map((entry) => entry.name)).toEqual(['Main Clinic', 'North Campus']);
     const users = (await examiner('GET', `${FACADE}/pick-lists/account-users`)).json<AccountUserOption[]>();
-    expect(users.map((entry) => entry.role).sort()).toEqual(['accountAdministrator', 'accountUser', 'examiner', 'teacher']);
+    expect(users.map((entry) => entry.role).sort()).toEqual(['accountAdministrator', 'accountUser', 'examiner', 'teacher', 'teacher']);
     expect((await other('GET', `${FACADE}/pick-lists/testing-sites`)).json()).toEqual([]);
     expect((await other('GET', `${FACADE}/pick-lists/account-users`)).json<AccountUserOption[]>().map((entry) => entry.name)).toEqual(['Dr. Oliver Other']);
   });

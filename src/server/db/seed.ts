@@ -33,10 +33,12 @@ export interface DemoUser {
   examiner: boolean;
 }
 
-/** The demo users of "Demo Clinic", one per customer role. */
+/** The demo users of "Demo Clinic", one per customer role and a second teacher. */
 export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'examiner', role: 'examiner', title: 'Dr.', firstName: 'Emma', lastName: 'Examiner', examiner: true },
   { username: 'teacher', role: 'teacher', title: 'Ms.', firstName: 'Tara', lastName: 'Teacher', examiner: true },
+  // A second teacher, so the demo classes show that each teacher sees only their own class (issue #19).
+  { username: 'teacher2', role: 'teacher', title: 'Mr.', firstName: 'Theo', lastName: 'Tutor', examiner: true },
   { username: 'admin', role: 'accountAdministrator', title: 'Dr.', firstName: 'Adam', lastName: 'Administrator', examiner: true },
   { username: 'user', role: 'accountUser', title: 'Mr.', firstName: 'Uma', lastName: 'User', examiner: false },
 ];
@@ -215,7 +217,7 @@ export async function seedDatabase(
     await seedTestingSites(tx, DEMO_ACCOUNT_NAME, DEMO_TESTING_SITES);
     await seedLicenses(tx, DEMO_ACCOUNT_NAME, demoClinicLicenses(today));
     await seedResourceDocuments(tx, DEMO_ACCOUNT_NAME);
-    if (options.demoClasses) await seedDemoClasses(tx, DEMO_ACCOUNT_NAME, 'teacher', today);
+    if (options.demoClasses) await seedDemoClasses(tx, DEMO_ACCOUNT_NAME, today);
     // Dormant, so the DALS notice and "Keep this account" can be tried by signing in as `other`.
     await seedAccount(tx, {
       name: OTHER_ACCOUNT_NAME,

@@ -1,11 +1,12 @@
 /**
  * Demo school data: two third-grade classes with a fall and a winter oral reading fluency probe
  * each, scored, so batch reports (about a hundred) and class group reports can be tried on a
- * fresh start. Each class is a group with the demo teacher assigned; the class is also kept in
+ * fresh start. Each class is a group with its own demo teacher assigned (who also entered and
+ * scored its students), so each teacher sees only their class; the class is also kept in
  * custom field 1, which the demo account labels "Class".
  * Seeded once: an account that already has a student of the first class is left alone.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AdministrationDetails, Season } from '../../domain/assessment';
 import { addDays } from '../../domain/dals';
 import type { IsoDate } from '../../domain/dates';
@@ -18,10 +19,10 @@ import { accounts, accountSettings, assessments, examineeGroupMembers, examineeG
 import { schoolYearOf } from '../../domain/groups/group';
 import { productsStore } from './platform/products';
 
-/** The demo classes: name and how many students. */
-export const DEMO_CLASSES: readonly { name: string; students: number }[] = [
-  { name: 'Grade 3 - Room 3B', students: 26 },
-  { name: 'Grade 3 - Room 3C', students: 26 },
+/** The demo classes: name, how many students, and the user name of their teacher (db/seed.ts DEMO_USERS). */
+export const DEMO_CLASSES: readonly { name: string; students: number; teacher: string }[] = [
+  { name: 'Grade 3 - Room 3B', students: 26, teacher: 'teacher' },
+  { name: 'Grade 3 - Room 3C', students: 26, teacher: 'teacher2' },
 ];
 
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Diego', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jonas', 'Kaia', 'Liam', 'Maya', 'Noah', 'Olivia', 'Pablo', 'Quinn', 'Ruby', 'Sami', 'Tess', 'Umar', 'Vera', 'Wes', 'Ximena', 'Yusuf', 'Zoe'];
@@ -47,20 +48,19 @@ export function screeningDates(today: IsoDate): Record<'fall' | 'winter', IsoDat
 }
 
 /**
- * Seeds the demo classes into the named account (see the module comment), with `examinerUserName`
- * as the examiner. Does nothing when the ORF product is not installed.
+ * Seeds the demo classes into the named account (see the module comment), each with its teacher as
+ * staff and examiner. Does nothing when the ORF product is not installed or a teacher is missing.
  */
-export async function seedDemoClasses(tx: Db, accountName: string, examinerUserName: string, today: IsoDate): Promise<void> {
+export async function seedDemoClasses(tx: Db, accountName: string, today: IsoDate): Promise<void> {
   const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, accountName)).limit(1);
   const published = await productsStore(tx).find('orf', 'catalogue');
   if (!account || !published) return;
   const productRow = { definition: published, version: published.version };
-  const [examiner] = await tx
-    .select({ id: users.id })
+  const teachers = await tx
+    .select({ id: users.id, username: users.username })
     .from(users)
-    .where(and(eq(users.accountId, account.id), eq(users.username, examinerUserName)))
-    .limit(1);
-  if (!examiner) return;
+    .where(and(eq(users.accountId, account.id), inArray(users.username, DEMO_CLASSES.map((demoClass) => demoClass.teacher))));
+  if (teachers.length < new Set(DEMO_CLASSES.map((demoClass) => demoClass.teacher)).size) return;
   const seeded = await tx
     .select({ id: examinees.id })
     .from(examinees)
@@ -79,6 +79,8 @@ export async function seedDemoClasses(tx: Db, accountName: string, examinerUserN
   const random = generator(20260922);
   let nameIndex = 0;
   for (const demoClass of DEMO_CLASSES) {
+    const examiner = teachers.find((teacher) => teacher.username === demoClass.teacher);
+    if (!examiner) throw new Error(`The demo teacher ${demoClass.teacher} was not found.`);
     const room = demoClass.name.slice(-2);
     const [group] = await tx
       .insert(examineeGroups)

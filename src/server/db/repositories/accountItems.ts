@@ -1,6 +1,6 @@
 /**
  * The scope's account settings (table account_settings, domain/accountItems.ts): the labels, the
- * item-entry verification code and the two-step rule for administrators. Every query is filtered by the scope's account.
+ * item-entry verification code, the two-step rule for administrators and the legitimate-interest rule for examiners. Every query is filtered by the scope's account.
  */
 import { eq } from 'drizzle-orm';
 import type { AccountLabels } from '../../../domain/identity';
@@ -15,6 +15,8 @@ export interface AccountSettingsRow {
   itemEntryVerificationCode: string;
   /** The account's administrators must use two-step sign-in. */
   administratorsRequireTwoStep: boolean;
+  /** Examiners and account users see only the examinees of their groups (issue #19). */
+  legitimateInterestForExaminers: boolean;
 }
 
 /** The scope's account settings. */
@@ -35,6 +37,7 @@ export function accountItemRepository(db: Db, scope: AccountScope): AccountItemR
           labels: accountSettings.labels,
           itemEntryVerificationCode: accountSettings.itemEntryVerificationCode,
           administratorsRequireTwoStep: accountSettings.administratorsRequireTwoStep,
+          legitimateInterestForExaminers: accountSettings.legitimateInterestForExaminers,
         })
         .from(accountSettings)
         .where(own());
@@ -44,7 +47,13 @@ export function accountItemRepository(db: Db, scope: AccountScope): AccountItemR
     async save(settings, now) {
       await db
         .update(accountSettings)
-        .set({ labels: settings.labels, itemEntryVerificationCode: settings.itemEntryVerificationCode, administratorsRequireTwoStep: settings.administratorsRequireTwoStep, updatedAt: now })
+        .set({
+          labels: settings.labels,
+          itemEntryVerificationCode: settings.itemEntryVerificationCode,
+          administratorsRequireTwoStep: settings.administratorsRequireTwoStep,
+          legitimateInterestForExaminers: settings.legitimateInterestForExaminers,
+          updatedAt: now,
+        })
         .where(own());
     },
   };

@@ -16,8 +16,8 @@ import { containsPattern } from './search';
 
 type ExamineeRow = typeof examinees.$inferSelect;
 
-/** A stored row as the domain's examinee. */
-const toExaminee = (row: ExamineeRow): Examinee => ({
+/** A stored row as the domain's examinee (also read by the group members' page). */
+export const toExaminee = (row: ExamineeRow): Examinee => ({
   id: row.id,
   accountId: row.accountId,
   examineeId: row.examineeId,
@@ -50,7 +50,8 @@ const columnsOf = (input: ExamineeInput) => ({
   customField4: input.customField4,
 });
 
-const SORTS: Record<ExamineeSort, SQL[]> = {
+/** The examinee list's orders by sort key (also the group members' page). */
+export const EXAMINEE_ORDERS: Record<ExamineeSort, SQL[]> = {
   lastName: [asc(examinees.lastName), asc(examinees.firstName), asc(examinees.id)],
   '-lastName': [desc(examinees.lastName), desc(examinees.firstName), desc(examinees.id)],
   examineeId: [asc(examinees.examineeId)],
@@ -86,12 +87,12 @@ function countQuery(searching: Searching) {
 function pageQuery(sort: ExamineeSort, searching: Searching) {
   const name = `qg_examinee_page_${sort.replace('-', 'desc_')}_${searching}`;
   return preparedPerDb((db) =>
-    db.select().from(examinees).where(listFilter(searching)).orderBy(...SORTS[sort]).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+    db.select().from(examinees).where(listFilter(searching)).orderBy(...EXAMINEE_ORDERS[sort]).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
   );
 }
 
 const PAGE_QUERIES = Object.fromEntries(
-  (Object.keys(SORTS) as ExamineeSort[]).map((sort) => [sort, { all: pageQuery(sort, 'all'), search: pageQuery(sort, 'search') }]),
+  (Object.keys(EXAMINEE_ORDERS) as ExamineeSort[]).map((sort) => [sort, { all: pageQuery(sort, 'all'), search: pageQuery(sort, 'search') }]),
 ) as Record<ExamineeSort, Record<Searching, ReturnType<typeof pageQuery>>>;
 
 /** A page of a list: which page (from 1) and how many records per page. */

@@ -32,6 +32,7 @@ const FR_FR_ROLES: RoleTitles = {
 const FR_FR_PERMISSIONS: PermissionTexts = {
   EXAMINEE_VIEW: 'Voir les dossiers des personnes évaluées du compte.',
   EXAMINEE_EDIT: 'Créer, modifier et supprimer les dossiers des personnes évaluées.',
+  GROUP_EDIT: 'Créer, renommer et archiver des groupes, et y ajouter ou en retirer des membres.',
   ASSESSMENT_VIEW: 'Voir les évaluations, leurs réponses et leurs scores.',
   ASSESSMENT_EDIT: 'Créer des évaluations, saisir et enregistrer les réponses, et les coter.',
   ASSESSMENT_DELETE: 'Supprimer une évaluation (un administrateur du compte peut la récupérer).',
@@ -118,6 +119,7 @@ export const MANAGE_ACCOUNTS_PERMISSION_TEXTS: Readonly<Record<Locale, Permissio
   da_dk: {
     EXAMINEE_VIEW: 'Se kontoens poster for testpersoner.',
     EXAMINEE_EDIT: 'Oprette, redigere og slette poster for testpersoner.',
+    GROUP_EDIT: 'Oprette, omdøbe og arkivere grupper samt tilføje og fjerne deres medlemmer.',
     ASSESSMENT_VIEW: 'Se testninger, deres svar og deres scorer.',
     ASSESSMENT_EDIT: 'Oprette testninger, indtaste og gemme svar og score dem.',
     ASSESSMENT_DELETE: 'Slette en testning (en kontoadministrator kan gendanne den).',
@@ -141,6 +143,7 @@ export const MANAGE_ACCOUNTS_PERMISSION_TEXTS: Readonly<Record<Locale, Permissio
   de_de: {
     EXAMINEE_VIEW: 'Die Datensätze der Testpersonen des Kontos ansehen.',
     EXAMINEE_EDIT: 'Datensätze von Testpersonen anlegen, bearbeiten und löschen.',
+    GROUP_EDIT: 'Gruppen anlegen, umbenennen und archivieren sowie ihre Mitglieder hinzufügen und entfernen.',
     ASSESSMENT_VIEW: 'Testungen mit ihren Antworten und Werten ansehen.',
     ASSESSMENT_EDIT: 'Testungen anlegen, Antworten eingeben und speichern und die Testungen auswerten.',
     ASSESSMENT_DELETE: 'Eine Testung löschen (eine Kontoadministration kann sie wiederherstellen).',
@@ -164,6 +167,7 @@ export const MANAGE_ACCOUNTS_PERMISSION_TEXTS: Readonly<Record<Locale, Permissio
   es_es: {
     EXAMINEE_VIEW: 'Ver los registros de personas evaluadas de la cuenta.',
     EXAMINEE_EDIT: 'Crear, editar y eliminar registros de personas evaluadas.',
+    GROUP_EDIT: 'Crear, renombrar y archivar grupos, y añadir y quitar sus miembros.',
     ASSESSMENT_VIEW: 'Ver las evaluaciones, sus respuestas y sus puntuaciones.',
     ASSESSMENT_EDIT: 'Crear evaluaciones, introducir y guardar respuestas, y puntuarlas.',
     ASSESSMENT_DELETE: 'Eliminar una evaluación (un administrador de la cuenta puede recuperarla).',
@@ -189,6 +193,7 @@ export const MANAGE_ACCOUNTS_PERMISSION_TEXTS: Readonly<Record<Locale, Permissio
   nl_nl: {
     EXAMINEE_VIEW: 'De dossiers van testpersonen van het account bekijken.',
     EXAMINEE_EDIT: 'Dossiers van testpersonen aanmaken, bewerken en verwijderen.',
+    GROUP_EDIT: 'Groepen aanmaken, hernoemen en archiveren, en leden toevoegen en verwijderen.',
     ASSESSMENT_VIEW: 'Afnames met hun antwoorden en scores bekijken.',
     ASSESSMENT_EDIT: 'Afnames aanmaken, antwoorden invoeren en opslaan, en de afnames scoren.',
     ASSESSMENT_DELETE: 'Een afname verwijderen (een accountbeheerder kan haar herstellen).',
@@ -212,6 +217,7 @@ export const MANAGE_ACCOUNTS_PERMISSION_TEXTS: Readonly<Record<Locale, Permissio
   nb_no: {
     EXAMINEE_VIEW: 'Se kontoens poster for testpersoner.',
     EXAMINEE_EDIT: 'Opprette, redigere og slette poster for testpersoner.',
+    GROUP_EDIT: 'Opprette, gi nytt navn til og arkivere grupper, og legge til og fjerne medlemmene deres.',
     ASSESSMENT_VIEW: 'Se testinger, svarene og skårene deres.',
     ASSESSMENT_EDIT: 'Opprette testinger, registrere og lagre svar og skåre dem.',
     ASSESSMENT_DELETE: 'Slette en testing (en kontoadministrator kan gjenopprette den).',
@@ -235,6 +241,7 @@ export const MANAGE_ACCOUNTS_PERMISSION_TEXTS: Readonly<Record<Locale, Permissio
   sv_se: {
     EXAMINEE_VIEW: 'Se kontots poster för testpersoner.',
     EXAMINEE_EDIT: 'Skapa, redigera och ta bort poster för testpersoner.',
+    GROUP_EDIT: 'Skapa, byta namn på och arkivera grupper samt lägga till och ta bort medlemmar.',
     ASSESSMENT_VIEW: 'Se testningar, deras svar och deras poäng.',
     ASSESSMENT_EDIT: 'Skapa testningar, mata in och spara svar och poängsätta dem.',
     ASSESSMENT_DELETE: 'Ta bort en testning (en kontoadministratör kan återställa den).',

@@ -17,7 +17,7 @@ import type { Actor } from '../actor';
 export async function getAccountItems(db: Db, actor: Actor): Promise<AccountItem[]> {
   const row = await repositories(db, { accountId: actor.accountId, userId: actor.userId }).accountItems.find();
   if (!row) throw notFound('The account');
-  return accountItems(row.labels, row.itemEntryVerificationCode, row.administratorsRequireTwoStep);
+  return accountItems(row.labels, row.itemEntryVerificationCode, row);
 }
 
 /**

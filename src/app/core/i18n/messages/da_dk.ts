@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Denne post er ændret af en anden. Genindlæs den, og prøv igen.',
   'error.duplicate': 'Der findes allerede en post med dette ID.',
   'error.publicationRefused': 'Kladden kan ikke publiceres: alle dens testcases skal bestå, og den skal have mindst én.',
+  'error.groupArchived': 'Gruppen er arkiveret. Gendan den, før du ændrer dens medlemmer.',
   'error.idempotencyConflict': 'Denne Idempotency-Key er brugt til en anden anmodning.',
   'error.rateLimited': 'For mange anmodninger. Vent et øjeblik, og prøv igen.',
   'error.internal': 'Noget gik galt hos os. Intet blev gemt.',
@@ -143,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Angiv en dato og et klokkeslæt.',
   'validation.appointmentFuture': 'Vælg en aftale i fremtiden.',
   'validation.appointmentWithin': 'Vælg en aftale inden for 90 dage.',
+  'validation.groupName': 'Angiv et navn til gruppen.',
+  'validation.groupType': 'Vælg en klasse, en sagsportefølje eller en kohorte.',
+  'validation.schoolYear': 'Angiv skoleåret som 2026-2027.',
 };

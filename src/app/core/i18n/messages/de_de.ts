@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Dieser Datensatz wurde von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
   'error.duplicate': 'Ein Datensatz mit dieser ID existiert bereits.',
   'error.publicationRefused': 'Der Entwurf kann nicht veröffentlicht werden: Alle seine Testfälle müssen bestehen, und er braucht mindestens einen.',
+  'error.groupArchived': 'Diese Gruppe ist archiviert. Stellen Sie sie wieder her, bevor Sie ihre Mitglieder ändern.',
   'error.idempotencyConflict': 'Dieser Idempotency-Key wurde für eine andere Anfrage verwendet.',
   'error.rateLimited': 'Zu viele Anfragen. Warten Sie einen Moment und versuchen Sie es erneut.',
   'error.internal': 'Bei uns ist etwas schiefgegangen. Es wurde nichts gespeichert.',
@@ -143,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Geben Sie ein Datum und eine Uhrzeit ein.',
   'validation.appointmentFuture': 'Wählen Sie einen Termin in der Zukunft.',
   'validation.appointmentWithin': 'Wählen Sie einen Termin innerhalb von 90 Tagen.',
+  'validation.groupName': 'Geben Sie einen Namen für die Gruppe ein.',
+  'validation.groupType': 'Wählen Sie eine Klasse, eine Fallgruppe oder eine Kohorte.',
+  'validation.schoolYear': 'Geben Sie das Schuljahr als 2026-2027 ein.',
 };

@@ -73,6 +73,7 @@ export const EN_US = {
   'error.conflict': 'This record was changed by someone else. Reload it and try again.',
   'error.duplicate': 'A record with this id already exists.',
   'error.publicationRefused': 'The draft cannot be published: every one of its test cases must pass, and it needs at least one.',
+  'error.groupArchived': 'This group is archived. Restore it before changing its members.',
   'error.idempotencyConflict': 'This Idempotency-Key was used for a different request.',
   'error.rateLimited': 'Too many requests. Wait a moment and try again.',
   'error.internal': 'Something went wrong on our side. Nothing was saved.',
@@ -145,6 +146,9 @@ export const EN_US = {
   'validation.dateTime': 'Enter a date and time.',
   'validation.appointmentFuture': 'Choose an appointment in the future.',
   'validation.appointmentWithin': 'Choose an appointment within 90 days.',
+  'validation.groupName': 'Enter a name for the group.',
+  'validation.groupType': 'Choose a class, a caseload or a cohort.',
+  'validation.schoolYear': 'Enter the school year as 2026-2027.',
 } as const;
 
 /** The id of a message of the core (the shell, the session, validation and errors). */

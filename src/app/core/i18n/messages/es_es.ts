@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Otra persona ha modificado este registro. Vuelva a cargarlo e inténtelo de nuevo.',
   'error.duplicate': 'Ya existe un registro con este ID.',
   'error.publicationRefused': 'El borrador no se puede publicar: todos sus casos de prueba deben superarse y necesita al menos uno.',
+  'error.groupArchived': 'Este grupo está archivado. Restáurelo antes de cambiar sus miembros.',
   'error.idempotencyConflict': 'Esta clave de idempotencia se usó para otra solicitud.',
   'error.rateLimited': 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
   'error.internal': 'Algo ha fallado por nuestra parte. No se ha guardado nada.',
@@ -143,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Introduzca una fecha y una hora.',
   'validation.appointmentFuture': 'Elija una cita en el futuro.',
   'validation.appointmentWithin': 'Elija una cita dentro de los próximos 90 días.',
+  'validation.groupName': 'Introduzca un nombre para el grupo.',
+  'validation.groupType': 'Elija una clase, una cartera de casos o una cohorte.',
+  'validation.schoolYear': 'Introduzca el curso escolar como 2026-2027.',
 };

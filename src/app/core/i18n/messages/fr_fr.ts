@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Cet enregistrement a été modifié par quelqu’un d’autre. Rechargez-le et réessayez.',
   'error.duplicate': 'Un enregistrement avec cet identifiant existe déjà.',
   'error.publicationRefused': 'Le brouillon ne peut pas être publié : tous ses cas de test doivent réussir, et il lui en faut au moins un.',
+  'error.groupArchived': 'Ce groupe est archivé. Restaurez-le avant de modifier ses membres.',
   'error.idempotencyConflict': 'Cette clé d’idempotence a servi pour une autre requête.',
   'error.rateLimited': 'Trop de requêtes. Patientez un instant et réessayez.',
   'error.internal': 'Une erreur s’est produite de notre côté. Rien n’a été enregistré.',
@@ -143,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Saisissez une date et une heure.',
   'validation.appointmentFuture': 'Choisissez un rendez-vous dans le futur.',
   'validation.appointmentWithin': 'Choisissez un rendez-vous dans les 90 prochains jours.',
+  'validation.groupName': 'Saisissez un nom pour le groupe.',
+  'validation.groupType': 'Choisissez une classe, une file active ou une cohorte.',
+  'validation.schoolYear': 'Saisissez l’année scolaire sous la forme 2026-2027.',
 };

@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Denne posten er endret av noen andre. Last den inn på nytt og prøv igjen.',
   'error.duplicate': 'Det finnes allerede en post med denne ID-en.',
   'error.publicationRefused': 'Utkastet kan ikke publiseres: alle testtilfellene må bestå, og det må ha minst ett.',
+  'error.groupArchived': 'Gruppen er arkivert. Gjenopprett den før du endrer medlemmene.',
   'error.idempotencyConflict': 'Denne Idempotency-Key ble brukt til en annen forespørsel.',
   'error.rateLimited': 'For mange forespørsler. Vent litt og prøv igjen.',
   'error.internal': 'Noe gikk galt hos oss. Ingenting ble lagret.',
@@ -143,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Skriv inn en dato og et klokkeslett.',
   'validation.appointmentFuture': 'Velg en avtale fram i tid.',
   'validation.appointmentWithin': 'Velg en avtale innen 90 dager.',
+  'validation.groupName': 'Skriv inn et navn på gruppen.',
+  'validation.groupType': 'Velg en klasse, en saksportefølje eller en kohort.',
+  'validation.schoolYear': 'Skriv inn skoleåret som 2026-2027.',
 };

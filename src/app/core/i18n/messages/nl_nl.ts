@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Iemand anders heeft deze gegevens gewijzigd. Laad ze opnieuw en probeer het nog eens.',
   'error.duplicate': 'Er bestaan al gegevens met deze ID.',
   'error.publicationRefused': 'Het concept kan niet worden gepubliceerd: al zijn testgevallen moeten slagen en het heeft er minstens één nodig.',
+  'error.groupArchived': 'Deze groep is gearchiveerd. Zet hem terug voordat u de leden wijzigt.',
   'error.idempotencyConflict': 'Deze Idempotency-Key is voor een ander verzoek gebruikt.',
   'error.rateLimited': 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
   'error.internal': 'Er is bij ons iets misgegaan. Er is niets opgeslagen.',
@@ -143,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Vul een datum en tijd in.',
   'validation.appointmentFuture': 'Kies een afspraak in de toekomst.',
   'validation.appointmentWithin': 'Kies een afspraak binnen 90 dagen.',
+  'validation.groupName': 'Voer een naam voor de groep in.',
+  'validation.groupType': 'Kies een klas, een caseload of een cohort.',
+  'validation.schoolYear': 'Voer het schooljaar in als 2026-2027.',
 };

@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Posten har ändrats av någon annan. Läs in den igen och försök på nytt.',
   'error.duplicate': 'Det finns redan en post med detta ID.',
   'error.publicationRefused': 'Utkastet kan inte publiceras: alla dess testfall måste godkännas, och det behöver minst ett.',
+  'error.groupArchived': 'Gruppen är arkiverad. Återställ den innan du ändrar dess medlemmar.',
   'error.idempotencyConflict': 'Denna Idempotency-Key användes för en annan begäran.',
   'error.rateLimited': 'För många begäranden. Vänta en stund och försök igen.',
   'error.internal': 'Något gick fel hos oss. Inget sparades.',
@@ -143,4 +144,7 @@ export const CATALOGUE: CoreCatalogue = {
   'validation.dateTime': 'Ange datum och tid.',
   'validation.appointmentFuture': 'Välj ett möte i framtiden.',
   'validation.appointmentWithin': 'Välj ett möte inom 90 dagar.',
+  'validation.groupName': 'Ange ett namn på gruppen.',
+  'validation.groupType': 'Välj en klass, en ärendegrupp eller en kohort.',
+  'validation.schoolYear': 'Ange läsåret som 2026-2027.',
 };

@@ -20,6 +20,7 @@ import { selectExamineeListRows, selectExamineeListState, selectExamineePageCoun
 import { listRequested, pageChanged, searchChanged, sortChanged } from '../examineesSlice';
 import { ExamineeGrid } from './ExamineeGrid';
 import { ExamineeTable } from './ExamineeTable';
+import { AddToGroupBar } from '../../groups/views/AddToGroupBar';
 
 const SORT_MESSAGES: Record<ExamineeSort, MessageId> = {
   '-updatedAt': 'examinees.sort.recent',
@@ -47,6 +48,7 @@ export function ExamineeListPage() {
   const rows = useAppSelector(selectExamineeListRows);
   const pageCount = useAppSelector(selectExamineePageCount);
   const canCreate = useAuthority(PERMISSIONS.EXAMINEE_EDIT);
+  const canGroup = useAuthority(PERMISSIONS.GROUP_EDIT);
   const viewType = useAppSelector((state) => selectViewType(state, VIEW_NAME));
   const heading = terms.examinees;
   useScreenName(heading);
@@ -110,7 +112,8 @@ export function ExamineeListPage() {
         </p>
       ) : null}
       {rows.length > 0 && viewType === 'grid' ? <ExamineeGrid rows={rows} terms={terms} busy={list.status === 'loading'} /> : null}
-      {rows.length > 0 && viewType === 'list' ? <ExamineeTable rows={rows} terms={terms} busy={list.status === 'loading'} /> : null}
+      {canGroup && viewType === 'list' ? <AddToGroupBar /> : null}
+      {rows.length > 0 && viewType === 'list' ? <ExamineeTable rows={rows} terms={terms} busy={list.status === 'loading'} selectable={canGroup} /> : null}
 
       {list.total > 0 ? (
         <Pager

@@ -18,6 +18,7 @@ import { AssessmentHistoryTable } from './AssessmentHistoryTable';
 import { ExamineeFacts } from './ExamineeFacts';
 import { NewAssessmentForm } from './NewAssessmentForm';
 import { ExamineeEmailsSection } from '../../remoteAdministration/views/ExamineeEmailsSection';
+import { ExamineeGroupsSection } from '../../groups/views/ExamineeGroupsSection';
 
 /** An examinee: their record, assessment history and the "New assessment" form. */
 export function ExamineePage({ examineeRecordId }: { examineeRecordId: number }) {
@@ -89,6 +90,7 @@ export function ExamineePage({ examineeRecordId }: { examineeRecordId: number })
             <ExamineeFacts examinee={examinee} terms={terms} />
           )}
           <ExamineeDialogs examinee={examinee} name={name ?? ''} />
+          <ExamineeGroupsSection examineeRecordId={examinee.id} />
           {creating ? <NewAssessmentForm examineeRecordId={examinee.id} onCancel={() => setCreating(false)} /> : null}
           <section className="section" aria-labelledby="history-heading">
             <h2 id="history-heading">

@@ -26,6 +26,7 @@ export const EN_US: AuditActionText = {
     refreshTokenFamily: 'sign-in session',
     operation: 'other record',
     accountExport: 'data export',
+    group: 'group',
   },
   events: {
     'auth.signIn': 'Signed in',

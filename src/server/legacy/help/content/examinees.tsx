@@ -1,4 +1,4 @@
-/** Help: the examinee list, a new examinee, and an examinee's page. */
+/** Help: the examinee list, a new examinee, an examinee's page, and groups of examinees. */
 import { PERMISSIONS } from '../../../../domain/permissions';
 import { helpLink } from '../helpPaths';
 import type { HelpTopic } from '../helpTopic';
@@ -94,6 +94,51 @@ export const EXAMINEES: HelpTopic = {
             The examinee&apos;s page lists every e-mail sent to them or about them and its delivery (queued, sending, retrying with the reason, sent or
             failed). &quot;Send several forms together&quot; sends one link for several open assessments, answered in the order you choose; see{' '}
             <a href={helpLink('remote-administration', 'several-forms')}>remote administration</a>.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'group-list',
+      title: 'Groups',
+      screens: [{ kind: 'spa', pattern: '/groups' }],
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            A group is a class, a caseload or a study cohort: a name, a type, a school year (such as 2026-2027), its members (examinees) and its
+            staff (the examiners, teachers and account administrators assigned to it). &quot;Groups&quot; in the header lists your groups with their
+            type, school year, number of members and staff. &quot;Show archived groups&quot; adds the archived ones. &quot;New group&quot; creates one
+            (you need <code>GROUP_EDIT</code>); a teacher who creates a group is assigned to it.
+          </p>
+          <p>
+            Teachers see only the examinees of the active groups they are assigned to (and those they entered themselves), with their assessments
+            and reports: this is the legitimate educational interest of FERPA. An account administrator can turn the same rule on for examiners and
+            account users in <a href={helpLink('manage-accounts')}>Manage accounts</a> (&quot;Examiners and account users see only the examinees of
+            their groups&quot;).
+          </p>
+          <p>
+            In the examinee list, tick examinees (or the whole page with the first column&apos;s box), choose a group or &quot;A new group…&quot;, and
+            press &quot;Add to group&quot;.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'group-page',
+      title: "A group's page",
+      screens: [{ kind: 'spa', pattern: '/groups/:groupId' }],
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            A group&apos;s page shows its type, school year, staff and members. &quot;Rename&quot; changes the name, type and school year.
+            &quot;Add examinees&quot; searches the examinees you can see and adds them one by one; &quot;Remove&quot; takes a member out of the group
+            (the examinee&apos;s record stays). &quot;Archive group&quot; keeps the group and its members but leaves it out of the lists, its staff no
+            longer see its members through it, and its members cannot be changed until &quot;Restore group&quot;.
+          </p>
+          <p>
+            Account administrators choose the staff with &quot;Choose staff&quot;. An examinee&apos;s page lists the groups the examinee belongs to.
           </p>
         </>
       ),

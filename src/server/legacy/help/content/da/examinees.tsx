@@ -90,5 +90,36 @@ export const EXAMINEES_DA: HelpTopicText = {
         </>
       ),
     },
+    'group-list': {
+      title: 'Grupper',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            En gruppe er en klasse, en sagsportefølje eller en forskningskohorte: et navn, en type, et skoleår (som 2026-2027), dens medlemmer (testpersoner) og dens ansvarlige (de testledere, lærere og kontoadministratorer, der er tilknyttet). „Grupper“ i sidehovedet viser dine grupper med type, skoleår, antal medlemmer og ansvarlige. „Vis arkiverede grupper“ tilføjer de arkiverede. „Ny gruppe“ opretter en (det kræver <code>GROUP_EDIT</code>); en lærer, der opretter en gruppe, bliver tilknyttet den.
+          </p>
+          <p>
+            Lærere ser kun testpersonerne i de aktive grupper, de er tilknyttet (og dem, de selv har oprettet), med deres testninger og rapporter: den legitime uddannelsesmæssige interesse i FERPA. En kontoadministrator kan slå samme regel til for testledere og kontobrugere i <a href={helpLink('manage-accounts')}>Administrer konti</a> („Testledere og kontobrugere ser kun testpersonerne i deres grupper“).
+          </p>
+          <p>
+            Sæt flueben ved testpersoner i listen over testpersoner (eller hele siden med feltet i første kolonne), vælg en gruppe eller „En ny gruppe…“, og klik på „Tilføj til gruppe“.
+          </p>
+        </>
+      ),
+    },
+    'group-page': {
+      title: 'En gruppes side',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            En gruppes side viser type, skoleår, ansvarlige og medlemmer. „Omdøb“ ændrer navn, type og skoleår. „Tilføj testpersoner“ søger blandt de testpersoner, du kan se, og tilføjer dem én ad gangen; „Fjern“ tager et medlem ud af gruppen (testpersonens post bliver). „Arkivér gruppe“ beholder gruppen og dens medlemmer, men fjerner den fra listerne; de ansvarlige ser ikke længere medlemmerne gennem den, og medlemmerne kan ikke ændres før „Gendan gruppe“.
+          </p>
+          <p>
+            Kontoadministratorer vælger de ansvarlige med „Vælg ansvarlige“. En testpersons side viser de grupper, testpersonen tilhører.
+          </p>
+        </>
+      ),
+    },
   },
 };

@@ -98,5 +98,36 @@ export const EXAMINEES_DE: HelpTopicText = {
         </>
       ),
     },
+    'group-list': {
+      title: 'Gruppen',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            Eine Gruppe ist eine Klasse, eine Fallgruppe oder eine Studienkohorte: ein Name, eine Art, ein Schuljahr (etwa 2026-2027), ihre Mitglieder (Testpersonen) und ihre Zuständigen (die ihr zugewiesenen Testleitungen, Lehrkräfte und Kontoadministratoren). „Gruppen“ in der Kopfzeile listet Ihre Gruppen mit Art, Schuljahr, Zahl der Mitglieder und Zuständigen. „Archivierte Gruppen anzeigen“ nimmt die archivierten hinzu. „Neue Gruppe“ legt eine an (dafür brauchen Sie <code>GROUP_EDIT</code>); eine Lehrkraft, die eine Gruppe anlegt, wird ihr zugewiesen.
+          </p>
+          <p>
+            Lehrkräfte sehen nur die Testpersonen der aktiven Gruppen, denen sie zugewiesen sind (und die, die sie selbst angelegt haben), mit ihren Testungen und Berichten: das berechtigte Interesse nach FERPA. Ein Kontoadministrator kann dieselbe Regel in <a href={helpLink('manage-accounts')}>Konten verwalten</a> für Testleitungen und Kontobenutzer einschalten („Testleitungen und Kontobenutzer sehen nur die Testpersonen ihrer Gruppen“).
+          </p>
+          <p>
+            Kreuzen Sie in der Liste der Testpersonen Testpersonen an (oder die ganze Seite mit dem Kästchen der ersten Spalte), wählen Sie eine Gruppe oder „Eine neue Gruppe …“ und klicken Sie auf „Zur Gruppe hinzufügen“.
+          </p>
+        </>
+      ),
+    },
+    'group-page': {
+      title: 'Die Seite einer Gruppe',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            Die Seite einer Gruppe zeigt Art, Schuljahr, Zuständige und Mitglieder. „Umbenennen“ ändert Name, Art und Schuljahr. „Testpersonen hinzufügen“ durchsucht die Testpersonen, die Sie sehen, und fügt sie einzeln hinzu; „Entfernen“ nimmt ein Mitglied aus der Gruppe (der Datensatz der Testperson bleibt). „Gruppe archivieren“ behält die Gruppe und ihre Mitglieder, lässt sie aber aus den Listen; ihre Zuständigen sehen die Mitglieder nicht mehr über sie, und die Mitglieder können bis „Gruppe wiederherstellen“ nicht geändert werden.
+          </p>
+          <p>
+            Kontoadministratoren wählen die Zuständigen mit „Zuständige wählen“. Die Seite einer Testperson listet die Gruppen, zu denen sie gehört.
+          </p>
+        </>
+      ),
+    },
   },
 };

@@ -98,5 +98,36 @@ export const EXAMINEES_ES: HelpTopicText = {
         </>
       ),
     },
+    'group-list': {
+      title: 'Grupos',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            Un grupo es una clase, una cartera de casos o una cohorte de estudio: un nombre, un tipo, un curso escolar (como 2026-2027), sus miembros (personas evaluadas) y sus responsables (los examinadores, docentes y administradores de la cuenta asignados). «Grupos» en la cabecera lista sus grupos con su tipo, curso escolar, número de miembros y responsables. «Mostrar grupos archivados» añade los archivados. «Nuevo grupo» crea uno (necesita <code>GROUP_EDIT</code>); un docente que crea un grupo queda asignado a él.
+          </p>
+          <p>
+            Los docentes solo ven a las personas evaluadas de los grupos activos que tienen asignados (y a las que registraron ellos mismos), con sus evaluaciones e informes: es el interés educativo legítimo de la FERPA. Un administrador de la cuenta puede activar la misma regla para examinadores y usuarios de la cuenta en <a href={helpLink('manage-accounts')}>Gestionar cuentas</a> («Los examinadores y los usuarios de la cuenta solo ven a las personas evaluadas de sus grupos»).
+          </p>
+          <p>
+            En la lista de personas evaluadas, marque personas (o toda la página con la casilla de la primera columna), elija un grupo o «Un grupo nuevo…» y pulse «Añadir al grupo».
+          </p>
+        </>
+      ),
+    },
+    'group-page': {
+      title: 'La página de un grupo',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            La página de un grupo muestra su tipo, curso escolar, responsables y miembros. «Cambiar nombre» cambia el nombre, el tipo y el curso escolar. «Añadir personas evaluadas» busca entre las personas que usted ve y las añade una a una; «Quitar» saca a un miembro del grupo (el registro de la persona se mantiene). «Archivar grupo» conserva el grupo y sus miembros pero lo quita de las listas; sus responsables dejan de ver a sus miembros a través de él y los miembros no se pueden cambiar hasta «Restaurar grupo».
+          </p>
+          <p>
+            Los administradores de la cuenta eligen a los responsables con «Elegir responsables». La página de una persona evaluada lista los grupos a los que pertenece.
+          </p>
+        </>
+      ),
+    },
   },
 };

@@ -103,5 +103,36 @@ export const EXAMINEES_FR: HelpTopicText = {
         </>
       ),
     },
+    'group-list': {
+      title: 'Groupes',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            Un groupe est une classe, une file active ou une cohorte d’étude : un nom, un type, une année scolaire (par exemple 2026-2027), ses membres (personnes évaluées) et ses intervenants (les examinateurs, enseignants et administrateurs du compte qui lui sont affectés). « Groupes » dans l’en-tête liste vos groupes avec leur type, leur année scolaire, leur nombre de membres et leurs intervenants. « Afficher les groupes archivés » y ajoute les groupes archivés. « Nouveau groupe » en crée un (il faut <code>GROUP_EDIT</code>) ; un enseignant qui crée un groupe y est affecté.
+          </p>
+          <p>
+            Les enseignants ne voient que les personnes évaluées des groupes actifs auxquels ils sont affectés (et celles qu’ils ont saisies eux-mêmes), avec leurs évaluations et leurs rapports : c’est l’intérêt éducatif légitime de la FERPA. Un administrateur du compte peut appliquer la même règle aux examinateurs et aux utilisateurs du compte dans <a href={helpLink('manage-accounts')}>Gérer les comptes</a> (« Les examinateurs et les utilisateurs du compte ne voient que les personnes évaluées de leurs groupes »).
+          </p>
+          <p>
+            Dans la liste des personnes évaluées, cochez des personnes (ou toute la page avec la case de la première colonne), choisissez un groupe ou « Un nouveau groupe… », puis « Ajouter au groupe ».
+          </p>
+        </>
+      ),
+    },
+    'group-page': {
+      title: 'La page d’un groupe',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            La page d’un groupe montre son type, son année scolaire, ses intervenants et ses membres. « Renommer » change le nom, le type et l’année scolaire. « Ajouter des personnes évaluées » recherche parmi les personnes que vous voyez et les ajoute une à une ; « Retirer » sort un membre du groupe (le dossier de la personne reste). « Archiver le groupe » conserve le groupe et ses membres mais le retire des listes ; ses intervenants ne voient plus ses membres par son intermédiaire, et ses membres ne peuvent plus être modifiés jusqu’à « Restaurer le groupe ».
+          </p>
+          <p>
+            Les administrateurs du compte choisissent les intervenants avec « Choisir les intervenants ». La page d’une personne évaluée liste les groupes auxquels elle appartient.
+          </p>
+        </>
+      ),
+    },
   },
 };

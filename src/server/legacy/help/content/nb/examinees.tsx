@@ -92,5 +92,36 @@ export const EXAMINEES_NB: HelpTopicText = {
         </>
       ),
     },
+    'group-list': {
+      title: 'Grupper',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            En gruppe er en klasse, en saksportefølje eller en forskningskohort: et navn, en type, et skoleår (som 2026-2027), medlemmene (testpersoner) og de ansvarlige (testlederne, lærerne og kontoadministratorene som er tilknyttet). «Grupper» i toppfeltet viser gruppene dine med type, skoleår, antall medlemmer og ansvarlige. «Vis arkiverte grupper» tar med de arkiverte. «Ny gruppe» oppretter en (det krever <code>GROUP_EDIT</code>); en lærer som oppretter en gruppe, blir tilknyttet den.
+          </p>
+          <p>
+            Lærere ser bare testpersonene i de aktive gruppene de er tilknyttet (og dem de selv har registrert), med testinger og rapporter: den berettigede utdanningsinteressen i FERPA. En kontoadministrator kan slå på samme regel for testledere og kontobrukere i <a href={helpLink('manage-accounts')}>Administrer kontoer</a> («Testledere og kontobrukere ser bare testpersonene i gruppene sine»).
+          </p>
+          <p>
+            Kryss av testpersoner i listen over testpersoner (eller hele siden med boksen i første kolonne), velg en gruppe eller «En ny gruppe…», og klikk på «Legg til i gruppe».
+          </p>
+        </>
+      ),
+    },
+    'group-page': {
+      title: 'Siden til en gruppe',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            Siden til en gruppe viser type, skoleår, ansvarlige og medlemmer. «Gi nytt navn» endrer navn, type og skoleår. «Legg til testpersoner» søker blant testpersonene du ser, og legger dem til én og én; «Fjern» tar et medlem ut av gruppen (testpersonens post blir værende). «Arkiver gruppe» beholder gruppen og medlemmene, men tar den ut av listene; de ansvarlige ser ikke lenger medlemmene gjennom den, og medlemmene kan ikke endres før «Gjenopprett gruppe».
+          </p>
+          <p>
+            Kontoadministratorer velger de ansvarlige med «Velg ansvarlige». Siden til en testperson viser gruppene testpersonen tilhører.
+          </p>
+        </>
+      ),
+    },
   },
 };

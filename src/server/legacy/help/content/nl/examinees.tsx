@@ -91,5 +91,36 @@ export const EXAMINEES_NL: HelpTopicText = {
         </>
       ),
     },
+    'group-list': {
+      title: 'Groepen',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            Een groep is een klas, een caseload of een onderzoekscohort: een naam, een soort, een schooljaar (zoals 2026-2027), de leden (testpersonen) en de begeleiders (de testleiders, leerkrachten en accountbeheerders die eraan zijn toegewezen). ‘Groepen’ in de kopregel toont uw groepen met soort, schooljaar, aantal leden en begeleiders. ‘Gearchiveerde groepen tonen’ voegt de gearchiveerde toe. ‘Nieuwe groep’ maakt er een aan (daarvoor hebt u <code>GROUP_EDIT</code> nodig); een leerkracht die een groep aanmaakt, wordt eraan toegewezen.
+          </p>
+          <p>
+            Leerkrachten zien alleen de testpersonen van de actieve groepen waaraan ze zijn toegewezen (en de testpersonen die ze zelf hebben ingevoerd), met hun afnames en rapporten: het gerechtvaardigde onderwijsbelang van FERPA. Een accountbeheerder kan dezelfde regel voor testleiders en accountgebruikers inschakelen in <a href={helpLink('manage-accounts')}>Accounts beheren</a> (‘Testleiders en accountgebruikers zien alleen de testpersonen van hun groepen’).
+          </p>
+          <p>
+            Vink in de lijst met testpersonen testpersonen aan (of de hele pagina met het vakje van de eerste kolom), kies een groep of ‘Een nieuwe groep…’ en klik op ‘Aan groep toevoegen’.
+          </p>
+        </>
+      ),
+    },
+    'group-page': {
+      title: 'De pagina van een groep',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            De pagina van een groep toont de soort, het schooljaar, de begeleiders en de leden. ‘Naam wijzigen’ wijzigt naam, soort en schooljaar. ‘Testpersonen toevoegen’ zoekt in de testpersonen die u ziet en voegt ze een voor een toe; ‘Verwijderen’ haalt een lid uit de groep (het dossier van de testpersoon blijft). ‘Groep archiveren’ bewaart de groep en de leden maar haalt de groep uit de lijsten; de begeleiders zien de leden niet meer via de groep, en de leden kunnen niet worden gewijzigd tot ‘Groep terugzetten’.
+          </p>
+          <p>
+            Accountbeheerders kiezen de begeleiders met ‘Begeleiders kiezen’. De pagina van een testpersoon toont de groepen waarvan die lid is.
+          </p>
+        </>
+      ),
+    },
   },
 };

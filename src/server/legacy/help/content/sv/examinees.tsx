@@ -93,5 +93,36 @@ export const EXAMINEES_SV: HelpTopicText = {
         </>
       ),
     },
+    'group-list': {
+      title: 'Grupper',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            En grupp är en klass, en ärendegrupp eller en forskningskohort: ett namn, en typ, ett läsår (som 2026-2027), dess medlemmar (testpersoner) och dess ansvariga (de testledare, lärare och kontoadministratörer som är tilldelade). ”Grupper” i sidhuvudet listar dina grupper med typ, läsår, antal medlemmar och ansvariga. ”Visa arkiverade grupper” lägger till de arkiverade. ”Ny grupp” skapar en (det kräver <code>GROUP_EDIT</code>); en lärare som skapar en grupp tilldelas den.
+          </p>
+          <p>
+            Lärare ser bara testpersonerna i de aktiva grupper de är tilldelade (och dem de själva har registrerat), med deras testningar och rapporter: det berättigade utbildningsintresset i FERPA. En kontoadministratör kan slå på samma regel för testledare och kontoanvändare i <a href={helpLink('manage-accounts')}>Hantera konton</a> (”Testledare och kontoanvändare ser bara testpersonerna i sina grupper”).
+          </p>
+          <p>
+            Markera testpersoner i listan över testpersoner (eller hela sidan med rutan i första kolumnen), välj en grupp eller ”En ny grupp…” och klicka på ”Lägg till i grupp”.
+          </p>
+        </>
+      ),
+    },
+    'group-page': {
+      title: 'En grupps sida',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_VIEW} />
+          <p>
+            En grupps sida visar typ, läsår, ansvariga och medlemmar. ”Byt namn” ändrar namn, typ och läsår. ”Lägg till testpersoner” söker bland de testpersoner du ser och lägger till dem en i taget; ”Ta bort” tar bort en medlem ur gruppen (testpersonens post finns kvar). ”Arkivera grupp” behåller gruppen och dess medlemmar men tar bort den från listorna; de ansvariga ser inte längre medlemmarna genom den, och medlemmarna kan inte ändras förrän ”Återställ grupp”.
+          </p>
+          <p>
+            Kontoadministratörer väljer de ansvariga med ”Välj ansvariga”. En testpersons sida listar de grupper testpersonen tillhör.
+          </p>
+        </>
+      ),
+    },
   },
 };
