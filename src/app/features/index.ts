@@ -13,6 +13,7 @@ import { dataRetentionFeature } from './dataRetention/module';
 import { dataManagementFeature } from './dataManagement/module';
 import { emailTemplatesFeature } from './emailTemplates/module';
 import { examineesFeature } from './examinees/module';
+import { examineeExportFeature } from './examineeExport/module';
 import { feedbackInboxFeature } from './feedbackInbox/module';
 import { groupReportsFeature } from './groupReports/module';
 import { licensingFeature } from './licensing/module';
@@ -44,4 +45,5 @@ export const FEATURES = [
   dataRetentionFeature,
   accountExportsFeature,
   dataManagementFeature,
+  examineeExportFeature,
 ] as const;

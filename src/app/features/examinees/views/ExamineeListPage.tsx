@@ -20,6 +20,7 @@ import { selectExamineeListRows, selectExamineeListState, selectExamineePageCoun
 import { listRequested, pageChanged, searchChanged, sortChanged } from '../examineesSlice';
 import { ExamineeGrid } from './ExamineeGrid';
 import { ExamineeTable } from './ExamineeTable';
+import { ExportExamineesButton } from '../../examineeExport/views/ExportExamineesButton';
 
 const SORT_MESSAGES: Record<ExamineeSort, MessageId> = {
   '-updatedAt': 'examinees.sort.recent',
@@ -94,6 +95,7 @@ export function ExamineeListPage() {
           }}
         />
         <ViewTypeToggle view={VIEW_NAME} />
+        <ExportExamineesButton search={list.search} />
       </div>
 
       {list.status === 'failed' && list.error ? (
