@@ -37,6 +37,7 @@ import * as platformConfiguration from './services/platformConfiguration';
 import * as accountExports from './services/accountExports';
 import * as dataManagement from './services/dataManagement';
 import * as groups from './services/groups';
+import * as examineeExport from './services/examineeExport';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -57,6 +58,7 @@ export { dataRetention };
 export { accountExports };
 export { dataManagement };
 export { groups };
+export { examineeExport };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -96,6 +98,7 @@ export const SERVICES = [
   accountExports,
   dataManagement,
   groups,
+  examineeExport,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

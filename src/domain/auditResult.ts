@@ -23,6 +23,7 @@ const DENIED_OUTCOMES: ReadonlySet<string> = new Set([
   'forbidden',
   'lockedOut',
   'crossAccount',
+  'outsideInterest',
   'rateLimited',
   'linkInvalid',
   'linkNotYetOpen',
@@ -44,6 +45,7 @@ const DENIED_ACTIONS: ReadonlySet<string> = new Set([
   'auth.reauthenticationFailed',
   'auth.secondFactorFailed',
   'access.crossAccountDenied',
+  'access.interestDenied',
 ]);
 
 /**

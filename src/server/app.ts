@@ -60,6 +60,7 @@ import { platformConfigurationRoutes } from './services/platformConfiguration/ro
 import { currentAppConfig, seedAppConfig } from './services/platformConfiguration/currentAppConfig';
 import { notificationRoutes } from './services/notifications/routes';
 import { accountExportRoutes } from './services/accountExports/routes';
+import { examineeExportRoutes } from './services/examineeExport/routes';
 import { startExportJobs } from './services/accountExports/exportJob';
 import { startRetentionJobs } from './services/dataRetention/lifecycle/retentionJobs';
 import { dataManagementRoutes } from './services/dataRetention/dataManagement/routes';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...accountExportRoutes(),
       ...dataManagementRoutes(),
       ...groupRoutes(),
+      ...examineeExportRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));

@@ -13,6 +13,7 @@ import { dataRetentionFeature } from './dataRetention/module';
 import { dataManagementFeature } from './dataManagement/module';
 import { emailTemplatesFeature } from './emailTemplates/module';
 import { examineesFeature } from './examinees/module';
+import { examineeExportFeature } from './examineeExport/module';
 import { feedbackInboxFeature } from './feedbackInbox/module';
 import { groupReportsFeature } from './groupReports/module';
 import { groupsFeature } from './groups/module';
@@ -46,4 +47,5 @@ export const FEATURES = [
   accountExportsFeature,
   dataManagementFeature,
   groupsFeature,
+  examineeExportFeature,
 ] as const;

@@ -90,6 +90,12 @@ export interface SystemClipboard {
   writeText(text: string): Promise<void>;
 }
 
+/** Files the SPA fetched, saved to the user's downloads (a CSV export). */
+export interface FileSaver {
+  /** Saves `file` under `fileName` (the browser may ask where, or rename a duplicate). */
+  save(file: Blob, fileName: string): void;
+}
+
 /** The message catalogues of the locales (src/app/messages.ts), loaded as they are needed. */
 export interface CatalogueSource {
   /**
@@ -130,6 +136,7 @@ export interface AppIo {
   locks: TabLocks;
   windows: BrowserWindows;
   clipboard: SystemClipboard;
+  files: FileSaver;
   catalogues: CatalogueSource;
   leaveGuard: LeaveGuard;
 }

@@ -10,6 +10,7 @@ import { createHttpClient } from '../core/http/httpClient';
 import { browserActivity } from './browserActivity';
 import { browserTabChannel, browserTabLocks } from './browserTabs';
 import { browserClipboard } from './browserClipboard';
+import { browserFiles } from './browserFiles';
 import { browserWindows } from './browserWindows';
 import { historyLeaveGuard } from './historyLeaveGuard';
 import type { History } from 'history';
@@ -70,6 +71,7 @@ export function createBrowserIo(history: History): AppIo {
     locks: browserTabLocks(),
     windows: browserWindows(window),
     clipboard: browserClipboard(window.navigator),
+    files: browserFiles(document),
     catalogues: { load: (locale) => CATALOGUE_LOADERS[locale]() },
     leaveGuard: historyLeaveGuard(history),
   };

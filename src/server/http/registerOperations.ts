@@ -24,6 +24,7 @@ import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotency';
 import { contentDisposition } from './contentDisposition';
 import { type BoundHandler, isFileAnswer, type OperationInput } from './operationHandler';
 import { type AuditedCall, auditCall, auditCrossAccountProbe, auditDenial, isDenial } from './operationAudit';
+import { auditInterestDenial } from './interestDenial';
 import { HttpProblem, inputProblemOf } from './problems';
 import { responseSerializer } from './responseSerializer';
 import { runRead, runWrite, type WriteKey, type WriteOutcome } from './unitOfWork';
@@ -78,7 +79,8 @@ const rawInput = (request: FastifyRequest): Partial<OperationInput<AnyOperation>
 /**
  * Audits a refused or failed call (the write rolled back: its own row); never hides the refusal.
  * A denial by a security control is audited for every operation (operationAudit.ts auditDenial);
- * a 404 also probes whether the record is another account's (auditCrossAccountProbe).
+ * a 404 also probes whether the record is another account's (auditCrossAccountProbe), or the
+ * caller's account's but outside their legitimate interest (interestDenial.ts).
  */
 async function auditRefusal(
   context: AppContext,
@@ -93,6 +95,8 @@ async function auditRefusal(
     else await auditCall(context.db, operation, audited, input, null, code);
     // A 404 on another account's record is a denial too; the answer stays the same plain 404.
     if (code === 'notFound') await auditCrossAccountProbe(context.db, operation, audited, input);
+    // So is a 404 on a record of the caller's own account outside their legitimate interest.
+    if (code === 'notFound') await auditInterestDenial(context.db, operation, audited, input);
   } catch {
     // The database failing is what the error handler answers; the audit row is lost with it.
   }

@@ -9,7 +9,7 @@ import type { AnyOperation } from '../../../src/contract/operation';
 import { ApiError, type AppError } from '../../../src/client/appError';
 import type { HttpClient, OperationRequest, ServiceEndpoint } from '../../../src/app/core/http/httpClient';
 import type { TabMessage } from '../../../src/app/core/session/tabMessages';
-import type { ActivitySource, AppIo, BrowserWindows, CookieJar, KeyValueStorage, ReleaseLock, SystemClipboard, TabChannel, TabLocks } from '../../../src/app/io/appIo';
+import type { ActivitySource, AppIo, BrowserWindows, CookieJar, FileSaver, KeyValueStorage, ReleaseLock, SystemClipboard, TabChannel, TabLocks } from '../../../src/app/io/appIo';
 
 /** A handler of one operation id: answers a value, or throws an ApiError. */
 export type FakeHandler = (request: OperationRequest<AnyOperation>, endpoint: ServiceEndpoint) => unknown;
@@ -200,6 +200,15 @@ export function fakeClipboard(refusing = false): FakeClipboard {
   return clipboard;
 }
 
+/** Saved files: `saved` lists each file and its name. */
+export type FakeFiles = FileSaver & { saved: { file: Blob; fileName: string }[] };
+
+/** A fake file saver that keeps what it was given. */
+export function fakeFiles(): FakeFiles {
+  const files: FakeFiles = { saved: [], save: (file, fileName) => void files.saved.push({ file, fileName }) };
+  return files;
+}
+
 /** A whole fake I/O; `now` is fixed unless a test changes it. */
 export function fakeIo(overrides: Partial<Omit<AppIo, 'storage' | 'cookies'>> & { storage?: MemoryStorage; cookies?: MemoryCookies } = {}) {
   const assigned: string[] = [];
@@ -214,6 +223,7 @@ export function fakeIo(overrides: Partial<Omit<AppIo, 'storage' | 'cookies'>> & 
     locks: fakeLocks(),
     windows: fakeWindows(),
     clipboard: fakeClipboard(),
+    files: fakeFiles(),
     catalogues: { load: async (locale) => CATALOGUES[locale] },
     leaveGuard: historyLeaveGuard(createMemoryHistory()),
     ...overrides,

@@ -14,6 +14,7 @@ import { FEEDBACK_INBOX_CASES } from './permissionMatrixFeedbackInbox';
 import { RETENTION_CASES } from './permissionMatrixRetention';
 import { EXPORT_CASES } from './permissionMatrixExports';
 import { SCORING_CASES } from './permissionMatrixScoring';
+import { EXAMINEE_EXPORT_CASES } from './permissionMatrixExamineeExport';
 import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
 import { DATA_MANAGEMENT_CASES } from './permissionMatrixDataManagement';
 import { GROUP_CASES } from './permissionMatrixGroups';
@@ -248,6 +249,7 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...RETENTION_CASES,
   ...EXPORT_CASES,
   ...SCORING_CASES,
+  ...EXAMINEE_EXPORT_CASES,
   ...PLATFORM_CONFIGURATION_CASES,
   ...DATA_MANAGEMENT_CASES,
   ...GROUP_CASES,

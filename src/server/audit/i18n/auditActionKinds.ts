@@ -53,6 +53,7 @@ export const AUDIT_EVENTS = [
   'auth.secondFactorReset',
   'auth.recoveryCodesRenewed',
   'access.crossAccountDenied',
+  'access.interestDenied',
   'staff.enterAccount',
   'staff.enterAllAccounts',
   'staff.revealExamineeData',

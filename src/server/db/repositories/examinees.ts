@@ -3,7 +3,7 @@
  * scope's account and leaves out deleted records, so another account's record is indistinguishable
  * from a missing one.
  */
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ExamineeSort } from '../../../contract/services/examinees';
 import type { Page } from '../../../contract/types';
 import type { Examinee, ExamineeInput } from '../../../domain/examinee';
@@ -110,7 +110,10 @@ export interface ExamineeRepository {
    * the first or the last name, case-insensitively, anywhere in the value.
    */
   list(search: string, sort: ExamineeSort, page: PageRequest): Promise<Page<Examinee>>;
-  /** Whether `examineeId` is free in the account without regard to case, ignoring the record `excludeRecordId`. */
+  /**
+   * Whether `examineeId` is free in the account without regard to case, ignoring the record
+   * `excludeRecordId`: across the whole account, whatever the caller's legitimate interest.
+   */
   isExamineeIdFree(examineeId: string, excludeRecordId: number | undefined): Promise<boolean>;
   /**
    * Stores a new examinee, created by the scope's user at `now`.
@@ -140,13 +143,12 @@ export function examineeRepository(db: Db, scope: AccountScope): ExamineeReposit
       return { items: rows.map(toExaminee), total: totals?.total ?? 0, page, pageSize };
     },
     async isExamineeIdFree(examineeId, excludeRecordId) {
-      const sameId = sql`lower(${examinees.examineeId}) = lower(${examineeId.trim()})`;
-      const [row] = await db
-        .select({ id: examinees.id })
-        .from(examinees)
-        .where(own(sameId, excludeRecordId === undefined ? undefined : ne(examinees.id, excludeRecordId)))
-        .limit(1);
-      return !row;
+      // Across the whole account, not only the caller's legitimate interest: the unique index
+      // refuses a duplicate of a record the caller cannot see too (migration 0029).
+      const rows = (await db.execute(
+        sql`SELECT qg_examinee_id_taken(${scope.accountId}, ${examineeId}, ${excludeRecordId ?? null}::integer) AS taken`,
+      )) as unknown as { rows: { taken: boolean }[] };
+      return rows.rows[0]?.taken !== true;
     },
     create: (input, now) =>
       uniquely(db, 'The examinee id is already in use in the account.', async (tx) => {

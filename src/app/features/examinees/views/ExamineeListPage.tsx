@@ -21,6 +21,7 @@ import { listRequested, pageChanged, searchChanged, sortChanged } from '../exami
 import { ExamineeGrid } from './ExamineeGrid';
 import { ExamineeTable } from './ExamineeTable';
 import { AddToGroupBar } from '../../groups/views/AddToGroupBar';
+import { ExportExamineesButton } from '../../examineeExport/views/ExportExamineesButton';
 
 const SORT_MESSAGES: Record<ExamineeSort, MessageId> = {
   '-updatedAt': 'examinees.sort.recent',
@@ -96,6 +97,7 @@ export function ExamineeListPage() {
           }}
         />
         <ViewTypeToggle view={VIEW_NAME} />
+        <ExportExamineesButton search={list.search} />
       </div>
 
       {list.status === 'failed' && list.error ? (

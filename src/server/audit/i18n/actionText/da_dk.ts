@@ -39,6 +39,7 @@ export const DA_DK: AuditActionText = {
     'auth.passwordReset': 'Adgangskode nulstillet',
     'account.changePasswordFailed': 'Ændring af adgangskode afvist: forkert nuværende adgangskode',
     'access.crossAccountDenied': 'Afvist: en anden kontos post',
+    'access.interestDenied': 'Afvist: uden for brugerens legitime interesse (FERPA 34 CFR 99.31(a)(1)(ii))',
     'staff.enterAccount': 'Internt personale gik ind på kontoen',
     'staff.enterAllAccounts': 'Internt personale søgte i alle konti',
     'staff.revealExamineeData': 'Internt personale viste testpersonens navne og svar',

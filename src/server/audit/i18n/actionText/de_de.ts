@@ -39,6 +39,7 @@ export const DE_DE: AuditActionText = {
     'auth.passwordReset': 'Passwort zurückgesetzt',
     'account.changePasswordFailed': 'Passwortänderung abgelehnt: aktuelles Passwort falsch',
     'access.crossAccountDenied': 'Abgelehnt: Datensatz eines anderen Kontos',
+    'access.interestDenied': 'Abgelehnt: außerhalb des berechtigten Interesses des Benutzers (FERPA 34 CFR 99.31(a)(1)(ii))',
     'staff.enterAccount': 'Internes Personal hat das Konto betreten',
     'staff.enterAllAccounts': 'Internes Personal hat alle Konten durchsucht',
     'staff.revealExamineeData': 'Internes Personal hat Namen und Antworten der Testperson angezeigt',

@@ -39,6 +39,7 @@ export const EN_US: AuditActionText = {
     'auth.passwordReset': 'Password reset',
     'account.changePasswordFailed': 'Password change refused: wrong current password',
     'access.crossAccountDenied': "Refused: another account's record",
+    'access.interestDenied': "Refused: outside the user's legitimate interest (FERPA 34 CFR 99.31(a)(1)(ii))",
     'staff.enterAccount': 'Internal staff entered the account',
     'staff.enterAllAccounts': 'Internal staff searched all accounts',
     'staff.revealExamineeData': "Internal staff revealed the examinee's names and responses",

@@ -39,6 +39,7 @@ export const ES_ES: AuditActionText = {
     'auth.passwordReset': 'Contraseña restablecida',
     'account.changePasswordFailed': 'Cambio de contraseña rechazado: contraseña actual incorrecta',
     'access.crossAccountDenied': 'Rechazado: registro de otra cuenta',
+    'access.interestDenied': 'Rechazado: fuera del interés legítimo del usuario (FERPA 34 CFR 99.31(a)(1)(ii))',
     'staff.enterAccount': 'El personal interno entró en la cuenta',
     'staff.enterAllAccounts': 'El personal interno buscó en todas las cuentas',
     'staff.revealExamineeData': 'El personal interno mostró los nombres y las respuestas de la persona evaluada',

@@ -39,6 +39,7 @@ export const FR_FR: AuditActionText = {
     'auth.passwordReset': 'Mot de passe réinitialisé',
     'account.changePasswordFailed': 'Changement de mot de passe refusé : mot de passe actuel erroné',
     'access.crossAccountDenied': 'Refusé : enregistrement d’un autre compte',
+    'access.interestDenied': 'Refusé : hors de l’intérêt légitime de l’utilisateur (FERPA 34 CFR 99.31(a)(1)(ii))',
     'staff.enterAccount': 'Le personnel interne est entré dans le compte',
     'staff.enterAllAccounts': 'Le personnel interne a cherché dans tous les comptes',
     'staff.revealExamineeData': 'Le personnel interne a affiché les noms et les réponses de la personne évaluée',

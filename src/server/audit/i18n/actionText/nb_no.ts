@@ -39,6 +39,7 @@ export const NB_NO: AuditActionText = {
     'auth.passwordReset': 'Passord tilbakestilt',
     'account.changePasswordFailed': 'Passordendring avvist: feil nåværende passord',
     'access.crossAccountDenied': 'Avvist: en annen kontos post',
+    'access.interestDenied': 'Avvist: utenfor brukerens legitime interesse (FERPA 34 CFR 99.31(a)(1)(ii))',
     'staff.enterAccount': 'Internt personale gikk inn på kontoen',
     'staff.enterAllAccounts': 'Internt personale søkte i alle kontoer',
     'staff.revealExamineeData': 'Internt personale viste testpersonens navn og svar',

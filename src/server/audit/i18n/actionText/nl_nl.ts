@@ -39,6 +39,7 @@ export const NL_NL: AuditActionText = {
     'auth.passwordReset': 'Wachtwoord hersteld',
     'account.changePasswordFailed': 'Wachtwoordwijziging geweigerd: huidig wachtwoord onjuist',
     'access.crossAccountDenied': 'Geweigerd: gegeven van een ander account',
+    'access.interestDenied': 'Geweigerd: buiten het gerechtvaardigd belang van de gebruiker (FERPA 34 CFR 99.31(a)(1)(ii))',
     'staff.enterAccount': 'Intern personeel heeft het account geopend',
     'staff.enterAllAccounts': 'Intern personeel heeft in alle accounts gezocht',
     'staff.revealExamineeData': 'Intern personeel heeft de namen en antwoorden van de testpersoon getoond',

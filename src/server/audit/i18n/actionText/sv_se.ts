@@ -39,6 +39,7 @@ export const SV_SE: AuditActionText = {
     'auth.passwordReset': 'Lösenordet återställt',
     'account.changePasswordFailed': 'Lösenordsbyte nekat: fel nuvarande lösenord',
     'access.crossAccountDenied': 'Nekad: en annan kontos post',
+    'access.interestDenied': 'Nekad: utanför användarens berättigade intresse (FERPA 34 CFR 99.31(a)(1)(ii))',
     'staff.enterAccount': 'Intern personal gick in i kontot',
     'staff.enterAllAccounts': 'Intern personal sökte i alla konton',
     'staff.revealExamineeData': 'Intern personal visade testpersonens namn och svar',

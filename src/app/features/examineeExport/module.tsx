@@ -1,0 +1,22 @@
+/**
+ * The examinee export (issue #19): "Export as CSV" of the examinee list and of a group. It has no
+ * screen of its own: `ExportExamineesButton` (views/ExportExamineesButton.tsx) is shown on the
+ * examinee list, and on a group's page where the lead mounts it with the group's id.
+ */
+import type { FeatureModule } from '../../core/feature/featureModule';
+import { examineeExportSaga } from './examineeExportSaga';
+import { examineeExportReducer } from './examineeExportSlice';
+import { MESSAGES } from './messages';
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { examineeExport: examineeExportReducer };
+
+/** The examinee export feature's module: a slice, its saga and its words; no route, no menu entry. */
+export const examineeExportFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+  name: 'examineeExport',
+  reducers,
+  messages: MESSAGES,
+  sagas: [examineeExportSaga],
+  routes: [],
+  menu: [],
+};
