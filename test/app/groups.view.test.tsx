@@ -123,7 +123,8 @@ describe('Add to group from the examinee list', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select Okafor, Maya' }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Group' }), '5');
     await user.click(screen.getByRole('button', { name: 'Add to group' }));
-    expect(await screen.findByText(/1 examinee added to Room 3B/)).toBeInTheDocument();
+    expect(await screen.findByText(/1 examinee added to/)).toHaveTextContent('1 examinee added to Room 3B.');
+    expect(screen.getByRole('link', { name: 'Room 3B' })).toHaveAttribute('href', '/groups/5');
     expect(http.calls.find((call) => call.operationId === 'assessment.addGroupMembers')?.request).toMatchObject({ params: { groupId: 5 }, body: { examineeRecordIds: [12] } });
   });
 
