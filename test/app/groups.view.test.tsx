@@ -57,7 +57,7 @@ describe('the group list', () => {
     await user.click(screen.getByRole('button', { name: 'Create group' }));
     expect(await screen.findByText('Enter a name for the group.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Reading club');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'cohort');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group type' }), 'cohort');
     await user.click(screen.getByRole('button', { name: 'Create group' }));
     await waitFor(() => expect(history.location.pathname).toBe('/groups/7'));
     expect(http.calls.find((call) => call.operationId === 'assessment.createGroup')?.request.body).toEqual({ name: 'Reading club', type: 'cohort', schoolYear: '' });
