@@ -57,7 +57,7 @@ describe('the group list', () => {
     await user.click(screen.getByRole('button', { name: 'Create group' }));
     expect(await screen.findByText('Enter a name for the group.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Reading club');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'cohort');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group type' }), 'cohort');
     await user.click(screen.getByRole('button', { name: 'Create group' }));
     await waitFor(() => expect(history.location.pathname).toBe('/groups/7'));
     expect(http.calls.find((call) => call.operationId === 'assessment.createGroup')?.request.body).toEqual({ name: 'Reading club', type: 'cohort', schoolYear: '' });
@@ -123,7 +123,8 @@ describe('Add to group from the examinee list', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select Okafor, Maya' }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Group' }), '5');
     await user.click(screen.getByRole('button', { name: 'Add to group' }));
-    expect(await screen.findByText(/1 examinee added to Room 3B/)).toBeInTheDocument();
+    expect(await screen.findByText(/1 examinee added to/)).toHaveTextContent('1 examinee added to Room 3B.');
+    expect(screen.getByRole('link', { name: 'Room 3B' })).toHaveAttribute('href', '/groups/5');
     expect(http.calls.find((call) => call.operationId === 'assessment.addGroupMembers')?.request).toMatchObject({ params: { groupId: 5 }, body: { examineeRecordIds: [12] } });
   });
 

@@ -94,8 +94,9 @@ describe('seed', () => {
       (await test.db.select().from(products)).length,
     ];
     const before = await count();
+    // Eight users: five of the demo clinic (two teachers), two internal staff, Other Practice's examiner.
     // Seven shipped products: PHQ-9, GAD-7, DASS-21, WHO-5, IPIP-50, the reading fluency probe and the writing sample.
-    expect(before).toEqual([3, 7, 7]);
+    expect(before).toEqual([3, 8, 7]);
     await seedDatabase(test.db, testConfig().productsDir);
     expect(await count()).toEqual(before);
   });

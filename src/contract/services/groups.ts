@@ -5,12 +5,11 @@
  * staff changes who sees which examinees, so it needs ACCOUNT_USERS_MANAGE (administrators).
  */
 import * as yup from 'yup';
-import { GROUP_TYPES, type Group, type GroupInput, type GroupType, groupInputSchema } from '../../domain/groups/group';
-import type { Examinee } from '../../domain/examinee';
+import { GROUP_TYPES, type Group, type GroupType, groupInputSchema } from '../../domain/groups/group';
 import { PERMISSIONS } from '../../domain/permissions';
 import { defineOperation } from '../operation';
 import { pageSchemaOf } from '../responseSchemas';
-import type { Page } from '../types';
+import { type Agreed, type SchemaWrites } from '../schemaAgreement';
 import type { Screen } from '../screen';
 import { EXAMINEE_SORTS, examineeRecordSchema } from './examinees';
 import { GROUP_SCREENS } from './groupScreens';
@@ -29,14 +28,11 @@ const groupParams = yup.object({ groupId: recordId().required() });
 /** A staff member of a group as its page shows them. */
 const groupStaffSchema = yup.object({ id: yup.number().integer().required(), name: yup.string().defined() });
 
-/** A group as answered: the domain's {@link Group} with its staff's names. */
-export interface GroupRecord extends Group {
-  /** The staff with their names (the same users as `staffUserIds`, by name). */
-  staff: { id: number; name: string }[];
-}
-
-/** The answered shape of a {@link GroupRecord}. */
-export const groupRecordSchema: yup.ObjectSchema<GroupRecord> = yup.object({
+/**
+ * A group as answered: the domain's {@link Group} with `staff`, its staff with their names (the
+ * same users as `staffUserIds`, by name).
+ */
+export const groupRecordSchema = yup.object({
   id: yup.number().integer().required(),
   accountId: yup.number().integer().required(),
   name: yup.string().required(),
@@ -50,6 +46,15 @@ export const groupRecordSchema: yup.ObjectSchema<GroupRecord> = yup.object({
   createdAt: yup.string().required(),
   updatedAt: yup.string().required(),
 });
+
+/** A group as answered ({@link groupRecordSchema}). */
+export type GroupRecord = yup.InferType<typeof groupRecordSchema>;
+
+// The answer writes every field of the domain's group: a field the domain adds fails to compile here.
+type _GroupRecordAgrees = Agreed<SchemaWrites<typeof groupRecordSchema, Group & { staff: { id: number; name: string }[] }>>;
+
+/** A group's name, type and school year as sent ({@link groupInputSchema} of the domain). */
+export type GroupBody = yup.InferType<typeof groupInputSchema>;
 
 /** yup schema of {@link GroupListQuery}. */
 const groupListQuerySchema = yup.object({
@@ -102,6 +107,8 @@ const membersChangeSchema = yup.object({
 export type MembersChange = yup.InferType<typeof membersChangeSchema>;
 
 const groupPageSchema = pageSchemaOf(examineeRecordSchema);
+/** A page of a group's members ({@link groupPageSchema}). */
+export type GroupMembersPage = yup.InferType<typeof groupPageSchema>;
 
 /** assessment.listGroups: the account's groups the caller sees, by name. */
 export const listGroups = defineOperation<Record<string, never>, GroupListQuery, undefined, GroupRecord[]>({
@@ -132,7 +139,7 @@ export const getGroup = defineOperation<{ groupId: number }, Record<string, neve
 });
 
 /** assessment.createGroup: a new group (a limited user becomes its staff). */
-export const createGroup = defineOperation<Record<string, never>, Record<string, never>, GroupInput, GroupRecord>({
+export const createGroup = defineOperation<Record<string, never>, Record<string, never>, GroupBody, GroupRecord>({
   id: 'assessment.createGroup',
   service: 'assessment',
   method: 'POST',
@@ -147,7 +154,7 @@ export const createGroup = defineOperation<Record<string, never>, Record<string,
 });
 
 /** assessment.updateGroup: renames a group, changes its type and school year. */
-export const updateGroup = defineOperation<{ groupId: number }, Record<string, never>, GroupInput, GroupRecord>({
+export const updateGroup = defineOperation<{ groupId: number }, Record<string, never>, GroupBody, GroupRecord>({
   id: 'assessment.updateGroup',
   service: 'assessment',
   method: 'PUT',
@@ -190,7 +197,7 @@ export const restoreGroup = defineOperation<{ groupId: number }, Record<string, 
 });
 
 /** assessment.groupMembers: a page of a group's members, searched and sorted like the examinee list. */
-export const groupMembers = defineOperation<{ groupId: number }, GroupMembersQuery, undefined, Page<Examinee>>({
+export const groupMembers = defineOperation<{ groupId: number }, GroupMembersQuery, undefined, GroupMembersPage>({
   id: 'assessment.groupMembers',
   service: 'assessment',
   method: 'GET',

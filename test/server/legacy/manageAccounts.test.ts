@@ -303,6 +303,19 @@ describe('account settings', () => {
     expect(page.body).toContain('value="Student"');
   });
 
+  it('turns the legitimate-interest rule for examiners on with its checkbox, and off when unticked', async () => {
+    const page = await open(admin, PAGE);
+    expect(page.body).toContain('Examiners and account users see only the examinees of their groups');
+    expect(page.body).toContain('name="legitimateInterestForExaminers"');
+    const on = await post(admin, PAGE, `${PAGE}/items`, itemFields({ examineeLabel: 'Student', customField2Label: 'School', itemEntryVerificationCode: 'CHECK-1', legitimateInterestForExaminers: 'true' }));
+    expect(on.statusCode).toBe(303);
+    expect((await settings())?.legitimateInterestForExaminers).toBe(true);
+    expect((await open(admin, PAGE)).body).toMatch(/name="legitimateInterestForExaminers"[^>]*checked|checked[^>]*name="legitimateInterestForExaminers"/);
+    const off = await post(admin, PAGE, `${PAGE}/items`, itemFields({ examineeLabel: 'Student', customField2Label: 'School', itemEntryVerificationCode: 'CHECK-1' }));
+    expect(off.statusCode).toBe(303);
+    expect((await settings())?.legitimateInterestForExaminers).toBe(false);
+  });
+
   it('requests the account’s deletion only with the confirmation, then shows the day', async () => {
     const unconfirmed = await post(admin, PAGE, `${PAGE}/deletion`, {});
     expect(unconfirmed.statusCode).toBe(400);

@@ -12,7 +12,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groups.loadFailed': 'Grupperne kunne ikke indlæses.',
   'groups.none': 'Der er endnu ingen grupper.',
   'groups.name': 'Navn',
-  'groups.type': 'Type',
+  'groups.type': 'Gruppetype',
   'groups.type.class': 'Klasse',
   'groups.type.caseload': 'Sagsportefølje',
   'groups.type.cohort': 'Kohorte',

@@ -12,7 +12,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groups.loadFailed': 'Die Gruppen konnten nicht geladen werden.',
   'groups.none': 'Es gibt noch keine Gruppen.',
   'groups.name': 'Name',
-  'groups.type': 'Art',
+  'groups.type': 'Gruppenart',
   'groups.type.class': 'Klasse',
   'groups.type.caseload': 'Fallgruppe',
   'groups.type.cohort': 'Kohorte',

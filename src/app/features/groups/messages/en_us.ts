@@ -9,7 +9,7 @@ export const EN_US = {
   'groups.loadFailed': 'The groups could not be loaded.',
   'groups.none': 'There are no groups yet.',
   'groups.name': 'Name',
-  'groups.type': 'Type',
+  'groups.type': 'Group type',
   'groups.type.class': 'Class',
   'groups.type.caseload': 'Caseload',
   'groups.type.cohort': 'Cohort',

@@ -12,7 +12,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groups.loadFailed': 'No se pudieron cargar los grupos.',
   'groups.none': 'Todavía no hay grupos.',
   'groups.name': 'Nombre',
-  'groups.type': 'Tipo',
+  'groups.type': 'Tipo de grupo',
   'groups.type.class': 'Clase',
   'groups.type.caseload': 'Cartera de casos',
   'groups.type.cohort': 'Cohorte',

@@ -12,7 +12,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groups.loadFailed': 'Les groupes n’ont pas pu être chargés.',
   'groups.none': 'Il n’y a pas encore de groupe.',
   'groups.name': 'Nom',
-  'groups.type': 'Type',
+  'groups.type': 'Type de groupe',
   'groups.type.class': 'Classe',
   'groups.type.caseload': 'File active',
   'groups.type.cohort': 'Cohorte',

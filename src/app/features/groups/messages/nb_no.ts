@@ -12,7 +12,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groups.loadFailed': 'Gruppene kunne ikke lastes inn.',
   'groups.none': 'Det finnes ingen grupper ennå.',
   'groups.name': 'Navn',
-  'groups.type': 'Type',
+  'groups.type': 'Gruppetype',
   'groups.type.class': 'Klasse',
   'groups.type.caseload': 'Saksportefølje',
   'groups.type.cohort': 'Kohort',

@@ -12,7 +12,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'groups.loadFailed': 'Grupperna kunde inte läsas in.',
   'groups.none': 'Det finns inga grupper ännu.',
   'groups.name': 'Namn',
-  'groups.type': 'Typ',
+  'groups.type': 'Grupptyp',
   'groups.type.class': 'Klass',
   'groups.type.caseload': 'Ärendegrupp',
   'groups.type.cohort': 'Kohort',

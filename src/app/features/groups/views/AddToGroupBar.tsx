@@ -45,12 +45,15 @@ export function AddToGroupBar() {
     if (groupId > 0) dispatch(addToGroupRequested({ groupId }));
   };
 
+  const shown = selection.length > 0 || outcome.status === 'succeeded' || outcome.status === 'failed';
   return (
-    <div className="panel" aria-live="polite">
+    <div className={shown ? 'panel' : undefined} aria-live="polite">
       {outcome.status === 'succeeded' && outcome.added ? (
         <p className="notice notice--success" role="status">
-          {intl.formatMessage({ id: 'groups.addedTo' }, { ...terms, count: outcome.added.count, group: outcome.added.groupName })}{' '}
-          <Link href={`/groups/${outcome.added.groupId}`}>{outcome.added.groupName}</Link>
+          <FormattedMessage
+            id="groups.addedTo"
+            values={{ ...terms, count: outcome.added.count, group: <Link href={`/groups/${outcome.added.groupId}`}>{outcome.added.groupName}</Link> }}
+          />
         </p>
       ) : null}
       {outcome.status === 'failed' && outcome.error ? (

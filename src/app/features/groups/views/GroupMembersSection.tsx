@@ -55,7 +55,7 @@ export function GroupMembersSection({ group, canEdit }: { group: GroupRecord; ca
       {members.items.length > 0 ? (
         <TableScroller labelledBy="group-members-heading">
           <table className="table" aria-busy={members.status === 'loading' || undefined}>
-            <ColumnHeaders columns={['examinees.name', { id: 'examinee.id', values: terms }, 'examinee.birthDate', canEdit ? 'groups.remove' : null]} />
+            <ColumnHeaders columns={['examinees.name', { id: 'examinee.id', values: terms }, 'examinee.birthDate', canEdit ? { id: 'groups.remove', hidden: true } : null]} />
             <tbody>
               {members.items.map((member) => {
                 const name = personName(member);
