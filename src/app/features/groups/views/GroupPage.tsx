@@ -13,6 +13,7 @@ import { groupArchiveRequested, groupPageOpened, groupUpdateRequested } from '..
 import { GroupForm } from './GroupForm';
 import { GroupMembersSection } from './GroupMembersSection';
 import { GroupStaffSection } from './GroupStaffSection';
+import { ExportExamineesButton } from '../../examineeExport/views/ExportExamineesButton';
 
 /** A group's page: its details (rename, type, school year), archive or restore, members and staff. */
 export function GroupPage({ groupId }: { groupId: number }) {
@@ -112,7 +113,7 @@ export function GroupPage({ groupId }: { groupId: number }) {
               <dd>{group.schoolYear || '—'}</dd>
             </dl>
           )}
-          {/* lead: ExportExamineesButton */}
+          <ExportExamineesButton groupId={group.id} />
           <GroupStaffSection group={group} />
           <GroupMembersSection group={group} canEdit={canEdit && group.archivedAt === null} />
           {/* lead: GroupAssignmentsPanel */}
