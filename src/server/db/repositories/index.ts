@@ -25,6 +25,7 @@ import { type RetentionCaseRepository, retentionCaseRepository } from './retenti
 import { type GroupReportRepository, groupReportRepository } from './groupReports';
 import { type GroupRepository, groupRepository } from './groups';
 import { type ExamineeExportRepository, examineeExportRepository } from './examineeExport';
+import { type AccountExportGroupRepository, accountExportGroupRepository } from './accountExportGroups';
 import { type LicenseAdministrationRepository, licenseAdministrationRepository } from './licenseAdministration';
 import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
@@ -79,6 +80,8 @@ export interface Repositories {
   groups: GroupRepository;
   /** The examinees as the CSV export writes them. */
   examineeExport: ExamineeExportRepository;
+  /** The account's groups, memberships and staff as its data export writes them. */
+  accountExportGroups: AccountExportGroupRepository;
   /** The account's licenses as the back office manages them (a staff member in the entered account). */
   licenseAdministration: LicenseAdministrationRepository;
   /** The account's feature licenses and its usage ledger. */
@@ -126,6 +129,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   groupReports: groupReportRepository(db, scope),
   groups: groupRepository(db, scope),
   examineeExport: examineeExportRepository(db, scope),
+  accountExportGroups: accountExportGroupRepository(db, scope),
   licenseAdministration: licenseAdministrationRepository(db, scope),
   licensing: licensingRepository(db, scope),
   notifications: notificationRepository(db, scope),
