@@ -68,6 +68,7 @@ export const SERVICES = [
   auditTrail,
   passwords,
   examinees,
+  examineeExport,
   lifecycle,
   assessments,
   essays,
@@ -95,7 +96,6 @@ export const SERVICES = [
   dataRetention,
   accountExports,
   dataManagement,
-  examineeExport,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */
