@@ -70,6 +70,7 @@ export const SERVICES = [
   auditTrail,
   passwords,
   examinees,
+  examineeExport,
   lifecycle,
   assessments,
   essays,
@@ -98,7 +99,6 @@ export const SERVICES = [
   accountExports,
   dataManagement,
   groups,
-  examineeExport,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

@@ -1,14 +1,14 @@
 /**
  * Account exports through the API and the download page (issue #18): data-retention staff start
  * an export of the demo clinic with a reason and list it; the job builds one ZIP with the clinic's
- * examinees, assessments, responses, scores, report PDFs, usage ledger, e-mail history and audit,
- * and nothing of Other Practice; the administrator's own request mails a single-use link that
+ * examinees, assessments, responses, scores, report PDFs, usage ledger, e-mail history, audit and
+ * groups (with their members and staff), and nothing of Other Practice; the administrator's own request mails a single-use link that
  * works once, not with a wrong token, and not after its expiry (fake clock); each step audited.
  */
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import type { AccountExport } from '../../src/contract/services/accountExports';
 import type { Assessment } from '../../src/domain/assessment';
@@ -31,6 +31,7 @@ let examiner: Api;
 let other: Api;
 let clinicId: number;
 let otherPracticeId: number;
+let clinicGroupId: number;
 let clinicExaminee: Examinee;
 let reportId: number;
 
@@ -62,7 +63,21 @@ beforeAll(async () => {
   reportId = report.json<{ id: number }>().id;
   const othersExaminee = (await other('POST', '/assessment-facade/examinees', examineeBody({ firstName: 'Otherfirst', lastName: 'Otherpracticeperson' }))).json<Examinee & { accountId: number }>();
   otherPracticeId = othersExaminee.accountId;
+  // A class of the clinic with the examinee and the examiner as its staff, and one of Other Practice.
+  clinicGroupId = await groupWith(clinicId, 'Clinicclass', clinicExaminee.id, examinerId);
+  await groupWith(otherPracticeId, 'Otherpracticeclass', othersExaminee.id, null);
 });
+
+/** A group of `accountId` named `name` with one member and, when given, one staff member: its id. */
+async function groupWith(accountId: number, name: string, member: number, staff: number | null): Promise<number> {
+  const rows = (await test.db.execute(sql`INSERT INTO examinee_groups (account_id, name, group_type, school_year) VALUES (${accountId}, ${name}, 'class', '2024-2025') RETURNING id`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const groupId = Number(rows.rows[0]?.id);
+  await test.db.execute(sql`INSERT INTO examinee_group_members (account_id, group_id, examinee_record_id) VALUES (${accountId}, ${groupId}, ${member})`);
+  if (staff !== null) await test.db.execute(sql`INSERT INTO examinee_group_staff (account_id, group_id, user_id) VALUES (${accountId}, ${groupId}, ${staff})`);
+  return groupId;
+}
 afterAll(async () => {
   await test?.close();
 });
@@ -127,7 +142,10 @@ describe('staff exports', () => {
     expect(download.headers['content-type']).toContain('application/zip');
     const entries = unzipSync(new Uint8Array(download.rawPayload));
     const names = Object.keys(entries);
-    for (const name of ['examinees.csv', 'assessments.csv', 'responses.csv', 'scores.csv', 'reports.csv', 'usage-ledger.csv', 'email-history.csv', 'audit.csv', 'manifest.json', 'README.txt']) {
+    for (const name of [
+      'examinees.csv', 'assessments.csv', 'responses.csv', 'scores.csv', 'reports.csv', 'usage-ledger.csv', 'email-history.csv', 'audit.csv',
+      'groups.csv', 'group_members.csv', 'group_staff.csv', 'manifest.json', 'README.txt',
+    ]) {
       expect(names).toContain(name);
     }
     for (const name of names.filter((entry) => entry.endsWith('.csv'))) {
@@ -157,6 +175,18 @@ describe('staff exports', () => {
     expect(manifest.files['examinees.csv']?.rows).toBe(examinees.split('\r\n').filter((line) => line !== '').length - 1);
     expect(manifest.files['reports/']?.rows).toBeGreaterThan(0);
     expect(csvOf(entries, 'README.txt')).toContain('examinees.csv');
+    const lines = (name: string) => csvOf(entries, name).replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+    const groups = lines('groups.csv');
+    expect(groups[0]).toBe('groupId,name,groupType,schoolYear,sourcedId,archivedAt,createdAt');
+    expect(groups.slice(1).map((line) => line.split(',').slice(0, 5).join(','))).toEqual([`${clinicGroupId},Clinicclass,class,2024-2025,`]);
+    expect(lines('group_members.csv')[0]).toBe('groupId,examineeRecordId,addedAt');
+    expect(lines('group_members.csv').slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([`${clinicGroupId},${clinicExaminee.id}`]);
+    expect(lines('group_staff.csv')[0]).toBe('groupId,userId,addedAt');
+    expect(lines('group_staff.csv').slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([`${clinicGroupId},${await selfUserId(examiner)}`]);
+    for (const name of ['groups.csv', 'group_members.csv', 'group_staff.csv']) {
+      expect(manifest.files[name]?.rows).toBe(1);
+      expect(csvOf(entries, 'README.txt')).toContain(name);
+    }
   });
 
   it('audits each step with the stated reason', async () => {

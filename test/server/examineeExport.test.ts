@@ -75,6 +75,12 @@ it('holds only a teacher’s legitimate interest, and answers a group out of it 
   const missing = await teacher('GET', `${EXPORT}?groupId=2000000000`);
   expect(hidden.statusCode).toBe(404);
   expect(hidden.json<{ type: string; detail: string }>()).toMatchObject({ type: missing.json<{ type: string }>().type, detail: 'The group was not found.' });
+  // The attempt on another teacher's class is audited; the missing one is not.
+  const denied = async (id: number) =>
+    ((await test.db.execute(sql`SELECT 1 FROM audit_log WHERE action = 'access.interestDenied' AND entity = 'group' AND entity_id = ${String(id)}`)) as unknown as { rows: unknown[] }).rows
+      .length;
+  expect(await denied(otherGroupId)).toBe(1);
+  expect(await denied(2000000000)).toBe(0);
 });
 
 it('is audited as a read of examinee data', async () => {

@@ -129,6 +129,18 @@ describe('a teacher', () => {
   it('refuses a batch or a group report over b1 like one over a missing assessment', async () => {
     const batch = (assessmentIds: number[]) => teacher('POST', `${FACADE}/report-batches`, { selection: { kind: 'assessments', assessmentIds }, reportType: 'score' });
     expect(problemOf(await batch([a1.assessmentId, b1.assessmentId]))).toEqual(problemOf(await batch([a1.assessmentId, MISSING])));
+    const byExaminees = (examineeRecordIds: number[]) => teacher('POST', `${FACADE}/report-batches`, { selection: { kind: 'examinees', examineeRecordIds }, reportType: 'score' });
+    expect(problemOf(await byExaminees([b1.examineeRecordId]))).toEqual(problemOf(await byExaminees([MISSING])));
+    // A batch by filter takes only what the teacher sees; the examiner's batches are not listed.
+    const byFilter = ok<{ id: number; total: number }>(
+      await teacher('POST', `${FACADE}/report-batches`, { selection: { kind: 'filter', filter: { search: 'Interest', productId: 'phq9', status: 'scored' } }, reportType: 'score' }),
+      201,
+    );
+    expect(byFilter.total).toBe(1);
+    const examinersBatch = ok<{ id: number }>(await examiner('POST', `${FACADE}/report-batches`, { selection: { kind: 'assessments', assessmentIds: [b1.assessmentId] }, reportType: 'score' }), 201).id;
+    const listed = ids(ok<{ id: number }[]>(await teacher('GET', `${FACADE}/report-batches`), 200));
+    expect(listed).toContain(byFilter.id);
+    expect(listed).not.toContain(examinersBatch);
     const groupReport = (assessmentIds: number[]) =>
       teacher('POST', `${FACADE}/group-reports`, { productId: 'phq9', title: 'Mine', selection: { kind: 'assessments', assessmentIds } });
     const refused = await groupReport([b1.assessmentId]);

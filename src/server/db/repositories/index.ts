@@ -26,6 +26,7 @@ import { type GroupReportRepository, groupReportRepository } from './groupReport
 import { type GroupRepository, groupRepository } from './groups';
 import { type GroupMemberRepository, groupMemberRepository } from './groupMembers';
 import { type ExamineeExportRepository, examineeExportRepository } from './examineeExport';
+import { type AccountExportGroupRepository, accountExportGroupRepository } from './accountExportGroups';
 import { type LicenseAdministrationRepository, licenseAdministrationRepository } from './licenseAdministration';
 import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
@@ -82,6 +83,8 @@ export interface Repositories {
   groupMembers: GroupMemberRepository;
   /** The examinees as the CSV export writes them. */
   examineeExport: ExamineeExportRepository;
+  /** The account's groups, memberships and staff as its data export writes them. */
+  accountExportGroups: AccountExportGroupRepository;
   /** The account's licenses as the back office manages them (a staff member in the entered account). */
   licenseAdministration: LicenseAdministrationRepository;
   /** The account's feature licenses and its usage ledger. */
@@ -130,6 +133,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   groups: groupRepository(db, scope),
   groupMembers: groupMemberRepository(db, scope),
   examineeExport: examineeExportRepository(db, scope),
+  accountExportGroups: accountExportGroupRepository(db, scope),
   licenseAdministration: licenseAdministrationRepository(db, scope),
   licensing: licensingRepository(db, scope),
   notifications: notificationRepository(db, scope),

@@ -1,6 +1,6 @@
 /**
  * The ZIP of an account export (issue #18): the account's data as CSV files, every stored report
- * PDF as stored, and a manifest (manifest.json and README.txt) saying what each file is, whose
+ * PDF as stored, the groups with their members and staff, and a manifest (manifest.json and README.txt) saying what each file is, whose
  * account, when it was made, by whom and how many rows each file has. Everything is read through
  * the repositories of that one account, so nothing of another account can be in it.
  */
@@ -22,6 +22,7 @@ import {
   SCORE_COLUMNS,
   scoreRows,
 } from './exportFiles';
+import { GROUP_COLUMNS, GROUP_MEMBER_COLUMNS, GROUP_STAFF_COLUMNS } from './exportGroupFiles';
 
 /** Stored reports read per query while the ZIP is written (bounds the PDFs held at once). */
 const REPORT_PAGE = 25;
@@ -36,6 +37,9 @@ export const EXPORT_FILE_DESCRIPTIONS = {
   'usage-ledger.csv': 'The usage ledger: every report generated and license change, and what it cost.',
   'email-history.csv': 'The e-mail history: recipient, kind, when queued and sent, delivery state.',
   'audit.csv': "The account's audit log: who did what to which record, when, from where.",
+  'groups.csv': 'Every group (class, caseload, cohort) of the account, archived ones included (archivedAt).',
+  'group_members.csv': 'The members of each group: one row per group and examinee record.',
+  'group_staff.csv': 'The staff of each group (the users who see its members): one row per group and user.',
   'reports/': 'The stored report PDFs, byte for byte as stored.',
 } as const;
 
@@ -137,6 +141,9 @@ export async function buildExportZip(repos: Repositories, facts: ExportFacts): P
     'usage-ledger.csv': 0,
     'email-history.csv': 0,
     'audit.csv': 0,
+    'groups.csv': 0,
+    'group_members.csv': 0,
+    'group_staff.csv': 0,
     'reports/': 0,
   };
   const addCsv = <T>(name: keyof typeof rows, columns: Parameters<typeof csvFile<T>>[0], records: readonly T[]) => {
@@ -154,6 +161,9 @@ export async function buildExportZip(repos: Repositories, facts: ExportFacts): P
   addCsv('usage-ledger.csv', LEDGER_COLUMNS, await data.ledger());
   addCsv('email-history.csv', EMAIL_COLUMNS, await data.emails());
   addCsv('audit.csv', AUDIT_COLUMNS, await data.audit());
+  addCsv('groups.csv', GROUP_COLUMNS, await repos.accountExportGroups.groups());
+  addCsv('group_members.csv', GROUP_MEMBER_COLUMNS, await repos.accountExportGroups.members());
+  addCsv('group_staff.csv', GROUP_STAFF_COLUMNS, await repos.accountExportGroups.staff());
   const manifest: ExportManifest = {
     ...facts,
     madeAt: facts.madeAt.toISOString(),

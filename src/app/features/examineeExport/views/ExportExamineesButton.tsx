@@ -30,13 +30,13 @@ export function ExportExamineesButton({ groupId, search }: ExportExamineesButton
   const mine = state.target !== null && state.target.groupId === target.groupId && (state.target.groupId !== undefined || state.target.search === target.search);
   const busy = state.status === 'loading';
   return (
-    <>
+    <div className="toolbar__action">
       <Button className="button" isDisabled={busy} onPress={() => dispatch(exportRequested(target))}>
         <FormattedMessage id={busy && mine ? 'examineeExport.exporting' : 'examineeExport.button'} />
       </Button>
       {mine && state.status === 'failed' && state.error ? (
         <ErrorNotice title={intl.formatMessage({ id: 'examineeExport.failed' }, terms)}>{errorText(state.error)}</ErrorNotice>
       ) : null}
-    </>
+    </div>
   );
 }
