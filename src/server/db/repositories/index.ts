@@ -24,6 +24,7 @@ import { type FeedbackInboxRepository, feedbackInboxRepository } from './feedbac
 import { type RetentionCaseRepository, retentionCaseRepository } from './retentionCase';
 import { type GroupReportRepository, groupReportRepository } from './groupReports';
 import { type GroupRepository, groupRepository } from './groups';
+import { type GroupAssignmentRepository, groupAssignmentRepository } from './groupAssignments';
 import { type LicenseAdministrationRepository, licenseAdministrationRepository } from './licenseAdministration';
 import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
@@ -76,6 +77,8 @@ export interface Repositories {
   groupReports: GroupReportRepository;
   /** The account's groups (classes, caseloads, cohorts), their members and staff. */
   groups: GroupRepository;
+  /** The forms assigned to the account's groups, their assessments and class session codes. */
+  groupAssignments: GroupAssignmentRepository;
   /** The account's licenses as the back office manages them (a staff member in the entered account). */
   licenseAdministration: LicenseAdministrationRepository;
   /** The account's feature licenses and its usage ledger. */
@@ -122,6 +125,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   retentionCase: retentionCaseRepository(db, scope),
   groupReports: groupReportRepository(db, scope),
   groups: groupRepository(db, scope),
+  groupAssignments: groupAssignmentRepository(db, scope),
   licenseAdministration: licenseAdministrationRepository(db, scope),
   licensing: licensingRepository(db, scope),
   notifications: notificationRepository(db, scope),

@@ -26,6 +26,7 @@ export const DA_DK: AuditActionText = {
     refreshTokenFamily: 'login-session',
     operation: 'anden post',
     accountExport: 'dataeksport',
+    groupAssignment: 'gruppetildeling',
   },
   events: {
     'auth.signIn': 'Logget ind',

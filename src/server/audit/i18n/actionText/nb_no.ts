@@ -26,6 +26,7 @@ export const NB_NO: AuditActionText = {
     refreshTokenFamily: 'påloggingsøkt',
     operation: 'annen post',
     accountExport: 'dataeksport',
+    groupAssignment: 'gruppetildeling',
   },
   events: {
     'auth.signIn': 'Logget på',
