@@ -13,6 +13,7 @@ import { BUSINESS_UNIT_CASES } from './permissionMatrixBusinessUnits';
 import { FEEDBACK_INBOX_CASES } from './permissionMatrixFeedbackInbox';
 import { RETENTION_CASES } from './permissionMatrixRetention';
 import { EXPORT_CASES } from './permissionMatrixExports';
+import { GROUP_ASSIGNMENT_CASES } from './permissionMatrixGroupAssignments';
 import { SCORING_CASES } from './permissionMatrixScoring';
 import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
 import { DATA_MANAGEMENT_CASES } from './permissionMatrixDataManagement';
@@ -246,6 +247,7 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...FEEDBACK_INBOX_CASES,
   ...RETENTION_CASES,
   ...EXPORT_CASES,
+  ...GROUP_ASSIGNMENT_CASES,
   ...SCORING_CASES,
   ...PLATFORM_CONFIGURATION_CASES,
   ...DATA_MANAGEMENT_CASES,

@@ -16,6 +16,7 @@ import { buildFeedbackWorld, type FeedbackWorld } from './permissionMatrixFeedba
 import { buildRetentionMatrixWorld, type RetentionMatrixWorld } from './retentionWorld';
 import type { TestApp } from './testApp';
 import { buildExportWorld, type ExportWorld } from './permissionMatrixExportWorld';
+import { buildGroupAssignmentWorld, type GroupAssignmentWorld } from './permissionMatrixGroupAssignments';
 
 /** A signed-in API client of test/server/support/session.ts. */
 export type Api = ReturnType<typeof apiAs>;
@@ -97,6 +98,8 @@ export interface MatrixWorld {
   retention: RetentionMatrixWorld;
   /** The account exports' records (support/permissionMatrixExportWorld.ts). */
   accountExports: ExportWorld;
+  /** A group and its assignments (support/permissionMatrixGroupAssignments.ts). */
+  groupAssignments: GroupAssignmentWorld;
 }
 
 /** The reason the matrix's back-office calls state. */
@@ -279,5 +282,6 @@ export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinic
     feedbackInbox: await buildFeedbackWorld(examiner, backOffice, demoClinicId),
     retention: await buildRetentionMatrixWorld(db),
     accountExports: buildExportWorld(admin),
+    groupAssignments: await buildGroupAssignmentWorld(examiner, db, demoClinicId, examinerId),
   };
 }
