@@ -27,6 +27,15 @@ export interface GroupAssignmentWorld {
   newAssignment: (mode: 'itemEntry' | 'remoteLinks' | 'classSession') => Promise<number>;
 }
 
+/** Waits until no e-mail of the account is queued or being sent (the jest timeout bounds the wait). */
+async function mailSettled(db: TestApp['db'], accountId: number): Promise<void> {
+  for (;;) {
+    const busy = (await db.execute(sql`SELECT 1 FROM email_messages WHERE account_id = ${accountId} AND state IN ('queued', 'sending', 'retrying') LIMIT 1`)) as unknown as { rows: unknown[] };
+    if (busy.rows.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Builds the group assignment world over the demo examiner's API and the test's database. */
 export async function buildGroupAssignmentWorld(examiner: Api, db: TestApp['db'], demoClinicId: number, examinerId: number): Promise<GroupAssignmentWorld> {
   const rows = (await db.execute(sql`INSERT INTO examinee_groups (account_id, name, group_type) VALUES (${demoClinicId}, 'Matrix cohort', 'cohort') RETURNING id`)) as unknown as { rows: { id: number }[] };
@@ -49,6 +58,8 @@ export async function buildGroupAssignmentWorld(examiner: Api, db: TestApp['db']
     newAssignment: async (mode) => {
       const response = await examiner('POST', `${FACADE}/groups/${groupId}/assignments`, { productId: 'who5', plannedDate: nextDate(), examinerId, mode });
       if (response.statusCode !== 201) throw new Error(`groupAssignment answered ${response.statusCode}: ${response.body}`);
+      // The e-mails of remote links are delivered by a job: wait until they are, so the account's rows hold still.
+      await mailSettled(db, demoClinicId);
       return response.json<GroupAssignmentResult>().assignment.id;
     },
   };
