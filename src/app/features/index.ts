@@ -15,6 +15,7 @@ import { emailTemplatesFeature } from './emailTemplates/module';
 import { examineesFeature } from './examinees/module';
 import { feedbackInboxFeature } from './feedbackInbox/module';
 import { groupReportsFeature } from './groupReports/module';
+import { groupAssignmentsFeature } from './groupAssignments/module';
 import { licensingFeature } from './licensing/module';
 import { productConfigurationFeature } from './productConfiguration/module';
 import { platformConfigurationFeature } from './platformConfiguration/module';
@@ -44,4 +45,5 @@ export const FEATURES = [
   dataRetentionFeature,
   accountExportsFeature,
   dataManagementFeature,
+  groupAssignmentsFeature,
 ] as const;
