@@ -89,7 +89,7 @@ export async function rosterSheet(
     tag(doc, 'Sect', () => {
       tag(doc, 'H2', () => doc.font('bold').fontSize(12).fillColor(COLORS.text).text(card.name, x + 12, y + 12, { width: cardWidth - QR_SIZE - 36 }));
       tag(doc, 'P', () => doc.font('regular').fontSize(8).fillColor(COLORS.muted).text(text.code, x + 12, y + 40));
-      tag(doc, 'P', () => doc.font('bold').fontSize(17).fillColor(COLORS.accent).text(formatClassCode(card.code), x + 12, y + 52, { characterSpacing: 1.5 }));
+      tag(doc, 'P', () => doc.font('bold').fontSize(15).fillColor(COLORS.accent).text(formatClassCode(card.code), x + 12, y + 52, { characterSpacing: 1.2 }));
       const image = qr[index];
       if (image) tag(doc, 'Figure', () => doc.image(image, x + cardWidth - QR_SIZE - 14, y + 12, { width: QR_SIZE, height: QR_SIZE }), { alt: `QR: ${card.url.replace(/#.*$/, '')}` });
     });
