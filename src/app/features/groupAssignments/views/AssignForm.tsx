@@ -6,6 +6,7 @@ import type { GroupAssignmentInput } from '../../../../contract/services/groupAs
 import { ASSIGNMENT_MODES, type AssignmentMode } from '../../../../domain/groups/assignmentProgress';
 import { ErrorNotice } from '../../../components/Notices';
 import { useErrorText } from '../../../core/i18n/useErrorText';
+import { selectLocale } from '../../../core/i18n/i18nSelectors';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectAgeCheck, selectAssign, selectAssignOptions } from '../groupAssignmentsSelectors';
@@ -32,6 +33,8 @@ export function AssignForm({ today }: { today: string }) {
   const options = useAppSelector(selectAssignOptions);
   const check = useAppSelector(selectAgeCheck);
   const assign = useAppSelector(selectAssign);
+  // Links and codes open in the language of the user who assigns (the player offers the form's others).
+  const locale = useAppSelector(selectLocale);
   const [chosen, setChosen] = useState<number[]>([]);
   useEffect(() => {
     dispatch(assignFormOpened());
@@ -53,7 +56,7 @@ export function AssignForm({ today }: { today: string }) {
         recipient: 'member',
         raterUserId: null,
         respondent: 'examinee',
-        locale: 'en_us',
+        locale,
         validForDays: values.validForDays,
       };
       dispatch(assignRequested(input));
