@@ -38,6 +38,7 @@ import * as accountExports from './services/accountExports';
 import * as dataManagement from './services/dataManagement';
 import * as groups from './services/groups';
 import * as examineeExport from './services/examineeExport';
+import * as groupAssignments from './services/groupAssignments';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -59,6 +60,7 @@ export { accountExports };
 export { dataManagement };
 export { groups };
 export { examineeExport };
+export { groupAssignments };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -99,6 +101,7 @@ export const SERVICES = [
   accountExports,
   dataManagement,
   groups,
+  groupAssignments,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

@@ -65,6 +65,7 @@ import { startExportJobs } from './services/accountExports/exportJob';
 import { startRetentionJobs } from './services/dataRetention/lifecycle/retentionJobs';
 import { dataManagementRoutes } from './services/dataRetention/dataManagement/routes';
 import { groupRoutes } from './services/groups/routes';
+import { groupAssignmentRoutes } from './services/groupAssignments/routes';
 
 /** The dependencies of each app built here (tests run the daily jobs' functions on them). */
 const appContexts = new WeakMap<FastifyInstance, AppContext>();
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...dataManagementRoutes(),
       ...groupRoutes(),
       ...examineeExportRoutes(),
+      ...groupAssignmentRoutes(config),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));

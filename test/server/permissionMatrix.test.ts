@@ -26,6 +26,7 @@ jest.setTimeout(180_000);
 const OPEN_OPERATIONS: Readonly<Record<string, { access: 'public' | 'signedIn'; why: string }>> = {
   'keepAlive.token': { access: 'public', why: 'exchanges a refresh token, which is itself the credential' },
   'assessment.osaOpen': { access: 'public', why: 'the examinee player: the link token is the credential' },
+  'assessment.osaOpenCode': { access: 'public', why: 'the examinee player: a class session code is the credential, like a link token' },
   'assessment.osaState': { access: 'public', why: 'the examinee player: the link cookie is the credential' },
   'assessment.osaLaunchNotification': { access: 'public', why: 'the examinee player: the link cookie is the credential' },
   'assessment.osaSaveResponse': { access: 'public', why: 'the examinee player: the link cookie is the credential' },

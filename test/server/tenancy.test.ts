@@ -28,7 +28,7 @@ jest.setTimeout(240_000);
 /** Fields that hold the id of an account's record (not a product, item or template name). */
 const RECORD_ID_FIELDS = new Set([
   'accountId', 'userId', 'examineeRecordId', 'excludeRecordId', 'assessmentId', 'assessmentIds', 'sessionId', 'linkId',
-  'reportId', 'batchId', 'groupReportId', 'notificationId', 'documentId', 'examinerId', 'defaultExaminerId', 'groupId',
+  'reportId', 'batchId', 'groupReportId', 'notificationId', 'documentId', 'examinerId', 'defaultExaminerId', 'groupId', 'assignmentId',
 ]);
 
 /** An id no record has. */

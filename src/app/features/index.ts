@@ -17,6 +17,7 @@ import { examineeExportFeature } from './examineeExport/module';
 import { feedbackInboxFeature } from './feedbackInbox/module';
 import { groupReportsFeature } from './groupReports/module';
 import { groupsFeature } from './groups/module';
+import { groupAssignmentsFeature } from './groupAssignments/module';
 import { licensingFeature } from './licensing/module';
 import { productConfigurationFeature } from './productConfiguration/module';
 import { platformConfigurationFeature } from './platformConfiguration/module';
@@ -48,4 +49,5 @@ export const FEATURES = [
   dataManagementFeature,
   groupsFeature,
   examineeExportFeature,
+  groupAssignmentsFeature,
 ] as const;

@@ -92,7 +92,7 @@ export type PlayerAssessment = yup.InferType<typeof playerAssessmentSchema>;
  * The answered shape of a {@link PlayerState}, what an anonymous respondent is shown: the link,
  * the names on the form and the forms; nothing of the examinee's record but a first name.
  */
-const playerStateSchema = yup.object({
+export const playerStateSchema = yup.object({
   link: yup
     .object({
       state: yup.string<LinkState>().required(),

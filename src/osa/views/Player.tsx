@@ -3,7 +3,8 @@ import { useText } from '../core/i18n/useText';
 import { selectCurrentAssessment, selectScreen } from '../features/navigation/navigationSelectors';
 import { InstructionsPage } from '../features/navigation/views/InstructionsPage';
 import { ItemsPage } from '../features/navigation/views/ItemsPage';
-import { selectProblem } from '../features/link/linkSelectors';
+import { selectCodeEntry, selectProblem } from '../features/link/linkSelectors';
+import { CodePage } from '../features/link/views/CodePage';
 import { ProblemPage } from '../features/link/views/ProblemPage';
 import { ReviewPage } from '../features/submit/views/ReviewPage';
 import { ThanksPage } from '../features/submit/views/ThanksPage';
@@ -14,6 +15,7 @@ import { Layout } from './Layout';
 export function Player() {
   const t = useText();
   const problem = usePlayerSelector(selectProblem);
+  const codeEntry = usePlayerSelector(selectCodeEntry);
   const screen = usePlayerSelector(selectScreen);
   const assessment = usePlayerSelector(selectCurrentAssessment);
   const title = assessment ? `${assessment.form.name} – ${t('player.documentTitle')}` : t('player.documentTitle');
@@ -24,6 +26,8 @@ export function Player() {
     <Layout>
       {problem ? (
         <ProblemPage problem={problem} />
+      ) : codeEntry.shown ? (
+        <CodePage />
       ) : !screen ? (
         <p className="osa-loading" role="status">
           {t('player.loading')}

@@ -13,6 +13,7 @@ import { BUSINESS_UNIT_CASES } from './permissionMatrixBusinessUnits';
 import { FEEDBACK_INBOX_CASES } from './permissionMatrixFeedbackInbox';
 import { RETENTION_CASES } from './permissionMatrixRetention';
 import { EXPORT_CASES } from './permissionMatrixExports';
+import { GROUP_ASSIGNMENT_CASES } from './permissionMatrixGroupAssignments';
 import { SCORING_CASES } from './permissionMatrixScoring';
 import { EXAMINEE_EXPORT_CASES } from './permissionMatrixExamineeExport';
 import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
@@ -248,6 +249,7 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...FEEDBACK_INBOX_CASES,
   ...RETENTION_CASES,
   ...EXPORT_CASES,
+  ...GROUP_ASSIGNMENT_CASES,
   ...SCORING_CASES,
   ...EXAMINEE_EXPORT_CASES,
   ...PLATFORM_CONFIGURATION_CASES,

@@ -17,6 +17,7 @@ import { buildRetentionMatrixWorld, type RetentionMatrixWorld } from './retentio
 import type { TestApp } from './testApp';
 import { buildExportWorld, type ExportWorld } from './permissionMatrixExportWorld';
 import { buildGroupWorld, type GroupWorld } from './permissionMatrixGroupWorld';
+import { buildGroupAssignmentWorld, type GroupAssignmentWorld } from './permissionMatrixGroupAssignments';
 
 /** A signed-in API client of test/server/support/session.ts. */
 export type Api = ReturnType<typeof apiAs>;
@@ -100,6 +101,8 @@ export interface MatrixWorld {
   accountExports: ExportWorld;
   /** The groups' records (support/permissionMatrixGroupWorld.ts). */
   groups: GroupWorld;
+  /** A group and its assignments (support/permissionMatrixGroupAssignments.ts). */
+  groupAssignments: GroupAssignmentWorld;
 }
 
 /** The reason the matrix's back-office calls state. */
@@ -283,5 +286,6 @@ export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinic
     retention: await buildRetentionMatrixWorld(db),
     accountExports: buildExportWorld(admin),
     groups: buildGroupWorld(admin),
+    groupAssignments: await buildGroupAssignmentWorld(examiner, db, demoClinicId, examinerId),
   };
 }

@@ -104,5 +104,14 @@ export async function buildPurgeWorld(test: TestApp, clinicId: number, otherAcco
   if (!group) throw new Error('The group insert returned nothing.');
   await test.db.execute(sql`INSERT INTO examinee_group_members (account_id, group_id, examinee_record_id, added_by) VALUES (${clinicId}, ${group.id}, ${matrix.examinee.id}, ${adminId})`);
   await test.db.execute(sql`INSERT INTO examinee_group_staff (account_id, group_id, user_id, added_by) VALUES (${clinicId}, ${group.id}, ${adminId}, ${adminId})`);
+  // A class session assigned to it (issue #19), with a student's code, so every column has a value.
+  const [assignment] = await rowsOf<{ id: number }>(
+    test.db,
+    sql`INSERT INTO group_assignments (account_id, group_id, product_id, planned_date, mode, examiner_id, valid_until, created_by) VALUES (${clinicId}, ${group.id}, 'who5', '2024-05-06', 'classSession', ${adminId}, now(), ${adminId}) RETURNING id`,
+  );
+  if (!assignment) throw new Error('The assignment insert returned nothing.');
+  await test.db.execute(
+    sql`INSERT INTO group_assignment_codes (account_id, assignment_id, assessment_id, link_id, code_hash, code_sealed) VALUES (${clinicId}, ${assignment.id}, ${matrix.scored.id}, 0, 'purge-code-hash', 'sealed')`,
+  );
   return { matrix, staffId, linkToken };
 }

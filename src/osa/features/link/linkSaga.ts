@@ -5,6 +5,7 @@
  */
 import { call, put, select, take } from 'typed-redux-saga';
 import type { PlayerState } from '../../../contract/services/player';
+import { classCodeOfFragment } from '../../../domain/groups/classSessionCode';
 import { localeForLanguage } from '../../../domain/locale';
 import { loadServicesBaseUrl } from '../../core/config/servicesConfig';
 import { toAppError } from '../../../client/appError';
@@ -14,10 +15,10 @@ import { restoreQueue } from '../answers/queueStorage';
 import { connectionLost } from '../answers/answersSlice';
 import { navigated } from '../navigation/navigationSlice';
 import { selectResumeScreen } from '../navigation/navigationSelectors';
-import { fetchPlayerState, openLink } from './linkApi';
+import { fetchPlayerState, openCode, openLink } from './linkApi';
 import { problemOf } from './linkProblem';
 import { selectServicesBaseUrl } from './linkSelectors';
-import { browserLocaleDetected, playerStarted, problemShown, retryRequested, servicesLocated, stateLoaded, stateUnreachable } from './linkSlice';
+import { browserLocaleDetected, codeAsked, codeRejected, codeSubmitted, playerStarted, problemShown, retryRequested, servicesLocated, stateLoaded, stateUnreachable } from './linkSlice';
 
 /**
  * Loads the link's state: by `token` when the address carried one, else by the cookie. Without a
@@ -26,13 +27,23 @@ import { browserLocaleDetected, playerStarted, problemShown, retryRequested, ser
  */
 export function* fetchState(token: string | null) {
   const http = yield* io('http');
+  // A roster sheet's QR code opens `#code=…`: a class session code, not a link's token.
+  const code = token ? classCodeOfFragment(token) : null;
   for (let attempt = 0; ; attempt += 1) {
     const baseUrl = yield* select(selectServicesBaseUrl);
     try {
-      const player: PlayerState = token ? yield* call(openLink, http, baseUrl, token) : yield* call(fetchPlayerState, http, baseUrl);
+      const player: PlayerState = code
+        ? yield* call(openCode, http, baseUrl, code)
+        : token
+          ? yield* call(openLink, http, baseUrl, token)
+          : yield* call(fetchPlayerState, http, baseUrl);
       return player;
     } catch (error) {
       const failure = toAppError(error);
+      if (!token && failure.code === 'linkInvalid') {
+        // Opened without a link and without a player cookie (a classroom device): ask for a class session code.
+        return yield* call(askForCode);
+      }
       if (failure.code !== 'network') {
         yield* put(problemShown(problemOf(failure)));
         return null;
@@ -40,6 +51,32 @@ export function* fetchState(token: string | null) {
       yield* put(connectionLost());
       yield* put(stateUnreachable());
       yield* call(waitForConnection, attempt);
+    }
+  }
+}
+
+/**
+ * The "Enter your code" page: asks until a code opens a form (a wrong one is said so on the page).
+ * @returns the state the code opened, or null after a problem page was shown (an expired or
+ *   completed code, too many tries).
+ */
+export function* askForCode() {
+  const http = yield* io('http');
+  yield* put(codeAsked());
+  for (;;) {
+    const { payload } = yield* take(codeSubmitted);
+    const baseUrl = yield* select(selectServicesBaseUrl);
+    try {
+      const player: PlayerState = yield* call(openCode, http, baseUrl, payload);
+      return player;
+    } catch (error) {
+      const failure = toAppError(error);
+      if (failure.code === 'linkInvalid' || failure.code === 'validation' || failure.code === 'network') {
+        yield* put(codeRejected());
+        continue;
+      }
+      yield* put(problemShown(problemOf(failure)));
+      return null;
     }
   }
 }

@@ -27,3 +27,6 @@ export const selectAssessment = (state: PlayerRootState, assessmentId: number): 
 /** The version to send with the next answer to `assessmentId` (null when the link has no such form). */
 export const selectVersionOf = (state: PlayerRootState, assessmentId: number): number | null =>
   selectAssessment(state, assessmentId)?.version ?? null;
+
+/** The "Enter your code" page's state (a class session on a classroom device). */
+export const selectCodeEntry = (state: PlayerRootState): LinkSliceState['codeEntry'] => state.link.codeEntry;

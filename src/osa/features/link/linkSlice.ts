@@ -28,9 +28,21 @@ export interface LinkSliceState {
   browserLocale: Locale;
   player: PlayerState | null;
   problem: LinkProblem | null;
+  /**
+   * The "Enter your code" page of a class session (issue #19): shown when the player opens without
+   * a link and without a usable cookie; `checking` while a code is sent, `rejected` after a wrong one.
+   */
+  codeEntry: { shown: boolean; checking: boolean; rejected: boolean };
 }
 
-const initialState: LinkSliceState = { status: 'idle', servicesBaseUrl: null, browserLocale: DEFAULT_LOCALE, player: null, problem: null };
+const initialState: LinkSliceState = {
+  status: 'idle',
+  servicesBaseUrl: null,
+  browserLocale: DEFAULT_LOCALE,
+  player: null,
+  problem: null,
+  codeEntry: { shown: false, checking: false, rejected: false },
+};
 
 const linkSlice = createSlice({
   name: 'link',
@@ -51,6 +63,7 @@ const linkSlice = createSlice({
     /** The server answered the link's state (on opening, on a reload after a stale answer, after the launch). */
     stateLoaded(state, action: PayloadAction<PlayerState>) {
       state.status = 'ready';
+      state.codeEntry = initialState.codeEntry;
       state.player = action.payload;
       state.problem = null;
     },
@@ -65,6 +78,22 @@ const linkSlice = createSlice({
         state.status = 'problem';
         state.problem = { kind: 'unreachable', detail: null };
       }
+    },
+    /** The player opened without a link: it asks for a class session code. */
+    codeAsked(state) {
+      state.status = 'idle';
+      state.problem = null;
+      state.codeEntry = { shown: true, checking: false, rejected: false };
+    },
+    /** The student typed their code and asked to start. */
+    codeSubmitted(state, _action: PayloadAction<string>) {
+      state.codeEntry.checking = true;
+      state.codeEntry.rejected = false;
+    },
+    /** The code opened nothing: the page asks again, saying so. */
+    codeRejected(state) {
+      state.codeEntry.checking = false;
+      state.codeEntry.rejected = true;
     },
     /** The respondent asked to try again from a problem page. */
     retryRequested(state) {
@@ -86,6 +115,6 @@ const linkSlice = createSlice({
       }),
 });
 
-export const { playerStarted, browserLocaleDetected, servicesLocated, stateLoaded, problemShown, stateUnreachable, retryRequested } =
+export const { playerStarted, browserLocaleDetected, servicesLocated, stateLoaded, problemShown, stateUnreachable, retryRequested, codeAsked, codeSubmitted, codeRejected } =
   linkSlice.actions;
 export const linkReducer = linkSlice.reducer;

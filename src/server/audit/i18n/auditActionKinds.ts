@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   'operation',
   'accountExport',
   'group',
+  'groupAssignment',
 ] as const;
 
 /** One kind of record of {@link AUDIT_ENTITIES}. */

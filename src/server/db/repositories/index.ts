@@ -27,6 +27,7 @@ import { type GroupRepository, groupRepository } from './groups';
 import { type GroupMemberRepository, groupMemberRepository } from './groupMembers';
 import { type ExamineeExportRepository, examineeExportRepository } from './examineeExport';
 import { type AccountExportGroupRepository, accountExportGroupRepository } from './accountExportGroups';
+import { type GroupAssignmentRepository, groupAssignmentRepository } from './groupAssignments';
 import { type LicenseAdministrationRepository, licenseAdministrationRepository } from './licenseAdministration';
 import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
@@ -85,6 +86,8 @@ export interface Repositories {
   examineeExport: ExamineeExportRepository;
   /** The account's groups, memberships and staff as its data export writes them. */
   accountExportGroups: AccountExportGroupRepository;
+  /** The forms assigned to the account's groups, their assessments and class session codes. */
+  groupAssignments: GroupAssignmentRepository;
   /** The account's licenses as the back office manages them (a staff member in the entered account). */
   licenseAdministration: LicenseAdministrationRepository;
   /** The account's feature licenses and its usage ledger. */
@@ -134,6 +137,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   groupMembers: groupMemberRepository(db, scope),
   examineeExport: examineeExportRepository(db, scope),
   accountExportGroups: accountExportGroupRepository(db, scope),
+  groupAssignments: groupAssignmentRepository(db, scope),
   licenseAdministration: licenseAdministrationRepository(db, scope),
   licensing: licensingRepository(db, scope),
   notifications: notificationRepository(db, scope),

@@ -8,6 +8,7 @@ import { accounts } from './accounts';
 import { users } from './users';
 import { products, productVersions } from './products';
 import { examinees } from './examinees';
+import { groupAssignments } from './groupAssignments';
 
 /** Assessments: one administration of a product to an examinee. */
 export const assessments = pgTable(
@@ -53,6 +54,8 @@ export const assessments = pgTable(
     sessionId: integer('session_id').references((): AnyPgColumn => administrationSessions.id),
     /** Where the assessment comes in its session's answering order (0 first); null outside a session. */
     sessionPosition: integer('session_position'),
+    /** The group assignment that made it (issue #19), or null. */
+    groupAssignmentId: integer('group_assignment_id').references((): AnyPgColumn => groupAssignments.id),
   },
   (t) => [
     index('assessments_account_examinee_idx').on(t.accountId, t.examineeRecordId),

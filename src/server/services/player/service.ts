@@ -54,12 +54,21 @@ export async function openLink(db: Db, token: string, ip: string, now: Date): Pr
   return db.transaction(async (tx) => {
     const link = await linkByTokenHashForUpdate(tx, tokenHash(token));
     if (!link) throw new HttpProblem('linkInvalid');
-    requireUsable(link, now);
-    const opened = link.openedAt === null;
-    const row = await reposOfLink(tx, link).remoteLinks.markOpened(link.id, link.openedAt ?? now, link.state === 'sent' ? 'opened' : link.state);
-    if (opened) await recordAudit(tx, playerActor(link, ip), { action: 'assessment.osaOpen', entity: 'remoteLink', entityId: link.id }, now);
-    return row ?? link;
+    return markOpened(tx, link, ip, now);
   });
+}
+
+/**
+ * Opens a link found by what the respondent holds (its token, or a class session code) and locked
+ * by the caller's transaction `tx`: state `opened` the first time, audited once.
+ * @throws HttpProblem as {@link requireUsable}.
+ */
+export async function markOpened(tx: Db, link: RemoteLinkRow, ip: string, now: Date): Promise<RemoteLinkRow> {
+  requireUsable(link, now);
+  const opened = link.openedAt === null;
+  const row = await reposOfLink(tx, link).remoteLinks.markOpened(link.id, link.openedAt ?? now, link.state === 'sent' ? 'opened' : link.state);
+  if (opened) await recordAudit(tx, playerActor(link, ip), { action: 'assessment.osaOpen', entity: 'remoteLink', entityId: link.id }, now);
+  return row ?? link;
 }
 
 /**

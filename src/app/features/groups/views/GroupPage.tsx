@@ -14,6 +14,7 @@ import { GroupForm } from './GroupForm';
 import { GroupMembersSection } from './GroupMembersSection';
 import { GroupStaffSection } from './GroupStaffSection';
 import { ExportExamineesButton } from '../../examineeExport/views/ExportExamineesButton';
+import { GroupAssignmentsPanel } from '../../groupAssignments/views/GroupAssignmentsPanel';
 
 /** A group's page: its details (rename, type, school year), archive or restore, members and staff. */
 export function GroupPage({ groupId }: { groupId: number }) {
@@ -116,7 +117,7 @@ export function GroupPage({ groupId }: { groupId: number }) {
           <ExportExamineesButton groupId={group.id} />
           <GroupStaffSection group={group} />
           <GroupMembersSection group={group} canEdit={canEdit && group.archivedAt === null} />
-          {/* lead: GroupAssignmentsPanel */}
+          <GroupAssignmentsPanel groupId={group.id} />
         </>
       ) : null}
     </div>

@@ -74,4 +74,10 @@ export const DA_DK: OsaCatalogue = {
   'problem.unexpected.title': 'Noget gik galt',
   'problem.unexpected.text': 'Dit spørgeskema kunne ikke indlæses lige nu. Vent et øjeblik, og prøv så igen.',
   'problem.tryAgain': 'Prøv igen',
+  'code.heading': 'Indtast din kode',
+  'code.intro': 'Din lærer har givet dig en kode på et kort. Skriv den her for at åbne dit spørgeskema.',
+  'code.label': 'Din kode',
+  'code.start': 'Start',
+  'code.checking': 'Koden kontrolleres …',
+  'code.invalid': 'Denne kode virker ikke. Tjek hvert bogstav og tal på dit kort, og skriv den igen, eller spørg din lærer.',
 };

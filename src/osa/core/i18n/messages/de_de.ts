@@ -74,4 +74,10 @@ export const DE_DE: OsaCatalogue = {
   'problem.unexpected.title': 'Etwas ist schiefgegangen',
   'problem.unexpected.text': 'Ihr Fragebogen konnte gerade nicht geladen werden. Warten Sie einen Moment und versuchen Sie es dann erneut.',
   'problem.tryAgain': 'Erneut versuchen',
+  'code.heading': 'Gib deinen Code ein',
+  'code.intro': 'Deine Lehrkraft hat dir einen Code auf einer Karte gegeben. Tippe ihn hier ein, um deinen Fragebogen zu öffnen.',
+  'code.label': 'Dein Code',
+  'code.start': 'Starten',
+  'code.checking': 'Dein Code wird geprüft …',
+  'code.invalid': 'Dieser Code funktioniert nicht. Prüfe jeden Buchstaben und jede Zahl auf deiner Karte und gib ihn noch einmal ein, oder frag deine Lehrkraft.',
 };

@@ -75,6 +75,12 @@ export const EN_US = {
   'problem.unexpected.title': 'Something went wrong',
   'problem.unexpected.text': 'Your questionnaire could not be loaded just now. Wait a moment, then try again.',
   'problem.tryAgain': 'Try again',
+  'code.heading': 'Enter your code',
+  'code.intro': 'Your teacher gave you a code on a card. Type it here to open your questionnaire.',
+  'code.label': 'Your code',
+  'code.start': 'Start',
+  'code.checking': 'Checking your code…',
+  'code.invalid': 'This code does not work. Check each letter and number on your card and type it again, or ask your teacher.',
 } as const;
 
 /** A message id of the player. */

@@ -74,4 +74,10 @@ export const ES_ES: OsaCatalogue = {
   'problem.unexpected.title': 'Algo ha salido mal',
   'problem.unexpected.text': 'No se ha podido cargar su cuestionario en este momento. Espere un momento y vuelva a intentarlo.',
   'problem.tryAgain': 'Volver a intentarlo',
+  'code.heading': 'Escribe tu código',
+  'code.intro': 'Tu profesor te ha dado un código en una tarjeta. Escríbelo aquí para abrir tu cuestionario.',
+  'code.label': 'Tu código',
+  'code.start': 'Empezar',
+  'code.checking': 'Comprobando tu código…',
+  'code.invalid': 'Este código no funciona. Revisa cada letra y número de tu tarjeta y vuelve a escribirlo, o pregunta a tu profesor.',
 };

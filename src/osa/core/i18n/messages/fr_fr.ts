@@ -74,4 +74,10 @@ export const FR_FR: OsaCatalogue = {
   'problem.unexpected.title': 'Un problème est survenu',
   'problem.unexpected.text': 'Votre questionnaire n’a pas pu être chargé pour le moment. Patientez un instant, puis réessayez.',
   'problem.tryAgain': 'Réessayer',
+  'code.heading': 'Saisis ton code',
+  'code.intro': 'Ton enseignant t’a donné un code sur une carte. Tape-le ici pour ouvrir ton questionnaire.',
+  'code.label': 'Ton code',
+  'code.start': 'Commencer',
+  'code.checking': 'Vérification de ton code…',
+  'code.invalid': 'Ce code ne fonctionne pas. Vérifie chaque lettre et chaque chiffre de ta carte et tape-le de nouveau, ou demande à ton enseignant.',
 };

@@ -74,4 +74,10 @@ export const NB_NO: OsaCatalogue = {
   'problem.unexpected.title': 'Noe gikk galt',
   'problem.unexpected.text': 'Spørreskjemaet kunne ikke lastes inn akkurat nå. Vent litt, og prøv igjen.',
   'problem.tryAgain': 'Prøv igjen',
+  'code.heading': 'Skriv inn koden din',
+  'code.intro': 'Læreren din har gitt deg en kode på et kort. Skriv den inn her for å åpne spørreskjemaet ditt.',
+  'code.label': 'Koden din',
+  'code.start': 'Start',
+  'code.checking': 'Koden kontrolleres …',
+  'code.invalid': 'Denne koden virker ikke. Sjekk hver bokstav og hvert tall på kortet ditt og skriv den inn på nytt, eller spør læreren din.',
 };

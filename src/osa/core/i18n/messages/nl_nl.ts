@@ -74,4 +74,10 @@ export const NL_NL: OsaCatalogue = {
   'problem.unexpected.title': 'Er ging iets mis',
   'problem.unexpected.text': 'Uw vragenlijst kon nu niet worden geladen. Wacht even en probeer het dan opnieuw.',
   'problem.tryAgain': 'Opnieuw proberen',
+  'code.heading': 'Voer je code in',
+  'code.intro': 'Je leraar heeft je een code op een kaartje gegeven. Typ die hier om je vragenlijst te openen.',
+  'code.label': 'Je code',
+  'code.start': 'Starten',
+  'code.checking': 'Je code wordt gecontroleerd…',
+  'code.invalid': 'Deze code werkt niet. Controleer elke letter en elk cijfer op je kaartje en typ hem opnieuw, of vraag het je leraar.',
 };

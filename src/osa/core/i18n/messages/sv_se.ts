@@ -74,4 +74,10 @@ export const SV_SE: OsaCatalogue = {
   'problem.unexpected.title': 'Något gick fel',
   'problem.unexpected.text': 'Formuläret kunde inte laddas just nu. Vänta en stund och försök sedan igen.',
   'problem.tryAgain': 'Försök igen',
+  'code.heading': 'Skriv din kod',
+  'code.intro': 'Din lärare har gett dig en kod på ett kort. Skriv den här för att öppna ditt frågeformulär.',
+  'code.label': 'Din kod',
+  'code.start': 'Börja',
+  'code.checking': 'Koden kontrolleras …',
+  'code.invalid': 'Den här koden fungerar inte. Kontrollera varje bokstav och siffra på ditt kort och skriv den igen, eller fråga din lärare.',
 };

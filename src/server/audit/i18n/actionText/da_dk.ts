@@ -27,6 +27,7 @@ export const DA_DK: AuditActionText = {
     operation: 'anden post',
     accountExport: 'dataeksport',
     group: 'gruppe',
+    groupAssignment: 'gruppetildeling',
   },
   events: {
     'auth.signIn': 'Logget ind',

@@ -27,6 +27,7 @@ export const DE_DE: AuditActionText = {
     operation: 'anderer Datensatz',
     accountExport: 'Datenexport',
     group: 'Gruppe',
+    groupAssignment: 'Gruppenzuweisung',
   },
   events: {
     'auth.signIn': 'Angemeldet',

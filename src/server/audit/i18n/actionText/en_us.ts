@@ -27,6 +27,7 @@ export const EN_US: AuditActionText = {
     operation: 'other record',
     accountExport: 'data export',
     group: 'group',
+    groupAssignment: 'group assignment',
   },
   events: {
     'auth.signIn': 'Signed in',

@@ -27,6 +27,7 @@ export const ES_ES: AuditActionText = {
     operation: 'otro registro',
     accountExport: 'exportación de datos',
     group: 'grupo',
+    groupAssignment: 'asignación a un grupo',
   },
   events: {
     'auth.signIn': 'Inicio de sesión',

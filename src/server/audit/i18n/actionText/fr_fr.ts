@@ -27,6 +27,7 @@ export const FR_FR: AuditActionText = {
     operation: 'autre enregistrement',
     accountExport: 'exportation de données',
     group: 'groupe',
+    groupAssignment: 'attribution à un groupe',
   },
   events: {
     'auth.signIn': 'Connexion',

@@ -27,6 +27,7 @@ export const NB_NO: AuditActionText = {
     operation: 'annen post',
     accountExport: 'dataeksport',
     group: 'gruppe',
+    groupAssignment: 'gruppetildeling',
   },
   events: {
     'auth.signIn': 'Logget på',

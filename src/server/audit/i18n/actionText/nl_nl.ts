@@ -27,6 +27,7 @@ export const NL_NL: AuditActionText = {
     operation: 'ander gegeven',
     accountExport: 'gegevensexport',
     group: 'groep',
+    groupAssignment: 'groepstoewijzing',
   },
   events: {
     'auth.signIn': 'Aangemeld',

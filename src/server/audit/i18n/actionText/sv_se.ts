@@ -27,6 +27,7 @@ export const SV_SE: AuditActionText = {
     operation: 'annan post',
     accountExport: 'dataexport',
     group: 'grupp',
+    groupAssignment: 'grupptilldelning',
   },
   events: {
     'auth.signIn': 'Inloggad',
