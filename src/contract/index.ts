@@ -36,6 +36,7 @@ import * as scoring from './services/scoring';
 import * as platformConfiguration from './services/platformConfiguration';
 import * as accountExports from './services/accountExports';
 import * as dataManagement from './services/dataManagement';
+import * as rosterImports from './services/rosterImports';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -55,6 +56,7 @@ export { platformConfiguration };
 export { dataRetention };
 export { accountExports };
 export { dataManagement };
+export { rosterImports };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -93,6 +95,7 @@ export const SERVICES = [
   dataRetention,
   accountExports,
   dataManagement,
+  rosterImports,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

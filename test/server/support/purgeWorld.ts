@@ -104,5 +104,13 @@ export async function buildPurgeWorld(test: TestApp, clinicId: number, otherAcco
   if (!group) throw new Error('The group insert returned nothing.');
   await test.db.execute(sql`INSERT INTO examinee_group_members (account_id, group_id, examinee_record_id, added_by) VALUES (${clinicId}, ${group.id}, ${matrix.examinee.id}, ${adminId})`);
   await test.db.execute(sql`INSERT INTO examinee_group_staff (account_id, group_id, user_id, added_by) VALUES (${clinicId}, ${group.id}, ${adminId}, ${adminId})`);
+  // An import (issue #19) with a part of its file, and the account's saved column mapping.
+  const [run] = await rowsOf<{ id: number }>(
+    test.db,
+    sql`INSERT INTO roster_imports (account_id, kind, file_name, status, size_bytes, created_by) VALUES (${clinicId}, 'examineeCsv', 'purge.csv', 'uploading', 3, ${adminId}) RETURNING id`,
+  );
+  if (!run) throw new Error('The import insert returned nothing.');
+  await test.db.execute(sql`INSERT INTO roster_import_parts (account_id, import_id, seq, bytes) VALUES (${clinicId}, ${run.id}, 0, '\x616263')`);
+  await test.db.execute(sql`INSERT INTO roster_import_mappings (account_id, mapping, updated_by) VALUES (${clinicId}, '{}', ${adminId})`);
   return { matrix, staffId, linkToken };
 }

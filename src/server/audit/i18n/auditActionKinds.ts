@@ -28,6 +28,7 @@ export const AUDIT_ENTITIES = [
   'refreshTokenFamily',
   'operation',
   'accountExport',
+  'rosterImport',
 ] as const;
 
 /** One kind of record of {@link AUDIT_ENTITIES}. */

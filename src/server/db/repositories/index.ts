@@ -29,6 +29,7 @@ import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import { type PickListRepository, pickListRepository } from './pickLists';
 import { type RemoteLinkRepository, remoteLinkRepository } from './remoteLinks';
+import { type RosterImportRepository, rosterImportRepository } from './rosterImports';
 import { type ReportBatchRepository, reportBatchRepository } from './reportBatches';
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
 import { type ReportRepository, reportRepository } from './reports';
@@ -85,6 +86,8 @@ export interface Repositories {
   /** The account's active users and testing sites, as pick-lists offer them. */
   pickLists: PickListRepository;
   remoteLinks: RemoteLinkRepository;
+  /** The account's imports (OneRoster, examinee CSV) and their bulk reads and writes. */
+  rosterImports: RosterImportRepository;
   /** The account's report batches, their items and progress. */
   reportBatches: ReportBatchRepository;
   /** The account's stored reports, as their history lists them. */
@@ -127,6 +130,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   notifications: notificationRepository(db, scope),
   pickLists: pickListRepository(db, scope),
   remoteLinks: remoteLinkRepository(db, scope),
+  rosterImports: rosterImportRepository(db, scope),
   reportBatches: reportBatchRepository(db, scope),
   reportHistory: reportHistoryRepository(db, scope),
   reports: reportRepository(db, scope),

@@ -23,3 +23,4 @@ export * from './platformLists';
 export * from './appConfig';
 export * from './retention';
 export * from './groups';
+export * from './rosterImports';

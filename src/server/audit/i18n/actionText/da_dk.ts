@@ -26,6 +26,7 @@ export const DA_DK: AuditActionText = {
     refreshTokenFamily: 'login-session',
     operation: 'anden post',
     accountExport: 'dataeksport',
+    rosterImport: 'import',
   },
   events: {
     'auth.signIn': 'Logget ind',

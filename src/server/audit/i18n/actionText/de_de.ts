@@ -26,6 +26,7 @@ export const DE_DE: AuditActionText = {
     refreshTokenFamily: 'Anmeldesitzung',
     operation: 'anderer Datensatz',
     accountExport: 'Datenexport',
+    rosterImport: 'Import',
   },
   events: {
     'auth.signIn': 'Angemeldet',

@@ -26,6 +26,7 @@ export const EN_US: AuditActionText = {
     refreshTokenFamily: 'sign-in session',
     operation: 'other record',
     accountExport: 'data export',
+    rosterImport: 'import',
   },
   events: {
     'auth.signIn': 'Signed in',

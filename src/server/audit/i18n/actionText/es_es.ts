@@ -26,6 +26,7 @@ export const ES_ES: AuditActionText = {
     refreshTokenFamily: 'sesión de inicio',
     operation: 'otro registro',
     accountExport: 'exportación de datos',
+    rosterImport: 'importación',
   },
   events: {
     'auth.signIn': 'Inicio de sesión',

@@ -26,6 +26,7 @@ export const FR_FR: AuditActionText = {
     refreshTokenFamily: 'session de connexion',
     operation: 'autre enregistrement',
     accountExport: 'exportation de données',
+    rosterImport: 'importation',
   },
   events: {
     'auth.signIn': 'Connexion',

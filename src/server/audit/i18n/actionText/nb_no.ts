@@ -26,6 +26,7 @@ export const NB_NO: AuditActionText = {
     refreshTokenFamily: 'påloggingsøkt',
     operation: 'annen post',
     accountExport: 'dataeksport',
+    rosterImport: 'import',
   },
   events: {
     'auth.signIn': 'Logget på',

@@ -26,6 +26,7 @@ export const NL_NL: AuditActionText = {
     refreshTokenFamily: 'aanmeldsessie',
     operation: 'ander gegeven',
     accountExport: 'gegevensexport',
+    rosterImport: 'import',
   },
   events: {
     'auth.signIn': 'Aangemeld',

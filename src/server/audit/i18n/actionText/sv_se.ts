@@ -26,6 +26,7 @@ export const SV_SE: AuditActionText = {
     refreshTokenFamily: 'inloggningssession',
     operation: 'annan post',
     accountExport: 'dataexport',
+    rosterImport: 'import',
   },
   events: {
     'auth.signIn': 'Inloggad',
