@@ -16,6 +16,7 @@ import { EXPORT_CASES } from './permissionMatrixExports';
 import { SCORING_CASES } from './permissionMatrixScoring';
 import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
 import { DATA_MANAGEMENT_CASES } from './permissionMatrixDataManagement';
+import { ROSTER_IMPORT_CASES } from './permissionMatrixRosterImports';
 import type { MatrixWorld } from './permissionMatrixWorld';
 
 /** The demo sign-ins of the README: the role each holds is in src/server/db seed. */
@@ -249,5 +250,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...SCORING_CASES,
   ...PLATFORM_CONFIGURATION_CASES,
   ...DATA_MANAGEMENT_CASES,
+  ...ROSTER_IMPORT_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };
