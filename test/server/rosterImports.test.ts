@@ -160,6 +160,29 @@ describe('OneRoster', () => {
     expect(await groupBySourced('cls-c')).toBeUndefined();
   });
 
+  it('writes nothing when a write of the commit fails half-way (one transaction)', async () => {
+    const before = await examineeCount();
+    const roster: Roster = {
+      students: [{ sourcedId: 'stu-t1', givenName: 'Tom', familyName: 'Trigger', identifier: 'T-1' }],
+      teachers: [{ sourcedId: 'tea-1', givenName: 'Tara', familyName: 'Teacher', email: 'teacher@example.org' }],
+      classes: [{ sourcedId: 'cls-t', title: 'Room T', students: ['stu-t1'], teachers: ['tea-1'] }],
+    };
+    const run = await upload(admin, 'oneRoster', 'trigger.zip', oneRosterZip(roster));
+    expect((await dryRun(admin, run.id)).summary).toMatchObject({ created: 1, groupsCreated: 1, staffAdded: 1 });
+    // The staff are written last: failing there leaves the examinee, the group and its members already written in the transaction.
+    await test.db.execute(sql`CREATE FUNCTION qg_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
+    await test.db.execute(sql`CREATE TRIGGER qg_test_refuse BEFORE INSERT ON examinee_group_staff FOR EACH ROW EXECUTE FUNCTION qg_test_refuse()`);
+    try {
+      const failed = await commit(admin, run.id);
+      expect(failed).toMatchObject({ status: 'failed', failure: 'The import stopped because of an error on our side. Nothing was written. Start the import again.' });
+    } finally {
+      await test.db.execute(sql`DROP TRIGGER qg_test_refuse ON examinee_group_staff`);
+      await test.db.execute(sql`DROP FUNCTION qg_test_refuse()`);
+    }
+    expect(await examineeCount()).toBe(before);
+    expect(await groupBySourced('cls-t')).toBeUndefined();
+  });
+
   it('fails a file that is not a ZIP with a reason', async () => {
     const run = await upload(admin, 'oneRoster', 'not.zip', new TextEncoder().encode('sourcedId,status\n1,active\n'));
     const planned = await dryRun(admin, run.id);

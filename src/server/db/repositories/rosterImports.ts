@@ -80,6 +80,14 @@ export interface RosterImportRepository {
    * @returns their record ids, in the order of `records`.
     */
   insertExaminees(records: readonly NewImportedExaminee[], now: Date): Promise<number[]>;
+  /** Inserts the groups of new classes (type `class`), made by the scope's user. @returns their ids by `sourcedId`. */
+  insertClassGroups(groups: readonly { sourcedId: string; name: string; schoolYear: string }[], now: Date): Promise<Map<string, number>>;
+  /** Adds members to groups (pairs already there are left as they are). */
+  insertMembers(pairs: readonly { groupId: number; recordId: number }[], now: Date): Promise<void>;
+  /** Adds staff to groups (pairs already there are left as they are). */
+  insertStaff(pairs: readonly { groupId: number; userId: number }[], now: Date): Promise<void>;
+  /** Removes staff from a group. */
+  deleteStaff(groupId: number, userIds: readonly number[]): Promise<void>;
   /** Changes fields (and the `sourcedId`) of a record. */
   updateExaminee(recordId: number, changes: Partial<ImportedExaminee> & { sourcedId?: string }, now: Date): Promise<void>;
 }
@@ -246,6 +254,50 @@ export function rosterImportRepository(db: Db, scope: AccountScope): RosterImpor
         }
       }
       return ids;
+    },
+    async insertClassGroups(groups, now) {
+      const ids = new Map<string, number>();
+      for (let start = 0; start < groups.length; start += INSERT_BATCH) {
+        const rows = await db
+          .insert(examineeGroups)
+          .values(
+            groups.slice(start, start + INSERT_BATCH).map((group) => ({
+              accountId: scope.accountId,
+              name: group.name,
+              groupType: 'class' as const,
+              schoolYear: group.schoolYear,
+              sourcedId: group.sourcedId,
+              createdBy: scope.userId,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .returning({ id: examineeGroups.id, sourcedId: examineeGroups.sourcedId });
+        for (const row of rows) if (row.sourcedId !== null) ids.set(row.sourcedId, row.id);
+      }
+      return ids;
+    },
+    async insertMembers(pairs, now) {
+      for (let start = 0; start < pairs.length; start += INSERT_BATCH) {
+        await db
+          .insert(examineeGroupMembers)
+          .values(pairs.slice(start, start + INSERT_BATCH).map(({ groupId, recordId }) => ({ accountId: scope.accountId, groupId, examineeRecordId: recordId, addedBy: scope.userId, addedAt: now })))
+          .onConflictDoNothing();
+      }
+    },
+    async insertStaff(pairs, now) {
+      for (let start = 0; start < pairs.length; start += INSERT_BATCH) {
+        await db
+          .insert(examineeGroupStaff)
+          .values(pairs.slice(start, start + INSERT_BATCH).map(({ groupId, userId }) => ({ accountId: scope.accountId, groupId, userId, addedBy: scope.userId, addedAt: now })))
+          .onConflictDoNothing();
+      }
+    },
+    async deleteStaff(groupId, userIds) {
+      if (userIds.length === 0) return;
+      await db
+        .delete(examineeGroupStaff)
+        .where(and(eq(examineeGroupStaff.accountId, scope.accountId), eq(examineeGroupStaff.groupId, groupId), inArray(examineeGroupStaff.userId, [...userIds])));
     },
     async updateExaminee(recordId, changes, now) {
       await db

@@ -61,22 +61,25 @@ export async function applyPlan(repos: Repositories, plan: ImportPlan, now: Date
     if (action.kind === 'update') await repos.rosterImports.updateExaminee(action.recordId, action.changes, now);
     if ((action.kind === 'update' || action.kind === 'unchanged') && action.row.sourcedId !== null) recordIdBySourced.set(action.row.sourcedId, action.recordId);
   }
+  // Groups, members and staff in bulk too: a district has thousands of classes.
+  const newGroupIds = await repos.rosterImports.insertClassGroups(
+    plan.classes.filter((action) => action.groupId === null).map(({ planned }) => ({ sourcedId: planned.sourcedId, name: planned.name, schoolYear: planned.schoolYear })),
+    now,
+  );
+  const members: { groupId: number; recordId: number }[] = [];
+  const staff: { groupId: number; userId: number }[] = [];
   for (const action of plan.classes) {
-    const input = { name: action.planned.name, type: 'class' as const, schoolYear: action.planned.schoolYear };
-    let groupId = action.groupId;
-    if (groupId === null) groupId = (await repos.groups.create({ ...input, sourcedId: action.planned.sourcedId }, now)).id;
-    else if (action.changesGroup) await repos.groups.update(groupId, input, now);
-    const adds = action.addStudents.flatMap((sourcedId) => {
-      const id = recordIdBySourced.get(sourcedId);
-      return id === undefined ? [] : [id];
-    });
-    await repos.groups.addMembers(groupId, adds, now);
-    await repos.groups.removeMembers(groupId, action.removeRecordIds);
-    if (action.addStaff.length > 0 || action.removeStaff.length > 0) {
-      const group = await repos.groups.find(groupId);
-      const staff = new Set([...(group?.staffUserIds ?? []), ...action.addStaff]);
-      for (const userId of action.removeStaff) staff.delete(userId);
-      await repos.groups.setStaff(groupId, [...staff], now);
+    const groupId = action.groupId ?? newGroupIds.get(action.planned.sourcedId);
+    if (groupId === undefined) throw new Error(`The group of class ${action.planned.sourcedId} was not made.`);
+    if (action.groupId !== null && action.changesGroup) await repos.groups.update(groupId, { name: action.planned.name, type: 'class', schoolYear: action.planned.schoolYear }, now);
+    for (const sourcedId of action.addStudents) {
+      const recordId = recordIdBySourced.get(sourcedId);
+      if (recordId !== undefined) members.push({ groupId, recordId });
     }
+    for (const userId of action.addStaff) staff.push({ groupId, userId });
+    if (action.removeRecordIds.length > 0) await repos.groups.removeMembers(groupId, action.removeRecordIds);
+    if (action.removeStaff.length > 0) await repos.rosterImports.deleteStaff(groupId, action.removeStaff);
   }
+  await repos.rosterImports.insertMembers(members, now);
+  await repos.rosterImports.insertStaff(staff, now);
 }
