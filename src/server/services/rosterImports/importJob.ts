@@ -29,11 +29,15 @@ export interface RosterImportJob {
   decisions: [string, DuplicateDecision][];
 }
 
-/** The job of one step of an import (not retried: a failure is shown and the user starts again). */
+/**
+ * The job of one step of an import. The step records its own failures (the import is `failed`
+ * with a reason), so a retry only follows a job cut off by the process stopping: it runs the
+ * step again from the start (the commit's transaction was rolled back with the process).
+ */
 export const rosterImportJob = (data: RosterImportJob): NewJob<RosterImportJob> => ({
   data,
   singletonKey: `roster-import-${data.importId}-${data.step}`,
-  retry: { limit: 0, delaySeconds: 1, backoff: false },
+  retry: { limit: 2, delaySeconds: 5, backoff: true },
 });
 
 /** What the jobs need of the app. */
