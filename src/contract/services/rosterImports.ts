@@ -9,10 +9,11 @@
  */
 import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
-import { type ColumnMapping, columnMappingSchema } from '../../domain/roster/columnMapping';
+import { columnMappingSchema } from '../../domain/roster/columnMapping';
 import { DUPLICATE_DECISIONS, type DuplicateDecision } from '../../domain/roster/duplicates';
 import { ROSTER_IMPORT_KINDS, ROSTER_IMPORT_STATUSES, ROSTER_MAX_BYTES, ROSTER_PART_BYTES, type RosterImport, type RosterImportKind } from '../../domain/roster/rosterImport';
 import { defineOperation } from '../operation';
+import type { Agreed, SchemaWrites } from '../schemaAgreement';
 
 const importParams = yup.object({ importId: yup.number().integer().positive().required() });
 
@@ -68,6 +69,11 @@ export const rosterImportSchema = yup.object({
   createdAt: yup.string().required(),
   committedAt: yup.string().nullable().defined(),
 });
+/** An import as answered. */
+export type RosterImportAnswer = yup.InferType<typeof rosterImportSchema>;
+
+/** The schema writes every field of the domain's import (checked when compiling). */
+type _RosterImportAgrees = Agreed<SchemaWrites<typeof rosterImportSchema, RosterImport>>;
 
 /** Body of {@link createRosterImport}: the kind of file, its name and size. */
 const createBodySchema = yup.object({
@@ -84,7 +90,7 @@ const createBodySchema = yup.object({
 export type CreateRosterImportBody = yup.InferType<typeof createBodySchema>;
 
 /** Starts an import: its record, waiting for the file's parts. */
-export const createRosterImport = defineOperation<Record<string, never>, Record<string, never>, CreateRosterImportBody, RosterImport>({
+export const createRosterImport = defineOperation<Record<string, never>, Record<string, never>, CreateRosterImportBody, RosterImportAnswer>({
   id: 'assessment.createRosterImport',
   service: 'assessment',
   method: 'POST',
@@ -109,7 +115,7 @@ const partBodySchema = yup.object({
 });
 
 /** One part of an import's file. Once the last arrives, an examinee CSV's header and offered mapping are read. */
-export const uploadRosterImportPart = defineOperation<{ importId: number }, Record<string, never>, yup.InferType<typeof partBodySchema>, RosterImport>({
+export const uploadRosterImportPart = defineOperation<{ importId: number }, Record<string, never>, yup.InferType<typeof partBodySchema>, RosterImportAnswer>({
   id: 'assessment.uploadRosterImportPart',
   service: 'assessment',
   method: 'PUT',
@@ -125,9 +131,11 @@ export const uploadRosterImportPart = defineOperation<{ importId: number }, Reco
 
 /** Body of {@link startRosterImportDryRun}: an examinee CSV's column mapping (saved for the account). */
 const dryRunBodySchema = yup.object({ mapping: columnMappingSchema.optional() });
+/** What {@link startRosterImportDryRun} takes. */
+export type DryRunBody = yup.InferType<typeof dryRunBodySchema>;
 
 /** Plans the import (a job): nothing is written to the account's records. Poll {@link getRosterImport}. */
-export const startRosterImportDryRun = defineOperation<{ importId: number }, Record<string, never>, { mapping?: ColumnMapping }, RosterImport>({
+export const startRosterImportDryRun = defineOperation<{ importId: number }, Record<string, never>, DryRunBody, RosterImportAnswer>({
   id: 'assessment.startRosterImportDryRun',
   service: 'assessment',
   method: 'POST',
@@ -142,7 +150,7 @@ export const startRosterImportDryRun = defineOperation<{ importId: number }, Rec
 });
 
 /** One import: its state, progress, dry run and result. */
-export const getRosterImport = defineOperation<{ importId: number }, Record<string, never>, undefined, RosterImport>({
+export const getRosterImport = defineOperation<{ importId: number }, Record<string, never>, undefined, RosterImportAnswer>({
   id: 'assessment.getRosterImport',
   service: 'assessment',
   method: 'GET',
@@ -171,7 +179,7 @@ const commitBodySchema = yup.object({
 export type CommitRosterImportBody = yup.InferType<typeof commitBodySchema>;
 
 /** Commits a dry run (a job): everything it planned, in one transaction, or nothing. */
-export const commitRosterImport = defineOperation<{ importId: number }, Record<string, never>, CommitRosterImportBody, RosterImport>({
+export const commitRosterImport = defineOperation<{ importId: number }, Record<string, never>, CommitRosterImportBody, RosterImportAnswer>({
   id: 'assessment.commitRosterImport',
   service: 'assessment',
   method: 'POST',
@@ -185,8 +193,10 @@ export const commitRosterImport = defineOperation<{ importId: number }, Record<s
   audit: { entity: 'rosterImport', id: { params: 'importId' } },
 });
 
+const savedMappingSchema = yup.object({ mapping: columnMappingSchema.nullable().defined().default(null) });
+
 /** The account's saved examinee CSV column mapping. */
-export const examineeImportMapping = defineOperation<Record<string, never>, Record<string, never>, undefined, { mapping: ColumnMapping | null }>({
+export const examineeImportMapping = defineOperation<Record<string, never>, Record<string, never>, undefined, yup.InferType<typeof savedMappingSchema>>({
   id: 'assessment.examineeImportMapping',
   service: 'assessment',
   method: 'GET',
@@ -194,6 +204,6 @@ export const examineeImportMapping = defineOperation<Record<string, never>, Reco
   summary: "The account's saved examinee CSV column mapping (null before the first import).",
   access: [PERMISSIONS.EXAMINEE_EDIT],
   response: 'json',
-  responseSchema: yup.object({ mapping: columnMappingSchema.nullable().defined().default(null) }),
+  responseSchema: savedMappingSchema,
   audit: { entity: 'rosterImport', id: null },
 });
