@@ -39,6 +39,7 @@ import * as dataManagement from './services/dataManagement';
 import * as groups from './services/groups';
 import * as examineeExport from './services/examineeExport';
 import * as groupAssignments from './services/groupAssignments';
+import * as rosterImports from './services/rosterImports';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -61,6 +62,7 @@ export { dataManagement };
 export { groups };
 export { examineeExport };
 export { groupAssignments };
+export { rosterImports };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -102,6 +104,7 @@ export const SERVICES = [
   dataManagement,
   groups,
   groupAssignments,
+  rosterImports,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

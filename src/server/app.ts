@@ -62,6 +62,8 @@ import { notificationRoutes } from './services/notifications/routes';
 import { accountExportRoutes } from './services/accountExports/routes';
 import { examineeExportRoutes } from './services/examineeExport/routes';
 import { startExportJobs } from './services/accountExports/exportJob';
+import { rosterImportRoutes } from './services/rosterImports/routes';
+import { startRosterImportJobs } from './services/rosterImports/importJob';
 import { startRetentionJobs } from './services/dataRetention/lifecycle/retentionJobs';
 import { dataManagementRoutes } from './services/dataRetention/dataManagement/routes';
 import { groupRoutes } from './services/groups/routes';
@@ -212,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...groupRoutes(),
       ...examineeExportRoutes(),
       ...groupAssignmentRoutes(config),
+      ...rosterImportRoutes(),
     ]);
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));
@@ -223,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await startEmailJobs(context, { work: options.runJobs ?? true });
     await startExportJobs({ ...context, logError: (error, exportId) => app.log.error({ err: error, exportId }, 'an account export failed') }, options.runJobs ?? true);
+    await startRosterImportJobs({ ...context, logError: (error, importId) => app.log.error({ err: error, importId }, 'an import failed') }, options.runJobs ?? true);
     await startRetentionJobs(context, { work: options.runJobs ?? true, logError: (error) => app.log.error({ err: error }, 'the daily retention job failed') });
     await grantJobQueue(database.db);
     return app;

@@ -11,6 +11,7 @@ import type { UserIdentity } from '../../src/domain/identity';
 import { hasAuthority, type PermissionName } from '../../src/domain/permissions';
 import { DEMO_USERS, MATRIX_CASES, type MatrixUser, type MatrixRequest } from './support/permissionMatrixCases';
 import { useDataManagementDatabase } from './support/permissionMatrixDataManagement';
+import { useRosterImportDatabase } from './support/permissionMatrixRosterImports';
 import { createClosingAccount, demoClinicId } from './support/permissionMatrixAccounts';
 import { type Api, buildMatrixWorld, type MatrixWorld } from './support/permissionMatrixWorld';
 import { apiAs, signIn } from './support/session';
@@ -79,6 +80,7 @@ beforeAll(async () => {
   test = await createTestApp();
   const closing = await createClosingAccount(test.db);
   await useDataManagementDatabase(test.db);
+  useRosterImportDatabase(test.db);
   // Only the users the cases name sign in: each sign-in hashes a password.
   const named = new Set(Object.values(MATRIX_CASES).flatMap((entry) => [entry.deniedTo, entry.grantedTo]));
   for (const user of DEMO_USERS.filter((demo) => named.has(demo))) await signInAs(user, user);

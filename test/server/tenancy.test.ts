@@ -18,6 +18,7 @@ import { hasAuthority } from '../../src/domain/permissions';
 import { notifications } from '../../src/server/db/schema';
 import { MATRIX_CASES, type MatrixRequest } from './support/permissionMatrixCases';
 import { useDataManagementDatabase } from './support/permissionMatrixDataManagement';
+import { useRosterImportDatabase } from './support/permissionMatrixRosterImports';
 import { createClosingAccount, demoClinicId } from './support/permissionMatrixAccounts';
 import { type Api, buildMatrixWorld, type MatrixWorld } from './support/permissionMatrixWorld';
 import { apiAs, signIn } from './support/session';
@@ -28,7 +29,7 @@ jest.setTimeout(240_000);
 /** Fields that hold the id of an account's record (not a product, item or template name). */
 const RECORD_ID_FIELDS = new Set([
   'accountId', 'userId', 'examineeRecordId', 'excludeRecordId', 'assessmentId', 'assessmentIds', 'sessionId', 'linkId',
-  'reportId', 'batchId', 'groupReportId', 'notificationId', 'documentId', 'examinerId', 'defaultExaminerId', 'groupId', 'assignmentId',
+  'reportId', 'batchId', 'groupReportId', 'notificationId', 'documentId', 'examinerId', 'defaultExaminerId', 'groupId', 'assignmentId', 'importId',
 ]);
 
 /** An id no record has. */
@@ -160,6 +161,7 @@ beforeAll(async () => {
   clinicId = await demoClinicId(test.db);
   const closing = await createClosingAccount(test.db);
   await useDataManagementDatabase(test.db);
+  useRosterImportDatabase(test.db);
   const examiner = apiAs(test.app, await signIn(test.app, 'examiner'));
   const admin = apiAs(test.app, await signIn(test.app, 'admin'));
   otherApi = apiAs(test.app, await signIn(test.app, 'other'));

@@ -19,6 +19,7 @@ import { EXAMINEE_EXPORT_CASES } from './permissionMatrixExamineeExport';
 import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
 import { DATA_MANAGEMENT_CASES } from './permissionMatrixDataManagement';
 import { GROUP_CASES } from './permissionMatrixGroups';
+import { ROSTER_IMPORT_CASES } from './permissionMatrixRosterImports';
 import type { MatrixWorld } from './permissionMatrixWorld';
 
 /** The demo sign-ins of the README: the role each holds is in src/server/db seed. */
@@ -255,5 +256,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...PLATFORM_CONFIGURATION_CASES,
   ...DATA_MANAGEMENT_CASES,
   ...GROUP_CASES,
+  ...ROSTER_IMPORT_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };

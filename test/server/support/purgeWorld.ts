@@ -113,5 +113,13 @@ export async function buildPurgeWorld(test: TestApp, clinicId: number, otherAcco
   await test.db.execute(
     sql`INSERT INTO group_assignment_codes (account_id, assignment_id, assessment_id, link_id, code_hash, code_sealed) VALUES (${clinicId}, ${assignment.id}, ${matrix.scored.id}, 0, 'purge-code-hash', 'sealed')`,
   );
+  // An import (issue #19) with a part of its file, and the account's saved column mapping.
+  const [run] = await rowsOf<{ id: number }>(
+    test.db,
+    sql`INSERT INTO roster_imports (account_id, kind, file_name, status, size_bytes, created_by) VALUES (${clinicId}, 'examineeCsv', 'purge.csv', 'uploading', 3, ${adminId}) RETURNING id`,
+  );
+  if (!run) throw new Error('The import insert returned nothing.');
+  await test.db.execute(sql`INSERT INTO roster_import_parts (account_id, import_id, seq, bytes) VALUES (${clinicId}, ${run.id}, 0, '\x616263')`);
+  await test.db.execute(sql`INSERT INTO roster_import_mappings (account_id, mapping, updated_by) VALUES (${clinicId}, '{}', ${adminId})`);
   return { matrix, staffId, linkToken };
 }

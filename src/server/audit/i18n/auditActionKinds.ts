@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES = [
   'accountExport',
   'group',
   'groupAssignment',
+  'rosterImport',
 ] as const;
 
 /** One kind of record of {@link AUDIT_ENTITIES}. */

@@ -54,6 +54,9 @@ const REMOVALS: readonly Removal[] = [
   ofAccount('assessments'),
   // After the assessments that name them, before the groups they name.
   ofAccount('group_assignments'),
+  ofAccount('roster_import_parts'),
+  ofAccount('roster_imports'),
+  ofAccount('roster_import_mappings'),
   ofAccount('examinee_group_members'),
   ofAccount('examinee_group_staff'),
   ofAccount('examinee_groups'),

@@ -33,6 +33,7 @@ import { type LicensingRepository, licensingRepository } from './licensing';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import { type PickListRepository, pickListRepository } from './pickLists';
 import { type RemoteLinkRepository, remoteLinkRepository } from './remoteLinks';
+import { type RosterImportRepository, rosterImportRepository } from './rosterImports';
 import { type ReportBatchRepository, reportBatchRepository } from './reportBatches';
 import { type ReportHistoryRepository, reportHistoryRepository } from './reportHistory';
 import { type ReportRepository, reportRepository } from './reports';
@@ -97,6 +98,8 @@ export interface Repositories {
   /** The account's active users and testing sites, as pick-lists offer them. */
   pickLists: PickListRepository;
   remoteLinks: RemoteLinkRepository;
+  /** The account's imports (OneRoster, examinee CSV) and their bulk reads and writes. */
+  rosterImports: RosterImportRepository;
   /** The account's report batches, their items and progress. */
   reportBatches: ReportBatchRepository;
   /** The account's stored reports, as their history lists them. */
@@ -143,6 +146,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   notifications: notificationRepository(db, scope),
   pickLists: pickListRepository(db, scope),
   remoteLinks: remoteLinkRepository(db, scope),
+  rosterImports: rosterImportRepository(db, scope),
   reportBatches: reportBatchRepository(db, scope),
   reportHistory: reportHistoryRepository(db, scope),
   reports: reportRepository(db, scope),

@@ -24,3 +24,4 @@ export * from './appConfig';
 export * from './retention';
 export * from './groups';
 export * from './groupAssignments';
+export * from './rosterImports';

@@ -28,6 +28,7 @@ export const DA_DK: AuditActionText = {
     accountExport: 'dataeksport',
     group: 'gruppe',
     groupAssignment: 'gruppetildeling',
+    rosterImport: 'import',
   },
   events: {
     'auth.signIn': 'Logget ind',

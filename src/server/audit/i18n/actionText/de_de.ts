@@ -28,6 +28,7 @@ export const DE_DE: AuditActionText = {
     accountExport: 'Datenexport',
     group: 'Gruppe',
     groupAssignment: 'Gruppenzuweisung',
+    rosterImport: 'Import',
   },
   events: {
     'auth.signIn': 'Angemeldet',

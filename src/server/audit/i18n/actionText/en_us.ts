@@ -28,6 +28,7 @@ export const EN_US: AuditActionText = {
     accountExport: 'data export',
     group: 'group',
     groupAssignment: 'group assignment',
+    rosterImport: 'import',
   },
   events: {
     'auth.signIn': 'Signed in',

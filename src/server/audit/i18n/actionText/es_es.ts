@@ -28,6 +28,7 @@ export const ES_ES: AuditActionText = {
     accountExport: 'exportación de datos',
     group: 'grupo',
     groupAssignment: 'asignación a un grupo',
+    rosterImport: 'importación',
   },
   events: {
     'auth.signIn': 'Inicio de sesión',

@@ -28,6 +28,7 @@ export const FR_FR: AuditActionText = {
     accountExport: 'exportation de données',
     group: 'groupe',
     groupAssignment: 'attribution à un groupe',
+    rosterImport: 'importation',
   },
   events: {
     'auth.signIn': 'Connexion',

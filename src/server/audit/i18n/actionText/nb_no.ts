@@ -28,6 +28,7 @@ export const NB_NO: AuditActionText = {
     accountExport: 'dataeksport',
     group: 'gruppe',
     groupAssignment: 'gruppetildeling',
+    rosterImport: 'import',
   },
   events: {
     'auth.signIn': 'Logget på',

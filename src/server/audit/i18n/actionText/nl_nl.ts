@@ -28,6 +28,7 @@ export const NL_NL: AuditActionText = {
     accountExport: 'gegevensexport',
     group: 'groep',
     groupAssignment: 'groepstoewijzing',
+    rosterImport: 'import',
   },
   events: {
     'auth.signIn': 'Aangemeld',

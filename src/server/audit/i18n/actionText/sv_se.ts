@@ -28,6 +28,7 @@ export const SV_SE: AuditActionText = {
     accountExport: 'dataexport',
     group: 'grupp',
     groupAssignment: 'grupptilldelning',
+    rosterImport: 'import',
   },
   events: {
     'auth.signIn': 'Inloggad',
