@@ -1,5 +1,5 @@
 /** Side effects of a group's page (issue #19): load, members, candidates, staff, and every change. */
-import { all, call, put, select, takeLatest } from 'typed-redux-saga';
+import { all, call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { toAppError } from '../../../client/appError';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { safely } from '../../core/saga/safely';
@@ -164,7 +164,9 @@ export function* groupPageSaga() {
     takeLatest(staffOptionsRequested.type, safely(loadStaffOptions)),
     takeSubmit(groupUpdateRequested.type, updateGroup, groupChangeFailed.type),
     takeSubmit(groupArchiveRequested.type, archiveGroup, groupChangeFailed.type),
-    takeSubmit(groupMembersChangeRequested.type, changeMembers, groupChangeFailed.type),
+    // Every Add or Remove is its own command: one picked while the last is still saving must not be
+    // dropped (a repeated one is harmless: adding a member again or removing one gone changes nothing).
+    takeEvery(groupMembersChangeRequested.type, safely(changeMembers)),
     takeSubmit(groupStaffRequested.type, setStaff, groupChangeFailed.type),
   ]);
 }

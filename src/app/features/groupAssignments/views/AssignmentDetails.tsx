@@ -2,6 +2,7 @@ import { Button } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
 import { useErrorText } from '../../../core/i18n/useErrorText';
+import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { selectDownloadUrls, selectOpenedAssignment, selectReminder, selectReportOutcomes } from '../groupAssignmentsSelectors';
 import { batchRequested, groupReportRequested, reminderRequested } from '../groupAssignmentsSlice';
@@ -14,6 +15,7 @@ import { batchRequested, groupReportRequested, reminderRequested } from '../grou
 export function AssignmentDetails() {
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
+  const format = useFormatters();
   const opened = useAppSelector(selectOpenedAssignment);
   const reminder = useAppSelector(selectReminder);
   const reports = useAppSelector(selectReportOutcomes);
@@ -33,7 +35,7 @@ export function AssignmentDetails() {
   return (
     <section className="panel" aria-labelledby={`assignment-${assignment.id}`}>
       <h3 id={`assignment-${assignment.id}`}>
-        {assignment.productCode} · {assignment.plannedDate}
+        {assignment.productCode} · {format.date(assignment.plannedDate)}
       </h3>
       <table className="table">
         <thead>
