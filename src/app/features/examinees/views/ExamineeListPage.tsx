@@ -22,6 +22,7 @@ import { ExamineeGrid } from './ExamineeGrid';
 import { ExamineeTable } from './ExamineeTable';
 import { AddToGroupBar } from '../../groups/views/AddToGroupBar';
 import { ExportExamineesButton } from '../../examineeExport/views/ExportExamineesButton';
+import { ImportExamineesLink } from '../../rosterImports/views/ImportExamineesLink';
 
 const SORT_MESSAGES: Record<ExamineeSort, MessageId> = {
   '-updatedAt': 'examinees.sort.recent',
@@ -62,6 +63,7 @@ export function ExamineeListPage() {
     <div className="page">
       <div className="page-header page-header--actions">
         <h1 id="examinee-list-heading">{heading}</h1>
+        <ImportExamineesLink />
         {canCreate ? (
           <Link href="/examinees/new" className="button button--primary">
             {intl.formatMessage({ id: 'examinees.new' }, terms)}
