@@ -70,6 +70,7 @@ test('an administrator imports a OneRoster ZIP of two classes; the same file aga
   // The students in the examinee list.
   await page.goto('/examinees');
   await page.getByLabel('Search').fill('E2E-');
+  await expect(page.getByText('Page 1 of 1 · 4 examinees')).toBeVisible();
   for (const id of ['E2E-A1', 'E2E-A2', 'E2E-B1', 'E2E-B2']) await expect(page.getByText(id, { exact: true })).toBeVisible();
   await snapshot(page, 'roster-import-4-examinees');
 
@@ -89,6 +90,9 @@ test('an administrator imports a OneRoster ZIP of two classes; the same file aga
   await signIn(teacherPage, 'teacher2', 'teacher2-demo');
   await teacherPage.goto('/examinees');
   await teacherPage.getByLabel('Search').fill('E2E-');
+  // The searched list has loaded (not the one before the search): two examinees, not four.
+  await expect(teacherPage.getByText('Page 1 of 1 · 2 examinees')).toBeVisible();
+  await expect(teacherPage.locator('table[aria-busy="true"]')).toHaveCount(0);
   await expect(teacherPage.getByText('E2E-B1', { exact: true })).toBeVisible();
   await expect(teacherPage.getByText('E2E-B2', { exact: true })).toBeVisible();
   await expect(teacherPage.getByText('E2E-A1', { exact: true })).toHaveCount(0);

@@ -63,7 +63,6 @@ export function ExamineeListPage() {
     <div className="page">
       <div className="page-header page-header--actions">
         <h1 id="examinee-list-heading">{heading}</h1>
-        <ImportExamineesLink />
         {canCreate ? (
           <Link href="/examinees/new" className="button button--primary">
             {intl.formatMessage({ id: 'examinees.new' }, terms)}
@@ -100,6 +99,7 @@ export function ExamineeListPage() {
         />
         <ViewTypeToggle view={VIEW_NAME} />
         <ExportExamineesButton search={list.search} />
+        <ImportExamineesLink />
       </div>
 
       {list.status === 'failed' && list.error ? (

@@ -14,9 +14,9 @@ export function ImportCounts({ summary, withGroups, headingId }: { summary: Summ
   const format = useFormatters();
   const counts = withGroups ? [...EXAMINEE_COUNTS, ...GROUP_COUNTS] : EXAMINEE_COUNTS;
   return (
-    <dl className="details" aria-labelledby={headingId} data-testid="import-counts">
+    <dl className="facts" aria-labelledby={headingId} data-testid="import-counts">
       {counts.map((count) => (
-        <div key={count} data-count={count}>
+        <div key={count} className="facts__item" data-count={count}>
           <dt>{intl.formatMessage({ id: `rosterImports.count.${count}` })}</dt>
           <dd>{format.number(summary[count])}</dd>
         </div>
