@@ -78,11 +78,11 @@ async function uploadAndMap(user: ReturnType<typeof userEvent.setup>, container:
   await user.upload(input, new File([CSV], 'kids.csv', { type: 'text/csv' }));
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   const mapping = await screen.findByRole('form', { name: 'Columns' });
-  expect(within(mapping).getByLabelText('ID')).toHaveValue('Student ID');
+  expect(within(mapping).getByLabelText('Examinee ID')).toHaveValue('Student ID');
   expect(within(mapping).getByLabelText('Date of birth')).toHaveValue('DOB');
   // First and last name were not offered: the domain's rule asks for them before the dry run.
   await user.click(within(mapping).getByRole('button', { name: 'Dry run' }));
-  expect(await within(mapping).findByText(/firstName: Choose the column/)).toBeInTheDocument();
+  expect(await within(mapping).findByText('First name: choose a column of the file that no other field uses.')).toBeInTheDocument();
   await user.selectOptions(within(mapping).getByLabelText('First name'), 'First');
   await user.selectOptions(within(mapping).getByLabelText('Last name'), 'Last');
   await user.click(within(mapping).getByRole('button', { name: 'Dry run' }));

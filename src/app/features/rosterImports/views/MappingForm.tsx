@@ -5,6 +5,7 @@ import { type ColumnMapping, mappingProblems } from '../../../../domain/roster/c
 import { IMPORT_FIELDS } from '../../../../domain/roster/importedExaminee';
 import { ErrorNotice } from '../../../components/Notices';
 import { SelectField } from '../../../components/SelectField';
+import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
 import { useAppDispatch } from '../../../hooks';
 import { importDryRunRequested } from '../rosterImportsSlice';
 
@@ -12,8 +13,14 @@ import { importDryRunRequested } from '../rosterImportsSlice';
 export function MappingForm({ headers, offered, busy }: { headers: string[]; offered: ColumnMapping; busy: boolean }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const terms = useAccountTerms();
   const [mapping, setMapping] = useState<ColumnMapping>(offered);
   const [problems, setProblems] = useState<string[]>([]);
+  // The domain's problems start with the field they are about (`examineeId: …`): shown in the user's words.
+  const fieldLabel = (field: string) => {
+    const known = IMPORT_FIELDS.find((candidate) => candidate === field);
+    return known ? intl.formatMessage({ id: `rosterImports.field.${known}` }, terms) : field;
+  };
   return (
     <form
       className="panel form"
@@ -36,7 +43,7 @@ export function MappingForm({ headers, offered, busy }: { headers: string[]; off
         <ErrorNotice>
           <ul>
             {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+              <li key={problem}>{intl.formatMessage({ id: 'rosterImports.mappingProblem' }, { field: fieldLabel(problem.split(':')[0] ?? '') })}</li>
             ))}
           </ul>
         </ErrorNotice>
@@ -44,7 +51,7 @@ export function MappingForm({ headers, offered, busy }: { headers: string[]; off
       {IMPORT_FIELDS.map((field) => (
         <SelectField
           key={field}
-          label={intl.formatMessage({ id: `rosterImports.field.${field}` })}
+          label={intl.formatMessage({ id: `rosterImports.field.${field}` }, terms)}
           name={field}
           value={mapping[field] ?? ''}
           placeholder={intl.formatMessage({ id: 'rosterImports.notMapped' })}
