@@ -24,10 +24,13 @@ import { platformConfigurationFeature } from './platformConfiguration/module';
 import { recoveryFeature } from './recovery/module';
 import { remoteAdministrationFeature } from './remoteAdministration/module';
 import { reportsFeature } from './reports/module';
+import { rosterImportsFeature } from './rosterImports/module';
 import { verificationFeature } from './verification/module';
 
 /** Every feature module. */
 export const FEATURES = [
+  // Before examinees: /examinees/import is not an examinee's page.
+  rosterImportsFeature,
   examineesFeature,
   recoveryFeature,
   licensingFeature,

@@ -13,6 +13,8 @@ import { columnMappingSchema } from '../../domain/roster/columnMapping';
 import { DUPLICATE_DECISIONS, type DuplicateDecision } from '../../domain/roster/duplicates';
 import { ROSTER_IMPORT_KINDS, ROSTER_IMPORT_STATUSES, ROSTER_MAX_BYTES, ROSTER_PART_BYTES, type RosterImport, type RosterImportKind } from '../../domain/roster/rosterImport';
 import { defineOperation } from '../operation';
+import type { Screen } from '../screen';
+import { ROSTER_IMPORT_SCREENS } from './rosterImportScreens';
 import type { Agreed, SchemaWrites } from '../schemaAgreement';
 
 const importParams = yup.object({ importId: yup.number().integer().positive().required() });
@@ -207,3 +209,6 @@ export const examineeImportMapping = defineOperation<Record<string, never>, Reco
   responseSchema: savedMappingSchema,
   audit: { entity: 'rosterImport', id: null },
 });
+
+/** The screens of the SPA this capability owns (src/contract/screen.ts). */
+export const SCREENS: readonly Screen[] = ROSTER_IMPORT_SCREENS;

@@ -22,6 +22,7 @@ import { ExamineeGrid } from './ExamineeGrid';
 import { ExamineeTable } from './ExamineeTable';
 import { AddToGroupBar } from '../../groups/views/AddToGroupBar';
 import { ExportExamineesButton } from '../../examineeExport/views/ExportExamineesButton';
+import { ImportExamineesLink } from '../../rosterImports/views/ImportExamineesLink';
 
 const SORT_MESSAGES: Record<ExamineeSort, MessageId> = {
   '-updatedAt': 'examinees.sort.recent',
@@ -98,6 +99,7 @@ export function ExamineeListPage() {
         />
         <ViewTypeToggle view={VIEW_NAME} />
         <ExportExamineesButton search={list.search} />
+        <ImportExamineesLink />
       </div>
 
       {list.status === 'failed' && list.error ? (

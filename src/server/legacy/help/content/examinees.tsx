@@ -143,5 +143,28 @@ export const EXAMINEES: HelpTopic = {
         </>
       ),
     },
+    {
+      id: 'examinee-import',
+      title: 'Importing examinees',
+      screens: [{ kind: 'spa', pattern: '/examinees/import' }],
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_EDIT} />
+          <p>
+            &quot;Import examinees&quot; on the examinee list imports a OneRoster 1.2 CSV file (a ZIP from a school information system: students
+            become examinees, classes become groups with their teachers as staff; account administrators only) or a CSV file of examinees. Choose the
+            kind and the file and press &quot;Upload&quot;; the file is sent in parts with its progress. For a CSV file, choose the column that holds
+            each field (the ID, first name and last name are required); the mapping is saved for the next import.
+          </p>
+          <p>
+            The dry run reads the file and shows what the import will create, update and leave alone, the rows in error with their file, line and
+            reason, and the warnings (such as a teacher who is not a user of the account), before anything is written. A file with rows in error
+            cannot be imported. A row whose name and date of birth match an existing examinee with another ID is held as a possible duplicate:
+            choose &quot;Merge&quot;, &quot;Keep both&quot; or &quot;Skip&quot; for each. &quot;Import&quot; then writes everything in one go, or
+            nothing; importing the same file again changes nothing. Teachers cannot import.
+          </p>
+        </>
+      ),
+    },
   ],
 };

@@ -121,5 +121,19 @@ export const EXAMINEES_DA: HelpTopicText = {
         </>
       ),
     },
+    'examinee-import': {
+      title: 'Import af testpersoner',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_EDIT} />
+          <p>
+            „Importér testpersoner“ på listen over testpersoner importerer en OneRoster 1.2 CSV-fil (en ZIP fra et skoleadministrativt system: elever bliver testpersoner, klasser bliver grupper med deres lærere som personale; kun kontoadministratorer) eller en CSV-fil med testpersoner. Vælg typen og filen, og klik på „Overfør“; filen sendes i dele, og fremskridtet vises. For en CSV-fil vælger du den kolonne, der indeholder hvert felt (ID, fornavn og efternavn er påkrævet); tildelingen gemmes til næste import.
+          </p>
+          <p>
+            Prøvekørslen læser filen og viser, hvad importen opretter, opdaterer og lader være, rækkerne med fejl med fil, linje og årsag samt advarslerne (fx en lærer, der ikke er bruger på kontoen), før noget gemmes. En fil med fejl i rækkerne kan ikke importeres. En række, hvis navn og fødselsdato svarer til en eksisterende testperson med et andet ID, tilbageholdes som mulig dublet: vælg „Flet“, „Behold begge“ eller „Spring over“ for hver. „Importér“ skriver derefter alt på én gang eller intet; importeres den samme fil igen, ændres intet. Lærere kan ikke importere.
+          </p>
+        </>
+      ),
+    },
   },
 };

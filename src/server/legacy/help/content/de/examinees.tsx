@@ -129,5 +129,19 @@ export const EXAMINEES_DE: HelpTopicText = {
         </>
       ),
     },
+    'examinee-import': {
+      title: 'Testpersonen importieren',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_EDIT} />
+          <p>
+            „Testpersonen importieren“ in der Liste der Testpersonen importiert eine OneRoster-1.2-CSV-Datei (eine ZIP-Datei aus einem Schulverwaltungssystem: Schülerinnen und Schüler werden Testpersonen, Klassen werden Gruppen mit ihren Lehrkräften als Zuständigen; nur Kontoadministratoren) oder eine CSV-Datei mit Testpersonen. Wählen Sie die Art und die Datei und klicken Sie auf „Hochladen“; die Datei wird in Teilen gesendet, der Fortschritt wird angezeigt. Bei einer CSV-Datei wählen Sie für jedes Feld die Spalte, die es enthält (ID, Vorname und Nachname sind Pflicht); die Zuordnung wird für den nächsten Import gespeichert.
+          </p>
+          <p>
+            Der Probelauf liest die Datei und zeigt, was der Import anlegt, ändert und unverändert lässt, die fehlerhaften Zeilen mit Datei, Zeile und Grund und die Warnungen (etwa eine Lehrkraft, die kein Benutzer des Kontos ist), bevor etwas gespeichert wird. Eine Datei mit fehlerhaften Zeilen kann nicht importiert werden. Eine Zeile, deren Name und Geburtsdatum einer vorhandenen Testperson mit anderer ID entsprechen, wird als mögliches Duplikat zurückgehalten: Wählen Sie für jede „Zusammenführen“, „Beide behalten“ oder „Überspringen“. „Importieren“ schreibt dann alles auf einmal oder nichts; wird dieselbe Datei noch einmal importiert, ändert sich nichts. Lehrkräfte können nicht importieren.
+          </p>
+        </>
+      ),
+    },
   },
 };

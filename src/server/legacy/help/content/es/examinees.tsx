@@ -129,5 +129,19 @@ export const EXAMINEES_ES: HelpTopicText = {
         </>
       ),
     },
+    'examinee-import': {
+      title: 'Importar evaluados',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_EDIT} />
+          <p>
+            «Importar» en la lista de evaluados importa un archivo OneRoster 1.2 CSV (un ZIP de un sistema de gestión escolar: los alumnos pasan a ser evaluados y las clases, grupos con sus docentes como personal; solo administradores de la cuenta) o un archivo CSV de evaluados. Elija el tipo y el archivo y pulse «Subir»; el archivo se envía por partes y se muestra el progreso. Para un archivo CSV, elija la columna que contiene cada campo (el ID, el nombre y los apellidos son obligatorios); la asignación se guarda para la próxima importación.
+          </p>
+          <p>
+            La simulación lee el archivo y muestra lo que la importación creará, actualizará y dejará igual, las filas con errores con su archivo, línea y motivo, y las advertencias (por ejemplo, un docente que no es usuario de la cuenta), antes de guardar nada. Un archivo con filas con errores no se puede importar. Una fila cuyo nombre y fecha de nacimiento coinciden con los de un evaluado existente con otro ID se retiene como posible duplicado: elija «Fusionar», «Conservar ambos» u «Omitir» para cada una. «Importar» guarda entonces todo de una vez, o nada; importar de nuevo el mismo archivo no cambia nada. Los docentes no pueden importar.
+          </p>
+        </>
+      ),
+    },
   },
 };

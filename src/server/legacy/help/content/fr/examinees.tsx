@@ -134,5 +134,19 @@ export const EXAMINEES_FR: HelpTopicText = {
         </>
       ),
     },
+    'examinee-import': {
+      title: 'Importer des personnes évaluées',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_EDIT} />
+          <p>
+            « Importer » dans la liste des personnes évaluées importe un fichier OneRoster 1.2 CSV (un ZIP d’un logiciel de vie scolaire : les élèves deviennent des personnes évaluées, les classes des groupes avec leurs enseignants comme intervenants ; administrateurs du compte uniquement) ou un fichier CSV de personnes évaluées. Choisissez le type et le fichier, puis cliquez sur « Envoyer » ; le fichier est envoyé en plusieurs parties et la progression s’affiche. Pour un fichier CSV, choisissez la colonne qui contient chaque champ (l’identifiant, le prénom et le nom sont obligatoires) ; l’association est enregistrée pour le prochain import.
+          </p>
+          <p>
+            La simulation lit le fichier et montre ce que l’import créera, mettra à jour et laissera inchangé, les lignes en erreur avec leur fichier, leur ligne et leur motif, et les avertissements (par exemple un enseignant qui n’est pas utilisateur du compte), avant que rien ne soit enregistré. Un fichier comportant des lignes en erreur ne peut pas être importé. Une ligne dont le nom et la date de naissance correspondent à ceux d’une personne évaluée existante d’un autre identifiant est retenue comme doublon possible : choisissez « Fusionner », « Garder les deux » ou « Ignorer » pour chacune. « Importer » enregistre alors tout d’un coup, ou rien ; importer à nouveau le même fichier ne change rien. Les enseignants ne peuvent pas importer.
+          </p>
+        </>
+      ),
+    },
   },
 };

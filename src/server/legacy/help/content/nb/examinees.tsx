@@ -123,5 +123,19 @@ export const EXAMINEES_NB: HelpTopicText = {
         </>
       ),
     },
+    'examinee-import': {
+      title: 'Importere testpersoner',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_EDIT} />
+          <p>
+            «Importer testpersoner» på listen over testpersoner importerer en OneRoster 1.2 CSV-fil (en ZIP fra et skoleadministrativt system: elever blir testpersoner, klasser blir grupper med lærerne som personale; bare kontoadministratorer) eller en CSV-fil med testpersoner. Velg typen og filen, og klikk på «Last opp»; filen sendes i deler, og fremdriften vises. For en CSV-fil velger du kolonnen som inneholder hvert felt (ID, fornavn og etternavn er påkrevd); tilordningen lagres til neste import.
+          </p>
+          <p>
+            Prøvekjøringen leser filen og viser hva importen oppretter, oppdaterer og lar være, radene med feil med fil, linje og årsak, og advarslene (for eksempel en lærer som ikke er bruker i kontoen), før noe lagres. En fil med feil i radene kan ikke importeres. En rad der navn og fødselsdato stemmer med en eksisterende testperson med en annen ID, holdes tilbake som mulig duplikat: velg «Slå sammen», «Behold begge» eller «Hopp over» for hver. «Importer» skriver deretter alt på én gang, eller ingenting; importeres den samme filen igjen, endres ingenting. Lærere kan ikke importere.
+          </p>
+        </>
+      ),
+    },
   },
 };

@@ -122,5 +122,19 @@ export const EXAMINEES_NL: HelpTopicText = {
         </>
       ),
     },
+    'examinee-import': {
+      title: 'Testpersonen importeren',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_EDIT} />
+          <p>
+            „Testpersonen importeren” in de lijst met testpersonen importeert een OneRoster 1.2 CSV-bestand (een ZIP uit een leerlingadministratiesysteem: leerlingen worden testpersonen, klassen worden groepen met hun leerkrachten als begeleiders; alleen accountbeheerders) of een CSV-bestand met testpersonen. Kies het soort en het bestand en klik op „Uploaden”; het bestand wordt in delen verzonden en de voortgang wordt getoond. Kies bij een CSV-bestand voor elk veld de kolom die het bevat (ID, voornaam en achternaam zijn verplicht); de toewijzing wordt bewaard voor de volgende import.
+          </p>
+          <p>
+            De proefrun leest het bestand en toont wat de import aanmaakt, bijwerkt en ongemoeid laat, de rijen met fouten met bestand, regel en reden, en de waarschuwingen (zoals een leerkracht die geen gebruiker van het account is), voordat er iets wordt opgeslagen. Een bestand met rijen met fouten kan niet worden geïmporteerd. Een rij waarvan naam en geboortedatum overeenkomen met een bestaande testpersoon met een andere ID, wordt aangehouden als mogelijke dubbele: kies per rij „Samenvoegen”, „Beide behouden” of „Overslaan”. „Importeren” schrijft dan alles in één keer, of niets; hetzelfde bestand opnieuw importeren verandert niets. Leerkrachten kunnen niet importeren.
+          </p>
+        </>
+      ),
+    },
   },
 };

@@ -124,5 +124,19 @@ export const EXAMINEES_SV: HelpTopicText = {
         </>
       ),
     },
+    'examinee-import': {
+      title: 'Importera testpersoner',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.EXAMINEE_EDIT} />
+          <p>
+            ”Importera testpersoner” i listan över testpersoner importerar en OneRoster 1.2 CSV-fil (en ZIP från ett skoladministrativt system: elever blir testpersoner, klasser blir grupper med sina lärare som personal; endast kontoadministratörer) eller en CSV-fil med testpersoner. Välj typ och fil och klicka på ”Ladda upp”; filen skickas i delar och förloppet visas. För en CSV-fil väljer du den kolumn som innehåller varje fält (ID, förnamn och efternamn krävs); tilldelningen sparas till nästa import.
+          </p>
+          <p>
+            Provkörningen läser filen och visar vad importen skapar, uppdaterar och lämnar orört, raderna med fel med fil, rad och orsak, och varningarna (till exempel en lärare som inte är användare i kontot), innan något sparas. En fil med fel i raderna kan inte importeras. En rad vars namn och födelsedatum stämmer med en befintlig testperson med ett annat ID hålls kvar som möjlig dubblett: välj ”Sammanfoga”, ”Behåll båda” eller ”Hoppa över” för var och en. ”Importera” skriver sedan allt på en gång, eller ingenting; importeras samma fil igen ändras ingenting. Lärare kan inte importera.
+          </p>
+        </>
+      ),
+    },
   },
 };
