@@ -15,7 +15,7 @@ test("the Home link lands on the user's links, and a platform link goes back sig
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByText('Signed in as Dr. Emma Examiner.')).toBeVisible();
   const platform = page.getByRole('navigation', { name: 'Assessment platform' });
-  await expect(platform.getByRole('link')).toHaveText(['Examinees', 'New examinee', 'Assessments']);
+  await expect(platform.getByRole('link')).toHaveText(['Examinees', 'Groups', 'New examinee', 'Assessments']);
   const account = page.getByRole('navigation', { name: 'Your account' });
   await expect(account.getByRole('link', { name: 'My account settings' })).toBeVisible();
   await expect(account.getByRole('link', { name: 'Manage accounts' })).toHaveCount(0);
