@@ -5,11 +5,11 @@
  * examinees and the two classes with their teachers as staff; the same file again creates and
  * updates nothing; `teacher2` does not see the students of `teacher`'s class. Then `teacher`
  * assigns the WHO-5 to the imported class as a class session, prints the roster sheet, two
- * students answer on classroom devices with their codes, and the teacher sees the progress and
- * generates the group report.
+ * students answer one after the other on a shared classroom device with their codes, and the
+ * teacher sees the progress and generates the group report.
  */
 import { readFile } from 'node:fs/promises';
-import { type Browser, type Download, expect, type Page, test } from '@playwright/test';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expectAccessible, signIn, snapshot } from './support';
 import { oneRosterZip, type Roster } from './support/oneRosterZip';
@@ -50,11 +50,8 @@ async function dryRunOf(page: Page) {
 
 const count = (page: Page, name: string) => page.locator(`[data-count="${name}"] dd`);
 
-/** Opens the player on a classroom device (a fresh context), types `code` and answers the WHO-5. */
-async function answerWithCode(browser: Browser, code: string, answer: string): Promise<void> {
-  const device = await browser.newContext();
-  const player = await device.newPage();
-  await player.goto('/osa');
+/** On a classroom device showing "Enter your code": types `code` and answers the WHO-5. */
+async function answerWithCode(player: Page, code: string, answer: string): Promise<void> {
   await expect(player.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
   // Children type codes in lower case and with spaces; the player takes them as printed.
   await player.getByLabel('Your code').fill(code.toLowerCase().replace('-', ' '));
@@ -70,7 +67,6 @@ async function answerWithCode(browser: Browser, code: string, answer: string): P
   await expect(player.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   await player.getByRole('button', { name: 'Submit' }).click();
   await expect(player.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
-  await device.close();
 }
 
 /** The codes printed on a roster sheet, in its order (`ACDEF-GHJKM`). */
@@ -168,8 +164,15 @@ test('the teacher assigns the WHO-5 to the imported class as a class session, an
   expect(codes).toHaveLength(2);
   await expectAccessible(page);
 
-  await answerWithCode(browser, codes[0] ?? '', 'Most of the time');
-  await answerWithCode(browser, codes[1] ?? '', 'Some of the time');
+  // One shared classroom device: the first student answers, then hands it to the next.
+  const device = await browser.newContext();
+  const player = await device.newPage();
+  await player.goto('/osa');
+  await answerWithCode(player, codes[0] ?? '', 'Most of the time');
+  await snapshot(player, 'group-assignment-2-next-student');
+  await player.getByRole('link', { name: 'Next student: enter a code' }).click();
+  await answerWithCode(player, codes[1] ?? '', 'Some of the time');
+  await device.close();
 
   await page.reload();
   const refreshed = page.getByRole('region', { name: 'Assigned forms' });
@@ -178,5 +181,5 @@ test('the teacher assigns the WHO-5 to the imported class as a class session, an
   await expect(refreshed.getByRole('cell', { name: 'Scored' })).toHaveCount(2);
   await refreshed.getByRole('button', { name: 'Group report of the scored ones' }).click();
   await expect(refreshed.getByRole('link', { name: 'Download the group report' })).toBeVisible({ timeout: 30_000 });
-  await snapshot(page, 'group-assignment-2-progress');
+  await snapshot(page, 'group-assignment-3-progress');
 });

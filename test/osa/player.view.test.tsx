@@ -128,6 +128,21 @@ describe('the examinee player', () => {
     expect(http.calls.filter((call) => call.operationId === 'assessment.osaSubmit')).toHaveLength(1);
   });
 
+  it('hands a classroom device to the next student once a class session’s form is submitted', async () => {
+    const user = userEvent.setup();
+    const answered = assessment({ responses: { q1: 1, q2: 1, q3: 2 } });
+    start(playerState([answered], { launched: true, classSession: true }), {
+      'assessment.osaSubmit': () => playerState([{ ...answered, status: 'submitted' }], { launched: true, state: 'completed', classSession: true }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Question 4 of 4' });
+    await user.click(screen.getByRole('button', { name: 'Check answers' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toHaveFocus();
+    expect(screen.getByText(/give this device to the next student/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next student: enter a code' })).toHaveAttribute('href', '?');
+    expect(screen.queryByText(/You can close this page/)).not.toBeInTheDocument();
+  });
+
   it('speaks the link’s language, and marks item text that exists only in English', async () => {
     start(playerState([assessment({}, { languages: ['en_us'] })], { locale: 'de_de', launched: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Frage 1 von 4' })).toBeInTheDocument();

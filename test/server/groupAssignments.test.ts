@@ -165,7 +165,14 @@ it('gives each student of a class session a code on the roster sheet that opens 
   expect(wrong.statusCode).toBe(404);
   expect(wrong.json<{ code: string }>().code).toBe('linkInvalid');
 
-  for (const code of codes.slice(0, 2)) expect((await answerWithCode(code)).statusCode).toBe(200);
+  for (const code of codes.slice(0, 2)) {
+    const submitted = await answerWithCode(code);
+    expect(submitted.statusCode).toBe(200);
+    // The classroom device forgets the student's form at once: the next student's code opens afresh.
+    expect(submitted.json<PlayerState>().link).toMatchObject({ state: 'completed', classSession: true });
+    const cleared = (submitted.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]).find((entry) => entry.name === 'qg_osa');
+    expect(cleared?.value).toBe('');
+  }
   const list = (await teacher('GET', `${FACADE}/groups/${groupId}/assignments`)).json<GroupAssignmentSummary[]>();
   expect(list.find((entry) => entry.id === assignmentId)?.counts).toEqual({ notStarted: 1, inProgress: 0, submitted: 0, scored: 2 });
   const details = (await teacher('GET', `${FACADE}/group-assignments/${assignmentId}`)).json<GroupAssignmentDetails>();

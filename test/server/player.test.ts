@@ -188,6 +188,9 @@ describe('answering', () => {
     expect(submitted.statusCode).toBe(200);
     const after = submitted.json<PlayerState>();
     expect(after.link.state).toBe('completed');
+    // A link of one's own keeps its cookie (its thanks page stays); only a class session's device forgets it.
+    expect(after.link.classSession).toBe(false);
+    expect(playerCookieOf(submitted)).toBeUndefined();
     expect(after.assessments[0]?.status).toBe('submitted');
 
     const details = (await examiner('GET', `${FACADE}/assessments/${assessment.id}`)).json<AssessmentDetails>();

@@ -70,7 +70,7 @@ const secrets = { tokenHash: 'sha256$...', otherAccountId: 9 };
 it('tells an anonymous respondent only what the player state declares', () => {
   const text = { en_us: 'Little interest or pleasure in doing things', de_de: 'Wenig Interesse oder Freude' };
   const state: PlayerState = {
-    link: { state: 'opened', locale: 'en_us', respondent: 'examinee', expiresAt: '2026-02-01T00:00:00.000Z', launched: false },
+    link: { state: 'opened', locale: 'en_us', respondent: 'examinee', expiresAt: '2026-02-01T00:00:00.000Z', launched: false, classSession: false },
     accountName: 'Demo Clinic',
     examinerName: 'Dr. Emma Examiner',
     examineeFirstName: 'Robin',

@@ -101,6 +101,11 @@ export const playerStateSchema = yup.object({
       expiresAt: yup.string().required(),
       /** Whether the respondent has already begun (osaLaunchNotification was recorded). */
       launched: yup.boolean().required(),
+      /**
+       * A class session's link, opened by a student's code on a shared classroom device: once it is
+       * submitted, the device forgets it (the player cookie is cleared) and offers the next code.
+       */
+      classSession: yup.boolean().required(),
     })
     .required(),
   accountName: yup.string().defined(),

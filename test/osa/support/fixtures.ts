@@ -39,7 +39,7 @@ export function assessment(overrides: Partial<PlayerAssessment> = {}, formOverri
 /** The state of a link with the given forms. */
 export function playerState(assessments: PlayerAssessment[] = [assessment()], link: Partial<PlayerState['link']> = {}): PlayerState {
   return {
-    link: { state: 'opened', locale: 'en_us', respondent: 'examinee', expiresAt: '2030-06-01T12:00:00.000Z', launched: false, ...link },
+    link: { state: 'opened', locale: 'en_us', respondent: 'examinee', expiresAt: '2030-06-01T12:00:00.000Z', launched: false, classSession: false, ...link },
     accountName: 'Demo Clinic',
     examinerName: 'Erin Examiner',
     examineeFirstName: 'Noor',

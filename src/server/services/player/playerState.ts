@@ -3,6 +3,7 @@
  * rights holder's attribution), the answers saved so far and the link's state. Never the
  * examinee's record beyond a first name, never scores.
  */
+import { isClassSessionLink } from '../../db/platform/classCodes';
 import type { PlayerAssessment, PlayerItem, PlayerState } from '../../../contract/services/player';
 import type { ProductDefinition } from '../../../domain/product/productDefinition';
 import { playerItemsPerPage } from '../../../domain/remoteLink';
@@ -57,6 +58,7 @@ export async function playerState(db: Db, link: RemoteLinkRow, now: Date): Promi
       respondent: link.respondent,
       expiresAt: link.expiresAt.toISOString(),
       launched: link.launchedAt !== null,
+      classSession: await isClassSessionLink(db, link.id),
     },
     accountName: accountName ?? '',
     examinerName: first ? await userName(db, link.accountId, first.examinerId) : '',

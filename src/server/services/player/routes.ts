@@ -51,7 +51,12 @@ export function playerRoutes(config: Pick<ServerConfig, 'linkLookupsPerMinute'>)
       playerCall(call, () => saveResponse(call.db, call.context.keys.cookie, cookieOf(call), { ...params, value: body.value, version: body.version }, call.ip, call.now)),
     ),
     handlePublic(player.playerSubmit, ({ params, body }, call) =>
-      playerCall(call, () => submitForm(call.db, call.context.keys.cookie, cookieOf(call), params.assessmentId, body.version, call.ip, call.now)),
+      playerCall(call, async () => {
+        const state = await submitForm(call.db, call.context.keys.cookie, cookieOf(call), params.assessmentId, body.version, call.ip, call.now);
+        // A classroom device is shared: once a student's class session is done, the next student's code opens afresh.
+        if (state.link.classSession && state.link.state === 'completed') clearPlayerCookie(call.request, call.reply);
+        return state;
+      }),
     ),
   ];
 }

@@ -46,6 +46,8 @@ export const DA_DK: OsaCatalogue = {
 
   'thanks.heading': 'Tak',
   'thanks.text': 'Dine svar er sendt til {examinerName}. Du behøver ikke gøre mere. Du kan lukke siden.',
+  'thanks.classSession': 'Dine svar er sendt til din lærer. Giv nu enheden videre til den næste elev.',
+  'thanks.nextCode': 'Næste elev: indtast en kode',
 
   'status.saved': 'Gemt',
   'status.saving': 'Gemmer…',

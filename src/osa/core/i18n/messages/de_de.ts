@@ -46,6 +46,8 @@ export const DE_DE: OsaCatalogue = {
 
   'thanks.heading': 'Vielen Dank',
   'thanks.text': 'Ihre Antworten wurden an {examinerName} gesendet. Es ist nichts weiter zu tun. Sie können diese Seite schließen.',
+  'thanks.classSession': 'Deine Antworten wurden an deine Lehrkraft gesendet. Gib das Gerät jetzt an das nächste Kind weiter.',
+  'thanks.nextCode': 'Nächstes Kind: Code eingeben',
 
   'status.saved': 'Gespeichert',
   'status.saving': 'Wird gespeichert …',

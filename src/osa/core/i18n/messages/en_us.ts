@@ -47,6 +47,8 @@ export const EN_US = {
 
   'thanks.heading': 'Thank you',
   'thanks.text': 'Your answers were sent to {examinerName}. There is nothing more to do. You can close this page.',
+  'thanks.classSession': 'Your answers were sent to your teacher. Now give this device to the next student.',
+  'thanks.nextCode': 'Next student: enter a code',
 
   'status.saved': 'Saved',
   'status.saving': 'Saving…',

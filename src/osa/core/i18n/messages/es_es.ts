@@ -46,6 +46,8 @@ export const ES_ES: OsaCatalogue = {
 
   'thanks.heading': 'Gracias',
   'thanks.text': 'Sus respuestas se han enviado a {examinerName}. No tiene que hacer nada más. Puede cerrar esta página.',
+  'thanks.classSession': 'Tus respuestas se han enviado a tu profesor. Ahora pasa este dispositivo al siguiente alumno.',
+  'thanks.nextCode': 'Siguiente alumno: escribe un código',
 
   'status.saved': 'Guardado',
   'status.saving': 'Guardando…',

@@ -46,6 +46,8 @@ export const FR_FR: OsaCatalogue = {
 
   'thanks.heading': 'Merci',
   'thanks.text': 'Vos réponses ont été envoyées à {examinerName}. Vous n’avez plus rien à faire. Vous pouvez fermer cette page.',
+  'thanks.classSession': 'Tes réponses ont été envoyées à ton enseignant. Donne maintenant cet appareil à l’élève suivant.',
+  'thanks.nextCode': 'Élève suivant : saisis un code',
 
   'status.saved': 'Enregistré',
   'status.saving': 'Enregistrement…',

@@ -46,6 +46,8 @@ export const NB_NO: OsaCatalogue = {
 
   'thanks.heading': 'Takk',
   'thanks.text': 'Svarene dine er sendt til {examinerName}. Du trenger ikke gjøre noe mer. Du kan lukke siden.',
+  'thanks.classSession': 'Svarene dine er sendt til læreren din. Gi nå enheten videre til neste elev.',
+  'thanks.nextCode': 'Neste elev: skriv inn en kode',
 
   'status.saved': 'Lagret',
   'status.saving': 'Lagrer…',

@@ -46,6 +46,8 @@ export const NL_NL: OsaCatalogue = {
 
   'thanks.heading': 'Dank u wel',
   'thanks.text': 'Uw antwoorden zijn verstuurd naar {examinerName}. U hoeft verder niets te doen. U kunt deze pagina sluiten.',
+  'thanks.classSession': 'Je antwoorden zijn naar je leraar gestuurd. Geef dit apparaat nu aan de volgende leerling.',
+  'thanks.nextCode': 'Volgende leerling: voer een code in',
 
   'status.saved': 'Opgeslagen',
   'status.saving': 'Bezig met opslaan…',

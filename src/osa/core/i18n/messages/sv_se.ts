@@ -46,6 +46,8 @@ export const SV_SE: OsaCatalogue = {
 
   'thanks.heading': 'Tack',
   'thanks.text': 'Dina svar har skickats till {examinerName}. Du behöver inte göra något mer. Du kan stänga sidan.',
+  'thanks.classSession': 'Dina svar har skickats till din lärare. Ge nu enheten till nästa elev.',
+  'thanks.nextCode': 'Nästa elev: skriv en kod',
 
   'status.saved': 'Sparat',
   'status.saving': 'Sparar…',
