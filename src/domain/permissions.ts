@@ -12,6 +12,11 @@ export const PERMISSIONS = {
   EXAMINEE_EDIT: 'EXAMINEE_EDIT',
   /** Create, rename and archive groups (classes, caseloads, cohorts) and add and remove their members (issue #19). */
   GROUP_EDIT: 'GROUP_EDIT',
+  /**
+   * Import examinees from a file (an examinee CSV; with ACCOUNT_USERS_MANAGE also OneRoster). An
+   * import matches the whole account's records, so teachers, who see only their groups, do not hold it.
+   */
+  EXAMINEE_IMPORT: 'EXAMINEE_IMPORT',
   /** See assessments, their responses and scores. */
   ASSESSMENT_VIEW: 'ASSESSMENT_VIEW',
   /** Create assessments, enter and save responses, score. */
@@ -72,6 +77,7 @@ const P = PERMISSIONS;
 const EXAMINER: readonly PermissionName[] = [
   P.EXAMINEE_VIEW,
   P.EXAMINEE_EDIT,
+  P.EXAMINEE_IMPORT,
   P.GROUP_EDIT,
   P.ASSESSMENT_VIEW,
   P.ASSESSMENT_EDIT,
@@ -111,6 +117,7 @@ export const PERMISSION_DESCRIPTIONS: Readonly<Record<PermissionName, string>> =
   EXAMINEE_VIEW: 'See the examinee records of the account.',
   EXAMINEE_EDIT: 'Create, edit and delete examinee records.',
   GROUP_EDIT: 'Create, rename and archive groups, and add and remove their members.',
+  EXAMINEE_IMPORT: 'Import examinees from a file (examinee CSV; OneRoster for account administrators).',
   ASSESSMENT_VIEW: 'See assessments, their responses and their scores.',
   ASSESSMENT_EDIT: 'Create assessments, enter and save responses, and score them.',
   ASSESSMENT_DELETE: 'Delete an assessment (it can be recovered by an account administrator).',

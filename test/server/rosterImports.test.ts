@@ -192,10 +192,18 @@ describe('OneRoster', () => {
   it('is an administrator\'s: an examiner may not import OneRoster, a teacher may not import at all', async () => {
     const body = { kind: 'oneRoster', fileName: 'r.zip', sizeBytes: 10 };
     expect((await examiner('POST', '/assessment-facade/imports', body)).statusCode).toBe(403);
+    // Teachers do not hold EXAMINEE_IMPORT: an import matches the whole account's records.
     expect((await teacher('POST', '/assessment-facade/imports', { ...body, kind: 'examineeCsv' })).statusCode).toBe(403);
     const run = await upload(admin, 'oneRoster', 'roster.zip', oneRosterZip(twoClassRoster()));
-    // Another user's import of the account is the account's; a teacher's request still cannot read it (legitimate interest).
-    expect((await teacher('GET', `/assessment-facade/imports/${run.id}`)).statusCode).toBe(404);
+    expect((await teacher('GET', `/assessment-facade/imports/${run.id}`)).statusCode).toBe(403);
+    // An examiner the account limits to their groups holds the permission, but may not import, nor read another user's import.
+    await test.db.execute(sql`UPDATE account_settings SET legitimate_interest_for_examiners = true WHERE account_id = ${clinicId}`);
+    try {
+      expect((await examiner('POST', '/assessment-facade/imports', { ...body, kind: 'examineeCsv' })).statusCode).toBe(403);
+      expect((await examiner('GET', `/assessment-facade/imports/${run.id}`)).statusCode).toBe(404);
+    } finally {
+      await test.db.execute(sql`UPDATE account_settings SET legitimate_interest_for_examiners = false WHERE account_id = ${clinicId}`);
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import type { Screen } from '../screen';
 export const ROSTER_IMPORT_SCREENS: readonly Screen[] = [
   {
     pattern: '/examinees/import',
-    opensWith: [PERMISSIONS.EXAMINEE_EDIT],
+    opensWith: [PERMISSIONS.EXAMINEE_IMPORT],
     help: 'examinees.html#examinee-import',
     name: {
       da_dk: 'Importér testpersoner',
