@@ -116,6 +116,27 @@ describe('the group assignments panel', () => {
     });
   });
 
+  it('sends remote links to the examiner, who rates each member, when asked', async () => {
+    const user = userEvent.setup();
+    const { http } = start();
+    const panel = screen.getByRole('region', { name: 'Assigned forms' });
+    await user.click(await within(panel).findByRole('button', { name: 'Assign a form' }));
+    await user.selectOptions(await within(panel).findByLabelText('Form'), 'phq9');
+    await user.selectOptions(within(panel).getByLabelText('Examiner'), '5');
+    expect(within(panel).queryByRole('group', { name: 'Send the links to' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('radio', { name: 'Remote links by e-mail' }));
+    const recipients = within(panel).getByRole('group', { name: 'Send the links to' });
+    expect(within(recipients).getByRole('radio', { name: 'Each member, at their e-mail address' })).toBeChecked();
+    await user.click(within(recipients).getByRole('radio', { name: 'The examiner, who rates each member' }));
+    await user.click(within(panel).getByRole('button', { name: 'Check ages' }));
+    await within(panel).findByRole('checkbox', { name: 'Ada Adult' });
+    await user.click(within(panel).getByRole('button', { name: 'Assign to 1 member' }));
+    await within(panel).findByText('The form was assigned to 1 member.');
+    expect(http.calls.find((call) => call.operationId === 'assessment.groupAssignment')?.request).toMatchObject({
+      body: { mode: 'remoteLinks', examinerId: 5, recipient: 'rater', raterUserId: 5, respondent: 'teacher' },
+    });
+  });
+
   it('opens an assignment with its members, the roster sheet and the group report of the scored ones', async () => {
     const user = userEvent.setup();
     const { http } = start();

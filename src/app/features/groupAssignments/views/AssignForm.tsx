@@ -18,6 +18,8 @@ interface AssignValues {
   examinerId: string;
   mode: AssignmentMode;
   validForDays: number;
+  /** Remote links: to each member, or to the examiner, who rates each member (a teacher's rating scale). */
+  recipient: 'member' | 'rater';
 }
 
 /**
@@ -43,7 +45,7 @@ export function AssignForm({ today }: { today: string }) {
     setChosen(check.result?.eligible ?? []);
   }, [check.result]);
   const formik = useFormik<AssignValues>({
-    initialValues: { productId: '', plannedDate: today, examinerId: '', mode: 'itemEntry', validForDays: 7 },
+    initialValues: { productId: '', plannedDate: today, examinerId: '', mode: 'itemEntry', validForDays: 7, recipient: 'member' },
     onSubmit: (values) => {
       const retest = new Set(check.result?.withinRetest ?? []);
       const input: GroupAssignmentInput = {
@@ -53,9 +55,9 @@ export function AssignForm({ today }: { today: string }) {
         mode: values.mode,
         memberIds: chosen,
         retestConfirmed: chosen.filter((id) => retest.has(id)),
-        recipient: 'member',
-        raterUserId: null,
-        respondent: 'examinee',
+        ...(values.mode === 'remoteLinks' && values.recipient === 'rater'
+          ? { recipient: 'rater' as const, raterUserId: Number(values.examinerId), respondent: 'teacher' as const }
+          : { recipient: 'member' as const, raterUserId: null, respondent: 'examinee' as const }),
         locale,
         validForDays: values.validForDays,
       };
@@ -103,6 +105,17 @@ export function AssignForm({ today }: { today: string }) {
           </label>
         ))}
       </fieldset>
+      {values.mode === 'remoteLinks' ? (
+        <fieldset className="field">
+          <legend>{intl.formatMessage({ id: 'groupAssignments.recipient' })}</legend>
+          {(['member', 'rater'] as const).map((recipient) => (
+            <label key={recipient} className="choice">
+              <input type="radio" name="recipient" value={recipient} checked={values.recipient === recipient} onChange={formik.handleChange} />{' '}
+              <FormattedMessage id={`groupAssignments.recipient.${recipient}`} />
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {values.mode !== 'itemEntry' ? (
         <p className="field">
           <label htmlFor="assign-days">{intl.formatMessage({ id: 'groupAssignments.validForDays' })}</label>
