@@ -121,6 +121,23 @@ it('e-mails a remote link to each member with an address, reports those without 
   expect(details.members.find((row) => row.examineeRecordId === member.adult)?.emailedTo).toBe('robin@example.org');
 });
 
+it('e-mails every member\'s link to a rater of the group, who rates each member, and refuses a rater who is not its staff', async () => {
+  // Well after the WHO-5s above, outside its retest interval.
+  const body = { productId: 'who5', plannedDate: '2026-06-01', examinerId: teacherId, mode: 'remoteLinks', memberIds: [member.noEmail], recipient: 'rater', respondent: 'teacher', validForDays: 7 };
+  const outsider = await assign(teacher, { ...body, raterUserId: adminId });
+  expect(outsider.statusCode).toBe(400);
+  expect(outsider.json<{ errors: { field: string }[] }>().errors.map((error) => error.field)).toContain('raterUserId');
+  const response = await assign(teacher, { ...body, raterUserId: teacherId });
+  expect(response.statusCode).toBe(201);
+  // The member has no address of their own: the rater's link reaches the teacher all the same.
+  expect(response.json<GroupAssignmentResult>().withoutAddress).toEqual([]);
+  const teacherAddress = (await test.db.execute(sql`SELECT email FROM users WHERE id = ${teacherId}`)) as unknown as { rows: { email: string }[] };
+  const sent = (await test.db.execute(
+    sql`SELECT m.recipient_address, l.respondent FROM email_messages m JOIN remote_links l ON l.id = m.link_id JOIN assessments a ON a.id = l.assessment_id WHERE a.group_assignment_id = ${response.json<GroupAssignmentResult>().assignment.id}`,
+  )) as unknown as { rows: { recipient_address: string; respondent: string }[] };
+  expect(sent.rows).toEqual([{ recipient_address: teacherAddress.rows[0]?.email, respondent: 'teacher' }]);
+});
+
 /** The text of a PDF, through pdftotext. */
 function pdfText(bytes: Buffer): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'roster-')), 'sheet.pdf');
