@@ -49,6 +49,7 @@ describe('legacy home page', () => {
     expect(response.body).toContain('<p>Signed in as Dr. Emma Examiner.</p>');
     expect(hrefs(response.body)).toEqual([
       '/examinees',
+      '/groups',
       '/examinees/new',
       '/assessments',
       '/legacy/my-account',
@@ -65,6 +66,7 @@ describe('legacy home page', () => {
     expect(response.statusCode).toBe(200);
     expect(hrefs(response.body)).toEqual([
       '/examinees',
+      '/groups',
       '/assessments',
       '/legacy/my-account',
       '/legacy/resource-library',
@@ -80,6 +82,7 @@ describe('legacy home page', () => {
     expect(response.statusCode).toBe(200);
     expect(hrefs(response.body)).toEqual([
       '/examinees',
+      '/groups',
       '/examinees/new',
       '/assessments',
       '/deleted-assessments',

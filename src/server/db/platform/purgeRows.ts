@@ -103,6 +103,10 @@ export const PURGED_TABLES: readonly string[] = REMOVALS.map((removal) => remova
  *   account's rows (the transaction is then rolled back by the caller).
  */
 export async function removeAccountRows(db: Db, accountId: number): Promise<Record<string, number>> {
+  // The e-mail worker of another process (or connection) may be delivering one of the account's
+  // messages right now: locking them first makes its attempt wait for the purge instead of landing
+  // between the attempts' removal and the messages' (which the foreign key would then refuse).
+  await db.execute(sql`SELECT id FROM email_messages WHERE account_id = ${accountId} FOR UPDATE`);
   for (const detach of DETACHMENTS) await db.execute(detach(accountId));
   const removed: Record<string, number> = {};
   for (const { table, where } of REMOVALS) {
