@@ -40,6 +40,8 @@ import * as groups from './services/groups';
 import * as examineeExport from './services/examineeExport';
 import * as groupAssignments from './services/groupAssignments';
 import * as rosterImports from './services/rosterImports';
+import * as liveSessions from './services/liveSessions';
+import * as stimulusBooks from './services/stimulusBooks';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -63,6 +65,8 @@ export { groups };
 export { examineeExport };
 export { groupAssignments };
 export { rosterImports };
+export { liveSessions };
+export { stimulusBooks };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -105,6 +109,8 @@ export const SERVICES = [
   groups,
   groupAssignments,
   rosterImports,
+  liveSessions,
+  stimulusBooks,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

@@ -24,6 +24,7 @@ const opened = () => testState({ examineeEmails: examineeEmailsReducer(undefined
 
 const SESSION: AdministrationSession = {
   id: 3,
+  delivery: 'link',
   examineeRecordId: EXAMINEE.id,
   title: '',
   createdAt: '2024-05-01T09:00:00.000Z',

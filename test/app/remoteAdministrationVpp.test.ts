@@ -37,6 +37,7 @@ const stateWith = (slice: RemoteAdministrationState, overrides: Partial<RootStat
 const INVITE: VppEmailInput = {
   examineeRecordId: EXAMINEE.id,
   assessmentId: ASSESSMENT.id,
+  sessionId: null,
   recipientAddress: 'maya@example.org',
   recipientName: 'Maya Okafor',
   locale: 'en_us',

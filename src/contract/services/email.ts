@@ -215,17 +215,30 @@ export const sendEmail = defineOperation<Record<string, never>, Record<string, n
 });
 
 /** yup schema of {@link VppEmailInput}. */
-const vppEmailBodySchema = yup.object({
-  examineeRecordId: yup.number().integer().positive().required('Choose the examinee.'),
-  assessmentId: yup.number().integer().positive().required('Choose the assessment.'),
-  recipientAddress: addressField,
-  recipientName: nameField,
-  locale: localeField.default('en_us'),
-  /** ISO instant of the appointment; the link opens from an hour before it. */
-  startsAt: yup.string().required('Choose the appointment.').test('iso', 'Enter a date and time.', (value) => !value || !Number.isNaN(Date.parse(value))),
-  subject: yup.string().trim().max(200).nullable().default(null),
-  body: yup.string().trim().max(10_000).nullable().default(null),
-});
+const vppEmailBodySchema = yup
+  .object({
+    examineeRecordId: yup.number().integer().positive().required('Choose the examinee.'),
+    /** An assessment answered on the examinee's own device during a video appointment; `null` with `sessionId`. */
+    assessmentId: yup.number().integer().positive().nullable().default(null),
+    /** A live session (issue #20) the examinee joins: its appointment and video come from the session; `null` with `assessmentId`. */
+    sessionId: yup.number().integer().positive().nullable().default(null),
+    recipientAddress: addressField,
+    recipientName: nameField,
+    locale: localeField.default('en_us'),
+    /** ISO instant of the appointment (an assessment's invitation); the link opens from an hour before it. A live session's is its own. */
+    startsAt: yup
+      .string()
+      .nullable()
+      .default(null)
+      .test('iso', 'Enter a date and time.', (value) => value === null || value === undefined || !Number.isNaN(Date.parse(value)))
+      .when('sessionId', { is: (id: number | null | undefined) => id === null || id === undefined, then: (schema) => schema.required('Choose the appointment.') }),
+    subject: yup.string().trim().max(200).nullable().default(null),
+    body: yup.string().trim().max(10_000).nullable().default(null),
+  })
+  .test('target', 'Choose the assessment or the live session.', function target(value) {
+    const chosen = [value.assessmentId, value.sessionId].filter((id) => id !== null && id !== undefined).length;
+    return chosen === 1 || this.createError({ path: 'assessmentId', message: 'Choose the assessment or the live session.' });
+  });
 
 /** What a video-proctored invitation takes ({@link vppEmailBodySchema}). */
 export type VppEmailInput = yup.InferType<typeof vppEmailBodySchema>;

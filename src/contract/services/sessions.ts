@@ -4,13 +4,18 @@
  */
 import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
+import { SESSION_DELIVERIES, type SessionDelivery } from '../../domain/live/liveSession';
+import { type Locale, SUPPORTED_LOCALES } from '../../domain/locale';
 import { defineOperation } from '../operation';
+import { videoInputSchema } from './liveSessions';
 
 /** The answered shape of an {@link AdministrationSession}. */
 const administrationSessionSchema = yup.object({
   id: yup.number().integer().required(),
   examineeRecordId: yup.number().integer().required(),
   title: yup.string().defined(),
+  /** `link` or `live` (issue #20). */
+  delivery: yup.string<SessionDelivery>().required(),
   createdAt: yup.string().required(),
   createdByName: yup.string().defined(),
   assessments: yup
@@ -24,21 +29,53 @@ export type AdministrationSession = yup.InferType<typeof administrationSessionSc
 /** yup schema of {@link SessionInput}. */
 export const sessionInputSchema = yup.object({
   examineeRecordId: yup.number().integer().positive().required('Choose the examinee.'),
-  /** Two or more assessments of the examinee still to be answered, in order; none may be in another session. */
+  /** `link`: answered alone through one remote link; `live`: held live with the examiner (issue #20). */
+  delivery: yup.string<SessionDelivery>().oneOf([...SESSION_DELIVERIES]).default('link'),
+  /** Assessments of the examinee still to be answered, in order; none may be in another session. A link session has two or more. */
   assessmentIds: yup
     .array(yup.number().integer().positive().required())
-    .min(2, 'A session has at least two assessments; send a single assessment with its own link.')
     .max(20, 'A session has at most 20 assessments.')
-    .required('Choose the assessments of the session.')
-    .test('distinct', 'Each assessment may appear once.', (ids) => !ids || new Set(ids).size === ids.length),
+    .default([])
+    .test('distinct', 'Each assessment may appear once.', (ids) => !ids || new Set(ids).size === ids.length)
+    .when('delivery', {
+      is: 'link',
+      then: (schema) => schema.min(2, 'A session has at least two assessments; send a single assessment with its own link.').required('Choose the assessments of the session.'),
+    }),
+  /** Live sessions: products to give, each becoming a new draft assessment of the examinee, after `assessmentIds`. */
+  productIds: yup
+    .array(yup.string().max(100).required())
+    .max(10, 'A session has at most 10 new forms.')
+    .default([])
+    .when('delivery', {
+      is: 'live',
+      then: (schema) =>
+        schema.test('forms', 'Choose at least one form for the session.', (ids, context) => (ids?.length ?? 0) + ((context.parent as { assessmentIds?: number[] }).assessmentIds?.length ?? 0) > 0),
+      otherwise: (schema) => schema.max(0, 'A link session holds existing assessments only.'),
+    }),
   title: yup.string().trim().max(200, 'A title has at most 200 characters.').default(''),
+  /** Live sessions: ISO instant of the appointment. */
+  scheduledAt: yup
+    .string()
+    .nullable()
+    .default(null)
+    .test('iso', 'Enter a date and time.', (value) => value === null || value === undefined || !Number.isNaN(Date.parse(value)))
+    .when('delivery', { is: 'live', then: (schema) => schema.required('Choose the appointment.') }),
+  /** Live sessions: the appointment's length in minutes. */
+  durationMinutes: yup.number().integer().min(10, 'A session lasts at least 10 minutes.').max(240, 'A session lasts at most 4 hours.').default(60),
+  /** Live sessions: the examinee's language for the screen and the content. */
+  locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').default('en_us'),
+  /** Live sessions: the video; `null` takes the account's default. */
+  video: videoInputSchema.nullable().default(null),
 });
 
 /** What creating a session takes: the examinee, the assessments and a title ({@link sessionInputSchema}). */
 export type SessionInput = yup.InferType<typeof sessionInputSchema>;
 
+/** What a client sends to create a session: the examinee, and any field of {@link SessionInput} whose default does not do. */
+export type SessionRequest = Pick<SessionInput, 'examineeRecordId'> & Partial<SessionInput>;
+
 /** Creates a session of assessments of one examinee. */
-export const createSession = defineOperation<Record<string, never>, Record<string, never>, SessionInput, AdministrationSession>({
+export const createSession = defineOperation<Record<string, never>, Record<string, never>, SessionRequest, AdministrationSession>({
   id: 'prosa.session',
   service: 'prosa',
   method: 'POST',

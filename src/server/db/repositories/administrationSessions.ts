@@ -78,6 +78,7 @@ export function administrationSessionRepository(db: Db, scope: AccountScope): Ad
     return rows.map((row) => {
       const creator = creators.find((user) => user.id === row.createdBy);
       return {
+        delivery: 'link' as const,
         id: row.id,
         examineeRecordId: row.examineeRecordId,
         title: row.title,

@@ -166,7 +166,10 @@ export async function sendEmail(context: SendContext, actor: Actor, input: SendE
  */
 export async function vppEmail(context: SendContext, actor: Actor, input: VppEmailInput, now: Date): Promise<EmailMessageSummary> {
   const { db } = context;
+  // Live session invitations (sessionId) are issue #20's; this path is an assessment's invitation.
+  if (input.assessmentId === null || input.startsAt === null) throw invalidField('sessionId', 'Live session invitations are not available yet.');
   const startsAt = new Date(input.startsAt);
+  const assessmentId = input.assessmentId;
   if (startsAt.getTime() <= now.getTime()) throw invalidField('startsAt', 'Choose an appointment in the future.');
   if (startsAt.getTime() - now.getTime() > MAX_LINK_VALIDITY_DAYS * 86_400_000) {
     throw invalidField('startsAt', `Choose an appointment within ${MAX_LINK_VALIDITY_DAYS} days.`);
@@ -181,7 +184,7 @@ export async function vppEmail(context: SendContext, actor: Actor, input: VppEma
   };
   const draft: Draft = { ...input, kind: 'vppInvitation', respondent: 'examinee', examinee };
   const messageId = await db.transaction(async (tx) => {
-    const target = { assessmentId: input.assessmentId };
+    const target = { assessmentId };
     if ((await examineeOfTarget(tx, actor.accountId, target)) !== examinee.id) throw notFound('The assessment');
     const link = await createLink(
       tx,

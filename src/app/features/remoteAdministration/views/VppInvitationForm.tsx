@@ -57,6 +57,7 @@ export function VppInvitationForm({ assessmentId, page, formLanguages }: VppInvi
   const toInput = (values: VppValues): VppEmailInput => ({
     examineeRecordId: page.examinee.examineeRecordId,
     assessmentId,
+    sessionId: null,
     recipientAddress: values.recipientAddress.trim(),
     recipientName: values.recipientName.trim(),
     locale: isLocale(values.locale) ? values.locale : page.defaultLocale,
