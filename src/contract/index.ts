@@ -42,6 +42,7 @@ import * as groupAssignments from './services/groupAssignments';
 import * as rosterImports from './services/rosterImports';
 import * as liveSessions from './services/liveSessions';
 import * as stimulusBooks from './services/stimulusBooks';
+import * as liveEvents from './services/liveEvents';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -67,6 +68,7 @@ export { groupAssignments };
 export { rosterImports };
 export { liveSessions };
 export { stimulusBooks };
+export { liveEvents };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -109,8 +111,6 @@ export const SERVICES = [
   groups,
   groupAssignments,
   rosterImports,
-  liveSessions,
-  stimulusBooks,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

@@ -29,7 +29,7 @@ export const LINK_STATES = ['sent', 'opened', 'inProgress', 'completed', 'expire
 export type LinkState = (typeof LINK_STATES)[number];
 
 /** `remote`: sent to the respondent's own device; `inPerson`: launched on the examiner's device (assessment.launch). */
-export const LINK_KINDS = ['remote', 'inPerson'] as const;
+export const LINK_KINDS = ['remote', 'inPerson', 'live'] as const;
 /** One value of {@link LINK_KINDS}. */
 export type LinkKind = (typeof LINK_KINDS)[number];
 

@@ -8,7 +8,6 @@
  * `/prosa-facade/live/socket` for the examinee), speaking src/domain/live/liveProtocol.ts.
  */
 import * as yup from 'yup';
-import type { LiveEvent } from '../../domain/live/liveEvents';
 import type { IceServer } from '../../domain/live/liveProtocol';
 import { LIVE_SESSION_STATUSES, type LiveRole, type LiveSessionStatus, VIDEO_MODES, type VideoMode } from '../../domain/live/liveSession';
 import type { LiveSessionState } from '../../domain/live/liveState';
@@ -192,28 +191,6 @@ export const participants = defineOperation<{ sessionId: number }, Record<string
   params: sessionParams,
   response: 'json',
   responseSchema: yup.array(liveParticipantSchema).required(),
-  audit: { entity: 'session', id: { params: 'sessionId' } },
-});
-
-/** yup schema of the event log's page. */
-const eventQuerySchema = yup.object({
-  /** Events after this sequence (0: from the first). */
-  after: yup.number().integer().min(0).default(0),
-  limit: yup.number().integer().min(1).max(1000).default(500),
-});
-
-/** A session's persisted events in order: the session's record and what a reconnect rebuilds from. */
-export const events = defineOperation<{ sessionId: number }, yup.InferType<typeof eventQuerySchema>, undefined, LiveEvent[]>({
-  id: 'prosa.event',
-  service: 'prosa',
-  method: 'GET',
-  path: '/live-sessions/{sessionId}/events',
-  summary: "A live session's events in order after a sequence number: every page shown, answer, presence change, probe mark and video change.",
-  access: [PERMISSIONS.ASSESSMENT_VIEW],
-  params: sessionParams,
-  query: eventQuerySchema,
-  response: 'json',
-  responseSchema: yup.array(yup.mixed<LiveEvent>().required()).required(),
   audit: { entity: 'session', id: { params: 'sessionId' } },
 });
 

@@ -1,7 +1,10 @@
 /** Assessments and the administration sessions that group them. */
+import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, integer, jsonb, pgTable, type AnyPgColumn, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AdministrationDetails, AssessmentStatus } from '../../../domain/assessment';
 import type { VerificationSession } from '../../../domain/itemEntryVerification';
+import type { LiveSessionStatus, SessionDelivery, VideoMode } from '../../../domain/live/liveSession';
+import type { Locale } from '../../../domain/locale';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import { createdAt, updatedAt } from './columns';
 import { accounts } from './accounts';
@@ -79,10 +82,33 @@ export const administrationSessions = pgTable(
       .notNull()
       .references(() => examinees.id),
     title: text('title').notNull().default(''),
+    /** `link` (answered alone through one remote link) or `live` (held with the examiner, issue #20). */
+    delivery: text('delivery').$type<SessionDelivery>().notNull().default('link'),
+    /** Live sessions: the lifecycle; `null` for link sessions. */
+    status: text('status').$type<LiveSessionStatus>(),
+    /** Live sessions: the appointment, its length, the examinee's language and the examiner who holds it. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes'),
+    locale: text('locale').$type<Locale>(),
+    examinerId: integer('examiner_id').references(() => users.id),
+    /** Live sessions: the video as planned (changes are events too, so the log replays them). */
+    videoMode: text('video_mode').$type<VideoMode>(),
+    videoUrl: text('video_url'),
+    licenseValidatedAt: timestamp('license_validated_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * The sequence of the session's last event. Appending events bumps it in the same statement,
+     * which locks the row: appends to one session are serialized across every server process.
+     */
+    lastSequence: integer('last_sequence').notNull().default(0),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('administration_sessions_account_examinee_idx').on(t.accountId, t.examineeRecordId)],
+  (t) => [
+    index('administration_sessions_account_examinee_idx').on(t.accountId, t.examineeRecordId),
+    index('administration_sessions_live_idx').on(t.accountId, t.scheduledAt).where(sql`${t.delivery} = 'live'`),
+  ],
 );

@@ -25,3 +25,5 @@ export * from './retention';
 export * from './groups';
 export * from './groupAssignments';
 export * from './rosterImports';
+export * from './liveSessions';
+export * from './stimulusBooks';
