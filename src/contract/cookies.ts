@@ -45,6 +45,8 @@ export const SESSION_COOKIE_NAMES: readonly string[] = [OAUTH_TOKEN_COOKIE, OAUT
  * @param secure the page is https (`location.protocol === 'https:'`).
  */
 export const browserCookieName = (name: string, secure: boolean): string => (SESSION_COOKIE_NAMES.includes(name) ? cookieName(name, secure) : name);
+/** The examinee's side of a live session: what its link's token is exchanged for (issue #20). HttpOnly; `__Host-` over https. */
+export const LIVE_COOKIE = 'qg_live';
 /** The list-or-grid view preference cookie (spec §9): valid 20 years, path root. */
 export const VIEW_TYPE_PREFERENCES_COOKIE = 'viewTypePreferences';
 /** The user preferences cookie the SPA reads its preferences from (spec §8: a parse failure yields no preferences). */
