@@ -30,7 +30,9 @@ export type LiveEventBody =
   /** The probe's result was saved as the assessment's responses (the score of record). */
   | { type: 'orf.recorded'; assessmentId: number; wordsRead: number; errors: number; seconds: number; wcpm: number }
   /** The examiner ended the session. */
-  | { type: 'session.ended' };
+  | { type: 'session.ended' }
+  /** The session was cancelled before it began; its links stop working. */
+  | { type: 'session.cancelled' };
 
 /** The type names of {@link LiveEventBody}. */
 export type LiveEventType = LiveEventBody['type'];

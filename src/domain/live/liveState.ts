@@ -82,6 +82,8 @@ export function applyLiveEvent(state: LiveSessionState, event: LiveEvent): LiveS
       return { ...next, status: 'inProgress' };
     case 'session.ended':
       return { ...next, status: 'ended', step: { kind: 'ended' } };
+    case 'session.cancelled':
+      return { ...next, status: 'cancelled', step: { kind: 'ended' } };
     case 'step.shown':
       return { ...next, step: event.step };
     case 'item.answered': {

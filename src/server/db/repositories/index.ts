@@ -30,6 +30,7 @@ import { type AccountExportGroupRepository, accountExportGroupRepository } from 
 import { type GroupAssignmentRepository, groupAssignmentRepository } from './groupAssignments';
 import { type LicenseAdministrationRepository, licenseAdministrationRepository } from './licenseAdministration';
 import { type LicensingRepository, licensingRepository } from './licensing';
+import { type LiveEventRepository, liveEventRepository } from './liveEvents';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import { type PickListRepository, pickListRepository } from './pickLists';
 import { type RemoteLinkRepository, remoteLinkRepository } from './remoteLinks';
@@ -93,6 +94,8 @@ export interface Repositories {
   licenseAdministration: LicenseAdministrationRepository;
   /** The account's feature licenses and its usage ledger. */
   licensing: LicensingRepository;
+  /** The event log of the account's live sessions (issue #20). */
+  liveEvents: LiveEventRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
   /** The account's active users and testing sites, as pick-lists offer them. */
@@ -143,6 +146,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   groupAssignments: groupAssignmentRepository(db, scope),
   licenseAdministration: licenseAdministrationRepository(db, scope),
   licensing: licensingRepository(db, scope),
+  liveEvents: liveEventRepository(db, scope),
   notifications: notificationRepository(db, scope),
   pickLists: pickListRepository(db, scope),
   remoteLinks: remoteLinkRepository(db, scope),
