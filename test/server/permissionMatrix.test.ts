@@ -32,6 +32,8 @@ const OPEN_OPERATIONS: Readonly<Record<string, { access: 'public' | 'signedIn'; 
   'assessment.osaLaunchNotification': { access: 'public', why: 'the examinee player: the link cookie is the credential' },
   'assessment.osaSaveResponse': { access: 'public', why: 'the examinee player: the link cookie is the credential' },
   'assessment.osaSubmit': { access: 'public', why: 'the examinee player: the link cookie is the credential' },
+  'prosa.liveOpen': { access: 'public', why: "a live session's examinee page: the live link token is the credential" },
+  'prosa.liveState': { access: 'public', why: "a live session's examinee page: the live cookie is the credential" },
   'account.getSelfPreferences': { access: 'signedIn', why: "the caller's own identity" },
   'account.updateSelfPreferences': { access: 'signedIn', why: "the caller's own preferences" },
   'account.getSelfRole': { access: 'signedIn', why: "the caller's own role" },

@@ -14,6 +14,7 @@ import { FEEDBACK_INBOX_CASES } from './permissionMatrixFeedbackInbox';
 import { RETENTION_CASES } from './permissionMatrixRetention';
 import { EXPORT_CASES } from './permissionMatrixExports';
 import { GROUP_ASSIGNMENT_CASES } from './permissionMatrixGroupAssignments';
+import { LIVE_SESSION_CASES } from './permissionMatrixLiveSessions';
 import { SCORING_CASES } from './permissionMatrixScoring';
 import { EXAMINEE_EXPORT_CASES } from './permissionMatrixExamineeExport';
 import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
@@ -251,6 +252,7 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...RETENTION_CASES,
   ...EXPORT_CASES,
   ...GROUP_ASSIGNMENT_CASES,
+  ...LIVE_SESSION_CASES,
   ...SCORING_CASES,
   ...EXAMINEE_EXPORT_CASES,
   ...PLATFORM_CONFIGURATION_CASES,

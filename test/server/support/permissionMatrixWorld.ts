@@ -3,6 +3,7 @@
  * app: shared read-only records made once, and factories that make a fresh record for each case
  * that changes one, so no case depends on another having run first.
  */
+import { buildLiveSessionWorld, type LiveSessionMatrixWorld } from './permissionMatrixLiveSessions';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AccountUser, NewAccountUser } from '../../../src/contract/services/accountManagement';
 import type { CreatedRemoteLink } from '../../../src/contract/services/remoteLinks';
@@ -103,6 +104,8 @@ export interface MatrixWorld {
   groups: GroupWorld;
   /** A group and its assignments (support/permissionMatrixGroupAssignments.ts). */
   groupAssignments: GroupAssignmentWorld;
+  /** Live sessions (support/permissionMatrixLiveSessions.ts). */
+  liveSessions: LiveSessionMatrixWorld;
 }
 
 /** The reason the matrix's back-office calls state. */
@@ -287,5 +290,6 @@ export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinic
     accountExports: buildExportWorld(admin),
     groups: buildGroupWorld(admin),
     groupAssignments: await buildGroupAssignmentWorld(examiner, db, demoClinicId, examinerId),
+    liveSessions: buildLiveSessionWorld(examiner, examinee.id, () => new Date()),
   };
 }

@@ -121,5 +121,11 @@ export async function buildPurgeWorld(test: TestApp, clinicId: number, otherAcco
   if (!run) throw new Error('The import insert returned nothing.');
   await test.db.execute(sql`INSERT INTO roster_import_parts (account_id, import_id, seq, bytes) VALUES (${clinicId}, ${run.id}, 0, '\x616263')`);
   await test.db.execute(sql`INSERT INTO roster_import_mappings (account_id, mapping, updated_by) VALUES (${clinicId}, '{}', ${adminId})`);
+  // A live session (issue #20) with its examiner, its examinee's link and participant, and an event.
+  const scheduledAt = new Date(Date.now() + 86_400_000).toISOString();
+  const live = expectOk(await examiner('POST', '/prosa-facade/sessions', { examineeRecordId: matrix.examinee.id, delivery: 'live', productIds: ['phq9'], scheduledAt }), 'plan live session');
+  const liveId = live.json<{ id: number }>().id;
+  expectOk(await examiner('POST', `/assessment-facade/sessions/${liveId}/examinee-links`, { respondent: 'parent' }), 'live link');
+  expectOk(await examiner('PUT', `/prosa-facade/live-sessions/${liveId}/video`, { mode: 'none' }), 'live video');
   return { matrix, staffId, linkToken };
 }

@@ -49,6 +49,9 @@ const REMOVALS: readonly Removal[] = [
   ofAccount('retention_notices'),
   ofAccount('account_exports'),
   ofAccount('email_messages'),
+  // A live session's events name its participants, which name its links (issue #20).
+  ofAccount('live_session_events'),
+  ofAccount('live_session_participants'),
   ofAccount('remote_links'),
   ofAccount('group_assignment_codes'),
   ofAccount('assessments'),

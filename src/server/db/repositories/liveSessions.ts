@@ -14,6 +14,7 @@ import type { Locale } from '../../../domain/locale';
 import { personName } from '../../auth/principal';
 import type { Db } from '../client';
 import { accountSettings, administrationSessions, assessments, examinees, liveSessionEvents, liveSessionParticipants, products, users } from '../schema';
+import { liveSessionExportQueries, type LiveSessionExportQueries } from './liveSessionExport';
 import { liveParticipantQueries, type LiveParticipantQueries } from './liveSessionParticipants';
 import type { AccountScope } from './scope';
 import { userNameColumns } from './userColumns';
@@ -53,7 +54,7 @@ export interface NewLiveSession {
 export type LiveSessionQuery = Omit<LiveSessionFilter, 'from' | 'to'> & { fromInstant: Date | null; toInstant: Date | null };
 
 /** The account's live sessions. */
-export interface LiveSessionRepository extends LiveParticipantQueries {
+export interface LiveSessionRepository extends LiveParticipantQueries, LiveSessionExportQueries {
   /**
    * Stores a new live session held by the scope's user (status `scheduled`) with its examiner's
    * participant row. @throws Error when the scope has no user.
@@ -167,6 +168,7 @@ export function liveSessionRepository(db: Db, scope: AccountScope): LiveSessionR
 
   return {
     ...liveParticipantQueries(db, scope),
+    ...liveSessionExportQueries(db, scope),
     async create(input, now) {
       if (scope.userId === null) throw new Error('A live session is held by a user; the scope has none.');
       const [row] = await db

@@ -1,6 +1,6 @@
 /**
  * The ZIP of an account export (issue #18): the account's data as CSV files, every stored report
- * PDF as stored, the groups with their members and staff, and a manifest (manifest.json and README.txt) saying what each file is, whose
+ * PDF as stored, the groups with their members and staff, the live sessions and their events, and a manifest (manifest.json and README.txt) saying what each file is, whose
  * account, when it was made, by whom and how many rows each file has. Everything is read through
  * the repositories of that one account, so nothing of another account can be in it.
  */
@@ -23,6 +23,7 @@ import {
   scoreRows,
 } from './exportFiles';
 import { GROUP_COLUMNS, GROUP_MEMBER_COLUMNS, GROUP_STAFF_COLUMNS } from './exportGroupFiles';
+import { LIVE_EVENT_COLUMNS, LIVE_SESSION_COLUMNS } from './exportLiveFiles';
 
 /** Stored reports read per query while the ZIP is written (bounds the PDFs held at once). */
 const REPORT_PAGE = 25;
@@ -40,6 +41,8 @@ export const EXPORT_FILE_DESCRIPTIONS = {
   'groups.csv': 'Every group (class, caseload, cohort) of the account, archived ones included (archivedAt).',
   'group_members.csv': 'The members of each group: one row per group and examinee record.',
   'group_staff.csv': 'The staff of each group (the users who see its members): one row per group and user.',
+  'live_sessions.csv': 'Every live session: examinee, appointment, examiner, video, status and when its licence was validated, it began and ended.',
+  'live_session_events.csv': "Every event of each live session's log, in order: what was shown, answered and scored, who joined and left (the body as JSON).",
   'reports/': 'The stored report PDFs, byte for byte as stored.',
 } as const;
 
@@ -144,6 +147,8 @@ export async function buildExportZip(repos: Repositories, facts: ExportFacts): P
     'groups.csv': 0,
     'group_members.csv': 0,
     'group_staff.csv': 0,
+    'live_sessions.csv': 0,
+    'live_session_events.csv': 0,
     'reports/': 0,
   };
   const addCsv = <T>(name: keyof typeof rows, columns: Parameters<typeof csvFile<T>>[0], records: readonly T[]) => {
@@ -164,6 +169,8 @@ export async function buildExportZip(repos: Repositories, facts: ExportFacts): P
   addCsv('groups.csv', GROUP_COLUMNS, await repos.accountExportGroups.groups());
   addCsv('group_members.csv', GROUP_MEMBER_COLUMNS, await repos.accountExportGroups.members());
   addCsv('group_staff.csv', GROUP_STAFF_COLUMNS, await repos.accountExportGroups.staff());
+  addCsv('live_sessions.csv', LIVE_SESSION_COLUMNS, await repos.liveSessions.exportSessions());
+  addCsv('live_session_events.csv', LIVE_EVENT_COLUMNS, await repos.liveSessions.exportEvents());
   const manifest: ExportManifest = {
     ...facts,
     madeAt: facts.madeAt.toISOString(),
