@@ -32,6 +32,7 @@ const NEVER_FILLED: Readonly<Record<string, string>> = {
   'feature_license_events.user_id': 'only back-office staff change a license; the clinic’s events name them',
   'feedback.assignee_id': 'feedback is assigned to staff only',
   'feedback_answers.author_id': 'only staff answer feedback',
+  'stimulus_books.published_by': 'stimulus books are platform content, published by the operator’s staff (issue #20)',
 };
 
 let test: TestApp;
