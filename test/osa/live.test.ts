@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { liveSend as liveSendAction } from '../../src/osa/features/live/liveSlice';
 import { LIVE_CONNECTION_ACTIONS, liveSaga, sendAnswer, startLive } from '../../src/osa/features/live/liveSaga';
-import { answerChosen, liveConnected, liveConnecting, liveJoined, liveProblemShown, liveReceived, liveReducer, liveStarted } from '../../src/osa/features/live/liveSlice';
-import { browserLocaleDetected, servicesLocated } from '../../src/osa/features/link/linkSlice';
+import { answerChosen, liveConnected, liveDisconnected, liveConnecting, liveJoined, liveProblemShown, liveReceived, liveReducer, liveStarted } from '../../src/osa/features/live/liveSlice';
+import { browserLocaleDetected, retryRequested, servicesLocated } from '../../src/osa/features/link/linkSlice';
 import { createRootReducer } from '../../src/osa/rootReducer';
 import { rootState } from './support/fixtures';
 import { fakeHttp, fakePlayerIo, ioProvider, problemError } from './support/fakePlayerIo';
@@ -58,6 +58,19 @@ describe('opening the live page', () => {
     const { io } = fakePlayerIo({ http, token: TOKEN });
     await expectSaga(startLive).withReducer(createRootReducer(), rootState()).provide([ioProvider(io)]).put(liveProblemShown({ kind: 'linkExpired', detail: null })).run();
   });
+
+  it('tries again with the same token when the respondent asks to, after a problem that allows it', async () => {
+    const http = fakeHttp({ 'prosa.liveOpen': (_request, call) => (call === 1 ? Promise.reject(problemError('rateLimited', 429)) : joinState()) });
+    const { io } = fakePlayerIo({ http, token: TOKEN });
+    const { storeState } = await expectSaga(startLive)
+      .withReducer(createRootReducer(), rootState())
+      .provide([ioProvider(io)])
+      .dispatch(retryRequested())
+      .put(liveJoined(joinState()))
+      .silentRun(100);
+    expect(http.calls.map((c) => c.request)).toEqual([{ body: { token: TOKEN } }, { body: { token: TOKEN } }]);
+    expect(storeState.live.problem).toBeNull();
+  });
 });
 
 describe('the socket actions', () => {
@@ -100,6 +113,12 @@ describe('the live slice', () => {
     expect(answered.content).toMatchObject({ kind: 'item', answer: 1 });
     const refused = liveReducer(welcomed, liveReceived({ type: 'refused', code: 'notShown', message: 'Only the question on the screen can be answered.' }));
     expect(refused.refusal).toEqual({ code: 'notShown', message: 'Only the question on the screen can be answered.' });
+  });
+
+  it('ends when the server closes the socket because the session is over', () => {
+    const closed = liveReducer(welcomed, liveDisconnected({ code: 4410, reason: 'ended', retryInMs: null }));
+    expect(closed).toMatchObject({ connection: 'closed', content: { kind: 'ended' } });
+    expect(liveReducer(welcomed, liveDisconnected({ code: 1006, reason: '', retryInMs: 500 }))).toMatchObject({ connection: 'reconnecting', content: { kind: 'item' } });
   });
 
   it('ends on session.ended', () => {

@@ -36,8 +36,6 @@ describe('the live page', () => {
 
   it('shows an item with big option buttons, marks the chosen one, sends a tap, and says why a refused answer was not saved', () => {
     const { store, sagaTask } = renderLive();
-    const sent: unknown[] = [];
-    store.subscribe(() => undefined);
     act(() => {
       store.dispatch(liveJoined(joinState()));
       store.dispatch(liveReceived(welcome(itemContent(0), onItem)));
@@ -46,12 +44,9 @@ describe('the live page', () => {
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('Question 2 of 10')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Not at all/ }).getAttribute('aria-pressed')).toBe('true');
-    const original = store.dispatch;
     fireEvent.click(screen.getByRole('button', { name: 'Several days' }));
-    sent.push(store.getState().live.refusal);
-    expect(sent).toEqual([null]);
     act(() => {
-      original(liveReceived({ type: 'refused', code: 'notShown', message: 'x' }));
+      store.dispatch(liveReceived({ type: 'refused', code: 'notShown', message: 'x' }));
     });
     expect(screen.getByRole('alert').textContent).toBe('This question is no longer on the screen, so the answer was not saved.');
     sagaTask.cancel();

@@ -16,7 +16,7 @@ import { waitForConnection } from '../../core/saga/waitForConnection';
 import { io } from '../../io/ioContext';
 import { problemOf } from '../link/linkProblem';
 import { selectServicesBaseUrl } from '../link/linkSelectors';
-import { browserLocaleDetected, servicesLocated } from '../link/linkSlice';
+import { browserLocaleDetected, retryRequested, servicesLocated } from '../link/linkSlice';
 import { fetchLiveState, liveSocketUrl, openLive } from './liveApi';
 import {
   answerChosen,
@@ -77,8 +77,12 @@ export function* startLive() {
   yield* put(browserLocaleDetected(localeForLanguage(yield* call(browserLanguage))));
   const http = yield* io('http');
   yield* put(servicesLocated(yield* call(loadServicesBaseUrl, http)));
-  const join = yield* call(joinSession, token);
-  if (!join) return;
+  let join = yield* call(joinSession, token);
+  // A page that offers "Try again" (too many tries, an unexpected failure) comes back here with the same token.
+  while (!join) {
+    yield* take(retryRequested.type);
+    join = yield* call(joinSession, token);
+  }
   // The page speaks the session's language from here on.
   yield* put(browserLocaleDetected(join.locale));
   yield* put(liveJoined(join));

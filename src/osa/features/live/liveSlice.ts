@@ -5,10 +5,10 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LiveJoinState } from '../../../contract/services/liveSessions';
-import type { LiveClientMessage, LiveRefusal, LiveServerMessage } from '../../../domain/live/liveProtocol';
+import { LIVE_CLOSE_CODES, type LiveClientMessage, type LiveRefusal, type LiveServerMessage } from '../../../domain/live/liveProtocol';
 import type { StepContent } from '../../../domain/live/liveSession';
 import { applyLiveEvent, type LiveSessionState } from '../../../domain/live/liveState';
-import type { LinkProblem } from '../link/linkSlice';
+import { type LinkProblem, retryRequested } from '../link/linkSlice';
 
 /** The socket as the banner tells it: never opened yet, opening, open, lost (reconnecting), or closed for good. */
 export type LiveConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed';
@@ -100,6 +100,11 @@ const liveSlice = createSlice({
     /** The socket closed; it reconnects unless `retryInMs` is null. */
     liveDisconnected(state, action: PayloadAction<{ code: number; reason: string; retryInMs: number | null }>) {
       state.connection = action.payload.retryInMs === null ? 'closed' : 'reconnecting';
+      // Closed because the session is over: the page says so, not that the connection was lost.
+      if (action.payload.code === LIVE_CLOSE_CODES.ended) {
+        state.content = { kind: 'ended' };
+        state.shownCount += 1;
+      }
     },
     /** A message to send on the socket (queued while it is away). */
     liveSend(_state, _action: PayloadAction<LiveClientMessage>) {},
@@ -108,6 +113,12 @@ const liveSlice = createSlice({
       state.refusal = null;
     },
   },
+  extraReducers: (builder) =>
+    builder.addCase(retryRequested, (state) => {
+      if (state.status !== 'problem') return;
+      state.status = 'opening';
+      state.problem = null;
+    }),
 });
 
 export const { liveStarted, liveJoined, liveProblemShown, liveConnecting, liveConnected, liveReceived, liveDisconnected, liveSend, answerChosen } = liveSlice.actions;
