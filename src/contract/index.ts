@@ -111,6 +111,7 @@ export const SERVICES = [
   groups,
   groupAssignments,
   rosterImports,
+  stimulusBooks,
   liveSessions,
 ] as const;
 

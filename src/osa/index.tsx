@@ -7,13 +7,17 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { OsaIntlProvider } from './core/i18n/OsaIntlProvider';
 import { playerStarted } from './features/link/linkSlice';
+import { liveStarted } from './features/live/liveSlice';
+import { LivePage } from './features/live/views/LivePage';
 import { createBrowserIo } from './io/browserIo';
 import { createPlayerStore } from './store';
 import { Player } from './views/Player';
 
 const { store } = createPlayerStore({ io: createBrowserIo(), devTools: process.env.NODE_ENV === 'development' });
-// The first thing the player does: take the token out of the address bar and open the link.
-store.dispatch(playerStarted());
+// The live session page (issue #20) is the player's page at `{qosa}/live`.
+const isLivePage = /\/live\/?$/.test(window.location.pathname);
+// The first thing the player does: take the token out of the address bar and open the link (or the live session).
+store.dispatch(isLivePage ? liveStarted() : playerStarted());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -21,7 +25,7 @@ createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <OsaIntlProvider>
-        <Player />
+        {isLivePage ? <LivePage /> : <Player />}
       </OsaIntlProvider>
     </Provider>
   </StrictMode>,

@@ -2,12 +2,13 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { answersReducer } from './features/answers/answersSlice';
 import { linkReducer } from './features/link/linkSlice';
+import { liveReducer } from './features/live/liveSlice';
 import { navigationReducer } from './features/navigation/navigationSlice';
 import { submitReducer } from './features/submit/submitSlice';
 
 /** Builds the root reducer (a function, so tests get a fresh one). */
 export const createRootReducer = () =>
-  combineReducers({ link: linkReducer, answers: answersReducer, navigation: navigationReducer, submit: submitReducer });
+  combineReducers({ link: linkReducer, live: liveReducer, answers: answersReducer, navigation: navigationReducer, submit: submitReducer });
 
 /** The player's whole state. */
 export type PlayerRootState = ReturnType<ReturnType<typeof createRootReducer>>;

@@ -2,11 +2,12 @@
 import { spawn } from 'typed-redux-saga';
 import { answersSaga } from './features/answers/answersSaga';
 import { linkSaga } from './features/link/linkSaga';
+import { liveSaga } from './features/live/liveSaga';
 import { navigationSaga } from './features/navigation/navigationSaga';
 import { submitSaga } from './features/submit/submitSaga';
 
 /** The sagas started with the store. */
-export const PLAYER_SAGAS = [answersSaga, linkSaga, navigationSaga, submitSaga];
+export const PLAYER_SAGAS = [answersSaga, linkSaga, liveSaga, navigationSaga, submitSaga];
 
 /** Spawns every feature saga. */
 export function* rootSaga() {

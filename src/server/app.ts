@@ -48,6 +48,7 @@ import { emailRoutes } from './services/email/routes';
 import { startEmailJobs } from './services/email/startEmailJobs';
 import { passwordRoutes } from './services/passwords/routes';
 import { contentRoutes } from './services/content/routes';
+import { liveContentRoutes } from './services/liveContent/routes';
 import { feedbackRoutes } from './services/feedback/routes';
 import { backOfficeRoutes } from './services/backOffice/routes';
 import { productConfigurationRoutes } from './services/productConfiguration/routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...groupReportRoutes(),
       ...reportBatchRoutes(),
       ...contentRoutes(),
+      ...liveContentRoutes(),
       ...feedbackRoutes(),
       ...notificationRoutes(),
       ...backOfficeRoutes(),

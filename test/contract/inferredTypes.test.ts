@@ -63,6 +63,7 @@ const KEPT: Readonly<Record<string, string>> = {
   ScoreResult: "domain type with a tuple (a scale's range) its schema reads as an array; checked by SchemaWrites",
   UserIdentity: 'domain union (account or internal user) its one object schema cannot state; checked by SchemaWrites',
   GracefulCreateResult: 'a union (created or warnings) its one object schema cannot state; checked by SchemaWrites',
+  StepContent: "domain union of a live step's kinds (domain/live/liveSession.ts) its one object schema cannot state; stepContentSchema is yup.mixed<StepContent> checked for its kind",
 };
 
 const POSITIONS = ['params', 'query', 'body', 'response'] as const;

@@ -56,8 +56,11 @@ describe('the OpenAPI document', () => {
   it('is checked by a validator that reports every error', async () => {
     // Two responses without their required description: both are reported.
     const broken = structuredClone(document);
-    const all = Object.values(broken.paths).flatMap((item) => Object.values(item));
-    const [first, second] = [all[0], all[all.length - 1]];
+    const all = Object.values(broken.paths).flatMap((item) => Object.entries(item));
+    // The validator reports the same error of two operations of one method once: the second is of another method.
+    const firstEntry = all[0];
+    const secondEntry = all.filter(([method]) => method !== firstEntry?.[0]).at(-1);
+    const [first, second] = [firstEntry?.[1], secondEntry?.[1]];
     // Each gets its own copy: the document may share one response object between operations.
     for (const operation of [first, second]) {
       if (!operation) throw new Error('The document has fewer than two operations.');

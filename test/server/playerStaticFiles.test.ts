@@ -38,7 +38,7 @@ afterEach(async () => {
 });
 
 describe('the player files', () => {
-  it.each(['/osa', '/osa/'])('answer index.html at %s, never stored, with no Referer, its files under the player', async (url) => {
+  it.each(['/osa', '/osa/', '/osa/live', '/osa/live/'])('answer index.html at %s, never stored, with no Referer, its files under the player', async (url) => {
     await start('/osa');
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);

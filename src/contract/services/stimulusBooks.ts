@@ -69,10 +69,22 @@ export const stimulusBooksByLanguage = defineOperation<{ locale: Locale }, Recor
   audit: 'none',
 });
 
+const STEP_KINDS: readonly string[] = ['waiting', 'instructions', 'item', 'stimulus', 'passage', 'ended'];
+
+/**
+ * A step's content: a union of the step kinds (domain/live/liveSession.ts `StepContent`) that one
+ * object schema cannot state; the answer is built by the server from the domain type and checked
+ * here for its kind.
+ */
+const stepContentSchema = yup
+  .mixed<StepContent>()
+  .required()
+  .test('kind', 'Not the content of a live step.', (content) => typeof content === 'object' && content !== null && STEP_KINDS.includes(content.kind));
+
 const pageParams = yup.object({ bookId: yup.string().max(80).required(), pageId: yup.string().max(80).required() });
 
 /** A stimulus page's content in a language, as the examinee's screen shows it. */
-export const stimBookPayload = defineOperation<{ bookId: string; pageId: string }, { locale: Locale }, undefined, StepContent>({
+export const stimBookPayload = defineOperation<{ bookId: string; pageId: string }, yup.InferType<typeof localeParams>, undefined, StepContent>({
   id: 'productUi.stimBookPayload',
   service: 'productUi',
   method: 'GET',
@@ -82,7 +94,7 @@ export const stimBookPayload = defineOperation<{ bookId: string; pageId: string 
   params: pageParams,
   query: localeParams,
   response: 'json',
-  responseSchema: yup.mixed<StepContent>().required(),
+  responseSchema: stepContentSchema,
   audit: 'none',
 });
 
@@ -105,6 +117,6 @@ export const dynamicContent = defineOperation<{ assessmentId: number }, yup.Infe
   params: yup.object({ assessmentId: yup.number().integer().positive().required() }),
   query: dynamicContentQuerySchema,
   response: 'json',
-  responseSchema: yup.mixed<StepContent>().required(),
+  responseSchema: stepContentSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });

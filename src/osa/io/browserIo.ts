@@ -1,6 +1,7 @@
 /** The browser's I/O for the player. Only index.tsx builds it; everything else receives it injected. */
 import { createPlayerHttp } from '../core/http/playerHttp';
 import { browserStorage } from '../../browser/localStorage';
+import { browserLiveSockets } from '../../browser/liveSocket';
 import { browserCookieName } from '../../contract/cookies';
 import type { PlayerIo } from './playerIo';
 
@@ -43,5 +44,7 @@ export function createBrowserIo(): PlayerIo {
       },
     },
     browserLanguage: () => window.navigator.language,
+    pageOrigin: () => window.location.origin,
+    liveSockets: browserLiveSockets(),
   };
 }

@@ -3,6 +3,7 @@
  * platform SPA), so tests swap it for fakes without module mocks.
  */
 import type { KeyValueStorage } from '../../browser/localStorage';
+import type { LiveSocketOpener } from '../../browser/liveSocket';
 import type { PlayerHttp } from '../core/http/playerHttp';
 
 /** Local storage, failing soft: private modes and full quotas must not stop the questionnaire. */
@@ -33,4 +34,8 @@ export interface PlayerIo {
   network: NetworkStatus;
   /** The browser's preferred language (`navigator.language`), for pages shown before the link's own language is known. */
   browserLanguage(): string;
+  /** The page's origin (`https://host`), from which the live page's socket address is made. */
+  pageOrigin(): string;
+  /** Opens the live session's WebSocket (issue #20); the live page's saga receives it injected. */
+  liveSockets: LiveSocketOpener;
 }

@@ -22,6 +22,7 @@ import { seedPlatformLists } from './seedPlatformLists';
 import { seedResourceDocuments } from './seedResourceDocuments';
 import { accounts, accountSettings, examinees, retentionNotices, retentionStaffSettings, testingSites, users } from './schema';
 import { seedProducts } from './seedProducts';
+import { seedStimulusBooks } from './seedStimulusBooks';
 
 /** A demo user as seeded; the password of each is `<username>-demo`. */
 export interface DemoUser {
@@ -212,6 +213,7 @@ export async function seedDatabase(
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     await seedProducts(tx, definitions);
+    await seedStimulusBooks(tx, definitions);
     await seedPlatformLists(tx, productsDir, definitions);
     await seedAccount(tx, { name: DEMO_ACCOUNT_NAME, people: DEMO_USERS, examinees: DEMO_EXAMINEES });
     await seedTestingSites(tx, DEMO_ACCOUNT_NAME, DEMO_TESTING_SITES);

@@ -164,6 +164,9 @@ export const playerIndexHtml = (html: string, playerPath: string): string =>
  * says `Referrer-Policy: no-referrer`, so nothing of the page's address leaves with a request.
  * @param playerDir the build's folder; a missing build answers nothing.
  */
+/** The player's page addresses under its path: the questionnaire, and the live session page (issue #20). */
+const PLAYER_PAGES: readonly string[] = ['', '/', '/live', '/live/'];
+
 function playerFiles(playerDir: string): { answer: (reply: FastifyReply, pathname: string, playerPath: string) => Promise<boolean> } {
   const root = path.resolve(playerDir);
   const indexFile = path.join(root, 'index.html');
@@ -193,7 +196,8 @@ function playerFiles(playerDir: string): { answer: (reply: FastifyReply, pathnam
     answer: async (reply, pathname, playerPath) => {
       reply.header('referrer-policy', 'no-referrer');
       const rest = pathname.slice(playerPath.length);
-      if (rest === '' || rest === '/') {
+      // The examinee's live page (issue #20) is the player's own page at `{qosa}/live`.
+      if (PLAYER_PAGES.includes(rest)) {
         const page = await pageAt(playerPath);
         if (!page) return false;
         sendScriptPage(reply.code(200).header('cache-control', 'no-store'), page);

@@ -6,6 +6,7 @@ import type { AnyOperation } from '../../../src/contract/operation';
 import type { ProblemCode } from '../../../src/contract/problem';
 import type { PlayerHttp, PlayerRequest } from '../../../src/osa/core/http/playerHttp';
 import { ApiError } from '../../../src/client/appError';
+import type { LiveSocketOpener } from '../../../src/browser/liveSocket';
 import type { KeyValueStorage, NetworkStatus, PlayerIo } from '../../../src/osa/io/playerIo';
 
 /** A handler of one operation id: answers a value, or throws (a PlayerApiError, or a TypeError for no network). */
@@ -80,7 +81,7 @@ export function fakeNetwork(initiallyOnline = true): FakeNetwork {
 }
 
 /** A whole fake I/O; the address holds `token` (taken once). */
-export function fakePlayerIo(overrides: { http?: PlayerHttp; storage?: MemoryStorage; network?: FakeNetwork; token?: string | null; language?: string } = {}) {
+export function fakePlayerIo(overrides: { http?: PlayerHttp; storage?: MemoryStorage; network?: FakeNetwork; token?: string | null; language?: string; liveSockets?: LiveSocketOpener } = {}) {
   let token = overrides.token ?? null;
   const taken: string[] = [];
   const io: PlayerIo & { storage: MemoryStorage; network: FakeNetwork } = {
@@ -96,6 +97,8 @@ export function fakePlayerIo(overrides: { http?: PlayerHttp; storage?: MemorySto
       },
     },
     browserLanguage: () => overrides.language ?? 'en-US',
+    pageOrigin: () => 'https://qg.example',
+    liveSockets: overrides.liveSockets ?? { open: () => ({ send: () => false, close: () => undefined }) },
   };
   return { io, taken };
 }

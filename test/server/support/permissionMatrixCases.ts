@@ -6,6 +6,7 @@
  * teacher sees only the examinees of their groups (legitimate interest, migration 0028), so a case
  * on them is granted to a role that sees the whole account.
  */
+import { LIVE_CONTENT_CASES } from './permissionMatrixLiveContent';
 import { BACK_OFFICE_CASES } from './permissionMatrixBackOffice';
 import { PRODUCT_CASES } from './permissionMatrixProducts';
 import { TRACKER_CASES } from './permissionMatrixTracker';
@@ -259,5 +260,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...DATA_MANAGEMENT_CASES,
   ...GROUP_CASES,
   ...ROSTER_IMPORT_CASES,
+  ...LIVE_CONTENT_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };

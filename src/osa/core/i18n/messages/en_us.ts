@@ -83,6 +83,26 @@ export const EN_US = {
   'code.start': 'Start',
   'code.checking': 'Checking your code…',
   'code.invalid': 'This code does not work. Check each letter and number on your card and type it again, or ask your teacher.',
+
+  'live.documentTitle': 'Live session',
+  'live.loading': 'Joining your session…',
+  'live.scheduled': 'Your session with {examinerName} at {time}',
+  'live.waiting': 'Waiting for {examinerName} to start',
+  'live.pleaseWait': '{examinerName} will show the next page in a moment.',
+  'live.ended': 'The session has ended. You can close this page.',
+  'live.connecting': 'Connecting…',
+  'live.reconnecting': 'The connection was lost. Reconnecting…',
+  'live.closed': 'This page is no longer connected to the session. Open the link again.',
+  'live.examinerConnected': '{examinerName} is connected',
+  'live.examinerAway': '{examinerName} is not connected right now',
+  'live.videoLink': 'Open the video call',
+  'live.itemOf': 'Question {number} of {count}',
+  'live.pageOf': 'Page {number} of {count}',
+  'live.answers': 'Answers',
+  'live.chosen': 'Your answer',
+  'live.refused.notShown': 'This question is no longer on the screen, so the answer was not saved.',
+  'live.refused.notAllowed': 'This questionnaire is finished; its answers cannot change.',
+  'live.refused.other': 'Your answer was not saved. Please try again, or tell {examinerName}.',
 } as const;
 
 /** A message id of the player. */
