@@ -111,6 +111,7 @@ export const SERVICES = [
   groups,
   groupAssignments,
   rosterImports,
+  liveEvents,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */
