@@ -113,6 +113,7 @@ export const SERVICES = [
   rosterImports,
   stimulusBooks,
   liveSessions,
+  liveEvents,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

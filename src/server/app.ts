@@ -70,6 +70,9 @@ import { startRetentionJobs } from './services/dataRetention/lifecycle/retention
 import { dataManagementRoutes } from './services/dataRetention/dataManagement/routes';
 import { groupRoutes } from './services/groups/routes';
 import { groupAssignmentRoutes } from './services/groupAssignments/routes';
+import { liveEventRoutes } from './services/liveEvents/routes';
+import { formStepContent } from './live/formStepContent';
+import { type LiveOptions, registerLive, registerWebsocket } from './live/registerLive';
 
 /** The dependencies of each app built here (tests run the daily jobs' functions on them). */
 const appContexts = new WeakMap<FastifyInstance, AppContext>();
@@ -94,6 +97,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Whether this process fires cron schedules such as the daily retention job (default false: main.ts turns it on; tests call the day themselves). */
   schedules?: boolean;
+  /** The live sessions' page content and ICE servers (default: the forms' content, no ICE servers), and test timings. */
+  live?: Partial<LiveOptions>;
 }
 
 /**
@@ -165,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     // Limits are set per route (the login form); nothing else is limited by default.
     await app.register(fastifyRateLimit, { global: false });
+    await registerWebsocket(app);
 
     // Service answers carry account data: never stored by a browser or a proxy.
     app.addHook('onSend', async (request, reply, payload) => {
@@ -219,7 +225,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...examineeExportRoutes(),
       ...groupAssignmentRoutes(config),
       ...rosterImportRoutes(),
+      ...liveEventRoutes(),
     ]);
+    await registerLive(app, context, database, { content: formStepContent, iceServers: () => [], ...options.live });
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));
     await app.ready();

@@ -10,7 +10,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { ServerConfig } from '../config';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
@@ -37,6 +37,16 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<SqlRows>;
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Listens on a notification channel (LISTEN/NOTIFY): on PostgreSQL over a dedicated connection
+   * (not from the pool: a pooled connection is handed to other queries and its LISTEN would end
+   * with it), on PGlite through the instance's own `listen()`.
+   * @param onNotice called with each notification's payload, in the order they were sent.
+   * @param onLost called once when the connection is lost (PostgreSQL only); the listener is then
+   *   dead and the caller opens a new one.
+   * @returns a function that stops listening (and closes the dedicated connection).
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
   /** Closes connections and releases the data-directory lock, if any. */
   close(): Promise<void>;
 }
@@ -70,6 +80,10 @@ export function pgliteDatabase(client: PGlite, release: () => Promise<void> = as
       return { rows: results.at(-1)?.rows ?? [] };
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onNotice) => {
+      const unsubscribe = await client.listen(channel, onNotice);
+      return () => unsubscribe();
+    },
     close: async () => {
       await client.close();
       await release();
@@ -96,7 +110,37 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     kind: 'postgres',
     executeSql: async (text, values = []) => pool.query<Record<string, unknown>>(text, values),
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, onNotice, onLost) => listenOnPostgres(connectionString, channel, onNotice, onLost),
     close: () => pool.end(),
+  };
+}
+
+/** A LISTEN on its own connection (see {@link Database.listen}). */
+async function listenOnPostgres(connectionString: string, channel: string, onNotice: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>> {
+  const client = new Client({ connectionString });
+  let closing = false;
+  let lost = false;
+  const lose = (error: Error) => {
+    if (closing || lost) return;
+    lost = true;
+    onLost(error);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotice(message.payload ?? '');
+  });
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('The listening connection ended.')));
+  await client.connect();
+  try {
+    await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+  } catch (error) {
+    closing = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    closing = true;
+    await client.end().catch(() => undefined);
   };
 }
 

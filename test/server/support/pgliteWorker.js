@@ -9,6 +9,8 @@ let db = null;
 /** Open transactions by id: the transaction client, and how to end it. */
 const transactions = new Map();
 const identity = (value) => value;
+/** LISTENs by the caller's listener id: how to stop each. */
+const listeners = new Map();
 
 // Drizzle asks for some types unparsed (timestamps, dates, intervals: it parses them itself);
 // parser functions cannot cross threads, so the caller sends the type ids and they are kept raw.
@@ -66,6 +68,16 @@ async function handle(message) {
     case 'rollback':
       await end(message.txId, false);
       return null;
+    case 'listen':
+      // Notifications cross to the caller as messages without an id (workerPglite.ts dispatches them).
+      listeners.set(message.listenerId, await db.listen(message.channel, (payload) => parentPort.postMessage({ notice: message.listenerId, payload })));
+      return null;
+    case 'unlisten': {
+      const unsubscribe = listeners.get(message.listenerId);
+      listeners.delete(message.listenerId);
+      if (unsubscribe) await unsubscribe();
+      return null;
+    }
     case 'close':
       await db.close();
       return null;

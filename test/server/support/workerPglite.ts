@@ -1,14 +1,17 @@
 /**
  * A PGlite-shaped client whose database runs in a worker thread (see pgliteWorker.js for why),
  * with the part of PGlite's API drizzle's PGlite driver and migrator use: query, exec,
- * transaction and close.
+ * transaction and close; and listen, for the live sessions' notifications.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 
 type Request = Record<string, unknown> & { op: string };
-type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
+type Reply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: Record<string, unknown> & { message: string } }
+  | { notice: number; payload: string };
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 
 /** Opens an in-memory PGlite database in a worker thread. @returns a client to pass to drizzle's PGlite driver. */
@@ -16,7 +19,13 @@ export async function openWorkerPglite(): Promise<PGlite> {
   const worker = new Worker(path.join(__dirname, 'pgliteWorker.js'));
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
+  const noticeHandlers = new Map<number, (payload: string) => void>();
+  let nextListener = 1;
   worker.on('message', (reply: Reply) => {
+    if ('notice' in reply) {
+      noticeHandlers.get(reply.notice)?.(reply.payload);
+      return;
+    }
     const waiter = pending.get(reply.id);
     pending.delete(reply.id);
     if (!waiter) return;
@@ -57,6 +66,15 @@ export async function openWorkerPglite(): Promise<PGlite> {
         await call({ op: 'rollback', txId });
         throw error;
       }
+    },
+    listen: async (channel: string, callback: (payload: string) => void) => {
+      const listenerId = nextListener++;
+      noticeHandlers.set(listenerId, callback);
+      await call({ op: 'listen', listenerId, channel });
+      return async () => {
+        noticeHandlers.delete(listenerId);
+        await call({ op: 'unlisten', listenerId });
+      };
     },
     close: async () => {
       await call({ op: 'close' });

@@ -61,6 +61,7 @@ export const AUDIT_EVENTS = [
   'staff.revealExamineeData',
   'assessment.osaOpen',
   'assessment.osaSubmit',
+  'prosa.liveCommand',
   'retention.purgeBlocked',
   'retention.accountPurged',
   'accountExport.linkDownload',

@@ -63,6 +63,7 @@ const REMOVALS: readonly Removal[] = [
   ofAccount('examinee_group_members'),
   ofAccount('examinee_group_staff'),
   ofAccount('examinee_groups'),
+  ofAccount('live_session_signals'),
   ofAccount('administration_sessions'),
   ofAccount('examinees'),
   { table: 'refresh_tokens', where: (a) => sql`account_id = ${a} OR user_id IN ${usersOf(a)}` },

@@ -32,6 +32,7 @@ import { type LicenseAdministrationRepository, licenseAdministrationRepository }
 import { type LicensingRepository, licensingRepository } from './licensing';
 import { type LiveEventRepository, liveEventRepository } from './liveEvents';
 import { type LiveSessionRepository, liveSessionRepository } from './liveSessions';
+import { type LiveSessionRuntimeRepository, liveSessionRuntimeRepository } from './liveSessionRuntime';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import { type PickListRepository, pickListRepository } from './pickLists';
 import { type RemoteLinkRepository, remoteLinkRepository } from './remoteLinks';
@@ -99,6 +100,8 @@ export interface Repositories {
   liveEvents: LiveEventRepository;
   /** The account's live sessions (issue #20) and their participants. */
   liveSessions: LiveSessionRepository;
+  /** What a live session's socket needs while the session runs (issue #20). */
+  liveRuntime: LiveSessionRuntimeRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
   /** The account's active users and testing sites, as pick-lists offer them. */
@@ -151,6 +154,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   licensing: licensingRepository(db, scope),
   liveEvents: liveEventRepository(db, scope),
   liveSessions: liveSessionRepository(db, scope),
+  liveRuntime: liveSessionRuntimeRepository(db, scope),
   notifications: notificationRepository(db, scope),
   pickLists: pickListRepository(db, scope),
   remoteLinks: remoteLinkRepository(db, scope),

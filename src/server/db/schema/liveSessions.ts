@@ -5,6 +5,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LiveEventBody } from '../../../domain/live/liveEvents';
 import type { LiveRole } from '../../../domain/live/liveSession';
+import type { SignalData } from '../../../domain/live/liveProtocol';
 import { createdAt } from './columns';
 import { accounts } from './accounts';
 import { users } from './users';
@@ -63,4 +64,29 @@ export const liveSessionEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('live_session_events_sequence_key').on(t.sessionId, t.sequence)],
+);
+
+/**
+ * WebRTC signalling in flight between the two sides of a live session (an offer, an answer, ICE
+ * candidates, devices, hangup): written in a short transaction that notifies `qg_live_signal`
+ * with the row's id, read by the process holding the other side's socket and relayed. A NOTIFY
+ * payload is limited to 8000 bytes and a session description may be larger, hence a row. Never
+ * kept: rows older than two minutes are deleted on each insert.
+ */
+export const liveSessionSignals = pgTable(
+  'live_session_signals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => administrationSessions.id),
+    /** The sender's side; the other side's screens receive it. */
+    fromRole: text('from_role').$type<LiveRole>().notNull(),
+    data: jsonb('data').$type<SignalData>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_session_signals_created_idx').on(t.createdAt)],
 );

@@ -47,6 +47,7 @@ export const DA_DK: AuditActionText = {
     'staff.revealExamineeData': 'Internt personale viste testpersonens navne og svar',
     'assessment.osaOpen': 'Respondenten åbnede et fjernlink',
     'assessment.osaSubmit': 'Respondenten indsendte et fjernspørgeskema',
+    'prosa.liveCommand': 'Kommando i en livesession (vist side, svar, læseprøve eller afslutning)',
     'retention.purgeBlocked': 'Sletningen af kontoens data blev blokeret',
     'retention.accountPurged': 'Kontoens data blev slettet',
     'accountExport.linkDownload': 'Kontoens dataeksport hentet via linket i e-mailen',

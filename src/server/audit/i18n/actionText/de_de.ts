@@ -47,6 +47,7 @@ export const DE_DE: AuditActionText = {
     'staff.revealExamineeData': 'Internes Personal hat Namen und Antworten der Testperson angezeigt',
     'assessment.osaOpen': 'Fernlink von der antwortenden Person geöffnet',
     'assessment.osaSubmit': 'Fernfragebogen von der antwortenden Person abgeschickt',
+    'prosa.liveCommand': 'Befehl in einer Live-Sitzung (gezeigte Seite, Antwort, Leseprobe oder Ende)',
     'retention.purgeBlocked': 'Endgültige Löschung des Kontos blockiert',
     'retention.accountPurged': 'Konto endgültig gelöscht',
     'accountExport.linkDownload': 'Datenexport des Kontos über den gemailten Link heruntergeladen',

@@ -47,6 +47,7 @@ export const EN_US: AuditActionText = {
     'staff.revealExamineeData': "Internal staff revealed the examinee's names and responses",
     'assessment.osaOpen': 'Respondent opened a remote link',
     'assessment.osaSubmit': 'Respondent submitted a remote questionnaire',
+    'prosa.liveCommand': 'Live session command (page shown, answer, reading probe or end)',
     'retention.purgeBlocked': "The account's purge was blocked",
     'retention.accountPurged': 'The account was purged',
     'accountExport.linkDownload': 'Account data export downloaded through its e-mailed link',

@@ -47,6 +47,7 @@ export const ES_ES: AuditActionText = {
     'staff.revealExamineeData': 'El personal interno mostró los nombres y las respuestas de la persona evaluada',
     'assessment.osaOpen': 'El encuestado abrió un enlace remoto',
     'assessment.osaSubmit': 'El encuestado envió un cuestionario remoto',
+    'prosa.liveCommand': 'Orden en una sesión en directo (página mostrada, respuesta, prueba de lectura o fin)',
     'retention.purgeBlocked': 'Se bloqueó la eliminación definitiva de la cuenta',
     'retention.accountPurged': 'Se eliminó definitivamente la cuenta',
     'accountExport.linkDownload': 'Exportación de datos de la cuenta descargada con el enlace enviado por correo',

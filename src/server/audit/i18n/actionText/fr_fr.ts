@@ -47,6 +47,7 @@ export const FR_FR: AuditActionText = {
     'staff.revealExamineeData': 'Le personnel interne a affiché les noms et les réponses de la personne évaluée',
     'assessment.osaOpen': 'Ouverture d’un lien à distance par le répondant',
     'assessment.osaSubmit': 'Envoi d’un questionnaire à distance par le répondant',
+    'prosa.liveCommand': 'Commande d’une session en direct (page affichée, réponse, épreuve de lecture ou fin)',
     'retention.purgeBlocked': 'Suppression définitive du compte bloquée',
     'retention.accountPurged': 'Compte supprimé définitivement',
     'accountExport.linkDownload': 'Exportation des données du compte téléchargée par le lien envoyé par courriel',

@@ -47,6 +47,7 @@ export const NB_NO: AuditActionText = {
     'staff.revealExamineeData': 'Internt personale viste testpersonens navn og svar',
     'assessment.osaOpen': 'Respondenten åpnet en fjernlenke',
     'assessment.osaSubmit': 'Respondenten sendte inn et fjernspørreskjema',
+    'prosa.liveCommand': 'Kommando i en direkteøkt (vist side, svar, leseprøve eller avslutning)',
     'retention.purgeBlocked': 'Den endelige slettingen av kontoen ble blokkert',
     'retention.accountPurged': 'Kontoen ble slettet for godt',
     'accountExport.linkDownload': 'Kontoens dataeksport lastet ned via lenken i e-posten',

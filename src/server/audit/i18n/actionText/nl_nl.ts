@@ -47,6 +47,7 @@ export const NL_NL: AuditActionText = {
     'staff.revealExamineeData': 'Intern personeel heeft de namen en antwoorden van de testpersoon getoond',
     'assessment.osaOpen': 'Respondent heeft een link op afstand geopend',
     'assessment.osaSubmit': 'Respondent heeft een vragenlijst op afstand ingediend',
+    'prosa.liveCommand': 'Opdracht in een livesessie (getoonde pagina, antwoord, leesproef of einde)',
     'retention.purgeBlocked': 'Definitieve verwijdering van het account geblokkeerd',
     'retention.accountPurged': 'Account definitief verwijderd',
     'accountExport.linkDownload': 'Gegevensexport van het account gedownload via de gemailde link',

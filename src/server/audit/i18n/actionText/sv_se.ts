@@ -47,6 +47,7 @@ export const SV_SE: AuditActionText = {
     'staff.revealExamineeData': 'Intern personal visade testpersonens namn och svar',
     'assessment.osaOpen': 'Respondenten öppnade en distanslänk',
     'assessment.osaSubmit': 'Respondenten skickade in ett distansformulär',
+    'prosa.liveCommand': 'Kommando i en livesession (visad sida, svar, läsprov eller avslut)',
     'retention.purgeBlocked': 'Den slutliga raderingen av kontot blockerades',
     'retention.accountPurged': 'Kontot raderades slutgiltigt',
     'accountExport.linkDownload': 'Kontots dataexport nedladdad via länken i e-postmeddelandet',
