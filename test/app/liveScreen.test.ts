@@ -23,6 +23,7 @@ import { liveSocketUrl } from '../../src/app/features/liveSessions/liveSocketUrl
 import { planOf } from '../../src/app/features/liveSessions/liveSteps';
 import { foldLiveEvents } from '../../src/domain/live/liveState';
 import type { LiveServerMessage } from '../../src/domain/live/liveProtocol';
+import type { StepContent } from '../../src/domain/live/liveSession';
 import { BOOKS, DETAILS, event, ORF_DETAILS, PHQ_DETAILS, WELCOME } from './liveSessionsFixtures';
 import { apiError, fakeHttp, fakeIo, ioProvider } from './support/fakeIo';
 import { fakeLiveSockets } from './support/fakeLiveSockets';
@@ -123,7 +124,7 @@ describe('live socket address', () => {
 describe('live screen slice', () => {
   const shown = event(3, { type: 'step.shown', step: { kind: 'item', assessmentId: 11, itemId: 'phq2_1' } });
   const answered = event(4, { type: 'item.answered', assessmentId: 11, itemId: 'phq2_1', value: 1 }, 'examinee');
-  const itemContent = { kind: 'item', productName: 'PHQ-2', number: 1, itemCount: 2, stem: '', text: 'Little interest', options: [], min: null, max: null, answer: null } as const;
+  const itemContent: StepContent = { kind: 'item', productName: 'PHQ-2', number: 1, itemCount: 2, stem: '', text: 'Little interest', options: [], min: null, max: null, answer: null };
   const messages: LiveServerMessage[] = [
     WELCOME,
     { type: 'event', event: shown, content: itemContent },

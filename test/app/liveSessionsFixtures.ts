@@ -2,7 +2,7 @@
 import type { AssessmentDetails } from '../../src/contract/services/assessments';
 import type { LiveSessionDetails, LiveSessionSummary } from '../../src/contract/services/liveSessions';
 import type { StimulusBookIndex } from '../../src/contract/services/stimulusBooks';
-import type { LiveEvent } from '../../src/domain/live/liveEvents';
+import type { LiveEvent, LiveEventBody } from '../../src/domain/live/liveEvents';
 import type { LiveServerMessage } from '../../src/domain/live/liveProtocol';
 import { initialLiveState } from '../../src/domain/live/liveState';
 
@@ -61,7 +61,7 @@ export const BOOKS: StimulusBookIndex[] = [{ id: 'orf-passages', productId: 'orf
 const at = (second: number) => `2026-11-26T10:00:${String(second).padStart(2, '0')}.000Z`;
 
 /** An event of the session. */
-export const event = (sequence: number, body: Omit<LiveEvent, 'sequence' | 'at' | 'by'>, by: LiveEvent['by'] = 'examiner'): LiveEvent => ({ ...body, sequence, at: at(sequence), by }) as LiveEvent;
+export const event = (sequence: number, body: LiveEventBody, by: LiveEvent['by'] = 'examiner'): LiveEvent => ({ ...body, sequence, at: at(sequence), by });
 
 /** The welcome the examiner's screen gets: the session begun, the examinee connected. */
 export const WELCOME: LiveServerMessage = {

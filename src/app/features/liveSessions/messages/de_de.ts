@@ -8,6 +8,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.title': 'Live-Sitzungen',
   'liveSessions.intro': 'Sitzungen, die live mit einer Testperson an einem anderen Ort stattfinden: Sie zeigen jede Seite auf ihrem Bildschirm, sehen ihre Antworten, sobald sie gegeben werden, und werten eine Leseprobe aus, während das Kind liest.',
   'liveSessions.plan': 'Sitzung planen',
+  'liveSessions.planForExaminee': 'Live-Sitzung planen',
   'liveSessions.loadFailed': 'Die Live-Sitzungen konnten nicht geladen werden.',
   'liveSessions.startFailed': 'Die Sitzung konnte nicht gestartet werden.',
   'liveSessions.loading': 'Live-Sitzungen werden geladen…',

@@ -5,6 +5,7 @@ export const EN_US = {
   'liveSessions.title': 'Live sessions',
   'liveSessions.intro': 'Sessions held live with an examinee at another place: you show each page on their screen, see their answers as they give them and score a reading probe as the child reads.',
   'liveSessions.plan': 'Plan a session',
+  'liveSessions.planForExaminee': 'Plan a live session',
   'liveSessions.loadFailed': 'The live sessions could not be loaded.',
   'liveSessions.startFailed': 'The session could not be started.',
   'liveSessions.loading': 'Loading live sessions…',

@@ -8,6 +8,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.title': 'Sesiones en directo',
   'liveSessions.intro': 'Sesiones en directo con una persona evaluada que está en otro lugar: usted muestra cada página en su pantalla, ve sus respuestas en cuanto las da y puntúa una prueba de lectura mientras el niño lee.',
   'liveSessions.plan': 'Planificar una sesión',
+  'liveSessions.planForExaminee': 'Planificar una sesión en directo',
   'liveSessions.loadFailed': 'No se han podido cargar las sesiones en directo.',
   'liveSessions.startFailed': 'No se ha podido iniciar la sesión.',
   'liveSessions.loading': 'Cargando las sesiones en directo…',

@@ -8,6 +8,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.title': 'Séances en direct',
   'liveSessions.intro': 'Des séances tenues en direct avec une personne évaluée qui se trouve ailleurs : vous affichez chaque page sur son écran, voyez ses réponses dès qu’elle les donne et cotez une épreuve de lecture pendant que l’enfant lit.',
   'liveSessions.plan': 'Planifier une séance',
+  'liveSessions.planForExaminee': 'Planifier une séance en direct',
   'liveSessions.loadFailed': 'Les séances en direct n’ont pas pu être chargées.',
   'liveSessions.startFailed': 'La séance n’a pas pu démarrer.',
   'liveSessions.loading': 'Chargement des séances en direct…',

@@ -8,6 +8,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.title': 'Direkteøkter',
   'liveSessions.intro': 'Økter som holdes direkte med en testperson et annet sted: Du viser hver side på skjermen til testpersonen, ser svarene så snart de blir gitt, og skårer en leseprøve mens barnet leser.',
   'liveSessions.plan': 'Planlegg en økt',
+  'liveSessions.planForExaminee': 'Planlegg en direkteøkt',
   'liveSessions.loadFailed': 'Direkteøktene kunne ikke lastes inn.',
   'liveSessions.startFailed': 'Økten kunne ikke startes.',
   'liveSessions.loading': 'Laster inn direkteøkter…',

@@ -8,6 +8,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.title': 'Livesessies',
   'liveSessions.intro': 'Sessies die live worden gehouden met een testpersoon op een andere plek: u toont elke pagina op diens scherm, ziet de antwoorden zodra ze worden gegeven en scoort een leestoets terwijl het kind leest.',
   'liveSessions.plan': 'Sessie plannen',
+  'liveSessions.planForExaminee': 'Livesessie plannen',
   'liveSessions.loadFailed': 'De livesessies konden niet worden geladen.',
   'liveSessions.startFailed': 'De sessie kon niet worden gestart.',
   'liveSessions.loading': 'Livesessies laden…',

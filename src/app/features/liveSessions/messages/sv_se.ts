@@ -8,6 +8,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.title': 'Livesessioner',
   'liveSessions.intro': 'Sessioner som hålls live med en testperson på en annan plats: du visar varje sida på testpersonens skärm, ser svaren så snart de ges och poängsätter ett läsprov medan barnet läser.',
   'liveSessions.plan': 'Planera en session',
+  'liveSessions.planForExaminee': 'Planera en livesession',
   'liveSessions.loadFailed': 'Livesessionerna kunde inte läsas in.',
   'liveSessions.startFailed': 'Sessionen kunde inte startas.',
   'liveSessions.loading': 'Läser in livesessioner…',

@@ -5,19 +5,20 @@ import { SESSION_WHEN, type SessionFilterValues } from '../../../../contract/ser
 import { LIVE_SESSION_STATUSES } from '../../../../domain/live/liveSession';
 import { SelectField } from '../../../components/SelectField';
 import { TextInputField } from '../../../components/TextInputField';
-import { DEFAULT_FILTER, type DashboardFilter } from '../liveDashboardSlice';
+import type { DashboardFilter } from '../liveDashboardSlice';
 
 /** Props of {@link DashboardFilters}. */
 interface DashboardFiltersProps {
   filter: DashboardFilter;
   values: SessionFilterValues | null;
   onChange: (change: Partial<DashboardFilter>) => void;
+  onReset: () => void;
 }
 
 const orUndefined = (value: string): string | undefined => (value === '' ? undefined : value);
 
 /** Upcoming / past / all, and the filters by status, examiner, product, dates and a search. */
-export function DashboardFilters({ filter, values, onChange }: DashboardFiltersProps) {
+export function DashboardFilters({ filter, values, onChange, onReset }: DashboardFiltersProps) {
   const intl = useIntl();
   const [search, setSearch] = useState(filter.search ?? '');
   useEffect(() => setSearch(filter.search ?? ''), [filter.search]);
@@ -69,7 +70,7 @@ export function DashboardFilters({ filter, values, onChange }: DashboardFiltersP
           <FormattedMessage id="liveSessions.filter.apply" />
         </Button>
       </form>
-      <Button className="button filters__reset" onPress={() => onChange({ ...DEFAULT_FILTER, status: undefined, examinerId: undefined, productId: undefined, from: undefined, to: undefined, search: undefined })}>
+      <Button className="button filters__reset" onPress={onReset}>
         <FormattedMessage id="liveSessions.filter.reset" />
       </Button>
     </div>

@@ -11,7 +11,7 @@ import { useErrorText } from '../../../core/i18n/useErrorText';
 import { useScreenName } from '../../../core/layout/useScreenName';
 import { selectLocation } from '../../../core/router/routerSelectors';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
-import { cancelDismissed, cancelRequested, dashboardOpened, filterChanged } from '../liveDashboardSlice';
+import { cancelDismissed, cancelRequested, dashboardOpened, filterChanged, filterReset } from '../liveDashboardSlice';
 import { planOpened } from '../livePlanSlice';
 import { selectLiveDashboard, selectLivePlan } from '../liveSessionsSelectors';
 import { DashboardFilters } from './DashboardFilters';
@@ -67,7 +67,7 @@ export function LiveDashboardPage() {
       </p>
       {plan.open ? <PlanSessionForm setup={dashboard.setup} /> : null}
       {plan.invite ? <InvitePanel /> : null}
-      <DashboardFilters filter={filter} values={dashboard.filterValues} onChange={(change) => dispatch(filterChanged(change))} />
+      <DashboardFilters filter={filter} values={dashboard.filterValues} onChange={(change) => dispatch(filterChanged(change))} onReset={() => dispatch(filterReset())} />
       {dashboard.status === 'failed' && dashboard.error ? (
         <ErrorNotice title={intl.formatMessage({ id: 'liveSessions.loadFailed' })}>{errorText(dashboard.error)}</ErrorNotice>
       ) : null}
