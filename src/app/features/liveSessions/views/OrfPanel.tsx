@@ -77,7 +77,8 @@ export function OrfPanel({ assessmentId, passage, probe, result, timer, allowed,
       </div>
       {probe && probe.elapsedSeconds !== null ? (
         result ? (
-          <dl className="live-orf__result" aria-label={intl.formatMessage({ id: 'liveSessions.orf.result' })}>
+          <div className="live-orf__result" role="group" aria-label={intl.formatMessage({ id: 'liveSessions.orf.result' })}>
+            <dl>
             <dt>
               <FormattedMessage id="liveSessions.orf.wcpm" />
             </dt>
@@ -94,12 +95,13 @@ export function OrfPanel({ assessmentId, passage, probe, result, timer, allowed,
               <FormattedMessage id="liveSessions.orf.errors" />
             </dt>
             <dd>{format.number(result.errors)}</dd>
+            </dl>
             {result.prorated ? (
-              <dd className="muted">
+              <p className="muted">
                 <FormattedMessage id="liveSessions.orf.prorated" values={{ seconds: result.seconds }} />
-              </dd>
+              </p>
             ) : null}
-          </dl>
+          </div>
         ) : (
           <p>
             <FormattedMessage id="liveSessions.orf.markLast" />

@@ -61,7 +61,7 @@ export function StepControls({ live, plans, steps, books, allowed, send }: StepC
                 const answer = item ? live.answers[String(plan.assessmentId)]?.[item.id] ?? null : null;
                 return (
                   <li key={listed.key} className={sameStep(live.step, listed.step) ? 'live-step live-step--shown' : 'live-step'}>
-                    <span>{label}</span> {showButton(listed.step, `${intl.formatMessage({ id: 'liveSessions.show' })}: ${label}`)}
+                    <span>{label}</span> {showButton(listed.step, `${intl.formatMessage({ id: 'liveSessions.show' })}: ${plan.productName}, ${label}`)}
                     {item && item.options.length > 0 ? (
                       <span className="live-answer">
                         {item.text}{' '}

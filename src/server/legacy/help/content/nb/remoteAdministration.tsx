@@ -82,7 +82,7 @@ export const REMOTE_ADMINISTRATION_NB: HelpTopicText = {
             «Planlegg en økt» spør om testpersonen, skjemaene testpersonen kan ta, dato og klokkeslett, varighet, språk og video: innebygd,
             deres egen videotjeneste med https-adressen, eller ingen. Siden til en testperson har «Planlegg en direkteøkt» for det samme
             skjemaet med testpersonen valgt. Etter planleggingen inviterer du testpersonen eller en forelder: Kopier en lenke (adressen vises
-            bare én gang), eller send invitasjonen på e-post. «Start» begynner økten og åpner direkteskjermen; «Avlys» avlyser en økt som ikke
+            bare én gang), eller send invitasjonen på e-post. «Begynn» starter økten og åpner direkteskjermen; «Avlys» avlyser en økt som ikke
             har begynt, og lenkene til den slutter å virke.
           </p>
         </>
