@@ -53,7 +53,7 @@ const delayProvider = {
 
 function start() {
   const saga = expectSaga(host).provide(delayProvider);
-  const done = saga.run({ timeout: 5000 });
+  const done = saga.run({ timeout: 800 });
   return { saga, done };
 }
 
