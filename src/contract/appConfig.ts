@@ -34,8 +34,12 @@ export interface AppConfig {
   prosa?: { url: string };
   /** The telepractice session launcher. */
   tsl?: { url: string };
-  /** External hosts (the video service of video-proctored sessions). */
-  externalHosts?: Record<string, string>;
+  /**
+   * External hosts: the video service of video-proctored sessions (`videoService`), and the
+   * STUN and TURN servers of live sessions' built-in video (`stunUrls`, `turnUrls`: `stun:…`,
+   * `turn:…`/`turns:…` addresses; TURN credentials are made from the server's TURN_SECRET).
+   */
+  externalHosts?: { videoService?: string; stunUrls?: string[]; turnUrls?: string[]; [host: string]: string | string[] | undefined };
   /** Local development: tokens taken from this file instead of a sign-in. */
   local?: { enabled: boolean; token: string; refreshToken: string };
 }

@@ -113,6 +113,7 @@ export const SERVICES = [
   groups,
   groupAssignments,
   rosterImports,
+  liveSessions,
   liveSessionScreens,
 ] as const;
 

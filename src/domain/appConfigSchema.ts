@@ -23,6 +23,7 @@ export const APP_CONFIG_MESSAGES = {
   path: 'Enter a path that starts with /.',
   address: 'Enter a path that starts with / or an address that starts with http:// or https://.',
   externalHost: 'Leave empty, or enter an address that starts with http:// or https://.',
+  iceUrls: 'Enter a list of addresses that start with stun:, turn: or turns:, or an empty list.',
   host: 'Leave empty for this server, or enter an address that starts with http:// or https://, without a path.',
   parameter: 'Enter a name of letters, digits, - or _.',
   seconds: 'Enter a whole number of seconds from 1 to 3600.',
@@ -88,16 +89,32 @@ const legacyPages = Object.fromEntries(APP_CONFIG_LEGACY_PAGES.map((page) => [pa
   ReturnType<typeof path>
 >;
 
-/** `externalHosts`: each key a host the platform links to, empty when it has none. */
+/** An ICE server address of `stunUrls` / `turnUrls` (RFC 7064/7065: `stun:`, `stuns:`, `turn:`, `turns:`). */
+const ICE_ADDRESS = /^(stuns?|turns?):[^\s]+$/i;
+
+/** The keys of `externalHosts` that list ICE servers (issue #20) instead of naming one host. */
+const ICE_KEYS = new Set(['stunUrls', 'turnUrls']);
+
+/**
+ * `externalHosts`: each key a host the platform links to, empty when it has none; `stunUrls` and
+ * `turnUrls` are lists of the STUN and TURN servers of live sessions' built-in video.
+ */
 const externalHostsSchema = yup
-  .mixed<Record<string, string>>()
+  .mixed<Record<string, string | string[]>>()
   .default(undefined)
   .test('external-hosts', M.object, function externalHosts(value) {
     if (value === undefined) return true;
     if (!isRecord(value)) return this.createError({ message: M.object });
-    const bad = Object.entries(value).filter(([, host]) => typeof host !== 'string' || !(host === '' || HTTP_ADDRESS.test(host)));
+    const bad = Object.entries(value).flatMap(([key, host]) => {
+      if (ICE_KEYS.has(key)) {
+        const ok = Array.isArray(host) && host.every((url) => typeof url === 'string' && ICE_ADDRESS.test(url));
+        return ok ? [] : [this.createError({ path: `${this.path}.${key}`, message: M.iceUrls })];
+      }
+      const ok = typeof host === 'string' && (host === '' || HTTP_ADDRESS.test(host));
+      return ok ? [] : [this.createError({ path: `${this.path}.${key}`, message: M.externalHost })];
+    });
     if (bad.length === 0) return true;
-    return new yup.ValidationError(bad.map(([key]) => this.createError({ path: `${this.path}.${key}`, message: M.externalHost })));
+    return new yup.ValidationError(bad);
   });
 
 /** The yup schema of config.json. */

@@ -352,3 +352,36 @@ export const VIDEO_LINK_TO_FOLLOW: Readonly<Record<Locale, string>> = {
   nb_no: '{examinerName} sender deg adressen til videosamtalen før avtalen.',
   sv_se: '{examinerName} skickar adressen till videosamtalet till dig före mötet.',
 };
+
+/**
+ * The video line of a live session's invitation whose video is built in (issue #20): the call is
+ * in the page the link opens, so there is no other address.
+ */
+export const VIDEO_IN_PAGE: Readonly<Record<Locale, string>> = {
+  en_us: 'The video call opens in the page of your link; allow the camera and microphone when your browser asks.',
+  en_gb: 'The video call opens in the page of your link; allow the camera and microphone when your browser asks.',
+  en_au: 'The video call opens in the page of your link; allow the camera and microphone when your browser asks.',
+  da_dk: 'Videoopkaldet åbner på siden fra dit link; tillad kamera og mikrofon, når din browser spørger.',
+  de_de: 'Das Videogespräch öffnet sich auf der Seite Ihres Links; erlauben Sie Kamera und Mikrofon, wenn Ihr Browser fragt.',
+  es_es: 'La videollamada se abre en la página de su enlace; permita la cámara y el micrófono cuando su navegador lo pida.',
+  fr_fr: 'La visioconférence s\'ouvre dans la page de votre lien ; autorisez la caméra et le micro lorsque votre navigateur le demande.',
+  fr_ca: 'La vidéoconférence s\'ouvre dans la page de votre lien; autorisez la caméra et le micro lorsque votre navigateur le demande.',
+  nl_nl: 'Het videogesprek opent op de pagina van uw link; sta camera en microfoon toe wanneer uw browser erom vraagt.',
+  nb_no: 'Videosamtalen åpnes på siden til lenken din; tillat kamera og mikrofon når nettleseren spør.',
+  sv_se: 'Videosamtalet öppnas på sidan för din länk; tillåt kamera och mikrofon när webbläsaren frågar.',
+};
+
+/** The video line of a live session's invitation without video: the session is held by phone or in person alongside the page. */
+export const NO_VIDEO: Readonly<Record<Locale, string>> = {
+  en_us: 'This session has no video call; {examinerName} will tell you how you will talk.',
+  en_gb: 'This session has no video call; {examinerName} will tell you how you will talk.',
+  en_au: 'This session has no video call; {examinerName} will tell you how you will talk.',
+  da_dk: 'Denne session har intet videoopkald; {examinerName} fortæller dig, hvordan I skal tale sammen.',
+  de_de: 'Diese Sitzung hat kein Videogespräch; {examinerName} sagt Ihnen, wie Sie miteinander sprechen.',
+  es_es: 'Esta sesión no tiene videollamada; {examinerName} le dirá cómo hablarán.',
+  fr_fr: 'Cette séance n\'a pas de visioconférence ; {examinerName} vous dira comment vous communiquerez.',
+  fr_ca: 'Cette séance n\'a pas de vidéoconférence; {examinerName} vous dira comment vous communiquerez.',
+  nl_nl: 'Deze sessie heeft geen videogesprek; {examinerName} laat u weten hoe u met elkaar spreekt.',
+  nb_no: 'Denne økten har ingen videosamtale; {examinerName} forteller deg hvordan dere skal snakke sammen.',
+  sv_se: 'Den här sessionen har inget videosamtal; {examinerName} berättar hur ni ska prata.',
+};

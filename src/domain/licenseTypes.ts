@@ -13,9 +13,11 @@ export type LicensedReportType = ReportType | 'group';
  * Why a generated report cost what it cost, as the usage ledger records it:
  * `usage`: one usage of a usage-based license; `subscription`: covered by a subscription;
  * `regeneration`: the assessment is unchanged since an earlier report of that type (free);
- * `correction`: the assessment was corrected within 30 days of its first charged report (free).
+ * `correction`: the assessment was corrected within 30 days of its first charged report (free);
+ * `liveSession`: the first report of an assessment given in a live session, whose usage the
+ * session's licence validation already drew (free: paid once, issue #20).
  */
-export const USAGE_REASONS = ['usage', 'subscription', 'regeneration', 'correction'] as const;
+export const USAGE_REASONS = ['usage', 'subscription', 'regeneration', 'correction', 'liveSession'] as const;
 /** One value of {@link USAGE_REASONS}. */
 export type UsageReason = (typeof USAGE_REASONS)[number];
 

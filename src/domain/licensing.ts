@@ -15,7 +15,7 @@ import { licenseStatusOn, type StoredLicenseStatus } from './licenseStatus';
 export const CORRECTION_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The reasons a generation costs nothing. */
-export type FreeReason = Extract<UsageReason, 'regeneration' | 'correction'>;
+export type FreeReason = Extract<UsageReason, 'regeneration' | 'correction' | 'liveSession'>;
 
 /** An earlier stored report of the same assessment and report type, deleted from the history or not. */
 export interface EarlierReport {
@@ -26,21 +26,31 @@ export interface EarlierReport {
   createdAt: Date;
 }
 
-/** Whether a report drew on a license (as opposed to being free). */
-const wasCharged = (report: EarlierReport): boolean => report.charge === 'usage' || report.charge === 'subscription';
+/** Whether a report was paid for (drew on a license, or was paid in advance by its live session). */
+const wasCharged = (report: EarlierReport): boolean => report.charge === 'usage' || report.charge === 'subscription' || report.charge === 'liveSession';
+
+/** The report type a live session's licence validation pays for in advance: each assessment's score report. */
+export const LIVE_SESSION_REPORT_TYPE = 'score' satisfies LicensedReportType;
 
 /**
  * Why generating a report of an assessment now is free, or `null` when it must draw on a license.
  * - `regeneration`: an earlier report of the same assessment and type was made from this very
  *   assessment version. Deleted reports count: their PDF was made. (Every save increments the
  *   version, so any save counts as a change.)
- * - `correction`: the assessment changed since, but the first charged report (`usage` or
- *   `subscription`) of this assessment and type is less than {@link CORRECTION_WINDOW_MS} old at
- *   `now` (exactly 30 × 24 h old is too late).
+ * - `correction`: the assessment changed since, but the first charged report (`usage`,
+ *   `subscription` or `liveSession`) of this assessment and type is less than
+ *   {@link CORRECTION_WINDOW_MS} old at `now` (exactly 30 × 24 h old is too late).
+ * - `liveSession`: no report of this assessment and type exists yet and its usage was drawn in
+ *   advance by the licence validation of the live session it was given in (issue #20: a live
+ *   session "checks and records the usage before the session starts", so its report does not
+ *   draw a second one). Only the first report is free this way; later ones follow the rules above,
+ *   counting it as charged.
  * @param earlier every stored report of the assessment and type, in any order.
  * @param assessmentVersion the version the new report is made from.
+ * @param prepaid whether a live session's validation recorded a usage of this assessment and type.
  */
-export function freeReason(earlier: readonly EarlierReport[], assessmentVersion: number, now: Date): FreeReason | null {
+export function freeReason(earlier: readonly EarlierReport[], assessmentVersion: number, now: Date, prepaid = false): FreeReason | null {
+  if (prepaid && earlier.length === 0) return 'liveSession';
   if (earlier.some((report) => report.assessmentVersion === assessmentVersion)) return 'regeneration';
   const charged = earlier.filter(wasCharged);
   if (charged.length === 0) return null;

@@ -42,6 +42,7 @@ import { groupReportRoutes } from './services/groupReports/routes';
 import { assessmentSelectionRoutes } from './services/assessmentSelection/routes';
 import { playerRoutes } from './services/player/routes';
 import { sessionRoutes } from './services/sessions/routes';
+import { liveSessionRoutes } from './services/liveSessions/routes';
 import { remoteLinkRoutes } from './services/remoteLinks/routes';
 import { emailRoutes } from './services/email/routes';
 import { startEmailJobs } from './services/email/startEmailJobs';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...remoteLinkRoutes(),
       ...emailRoutes(),
       ...sessionRoutes(),
+      ...liveSessionRoutes(config),
       ...playerRoutes(config),
       ...reportRoutes(),
       ...groupReportRoutes(),

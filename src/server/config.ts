@@ -67,6 +67,12 @@ export interface ServerConfig {
    * default 250), so a wrong token and an expired or revoked one answer after the same time.
    */
   linkLookupFloorMs: number;
+  /**
+   * TURN_SECRET: the shared secret of the TURN server (coturn `static-auth-secret` with
+   * `use-auth-secret`), from which live sessions' time-limited TURN credentials are made; `null`
+   * (unset) offers no TURN server.
+   */
+  turnSecret: string | null;
   /** The support address the feedback form and misc.feedbackMetadata offer (`FEEDBACK_EMAIL`), or null when unset. */
   feedbackEmail: string | null;
   /**
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobPollingSeconds: pollingSeconds(env, 'JOB_POLLING_SECONDS', 0.5),
     linkLookupsPerMinute: positiveInteger(env, 'LINK_LOOKUP_RATE_LIMIT', 60),
     linkLookupFloorMs: positiveInteger(env, 'LINK_LOOKUP_FLOOR_MS', 250),
+    turnSecret: optionalText(env, 'TURN_SECRET'),
     feedbackEmail: emailAddress(env, 'FEEDBACK_EMAIL'),
     shutdownGraceSeconds: positiveInteger(env, 'SHUTDOWN_GRACE_SECONDS', 25),
     retention: retentionPolicy(env),

@@ -10,9 +10,9 @@ import { type GenerateReportInput, reportsAdapter } from './reportsSlice';
 const historySelectors = reportsAdapter.getSelectors((state: RootState) => state.reports.history);
 
 /** Charges that cost nothing: the license is not needed for them. */
-const FREE_CHARGES: readonly UsageReason[] = ['regeneration', 'correction'];
+const FREE_CHARGES: readonly UsageReason[] = ['regeneration', 'correction', 'liveSession'];
 
-/** Whether a charge costs nothing (an unchanged assessment, a correction within 30 days). */
+/** Whether a charge costs nothing (an unchanged assessment, a correction within 30 days, a report paid by its live session). */
 export const isFreeCharge = (charge: UsageReason | null): boolean => charge !== null && FREE_CHARGES.includes(charge);
 
 /** The assessment whose reports the slice holds. */

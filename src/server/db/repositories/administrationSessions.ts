@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AdministrationSession } from '../../../contract/services/sessions';
 import type { AssessmentStatus } from '../../../domain/assessment';
+import type { SessionDelivery } from '../../../domain/live/liveSession';
 import { personName } from '../../auth/principal';
 import type { Db } from '../client';
 import { administrationSessions, assessments, products, users } from '../schema';
@@ -17,6 +18,8 @@ export interface StoredSessionRow {
   id: number;
   examineeRecordId: number;
   title: string;
+  /** `link` or `live` (issue #20). */
+  delivery: SessionDelivery;
   createdAt: Date;
   /** The user who created it. */
   createdBy: number;
@@ -34,6 +37,7 @@ const storedColumns = {
   id: administrationSessions.id,
   examineeRecordId: administrationSessions.examineeRecordId,
   title: administrationSessions.title,
+  delivery: administrationSessions.delivery,
   createdAt: administrationSessions.createdAt,
   createdBy: administrationSessions.createdBy,
 };
@@ -78,7 +82,7 @@ export function administrationSessionRepository(db: Db, scope: AccountScope): Ad
     return rows.map((row) => {
       const creator = creators.find((user) => user.id === row.createdBy);
       return {
-        delivery: 'link' as const,
+        delivery: row.delivery,
         id: row.id,
         examineeRecordId: row.examineeRecordId,
         title: row.title,

@@ -31,6 +31,7 @@ import { type GroupAssignmentRepository, groupAssignmentRepository } from './gro
 import { type LicenseAdministrationRepository, licenseAdministrationRepository } from './licenseAdministration';
 import { type LicensingRepository, licensingRepository } from './licensing';
 import { type LiveEventRepository, liveEventRepository } from './liveEvents';
+import { type LiveSessionRepository, liveSessionRepository } from './liveSessions';
 import { type NotificationRepository, notificationRepository } from './notifications';
 import { type PickListRepository, pickListRepository } from './pickLists';
 import { type RemoteLinkRepository, remoteLinkRepository } from './remoteLinks';
@@ -96,6 +97,8 @@ export interface Repositories {
   licensing: LicensingRepository;
   /** The event log of the account's live sessions (issue #20). */
   liveEvents: LiveEventRepository;
+  /** The account's live sessions (issue #20) and their participants. */
+  liveSessions: LiveSessionRepository;
   /** The scope user's own notifications. */
   notifications: NotificationRepository;
   /** The account's active users and testing sites, as pick-lists offer them. */
@@ -147,6 +150,7 @@ export const repositories = (db: Db, scope: AccountScope): Repositories => ({
   licenseAdministration: licenseAdministrationRepository(db, scope),
   licensing: licensingRepository(db, scope),
   liveEvents: liveEventRepository(db, scope),
+  liveSessions: liveSessionRepository(db, scope),
   notifications: notificationRepository(db, scope),
   pickLists: pickListRepository(db, scope),
   remoteLinks: remoteLinkRepository(db, scope),

@@ -4,7 +4,7 @@
  * the ledger is append-only, one row per generated report. Every query is filtered by the scope's
  * account, so another account's license is a missing one.
  */
-import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { LicensedReportType, UsageLedgerEntry, UsageReason } from '../../../contract/reportTypes';
 import type { Page } from '../../../contract/types';
 import type { LicenseTerms } from '../../../domain/licensing';
@@ -53,6 +53,12 @@ export interface LicensingRepository {
    * @throws Error when the scope has no user (a usage is always someone's).
    */
   recordUsage(entry: UsageEntry, now: Date): Promise<void>;
+  /**
+   * The usage of this assessment and report type drawn in advance, for no report: by a live
+   * session's licence validation (issue #20; its ledger row names the assessment and no report);
+   * `null` when there is none.
+   */
+  prepaid(assessmentId: number, reportType: LicensedReportType): Promise<{ licenseId: number | null; reason: UsageReason } | null>;
   /**
    * A page of the ledger, newest first (ties by id, newest first), each row with its user's,
    * product's, license's, examinee's and report's names; a license change names the staff member
@@ -109,6 +115,23 @@ export function licensingRepository(db: Db, scope: AccountScope): LicensingRepos
         batchId: entry.batchId,
         createdAt: now,
       });
+    },
+    async prepaid(assessmentId, reportType) {
+      const [row] = await db
+        .select({ licenseId: usageLedger.licenseId, reason: usageLedger.reason })
+        .from(usageLedger)
+        .where(
+          and(
+            eq(usageLedger.accountId, scope.accountId),
+            eq(usageLedger.assessmentId, assessmentId),
+            eq(usageLedger.reportType, reportType),
+            isNull(usageLedger.reportId),
+            inArray(usageLedger.reason, ['usage', 'subscription']),
+          ),
+        )
+        .orderBy(asc(usageLedger.id))
+        .limit(1);
+      return row ? { licenseId: row.licenseId, reason: row.reason === 'subscription' ? 'subscription' : 'usage' } : null;
     },
     async ledger({ page, pageSize }) {
       const own = eq(usageLedger.accountId, scope.accountId);

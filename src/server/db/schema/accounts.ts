@@ -1,4 +1,5 @@
 /** Customer accounts, their settings and testing sites. */
+import type { VideoMode } from '../../../domain/live/liveSession';
 import { boolean, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AccountLabels } from '../../../domain/identity';
 import { createdAt, updatedAt } from './columns';
@@ -44,6 +45,10 @@ export const accountSettings = pgTable('account_settings', {
   administratorsRequireTwoStep: boolean('administrators_require_two_step').notNull().default(false),
   /** Examiners and account users see only their groups' examinees, as teachers do (domain/groups/legitimateInterest.ts). */
   legitimateInterestForExaminers: boolean('legitimate_interest_for_examiners').notNull().default(false),
+  /** The video a new live session takes when its examiner chooses none (issue #20): built in, the account's own service, or none. */
+  liveVideoMode: text('live_video_mode').$type<VideoMode>().notNull().default('builtIn'),
+  /** The account's own video service's https address, for `liveVideoMode` `external`. */
+  liveVideoUrl: text('live_video_url'),
   updatedAt: updatedAt(),
 });
 

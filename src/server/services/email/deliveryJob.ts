@@ -24,6 +24,8 @@ import { composeMail } from '../../mail/composeMail';
 import type { MailReceipt, MailTransport } from '../../mail/mailTransport';
 import { notifyEmailFailed } from '../notifications/producers';
 import { issueToken, tokenHash } from '../remoteLinks/linkStore';
+import { linkById } from '../../db/platform/linkTokens';
+import type { LinkKind } from '../../../domain/remoteLink';
 import { exportLinkUrl, issueExportToken } from '../accountExports/exportLink';
 import { failUncertain } from './sendingRecovery';
 
@@ -59,8 +61,8 @@ export interface DeliveryContext {
   db: Db;
   clock: () => Date;
   transport: MailTransport;
-  /** The absolute address a token opens. */
-  linkUrl: (token: string) => Promise<string>;
+  /** The absolute address a token of a link of `kind` opens (a `live` link opens the player's live page). */
+  linkUrl: (token: string, kind: LinkKind) => Promise<string>;
   /** The absolute address an account export's token opens (default: the download page's path, relative). */
   exportLinkUrl?: (token: string) => string;
   /** Retries after the first attempt before a message is `failed`. */
@@ -99,6 +101,8 @@ interface Claim {
   previousHash: string | null;
   /** Whether the token opens an account export's download page rather than the player. */
   exportLink?: boolean;
+  /** The kind of the message's remote link (a `live` link opens the live page). */
+  linkKind?: LinkKind;
 }
 
 /** How an attempt went: the server's receipt, or the reason it failed. */
@@ -158,7 +162,8 @@ async function claim(context: DeliveryContext, messageId: number): Promise<Claim
       return 'settled';
     }
     await emails.changeDelivery(messageId, { state: 'sending', attempts: attempt, updatedAt: at });
-    return { message, attempt, at, token, previousHash };
+    const linkKind = (await linkById(tx, message.linkId ?? -1))?.kind ?? 'remote';
+    return { message, attempt, at, token, previousHash, linkKind };
   });
 }
 
@@ -166,7 +171,7 @@ async function claim(context: DeliveryContext, messageId: number): Promise<Claim
 async function send(context: DeliveryContext, claimed: Claim): Promise<SendResult> {
   try {
     const exportUrl = context.exportLinkUrl ?? ((token: string) => exportLinkUrl('', token));
-    const url = claimed.token === null ? null : claimed.exportLink ? exportUrl(claimed.token) : await context.linkUrl(claimed.token);
+    const url = claimed.token === null ? null : claimed.exportLink ? exportUrl(claimed.token) : await context.linkUrl(claimed.token, claimed.linkKind ?? 'remote');
     return { receipt: await context.transport.send(composeMail(claimed.message, url)) };
   } catch (error) {
     return { reason: reasonOf(error) };

@@ -5,7 +5,7 @@
  */
 import type { EmailMessageSummary, SendEmailInput, VppEmailInput } from '../../../contract/services/email';
 import { type EmailKind, formatInstant, type PlaceholderValues, render, templateErrors, vppLinkWindow } from '../../../domain/email';
-import { VIDEO_LINK_TO_FOLLOW } from '../../../domain/emailTemplates';
+import { NO_VIDEO, VIDEO_IN_PAGE, VIDEO_LINK_TO_FOLLOW } from '../../../domain/emailTemplates';
 import type { Examinee } from '../../../domain/examinee';
 import { bcp47, type Locale } from '../../../domain/locale';
 import { linkAcceptsAnswers, MAX_LINK_VALIDITY_DAYS, type LinkRespondent } from '../../../domain/remoteLink';
@@ -18,6 +18,7 @@ import type { Actor } from '../actor';
 import { userPreferences } from '../account/service';
 import { requireAssessment, userName } from '../assessments/service';
 import { requireExaminee } from '../examinees/service';
+import { createLiveLink, findLiveSession } from '../liveSessions/liveLinks';
 import { createLink, type LinkTarget, requireLink, type RemoteLinkRow, storedLinkState } from '../remoteLinks/linkStore';
 import { videoServiceUrl } from './appSettings';
 import { EMAIL_DELIVERY_QUEUE, deliveryJob, deliveryRetry } from './deliveryJob';
@@ -158,16 +159,44 @@ export async function sendEmail(context: SendContext, actor: Actor, input: SendE
 }
 
 /**
+ * Queues the invitation to a live session (issue #20): its live link (kind `live`, with its
+ * participant row, liveSessions/liveLinks.ts), the appointment and the session's video (the
+ * external address, or a sentence that the video is in the page, or that there is none).
+ * @throws HttpProblem notFound (not a live session of the account, or another examinee's);
+ *   conflict (the session is over); validation (the template rules).
+ */
+async function liveInvitation(context: SendContext, actor: Actor, input: VppEmailInput, sessionId: number, now: Date): Promise<EmailMessageSummary> {
+  const { db } = context;
+  const examinee = await requireExaminee(db, actor.accountId, input.examineeRecordId);
+  const sender = await senderOf(db, actor);
+  const draft: Draft = { ...input, kind: 'vppInvitation', respondent: 'examinee', examinee };
+  const messageId = await db.transaction(async (tx) => {
+    const session = await findLiveSession(tx, actor, sessionId);
+    if (!session || session.examineeRecordId !== examinee.id) throw notFound('The live session');
+    const video =
+      session.videoMode === 'external' && session.videoUrl
+        ? session.videoUrl
+        : render((session.videoMode === 'none' ? NO_VIDEO : VIDEO_IN_PAGE)[input.locale], { examinerName: sender.examinerName });
+    const extra: PlaceholderValues = { startsAt: formatInstant(session.scheduledAt.toISOString(), bcp47(input.locale), sender.timeZone), videoLink: video };
+    const link = await createLiveLink(tx, actor, session, 'examinee', now);
+    await recordAudit(tx, actor, { action: 'assessment.vppEmail', entity: 'remoteLink', entityId: link.id }, now);
+    return queueMessage(tx, context, actor, draft, link, sender, extra, now);
+  });
+  return queued(context, actor, messageId, now);
+}
+
+/**
  * Queues an invitation to a video-proctored appointment: a link to the assessment that opens
  * an hour before `startsAt` and expires a day after it, the appointment's time and the video
- * service's address (or a sentence that the examiner sends it when none is configured).
+ * service's address (or a sentence that the examiner sends it when none is configured); with
+ * `sessionId`, the invitation to a live session ({@link liveInvitation}).
  * @throws HttpProblem validation (`startsAt` in the past or too far ahead; the template rules);
  *   notFound and conflict as {@link sendEmail}.
  */
 export async function vppEmail(context: SendContext, actor: Actor, input: VppEmailInput, now: Date): Promise<EmailMessageSummary> {
   const { db } = context;
-  // Live session invitations (sessionId) are issue #20's; this path is an assessment's invitation.
-  if (input.assessmentId === null || input.startsAt === null) throw invalidField('sessionId', 'Live session invitations are not available yet.');
+  if (input.sessionId !== null) return liveInvitation(context, actor, input, input.sessionId, now);
+  if (input.assessmentId === null || input.startsAt === null) throw invalidField('assessmentId', 'Choose the assessment or the live session.');
   const startsAt = new Date(input.startsAt);
   const assessmentId = input.assessmentId;
   if (startsAt.getTime() <= now.getTime()) throw invalidField('startsAt', 'Choose an appointment in the future.');

@@ -33,7 +33,7 @@ export async function startEmailJobs(context: AppContext, settings: EmailJobSett
         db: context.db,
         clock: context.clock,
         transport: settings.transport ?? createMailTransport(config, context.clock),
-        linkUrl: (token) => mailedLink(context, config.publicBaseUrl, token),
+        linkUrl: (token, kind) => mailedLink(context, config.publicBaseUrl, token, kind),
         exportLinkUrl: (token) => exportLinkUrl(config.publicBaseUrl, token),
         retryLimit: config.mailRetryLimit,
       }),

@@ -42,7 +42,7 @@ const reposOf = (db: Db, actor: Actor): Repositories => repositories(db, { accou
 
 /** Why a report of this assessment version would be free now (domain `freeReason`), from its earlier reports. */
 async function freeReasonFrom(repos: Repositories, assessmentId: number, reportType: ReportType, assessmentVersion: number, now: Date): Promise<FreeReason | null> {
-  return freeReason(await repos.reports.earlierReports(assessmentId, reportType), assessmentVersion, now);
+  return freeReason(await repos.reports.earlierReports(assessmentId, reportType), assessmentVersion, now, (await repos.licensing.prepaid(assessmentId, reportType)) !== null);
 }
 
 /**

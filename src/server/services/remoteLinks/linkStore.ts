@@ -54,11 +54,12 @@ const OPEN_STATUSES = new Set(['draft', 'inProgress']);
 /**
  * Checks that a target belongs to the account and can be answered remotely now, under the
  * caller's transaction: an assessment (not deleted, still to be answered, of a product whose
- * items are all choice items), or a session with at least one such assessment.
+ * items are all choice items — not asked of a `live` link, whose forms the examiner gives), or a
+ * session with at least one such assessment.
  * @throws HttpProblem notFound (also for another account's record); conflict (409) when nothing
  *   is left to answer or a product cannot be answered remotely.
  */
-export async function requireLinkTarget(db: Db, accountId: number, target: LinkTarget): Promise<void> {
+export async function requireLinkTarget(db: Db, accountId: number, target: LinkTarget, kind: LinkKind = 'remote'): Promise<void> {
   if ('sessionId' in target && !(await repositories(db, { accountId, userId: null }).remoteLinks.sessionExists(target.sessionId))) {
     throw notFound('The session');
   }
@@ -68,6 +69,8 @@ export async function requireLinkTarget(db: Db, accountId: number, target: LinkT
   if (open.length === 0) {
     throw new HttpProblem('conflict', 'This assessment is already complete; a remote link is for an assessment still to be answered.');
   }
+  // A live session's forms are given by the examiner on the live screen, whatever their items.
+  if (kind === 'live') return;
   for (const row of open) {
     const product = await productOfAssessment(db, row);
     if (!remotelyAdministrable(product)) {
@@ -92,7 +95,7 @@ export async function createLink(
   kind: LinkKind,
   now: Date,
 ): Promise<RemoteLinkRow> {
-  await requireLinkTarget(db, actor.accountId, target);
+  await requireLinkTarget(db, actor.accountId, target, kind);
   const startsAt = input.window?.opensAt ?? now;
   const expiresAt = input.window?.expiresAt ?? new Date(linkExpiry(now, input.validForDays, (await userPreferences(db, actor.userId)).timeZone.timeZoneCode));
   return repositories(db, { accountId: actor.accountId, userId: actor.userId }).remoteLinks.create(

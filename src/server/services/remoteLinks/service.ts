@@ -11,6 +11,7 @@ import { repositories } from '../../db/repositories';
 import { HttpProblem, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireAssessment } from '../assessments/service';
+import { createLiveExamineeLink, findLiveSession } from '../liveSessions/liveLinks';
 import { createLink, issueToken, type LinkTarget, linkSummaries, requireLink, storedLinkState } from './linkStore';
 
 /** Days an in-person administration's link stays valid. */
@@ -50,9 +51,16 @@ async function createAndIssue(
 export const createQosaLink = (db: Db, actor: Actor, assessmentId: number, input: Partial<RemoteLinkInput>, baseUrl: string, now: Date) =>
   createAndIssue(db, actor, { assessmentId }, remoteLinkInputSchema.cast(input), 'remote', baseUrl, now);
 
-/** Creates a link for the assessments of a session still to be answered. @throws HttpProblem as {@link createAndIssue}. */
-export const createExamineeLink = (db: Db, actor: Actor, sessionId: number, input: Partial<RemoteLinkInput>, baseUrl: string, now: Date) =>
-  createAndIssue(db, actor, { sessionId }, remoteLinkInputSchema.cast(input), 'remote', baseUrl, now);
+/**
+ * Creates a link for the assessments of a session still to be answered; for a live session, a
+ * live link to its live page (liveSessions/liveLinks.ts). @throws HttpProblem as {@link createAndIssue}.
+ */
+export async function createExamineeLink(db: Db, actor: Actor, sessionId: number, input: Partial<RemoteLinkInput>, baseUrl: string, now: Date): Promise<CreatedRemoteLink> {
+  const cast = remoteLinkInputSchema.cast(input);
+  const live = await findLiveSession(db, actor, sessionId);
+  if (live) return createLiveExamineeLink(db, actor, live, cast.respondent, baseUrl, now);
+  return createAndIssue(db, actor, { sessionId }, cast, 'remote', baseUrl, now);
+}
 
 /**
  * Launches an on-screen administration on the examiner's device: an in-person link for one day.

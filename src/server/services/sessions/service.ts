@@ -8,9 +8,11 @@ import { repositories } from '../../db/repositories';
 import { HttpProblem, invalidField } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireExaminee } from '../examinees/service';
+import { createLiveSession } from './liveSession';
 
 /**
- * Creates a session of assessments of one examinee, all still to be answered and in no other session.
+ * Creates a session of assessments of one examinee, all still to be answered and in no other session;
+ * a live session also creates drafts of its `productIds` (./liveSession.ts).
  * @throws HttpProblem notFound (the examinee is not in the account); validation naming
  *   `assessmentIds` when an assessment is not the examinee's, is complete, or is in a session.
  */
@@ -19,12 +21,16 @@ export async function createSession(db: Db, actor: Actor, input: SessionInput, n
   const row = await db.transaction(async (tx) => {
     const { administrationSessions } = repositories(tx, scope);
     await requireExaminee(tx, actor.accountId, input.examineeRecordId);
-    const rows = await administrationSessions.lockAssessments(input.examineeRecordId, input.assessmentIds);
-    if (rows.length !== input.assessmentIds.length) throw invalidField('assessmentIds', 'Choose assessments of this examinee.');
-    if (rows.some((assessment) => assessment.status !== 'draft' && assessment.status !== 'inProgress')) {
-      throw invalidField('assessmentIds', 'A session holds only assessments still to be answered.');
-    }
-    if (rows.some((assessment) => assessment.sessionId !== null)) throw new HttpProblem('conflict', 'One of these assessments is already in a session.');
+    const placeable = async (): Promise<void> => {
+      const rows = await administrationSessions.lockAssessments(input.examineeRecordId, input.assessmentIds);
+      if (rows.length !== input.assessmentIds.length) throw invalidField('assessmentIds', 'Choose assessments of this examinee.');
+      if (rows.some((assessment) => assessment.status !== 'draft' && assessment.status !== 'inProgress')) {
+        throw invalidField('assessmentIds', 'A session holds only assessments still to be answered.');
+      }
+      if (rows.some((assessment) => assessment.sessionId !== null)) throw new HttpProblem('conflict', 'One of these assessments is already in a session.');
+    };
+    if (input.delivery === 'live') return createLiveSession(tx, actor, input, placeable, now);
+    await placeable();
     const session = await administrationSessions.create(input.examineeRecordId, input.title, now);
     for (const [position, assessmentId] of input.assessmentIds.entries()) {
       await administrationSessions.placeAssessment(assessmentId, session.id, position, now);

@@ -37,6 +37,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.reason.subscription': 'Abonnement',
   'licensing.reason.regeneration': 'Gratis genoprettelse',
   'licensing.reason.correction': 'Gratis rettelse',
+  'licensing.reason.liveSession': 'Betalt af den direkte session',
   'licensing.noUsage': 'Der er endnu ikke oprettet nogen rapporter.',
   'licensing.pages': 'Loggens sider',
   'licensing.pageStatus': 'Side {page} af {pageCount} · {totalText} {total, plural, one {post} other {poster}}',

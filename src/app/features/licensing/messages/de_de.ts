@@ -37,6 +37,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.reason.subscription': 'Abonnement',
   'licensing.reason.regeneration': 'Kostenlose Neuerstellung',
   'licensing.reason.correction': 'Kostenlose Korrektur',
+  'licensing.reason.liveSession': 'Bezahlt durch die Live-Sitzung',
   'licensing.noUsage': 'Es wurden noch keine Berichte erstellt.',
   'licensing.pages': 'Seiten des Protokolls',
   'licensing.pageStatus': 'Seite {page} von {pageCount} · {totalText} {total, plural, one {Eintrag} other {Einträge}}',

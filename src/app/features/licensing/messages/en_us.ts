@@ -34,6 +34,7 @@ export const EN_US = {
   'licensing.reason.subscription': 'Subscription',
   'licensing.reason.regeneration': 'Free regeneration',
   'licensing.reason.correction': 'Free correction',
+  'licensing.reason.liveSession': 'Paid by its live session',
   'licensing.noUsage': 'No reports have been generated yet.',
   'licensing.pages': 'Ledger pages',
   'licensing.pageStatus': 'Page {page} of {pageCount} · {totalText} {total, plural, one {entry} other {entries}}',

@@ -37,6 +37,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.reason.subscription': 'Suscripción',
   'licensing.reason.regeneration': 'Regeneración gratuita',
   'licensing.reason.correction': 'Corrección gratuita',
+  'licensing.reason.liveSession': 'Pagado por su sesión en directo',
   'licensing.noUsage': 'Todavía no se ha generado ningún informe.',
   'licensing.pages': 'Páginas del registro',
   'licensing.pageStatus': 'Página {page} de {pageCount} · {totalText} {total, plural, one {entrada} other {entradas}}',

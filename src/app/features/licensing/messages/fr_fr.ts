@@ -37,6 +37,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.reason.subscription': 'Abonnement',
   'licensing.reason.regeneration': 'Régénération gratuite',
   'licensing.reason.correction': 'Correction gratuite',
+  'licensing.reason.liveSession': 'Payé par sa séance en direct',
   'licensing.noUsage': 'Aucun rapport n’a encore été généré.',
   'licensing.pages': 'Pages du journal',
   'licensing.pageStatus': 'Page {page} sur {pageCount} · {totalText} {total, plural, one {entrée} other {entrées}}',

@@ -37,6 +37,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.reason.subscription': 'Abonnement',
   'licensing.reason.regeneration': 'Gratis ny versjon',
   'licensing.reason.correction': 'Gratis retting',
+  'licensing.reason.liveSession': 'Betalt av direkteøkten',
   'licensing.noUsage': 'Ingen rapporter er laget ennå.',
   'licensing.pages': 'Loggens sider',
   'licensing.pageStatus': 'Side {page} av {pageCount} · {totalText} {total, plural, one {oppføring} other {oppføringer}}',

@@ -37,6 +37,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.reason.subscription': 'Abonnement',
   'licensing.reason.regeneration': 'Gratis opnieuw gegenereerd',
   'licensing.reason.correction': 'Gratis correctie',
+  'licensing.reason.liveSession': 'Betaald door de livesessie',
   'licensing.noUsage': 'Er zijn nog geen rapporten gegenereerd.',
   'licensing.pages': 'Pagina’s van het register',
   'licensing.pageStatus': 'Pagina {page} van {pageCount} · {totalText} {total, plural, one {regel} other {regels}}',

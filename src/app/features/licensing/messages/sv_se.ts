@@ -37,6 +37,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'licensing.reason.subscription': 'Abonnemang',
   'licensing.reason.regeneration': 'Gratis nyskapande',
   'licensing.reason.correction': 'Gratis rättelse',
+  'licensing.reason.liveSession': 'Betald av livesessionen',
   'licensing.noUsage': 'Inga rapporter har skapats ännu.',
   'licensing.pages': 'Loggens sidor',
   'licensing.pageStatus': 'Sida {page} av {pageCount} · {totalText} {total, plural, one {post} other {poster}}',

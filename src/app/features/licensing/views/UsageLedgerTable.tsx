@@ -12,6 +12,7 @@ const REASON_MESSAGES: Readonly<Record<UsageLedgerEntry['reason'], MessageId>> =
   subscription: 'licensing.reason.subscription',
   regeneration: 'licensing.reason.regeneration',
   correction: 'licensing.reason.correction',
+  liveSession: 'licensing.reason.liveSession',
   licenseChange: 'licensing.reason.licenseChange',
 };
 

@@ -60,6 +60,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'platformConfiguration.rule.path': 'Indtast en sti, der begynder med /.',
   'platformConfiguration.rule.address': 'Indtast en sti, der begynder med /, eller en adresse, der begynder med http:// eller https://.',
   'platformConfiguration.rule.externalHost': 'Lad feltet være tomt, eller indtast en adresse, der begynder med http:// eller https://.',
+  'platformConfiguration.rule.iceUrls': 'Indtast en liste over adresser, der begynder med stun:, turn: eller turns:, eller en tom liste.',
   'platformConfiguration.rule.host': 'Lad feltet være tomt for denne server, eller indtast en adresse uden sti, der begynder med http:// eller https://.',
   'platformConfiguration.rule.parameter': 'Indtast et navn af bogstaver, cifre, - eller _.',
   'platformConfiguration.rule.seconds': 'Indtast et helt antal sekunder fra 1 til 3600.',

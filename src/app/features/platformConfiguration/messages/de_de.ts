@@ -60,6 +60,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'platformConfiguration.rule.path': 'Geben Sie einen Pfad ein, der mit / beginnt.',
   'platformConfiguration.rule.address': 'Geben Sie einen Pfad ein, der mit / beginnt, oder eine Adresse, die mit http:// oder https:// beginnt.',
   'platformConfiguration.rule.externalHost': 'Lassen Sie das Feld leer oder geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.',
+  'platformConfiguration.rule.iceUrls': 'Geben Sie eine Liste von Adressen ein, die mit stun:, turn: oder turns: beginnen, oder eine leere Liste.',
   'platformConfiguration.rule.host': 'Lassen Sie das Feld für diesen Server leer oder geben Sie eine Adresse ohne Pfad ein, die mit http:// oder https:// beginnt.',
   'platformConfiguration.rule.parameter': 'Geben Sie einen Namen aus Buchstaben, Ziffern, - oder _ ein.',
   'platformConfiguration.rule.seconds': 'Geben Sie eine ganze Zahl von Sekunden von 1 bis 3600 ein.',

@@ -57,6 +57,7 @@ export const EN_US = {
   'platformConfiguration.rule.path': 'Enter a path that starts with /.',
   'platformConfiguration.rule.address': 'Enter a path that starts with / or an address that starts with http:// or https://.',
   'platformConfiguration.rule.externalHost': 'Leave empty, or enter an address that starts with http:// or https://.',
+  'platformConfiguration.rule.iceUrls': 'Enter a list of addresses that start with stun:, turn: or turns:, or an empty list.',
   'platformConfiguration.rule.host': 'Leave empty for this server, or enter an address that starts with http:// or https://, without a path.',
   'platformConfiguration.rule.parameter': 'Enter a name of letters, digits, - or _.',
   'platformConfiguration.rule.seconds': 'Enter a whole number of seconds from 1 to 3600.',

@@ -60,6 +60,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'platformConfiguration.rule.path': 'Introduzca una ruta que empiece por /.',
   'platformConfiguration.rule.address': 'Introduzca una ruta que empiece por / o una dirección que empiece por http:// o https://.',
   'platformConfiguration.rule.externalHost': 'Déjelo vacío o introduzca una dirección que empiece por http:// o https://.',
+  'platformConfiguration.rule.iceUrls': 'Introduzca una lista de direcciones que empiecen por stun:, turn: o turns:, o una lista vacía.',
   'platformConfiguration.rule.host': 'Déjelo vacío para este servidor o introduzca una dirección sin ruta que empiece por http:// o https://.',
   'platformConfiguration.rule.parameter': 'Introduzca un nombre de letras, dígitos, - o _.',
   'platformConfiguration.rule.seconds': 'Introduzca un número entero de segundos de 1 a 3600.',

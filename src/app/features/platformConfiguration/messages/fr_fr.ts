@@ -60,6 +60,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'platformConfiguration.rule.path': 'Saisissez un chemin qui commence par /.',
   'platformConfiguration.rule.address': 'Saisissez un chemin qui commence par / ou une adresse qui commence par http:// ou https://.',
   'platformConfiguration.rule.externalHost': 'Laissez vide, ou saisissez une adresse qui commence par http:// ou https://.',
+  'platformConfiguration.rule.iceUrls': 'Saisissez une liste d’adresses qui commencent par stun:, turn: ou turns:, ou une liste vide.',
   'platformConfiguration.rule.host': 'Laissez vide pour ce serveur, ou saisissez une adresse sans chemin qui commence par http:// ou https://.',
   'platformConfiguration.rule.parameter': 'Saisissez un nom fait de lettres, de chiffres, de - ou de _.',
   'platformConfiguration.rule.seconds': 'Saisissez un nombre entier de secondes de 1 à 3600.',

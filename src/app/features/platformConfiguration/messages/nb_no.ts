@@ -60,6 +60,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'platformConfiguration.rule.path': 'Skriv inn en sti som begynner med /.',
   'platformConfiguration.rule.address': 'Skriv inn en sti som begynner med /, eller en adresse som begynner med http:// eller https://.',
   'platformConfiguration.rule.externalHost': 'La feltet stå tomt, eller skriv inn en adresse som begynner med http:// eller https://.',
+  'platformConfiguration.rule.iceUrls': 'Skriv inn en liste over adresser som begynner med stun:, turn: eller turns:, eller en tom liste.',
   'platformConfiguration.rule.host': 'La feltet stå tomt for denne serveren, eller skriv inn en adresse uten sti som begynner med http:// eller https://.',
   'platformConfiguration.rule.parameter': 'Skriv inn et navn av bokstaver, sifre, - eller _.',
   'platformConfiguration.rule.seconds': 'Skriv inn et helt antall sekunder fra 1 til 3600.',

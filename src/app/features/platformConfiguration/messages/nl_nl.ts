@@ -60,6 +60,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'platformConfiguration.rule.path': 'Vul een pad in dat met / begint.',
   'platformConfiguration.rule.address': 'Vul een pad in dat met / begint, of een adres dat met http:// of https:// begint.',
   'platformConfiguration.rule.externalHost': 'Laat leeg, of vul een adres in dat met http:// of https:// begint.',
+  'platformConfiguration.rule.iceUrls': 'Vul een lijst in van adressen die met stun:, turn: of turns: beginnen, of een lege lijst.',
   'platformConfiguration.rule.host': 'Laat leeg voor deze server, of vul een adres zonder pad in dat met http:// of https:// begint.',
   'platformConfiguration.rule.parameter': 'Vul een naam in van letters, cijfers, - of _.',
   'platformConfiguration.rule.seconds': 'Vul een geheel aantal seconden in van 1 tot 3600.',

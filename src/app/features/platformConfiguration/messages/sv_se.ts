@@ -60,6 +60,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'platformConfiguration.rule.path': 'Ange en sökväg som börjar med /.',
   'platformConfiguration.rule.address': 'Ange en sökväg som börjar med / eller en adress som börjar med http:// eller https://.',
   'platformConfiguration.rule.externalHost': 'Lämna tomt, eller ange en adress som börjar med http:// eller https://.',
+  'platformConfiguration.rule.iceUrls': 'Ange en lista med adresser som börjar med stun:, turn: eller turns:, eller en tom lista.',
   'platformConfiguration.rule.host': 'Lämna tomt för den här servern, eller ange en adress utan sökväg som börjar med http:// eller https://.',
   'platformConfiguration.rule.parameter': 'Ange ett namn av bokstäver, siffror, - eller _.',
   'platformConfiguration.rule.seconds': 'Ange ett helt antal sekunder från 1 till 3600.',

@@ -20,6 +20,7 @@ const RULE_MESSAGES: Readonly<Record<string, MessageId>> = {
   [M.path]: 'platformConfiguration.rule.path',
   [M.address]: 'platformConfiguration.rule.address',
   [M.externalHost]: 'platformConfiguration.rule.externalHost',
+  [M.iceUrls]: 'platformConfiguration.rule.iceUrls',
   [M.host]: 'platformConfiguration.rule.host',
   [M.parameter]: 'platformConfiguration.rule.parameter',
   [M.seconds]: 'platformConfiguration.rule.seconds',

@@ -15,6 +15,7 @@ export const CHARGE_MESSAGES: Readonly<Record<UsageReason, MessageId>> = {
   subscription: 'reports.charge.subscription',
   regeneration: 'reports.charge.regeneration',
   correction: 'reports.charge.correction',
+  liveSession: 'reports.charge.liveSession',
 };
 
 /** What generating the chosen type now would cost, in a sentence. */
@@ -23,4 +24,5 @@ export const NEXT_COST_MESSAGES: Readonly<Record<UsageReason, MessageId>> = {
   subscription: 'reports.cost.subscription',
   regeneration: 'reports.cost.regeneration',
   correction: 'reports.cost.correction',
+  liveSession: 'reports.cost.liveSession',
 };
