@@ -43,6 +43,7 @@ import * as rosterImports from './services/rosterImports';
 import * as liveSessions from './services/liveSessions';
 import * as stimulusBooks from './services/stimulusBooks';
 import * as liveEvents from './services/liveEvents';
+import * as liveSessionScreens from './services/liveSessionScreens';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -69,6 +70,7 @@ export { rosterImports };
 export { liveSessions };
 export { stimulusBooks };
 export { liveEvents };
+export { liveSessionScreens };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -114,6 +116,7 @@ export const SERVICES = [
   stimulusBooks,
   liveSessions,
   liveEvents,
+  liveSessionScreens,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

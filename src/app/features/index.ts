@@ -19,6 +19,7 @@ import { groupReportsFeature } from './groupReports/module';
 import { groupsFeature } from './groups/module';
 import { groupAssignmentsFeature } from './groupAssignments/module';
 import { licensingFeature } from './licensing/module';
+import { liveSessionsFeature } from './liveSessions/module';
 import { productConfigurationFeature } from './productConfiguration/module';
 import { platformConfigurationFeature } from './platformConfiguration/module';
 import { recoveryFeature } from './recovery/module';
@@ -53,4 +54,5 @@ export const FEATURES = [
   groupsFeature,
   examineeExportFeature,
   groupAssignmentsFeature,
+  liveSessionsFeature,
 ] as const;

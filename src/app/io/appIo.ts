@@ -8,6 +8,7 @@ import type { Catalogue } from '../core/i18n/messageId';
 import type { HttpClient } from '../core/http/httpClient';
 import type { KeyValueStorage } from '../../browser/localStorage';
 import type { TabMessage } from '../core/session/tabMessages';
+import type { LiveSocketOpener } from '../../browser/liveSocket';
 
 /** The clock: the only place the SPA reads the time. */
 export interface Clock {
@@ -139,4 +140,6 @@ export interface AppIo {
   files: FileSaver;
   catalogues: CatalogueSource;
   leaveGuard: LeaveGuard;
+  /** WebSockets of live sessions (issue #20): the examiner's live screen connects through it. */
+  liveSockets: LiveSocketOpener;
 }

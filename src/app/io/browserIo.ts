@@ -14,6 +14,7 @@ import { browserFiles } from './browserFiles';
 import { browserWindows } from './browserWindows';
 import { historyLeaveGuard } from './historyLeaveGuard';
 import type { History } from 'history';
+import { browserLiveSockets } from '../../browser/liveSocket';
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
@@ -50,8 +51,8 @@ function browserCookies(): CookieJar {
 
 /**
  * Builds the browser's I/O: fetch with retries, the clock, cookies, local storage, location, ids,
- * activity, the other tabs, new tabs, the clipboard, the message catalogues, and the leave guard
- * over the SPA's `history`.
+ * activity, the other tabs, new tabs, the clipboard, the message catalogues, the leave guard
+ * over the SPA's `history`, and live session sockets.
  */
 export function createBrowserIo(history: History): AppIo {
   const cookies = browserCookies();
@@ -74,5 +75,6 @@ export function createBrowserIo(history: History): AppIo {
     files: browserFiles(document),
     catalogues: { load: (locale) => CATALOGUE_LOADERS[locale]() },
     leaveGuard: historyLeaveGuard(history),
+    liveSockets: browserLiveSockets(),
   };
 }

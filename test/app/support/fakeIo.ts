@@ -5,6 +5,7 @@
 import { createMemoryHistory } from 'history';
 import { CATALOGUES } from './catalogues';
 import { historyLeaveGuard } from '../../../src/app/io/historyLeaveGuard';
+import { fakeLiveSockets } from './fakeLiveSockets';
 import type { AnyOperation } from '../../../src/contract/operation';
 import { ApiError, type AppError } from '../../../src/client/appError';
 import type { HttpClient, OperationRequest, ServiceEndpoint } from '../../../src/app/core/http/httpClient';
@@ -226,6 +227,7 @@ export function fakeIo(overrides: Partial<Omit<AppIo, 'storage' | 'cookies'>> & 
     files: fakeFiles(),
     catalogues: { load: async (locale) => CATALOGUES[locale] },
     leaveGuard: historyLeaveGuard(createMemoryHistory()),
+    liveSockets: fakeLiveSockets(),
     ...overrides,
     cookies: overrides.cookies ?? memoryCookies(),
     storage: overrides.storage ?? memoryStorage(),

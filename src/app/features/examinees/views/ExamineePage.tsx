@@ -3,6 +3,7 @@ import { Button, Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorText } from '../../../core/i18n/useErrorText';
 import { PERMISSIONS } from '../../../../domain/permissions';
+import { LIVE_DASHBOARD_PATH } from '../../../../contract/services/liveSessionScreens';
 import { ErrorNotice, LoadingNotice } from '../../../components/Notices';
 import { useAuthority } from '../../../core/authority/useAuthority';
 import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
@@ -66,6 +67,11 @@ export function ExamineePage({ examineeRecordId }: { examineeRecordId: number })
                 <Button className="button button--primary" aria-expanded={false} aria-controls="new-assessment" onPress={() => setCreating(true)}>
                   <FormattedMessage id="examinee.newAssessment" />
                 </Button>
+              ) : null}
+              {canAssess ? (
+                <Link className="button" href={`${LIVE_DASHBOARD_PATH}?examinee=${examinee.id}`}>
+                  <FormattedMessage id="liveSessions.planForExaminee" />
+                </Link>
               ) : null}
               {canEditExaminee && editingId !== examinee.id ? (
                 <Button className="button" onPress={() => dispatch(examineeEditOpened({ examineeRecordId: examinee.id }))}>

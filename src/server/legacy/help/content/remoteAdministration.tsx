@@ -77,5 +77,49 @@ export const REMOTE_ADMINISTRATION: HelpTopic = {
         </p>
       ),
     },
+    {
+      id: 'live-sessions',
+      title: 'Live sessions',
+      screens: [{ kind: 'spa', pattern: '/tsl' }],
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_EDIT} />
+          <p>
+            &quot;Live sessions&quot; in the menu lists the sessions you hold live with an examinee who is somewhere else: upcoming ones (soonest
+            first), past ones or all, filtered by status, examiner, form, dates or a search. Each row shows when (in your time zone), the
+            examinee, the forms, the video, the status and who is connected now.
+          </p>
+          <p>
+            &quot;Plan a session&quot; asks for the examinee, the forms they may take, the date and time, the length, the language and the video:
+            built in, your own video service with its https address, or none. An examinee&apos;s page has &quot;Plan a live session&quot; for
+            the same form with the examinee chosen. After planning, invite the examinee or a parent: copy a link (its address is shown once) or
+            send the invitation by e-mail. &quot;Start&quot; begins the session and opens its live screen; &quot;Cancel&quot; cancels a session
+            that has not begun, and its links stop working.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'live-screen',
+      title: 'The live screen',
+      screens: [{ kind: 'spa', pattern: '/tsl/sessions/:sessionId' }],
+      body: () => (
+        <>
+          <p>
+            The live screen shows the connection (it reconnects by itself when the network drops), who is connected and what the examinee sees
+            now. Show each step in order with &quot;Previous&quot; and &quot;Next&quot;, or any step of the list: each form&apos;s instructions,
+            its questions (with the examinee&apos;s answer; you can enter an answer said aloud) and its reading passages, and the pages of the
+            stimulus books in the session&apos;s language. What would be refused is greyed out, and a refusal is explained. &quot;End
+            session&quot; closes it on both screens.
+          </p>
+          <p>
+            For a reading passage, &quot;Start timer&quot; runs the one-minute probe. Select each word read in error, and with &quot;Last word
+            read&quot; the word the child reached. The timer stops by itself at the minute, or with &quot;Stop early&quot; (the score is then
+            prorated). The result shows the words correct per minute, the accuracy, the words read and the errors; &quot;Record score&quot; saves
+            it as the assessment&apos;s score of record.
+          </p>
+        </>
+      ),
+    },
   ],
 };

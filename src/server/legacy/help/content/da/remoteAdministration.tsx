@@ -68,5 +68,44 @@ export const REMOTE_ADMINISTRATION_DA: HelpTopicText = {
         </p>
       ),
     },
+    'live-sessions': {
+      title: 'Livesessioner',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_EDIT} />
+          <p>
+            »Livesessioner« i menuen viser de sessioner, du holder live med en testperson et andet sted: kommende (den nærmeste først),
+            tidligere eller alle, filtreret efter status, testleder, skema, datoer eller en søgning. Hver række viser hvornår (i din
+            tidszone), testpersonen, skemaerne, videoen, status og hvem der er forbundet nu.
+          </p>
+          <p>
+            »Planlæg en session« spørger om testpersonen, de skemaer, vedkommende kan få, dato og klokkeslæt, varighed, sprog og video:
+            indbygget, jeres egen videotjeneste med dens https-adresse eller ingen. Siden for en testperson har »Planlæg en livesession« til
+            samme formular med testpersonen valgt. Når sessionen er planlagt, inviterer du testpersonen eller en forælder: Kopiér et link
+            (adressen vises kun én gang), eller send invitationen pr. e-mail. »Begynd« starter sessionen og åbner dens liveskærm; »Aflys«
+            aflyser en session, der ikke er begyndt, og dens links holder op med at virke.
+          </p>
+        </>
+      ),
+    },
+    'live-screen': {
+      title: 'Liveskærmen',
+      body: () => (
+        <>
+          <p>
+            Liveskærmen viser forbindelsen (den genoprettes af sig selv, hvis netværket falder ud), hvem der er forbundet, og hvad
+            testpersonen ser nu. Vis hvert trin i rækkefølge med »Forrige« og »Næste«, eller et hvilket som helst trin på listen: hvert skemas
+            instruktion, dets spørgsmål (med testpersonens svar; du kan indtaste et svar, der blev sagt højt) og dets læsetekster samt siderne
+            i stimulusbøgerne på sessionens sprog. Det, der ville blive afvist, er nedtonet, og en afvisning forklares. »Afslut sessionen«
+            lukker den på begge skærme.
+          </p>
+          <p>
+            Ved en læsetekst starter »Start timeren« læseprøven på ét minut. Vælg hvert ord, der blev læst forkert, og med »Sidste læste ord«
+            det ord, barnet nåede til. Timeren stopper af sig selv efter et minut eller med »Stop før tid« (scoren omregnes så). Resultatet
+            viser korrekte ord pr. minut, nøjagtigheden, de læste ord og fejlene; »Gem scoren« gemmer det som testningens score.
+          </p>
+        </>
+      ),
+    },
   },
 };

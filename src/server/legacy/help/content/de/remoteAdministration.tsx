@@ -77,5 +77,45 @@ export const REMOTE_ADMINISTRATION_DE: HelpTopicText = {
         </p>
       ),
     },
+    'live-sessions': {
+      title: 'Live-Sitzungen',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_EDIT} />
+          <p>
+            Unter »Live-Sitzungen« im Menü stehen die Sitzungen, die Sie live mit einer Testperson an einem anderen Ort durchführen:
+            anstehende (die nächste zuerst), vergangene oder alle, gefiltert nach Status, Testleitung, Verfahren, Datum oder einer Suche. Jede
+            Zeile zeigt den Zeitpunkt (in Ihrer Zeitzone), die Testperson, die Verfahren, das Video, den Status und wer gerade verbunden ist.
+          </p>
+          <p>
+            »Sitzung planen« fragt nach der Testperson, den Verfahren, die sie bearbeiten kann, Datum und Uhrzeit, Dauer, Sprache und Video:
+            integriert, Ihr eigener Videodienst mit seiner https-Adresse oder keines. Die Seite einer Testperson bietet »Live-Sitzung planen«
+            für dasselbe Formular mit der gewählten Testperson. Nach dem Planen laden Sie die Testperson oder einen Elternteil ein: Kopieren
+            Sie einen Link (seine Adresse wird nur einmal angezeigt) oder senden Sie die Einladung per E-Mail. »Starten« beginnt die Sitzung
+            und öffnet ihren Live-Bildschirm; »Absagen« sagt eine noch nicht begonnene Sitzung ab, und ihre Links funktionieren nicht mehr.
+          </p>
+        </>
+      ),
+    },
+    'live-screen': {
+      title: 'Der Live-Bildschirm',
+      body: () => (
+        <>
+          <p>
+            Der Live-Bildschirm zeigt die Verbindung (sie wird von selbst wiederhergestellt, wenn das Netzwerk ausfällt), wer verbunden ist
+            und was die Testperson gerade sieht. Zeigen Sie jeden Schritt der Reihe nach mit »Zurück« und »Weiter« oder einen beliebigen
+            Schritt der Liste: die Instruktion jedes Verfahrens, seine Fragen (mit der Antwort der Testperson; eine mündlich gegebene Antwort
+            können Sie eintragen) und seine Lesetexte sowie die Seiten der Stimulusbücher in der Sprache der Sitzung. Was abgelehnt würde, ist
+            ausgegraut, und eine Ablehnung wird erklärt. »Sitzung beenden« schließt sie auf beiden Bildschirmen.
+          </p>
+          <p>
+            Bei einem Lesetext startet »Timer starten« die einminütige Leseprobe. Wählen Sie jedes fehlerhaft gelesene Wort und mit »Zuletzt
+            gelesenes Wort« das Wort, bis zu dem das Kind gekommen ist. Der Timer stoppt nach einer Minute von selbst oder mit »Vorzeitig
+            stoppen« (das Ergebnis wird dann hochgerechnet). Das Ergebnis zeigt die richtig gelesenen Wörter pro Minute, die Genauigkeit, die
+            gelesenen Wörter und die Fehler; »Ergebnis speichern« speichert es als gültiges Ergebnis der Testung.
+          </p>
+        </>
+      ),
+    },
   },
 };

@@ -74,5 +74,46 @@ export const REMOTE_ADMINISTRATION_ES: HelpTopicText = {
         </p>
       ),
     },
+    'live-sessions': {
+      title: 'Sesiones en directo',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_EDIT} />
+          <p>
+            «Sesiones en directo» en el menú lista las sesiones que usted realiza en directo con una persona evaluada que está en otro lugar:
+            próximas (la más cercana primero), pasadas o todas, filtradas por estado, examinador, prueba, fechas o una búsqueda. Cada fila
+            muestra cuándo (en su zona horaria), la persona evaluada, las pruebas, el vídeo, el estado y quién está conectado.
+          </p>
+          <p>
+            «Planificar una sesión» pide la persona evaluada, las pruebas que puede realizar, la fecha y la hora, la duración, el idioma y el
+            vídeo: integrado, su propio servicio de vídeo con su dirección https o ninguno. La página de una persona evaluada ofrece
+            «Planificar una sesión en directo» para el mismo formulario con la persona ya elegida. Tras planificarla, invite a la persona
+            evaluada o a un progenitor: copie un enlace (su dirección se muestra una sola vez) o envíe la invitación por correo electrónico.
+            «Iniciar» comienza la sesión y abre su pantalla en directo; «Cancelar» cancela una sesión que no ha comenzado y sus enlaces dejan
+            de funcionar.
+          </p>
+        </>
+      ),
+    },
+    'live-screen': {
+      title: 'La pantalla en directo',
+      body: () => (
+        <>
+          <p>
+            La pantalla en directo muestra la conexión (se restablece sola si la red se cae), quién está conectado y lo que ve ahora la
+            persona evaluada. Muestre cada paso en orden con «Anterior» y «Siguiente», o cualquier paso de la lista: las instrucciones de cada
+            prueba, sus preguntas (con la respuesta de la persona evaluada; puede introducir una respuesta dada en voz alta) y sus textos de
+            lectura, y las páginas de los cuadernos de estímulos en el idioma de la sesión. Lo que se rechazaría aparece atenuado, y un
+            rechazo se explica. «Finalizar la sesión» la cierra en ambas pantallas.
+          </p>
+          <p>
+            En un texto de lectura, «Iniciar el cronómetro» inicia la prueba de un minuto. Seleccione cada palabra leída con error y, con
+            «Última palabra leída», la palabra a la que llegó el niño. El cronómetro se detiene solo al minuto, o con «Detener antes» (la
+            puntuación se calcula entonces proporcionalmente). El resultado muestra las palabras correctas por minuto, la precisión, las
+            palabras leídas y los errores; «Registrar la puntuación» la guarda como puntuación de la evaluación.
+          </p>
+        </>
+      ),
+    },
   },
 };

@@ -77,5 +77,46 @@ export const REMOTE_ADMINISTRATION_FR: HelpTopicText = {
         </p>
       ),
     },
+    'live-sessions': {
+      title: 'Séances en direct',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_EDIT} />
+          <p>
+            « Séances en direct » dans le menu liste les séances que vous tenez en direct avec une personne évaluée qui se trouve ailleurs : à
+            venir (la plus proche d’abord), passées ou toutes, filtrées par statut, examinateur, outil, dates ou une recherche. Chaque ligne
+            indique quand (dans votre fuseau horaire), la personne évaluée, les outils, la vidéo, le statut et qui est connecté.
+          </p>
+          <p>
+            « Planifier une séance » demande la personne évaluée, les outils qu’elle peut passer, la date et l’heure, la durée, la langue et
+            la vidéo : intégrée, votre propre service vidéo avec son adresse https, ou aucune. La page d’une personne évaluée propose «
+            Planifier une séance en direct » pour le même formulaire, la personne déjà choisie. Après la planification, invitez la personne
+            évaluée ou un parent : copiez un lien (son adresse ne s’affiche qu’une fois) ou envoyez l’invitation par e-mail. « Démarrer »
+            commence la séance et ouvre son écran en direct ; « Annuler » annule une séance qui n’a pas commencé, et ses liens ne fonctionnent
+            plus.
+          </p>
+        </>
+      ),
+    },
+    'live-screen': {
+      title: 'L’écran en direct',
+      body: () => (
+        <>
+          <p>
+            L’écran en direct indique la connexion (elle se rétablit d’elle-même si le réseau tombe), qui est connecté et ce que voit la
+            personne évaluée. Affichez chaque étape dans l’ordre avec « Précédent » et « Suivant », ou n’importe quelle étape de la liste :
+            les consignes de chaque outil, ses questions (avec la réponse de la personne évaluée ; vous pouvez saisir une réponse donnée
+            oralement) et ses textes de lecture, ainsi que les pages des cahiers de stimuli dans la langue de la séance. Ce qui serait refusé
+            est grisé, et un refus est expliqué. « Terminer la séance » la ferme sur les deux écrans.
+          </p>
+          <p>
+            Pour un texte de lecture, « Démarrer le chronomètre » lance l’épreuve d’une minute. Sélectionnez chaque mot mal lu et, avec «
+            Dernier mot lu », le mot atteint par l’enfant. Le chronomètre s’arrête de lui-même à la minute, ou avec « Arrêter avant la fin »
+            (le score est alors calculé au prorata). Le résultat indique les mots correctement lus par minute, l’exactitude, les mots lus et
+            les erreurs ; « Enregistrer le score » l’enregistre comme score de l’évaluation.
+          </p>
+        </>
+      ),
+    },
   },
 };

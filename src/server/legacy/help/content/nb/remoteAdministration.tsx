@@ -68,5 +68,44 @@ export const REMOTE_ADMINISTRATION_NB: HelpTopicText = {
         </p>
       ),
     },
+    'live-sessions': {
+      title: 'Direkteøkter',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_EDIT} />
+          <p>
+            «Direkteøkter» i menyen viser øktene du holder direkte med en testperson et annet sted: kommende (den nærmeste først), tidligere
+            eller alle, filtrert etter status, testleder, skjema, datoer eller et søk. Hver rad viser når (i din tidssone), testpersonen,
+            skjemaene, videoen, statusen og hvem som er tilkoblet nå.
+          </p>
+          <p>
+            «Planlegg en økt» spør om testpersonen, skjemaene testpersonen kan ta, dato og klokkeslett, varighet, språk og video: innebygd,
+            deres egen videotjeneste med https-adressen, eller ingen. Siden til en testperson har «Planlegg en direkteøkt» for det samme
+            skjemaet med testpersonen valgt. Etter planleggingen inviterer du testpersonen eller en forelder: Kopier en lenke (adressen vises
+            bare én gang), eller send invitasjonen på e-post. «Begynn» starter økten og åpner direkteskjermen; «Avlys» avlyser en økt som ikke
+            har begynt, og lenkene til den slutter å virke.
+          </p>
+        </>
+      ),
+    },
+    'live-screen': {
+      title: 'Direkteskjermen',
+      body: () => (
+        <>
+          <p>
+            Direkteskjermen viser forbindelsen (den kobler til igjen av seg selv hvis nettverket faller ut), hvem som er tilkoblet, og hva
+            testpersonen ser nå. Vis hvert trinn i rekkefølge med «Forrige» og «Neste», eller et hvilket som helst trinn i listen:
+            instruksjonen for hvert skjema, spørsmålene (med testpersonens svar; du kan registrere et svar som ble sagt høyt) og lesetekstene,
+            og sidene i stimulusbøkene på øktens språk. Det som ville blitt avvist, er nedtonet, og en avvisning forklares. «Avslutt økten»
+            lukker den på begge skjermene.
+          </p>
+          <p>
+            For en lesetekst starter «Start tidtakeren» leseprøven på ett minutt. Velg hvert ord som ble lest feil, og med «Siste leste ord»
+            ordet barnet kom til. Tidtakeren stopper av seg selv etter ett minutt, eller med «Stopp tidlig» (skåren blir da omregnet).
+            Resultatet viser riktige ord per minutt, nøyaktigheten, leste ord og feil; «Lagre skåren» lagrer den som testingens skåre.
+          </p>
+        </>
+      ),
+    },
   },
 };

@@ -71,5 +71,45 @@ export const REMOTE_ADMINISTRATION_NL: HelpTopicText = {
         </p>
       ),
     },
+    'live-sessions': {
+      title: 'Livesessies',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_EDIT} />
+          <p>
+            »Livesessies« in het menu toont de sessies die u live houdt met een testpersoon op een andere plek: komende (de eerstvolgende
+            eerst), afgelopen of alle, gefilterd op status, testleider, test, datums of een zoekopdracht. Elke rij toont wanneer (in uw
+            tijdzone), de testpersoon, de tests, de video, de status en wie nu verbonden is.
+          </p>
+          <p>
+            »Sessie plannen« vraagt om de testpersoon, de tests die hij of zij mag maken, de datum en tijd, de duur, de taal en de video:
+            ingebouwd, uw eigen videodienst met het https-adres ervan, of geen. De pagina van een testpersoon biedt »Livesessie plannen« voor
+            hetzelfde formulier met de testpersoon al gekozen. Nodig na het plannen de testpersoon of een ouder uit: kopieer een link (het
+            adres wordt maar één keer getoond) of verstuur de uitnodiging per e-mail. »Starten« begint de sessie en opent het livescherm;
+            »Annuleren« annuleert een sessie die nog niet is begonnen, en de links ervan werken niet meer.
+          </p>
+        </>
+      ),
+    },
+    'live-screen': {
+      title: 'Het livescherm',
+      body: () => (
+        <>
+          <p>
+            Het livescherm toont de verbinding (die zich vanzelf herstelt als het netwerk wegvalt), wie verbonden is en wat de testpersoon nu
+            ziet. Toon elke stap op volgorde met »Vorige« en »Volgende«, of een willekeurige stap uit de lijst: de instructie van elke test,
+            de vragen (met het antwoord van de testpersoon; een mondeling gegeven antwoord kunt u invoeren) en de leesteksten, en de pagina’s
+            van de stimulusboeken in de taal van de sessie. Wat geweigerd zou worden, is grijs, en een weigering wordt uitgelegd. »Sessie
+            beëindigen« sluit de sessie op beide schermen.
+          </p>
+          <p>
+            Bij een leestekst start »Timer starten« de leestoets van één minuut. Selecteer elk fout gelezen woord en, met »Laatst gelezen
+            woord«, het woord tot waar het kind kwam. De timer stopt vanzelf na een minuut, of met »Eerder stoppen« (de score wordt dan
+            omgerekend). Het resultaat toont de correct gelezen woorden per minuut, de nauwkeurigheid, de gelezen woorden en de fouten; »Score
+            vastleggen« slaat het op als de score van de afname.
+          </p>
+        </>
+      ),
+    },
   },
 };

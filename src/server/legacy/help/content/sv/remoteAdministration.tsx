@@ -72,5 +72,44 @@ export const REMOTE_ADMINISTRATION_SV: HelpTopicText = {
         </p>
       ),
     },
+    'live-sessions': {
+      title: 'Livesessioner',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.ASSESSMENT_EDIT} />
+          <p>
+            ”Livesessioner” i menyn visar de sessioner du håller live med en testperson på en annan plats: kommande (den närmaste först),
+            tidigare eller alla, filtrerade efter status, testledare, formulär, datum eller en sökning. Varje rad visar när (i din tidszon),
+            testpersonen, formulären, videon, statusen och vem som är ansluten nu.
+          </p>
+          <p>
+            ”Planera en session” frågar efter testpersonen, formulären som testpersonen kan göra, datum och tid, längd, språk och video:
+            inbyggd, er egen videotjänst med dess https-adress, eller ingen. En testpersons sida har ”Planera en livesession” för samma
+            formulär med testpersonen vald. Efter planeringen bjuder du in testpersonen eller en förälder: kopiera en länk (adressen visas
+            bara en gång) eller skicka inbjudan via e-post. ”Starta” börjar sessionen och öppnar dess liveskärm; ”Ställ in” ställer in en
+            session som inte har börjat, och dess länkar slutar fungera.
+          </p>
+        </>
+      ),
+    },
+    'live-screen': {
+      title: 'Liveskärmen',
+      body: () => (
+        <>
+          <p>
+            Liveskärmen visar anslutningen (den återansluter av sig själv om nätverket faller bort), vem som är ansluten och vad testpersonen
+            ser nu. Visa varje steg i ordning med ”Föregående” och ”Nästa”, eller vilket steg som helst i listan: varje formulärs
+            instruktioner, dess frågor (med testpersonens svar; du kan ange ett svar som sades högt) och dess lästexter, samt sidorna i
+            stimulusböckerna på sessionens språk. Det som skulle avvisas är nedtonat, och ett avvisande förklaras. ”Avsluta sessionen” stänger
+            den på båda skärmarna.
+          </p>
+          <p>
+            För en lästext startar ”Starta tidtagningen” läsprovet på en minut. Välj varje ord som lästes fel och, med ”Sista lästa ordet”,
+            ordet som barnet kom till. Tidtagningen stannar av sig själv efter en minut, eller med ”Stoppa i förtid” (poängen räknas då om).
+            Resultatet visar rätt lästa ord per minut, noggrannheten, lästa ord och fel; ”Spara poängen” sparar det som testningens poäng.
+          </p>
+        </>
+      ),
+    },
   },
 };

@@ -1,0 +1,6 @@
+/** The liveSessions feature's messages in British English: the US English ones, none of whose words differ. */
+import type { CatalogueOf } from '../../../core/i18n/featureMessages';
+import { EN_US } from './en_us';
+
+/** The en_gb catalogue of the feature. */
+export const CATALOGUE: CatalogueOf<typeof EN_US> = EN_US;

@@ -1,0 +1,86 @@
+import { FormattedMessage } from 'react-intl';
+import type { StepContent } from '../../../../domain/live/liveSession';
+import type { StimulusBlock } from '../../../../domain/live/stimulusBook';
+
+function Block({ block }: { block: StimulusBlock }) {
+  switch (block.kind) {
+    case 'heading':
+      return <h4>{block.text}</h4>;
+    case 'text':
+    case 'passage':
+      return <p className={block.kind === 'passage' ? 'live-passage' : undefined}>{block.text}</p>;
+    case 'image':
+      return <p className="muted">[{block.alt}]</p>;
+    case 'options':
+      return (
+        <ol>
+          {block.options.map((option) => (
+            <li key={option}>{option}</li>
+          ))}
+        </ol>
+      );
+  }
+}
+
+/** What the examinee's screen shows now, as the examiner previews it. */
+export function StepContentView({ content }: { content: StepContent | null }) {
+  if (!content || content.kind === 'waiting') {
+    return (
+      <p className="muted">
+        <FormattedMessage id="liveSessions.content.waiting" />
+      </p>
+    );
+  }
+  switch (content.kind) {
+    case 'ended':
+      return (
+        <p>
+          <FormattedMessage id="liveSessions.content.ended" />
+        </p>
+      );
+    case 'instructions':
+      return (
+        <>
+          <h4>{content.productName}</h4>
+          <p>{content.text}</p>
+        </>
+      );
+    case 'item':
+      return (
+        <>
+          <h4>
+            <FormattedMessage id="liveSessions.content.item" values={{ product: content.productName, number: content.number, count: content.itemCount }} />
+          </h4>
+          {content.stem ? <p className="muted">{content.stem}</p> : null}
+          <p>{content.text}</p>
+          {content.options.length > 0 ? (
+            <ol>
+              {content.options.map((option) => (
+                <li key={option.value} aria-current={content.answer === option.value || undefined}>
+                  {option.label}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </>
+      );
+    case 'stimulus':
+      return (
+        <>
+          <h4>
+            <FormattedMessage id="liveSessions.content.page" values={{ book: content.bookTitle, page: content.pageNumber, count: content.pageCount }} />
+          </h4>
+          {content.page.blocks.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </>
+      );
+    case 'passage':
+      return (
+        <>
+          <h4>{content.title}</h4>
+          <p className="live-passage">{content.text}</p>
+        </>
+      );
+  }
+}
