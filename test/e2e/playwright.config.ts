@@ -17,6 +17,9 @@ const appConfig = JSON.parse(readFileSync(path.join(repository, 'config/config.j
 appConfig.qgServices['keepAlive'] = { warningLeadSeconds: 15, pingIntervalSeconds: 5 };
 writeFileSync(sessionAppConfig, JSON.stringify(appConfig, null, 2));
 
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
 const serverEnv = { NODE_ENV: 'production', DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_CLASSES: 'false' };
 
 export default defineConfig({
@@ -34,16 +37,19 @@ export default defineConfig({
     acceptDownloads: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    },
+    launchOptions: { executablePath: chromium, args: chromiumArgs },
   },
   projects: [
     // The data-retention path starts from the seed's dormant "Other Practice", which accountStatus.e2e.ts
     // keeps (as its user may): it runs first, and the other tests after it (a failure there stops them).
     { name: 'retention', testMatch: /dataRetention\.e2e\.ts$/ },
-    { name: 'app', testIgnore: /(session|dataRetention)\.e2e\.ts$/, dependencies: ['retention'] },
+    { name: 'app', testIgnore: /(session|dataRetention|liveVideo)\.e2e\.ts$/, dependencies: ['retention'] },
+    // Built-in video of live sessions: Chromium's fake camera and microphone, granted without a prompt.
+    {
+      name: 'video',
+      testMatch: /liveVideo\.e2e\.ts$/,
+      use: { launchOptions: { executablePath: chromium, args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] } },
+    },
     // Idle-limit tests wait out real time (about a minute each).
     { name: 'session', testMatch: /session\.e2e\.ts$/, timeout: 150_000, use: { baseURL: `http://127.0.0.1:${sessionPort}` } },
   ],
