@@ -99,9 +99,10 @@ describe('plan and invite sagas', () => {
   const inviting = () => testState({ livePlan: livePlanReducer(undefined, inviteOpened({ sessionId: 7, examineeRecordId: 3, examineeName: 'Lovelace, Ada', locale: 'de_de' })) });
 
   it('creates a link for a parent in the session language and shows its address; Copy puts it on the clipboard', async () => {
-    const http = fakeHttp({ 'assessment.createExamineeLink': () => ({ link: {}, url: 'https://qg.example.com/osa/live#t=abc' }) });
+    // The server answers config.json's player address, relative here: the examiner is shown it absolute.
+    const http = fakeHttp({ 'assessment.createExamineeLink': () => ({ link: {}, url: '/osa/live#t=abc' }) });
     const clipboard = fakeClipboard();
-    const { io } = fakeIo({ http, clipboard });
+    const { io } = fakeIo({ http, clipboard, location: { href: () => 'https://qg.example.com/tsl', assign: () => undefined, replace: () => undefined } });
     const asked = linkRequested({ respondent: 'parent' });
     const state = inviting();
     const made = await expectSaga(createLink, asked).withReducer(testRootReducer(), { ...state, livePlan: livePlanReducer(state.livePlan, asked) }).provide([ioProvider(io)]).run();

@@ -180,9 +180,17 @@ describe('the live screen', () => {
     expect(within(panel).getByRole('link', { name: 'Open the assessment' })).toHaveAttribute('href', '/assessments/12');
   });
 
-  it('says when it reconnects and when the session closed it for good', async () => {
+  it('says when the server cannot be reached and when it tries again', async () => {
     const { sockets } = start('/tsl/sessions/7');
     await screen.findByText('Connecting…', {}, { timeout: 10_000 });
+    await act(async () => sockets.sockets[0]!.serverCloses(1006));
+    expect(await screen.findByText('Could not connect. Trying again in 1 s…')).toBeInTheDocument();
+  });
+
+  it('says the connection was lost when an open socket drops', async () => {
+    const { sockets } = start('/tsl/sessions/7');
+    await screen.findByText('Connecting…', {}, { timeout: 10_000 });
+    await act(async () => sockets.sockets[0]!.serverOpens());
     await act(async () => sockets.sockets[0]!.serverCloses(1006));
     expect(await screen.findByText('Connection lost. Reconnecting in 1 s…')).toBeInTheDocument();
   });

@@ -12,6 +12,7 @@ import { safely } from '../../core/saga/safely';
 import { sleep } from '../../core/saga/sleep';
 import { takeSubmit } from '../../core/saga/takeSubmit';
 import { io } from '../../io/ioContext';
+import { absoluteAddress } from '../remoteAdministration/absoluteAddress';
 import { fetchBusinessUnit, fetchExamineeCandidates, fetchExamineeForms, postLiveSession, postSessionInvitation, postSessionLink } from './liveSessionsApi';
 import { selectLivePlan } from './liveSessionsSelectors';
 import {
@@ -118,8 +119,10 @@ export function* createLink(action: ReturnType<typeof linkRequested>) {
   const { invite } = yield* select(selectLivePlan);
   if (!invite) return;
   try {
+    const location = yield* io('location');
     const created = yield* call(postSessionLink, http, endpoint, invite.sessionId, { respondent: action.payload.respondent, locale: invite.locale }, yield* call([ids, ids.uuid]));
-    yield* put(linkSucceeded({ url: created.url }));
+    // The server answers config.json's player address, which may be relative to the site: shared, it must be absolute.
+    yield* put(linkSucceeded({ url: absoluteAddress(created.url, location.href()) }));
   } catch (error) {
     yield* put(linkFailed(toAppError(error)));
   }

@@ -22,6 +22,8 @@ export interface LiveConnectionState {
   attempt: number;
   /** Milliseconds until the next attempt after a drop; `null` when it will not reconnect. */
   retryInMs: number | null;
+  /** Whether the socket that closed last had opened (a drop), or never had (the server was not reached). */
+  wasOpen: boolean;
   /** The close code and reason of the last drop. */
   code: number | null;
   reason: string;
@@ -58,7 +60,7 @@ export const initialLiveScreenState: LiveScreenState = {
   session: null,
   plans: [],
   books: [],
-  connection: { phase: 'idle', attempt: 0, retryInMs: null, code: null, reason: '' },
+  connection: { phase: 'idle', attempt: 0, retryInMs: null, wasOpen: false, code: null, reason: '' },
   role: null,
   participantId: null,
   live: null,
@@ -121,7 +123,7 @@ const liveScreenSlice = createSlice({
     },
     disconnected(state, action: PayloadAction<{ code: number; reason: string; retryInMs: number | null }>) {
       const { code, reason, retryInMs } = action.payload;
-      state.connection = { ...state.connection, phase: 'closed', code, reason, retryInMs };
+      state.connection = { ...state.connection, phase: 'closed', wasOpen: state.connection.phase === 'open', code, reason, retryInMs };
     },
     /** A message from the server, as it came. */
     messageReceived(state, action: PayloadAction<LiveServerMessage>) {

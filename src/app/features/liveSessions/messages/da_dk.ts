@@ -105,6 +105,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.backToDashboard': 'Tilbage til livesessioner',
   'liveSessions.connection.connecting': 'Forbinder…',
   'liveSessions.connection.open': 'Forbundet',
+  'liveSessions.connection.unreached': 'Der kunne ikke oprettes forbindelse. Prøver igen om {seconds} s…',
   'liveSessions.connection.retrying': 'Forbindelsen blev afbrudt. Forbinder igen om {seconds} s…',
   'liveSessions.closed.unauthorized': 'Afbrudt: Dit login er ikke længere gyldigt. Log ind igen for at fortsætte.',
   'liveSessions.closed.forbidden': 'Afbrudt: Du må ikke deltage i denne session.',

@@ -105,6 +105,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.backToDashboard': 'Zurück zu den Live-Sitzungen',
   'liveSessions.connection.connecting': 'Verbindung wird hergestellt…',
   'liveSessions.connection.open': 'Verbunden',
+  'liveSessions.connection.unreached': 'Keine Verbindung möglich. Neuer Versuch in {seconds} s…',
   'liveSessions.connection.retrying': 'Verbindung unterbrochen. Neuer Versuch in {seconds} s…',
   'liveSessions.closed.unauthorized': 'Getrennt: Ihre Anmeldung ist nicht mehr gültig. Melden Sie sich erneut an, um fortzufahren.',
   'liveSessions.closed.forbidden': 'Getrennt: Sie dürfen an dieser Sitzung nicht teilnehmen.',

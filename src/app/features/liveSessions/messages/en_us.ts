@@ -102,6 +102,7 @@ export const EN_US = {
   'liveSessions.backToDashboard': 'Back to live sessions',
   'liveSessions.connection.connecting': 'Connecting…',
   'liveSessions.connection.open': 'Connected',
+  'liveSessions.connection.unreached': 'Could not connect. Trying again in {seconds} s…',
   'liveSessions.connection.retrying': 'Connection lost. Reconnecting in {seconds} s…',
   'liveSessions.closed.unauthorized': 'Disconnected: your sign-in is no longer valid. Sign in again to continue.',
   'liveSessions.closed.forbidden': 'Disconnected: you may not take part in this session.',

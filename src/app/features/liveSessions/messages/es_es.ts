@@ -105,6 +105,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.backToDashboard': 'Volver a las sesiones en directo',
   'liveSessions.connection.connecting': 'Conectando…',
   'liveSessions.connection.open': 'Conectado',
+  'liveSessions.connection.unreached': 'No se ha podido conectar. Nuevo intento en {seconds} s…',
   'liveSessions.connection.retrying': 'Se ha perdido la conexión. Nuevo intento en {seconds} s…',
   'liveSessions.closed.unauthorized': 'Desconectado: su inicio de sesión ya no es válido. Vuelva a iniciar sesión para continuar.',
   'liveSessions.closed.forbidden': 'Desconectado: no puede participar en esta sesión.',

@@ -105,6 +105,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.backToDashboard': 'Retour aux séances en direct',
   'liveSessions.connection.connecting': 'Connexion…',
   'liveSessions.connection.open': 'Connecté',
+  'liveSessions.connection.unreached': 'Connexion impossible. Nouvelle tentative dans {seconds} s…',
   'liveSessions.connection.retrying': 'Connexion perdue. Nouvelle tentative dans {seconds} s…',
   'liveSessions.closed.unauthorized': 'Déconnecté : votre connexion n’est plus valide. Reconnectez-vous pour continuer.',
   'liveSessions.closed.forbidden': 'Déconnecté : vous ne pouvez pas participer à cette séance.',

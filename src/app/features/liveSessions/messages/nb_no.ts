@@ -105,6 +105,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.backToDashboard': 'Tilbake til direkteøktene',
   'liveSessions.connection.connecting': 'Kobler til…',
   'liveSessions.connection.open': 'Tilkoblet',
+  'liveSessions.connection.unreached': 'Kunne ikke koble til. Prøver igjen om {seconds} s…',
   'liveSessions.connection.retrying': 'Forbindelsen ble brutt. Kobler til igjen om {seconds} s…',
   'liveSessions.closed.unauthorized': 'Frakoblet: Påloggingen din er ikke lenger gyldig. Logg på igjen for å fortsette.',
   'liveSessions.closed.forbidden': 'Frakoblet: Du har ikke tilgang til å delta i denne økten.',

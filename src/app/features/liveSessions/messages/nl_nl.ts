@@ -105,6 +105,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.backToDashboard': 'Terug naar de livesessies',
   'liveSessions.connection.connecting': 'Verbinden…',
   'liveSessions.connection.open': 'Verbonden',
+  'liveSessions.connection.unreached': 'Verbinden is niet gelukt. Nieuwe poging over {seconds} s…',
   'liveSessions.connection.retrying': 'Verbinding verbroken. Nieuwe poging over {seconds} s…',
   'liveSessions.closed.unauthorized': 'Verbinding verbroken: uw aanmelding is niet meer geldig. Meld u opnieuw aan om verder te gaan.',
   'liveSessions.closed.forbidden': 'Verbinding verbroken: u mag niet aan deze sessie deelnemen.',

@@ -105,6 +105,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.backToDashboard': 'Tillbaka till livesessioner',
   'liveSessions.connection.connecting': 'Ansluter…',
   'liveSessions.connection.open': 'Ansluten',
+  'liveSessions.connection.unreached': 'Det gick inte att ansluta. Försöker igen om {seconds} s…',
   'liveSessions.connection.retrying': 'Anslutningen bröts. Ansluter igen om {seconds} s…',
   'liveSessions.closed.unauthorized': 'Frånkopplad: din inloggning gäller inte längre. Logga in igen för att fortsätta.',
   'liveSessions.closed.forbidden': 'Frånkopplad: du får inte delta i den här sessionen.',

@@ -31,7 +31,10 @@ export function ConnectionStatus({ connection }: { connection: LiveConnectionSta
         return connection.retryInMs === null ? (
           <FormattedMessage id={closedWhy(connection.code)} />
         ) : (
-          <FormattedMessage id="liveSessions.connection.retrying" values={{ seconds: Math.max(1, Math.round(connection.retryInMs / 1000)) }} />
+          <FormattedMessage
+            id={connection.wasOpen ? 'liveSessions.connection.retrying' : 'liveSessions.connection.unreached'}
+            values={{ seconds: Math.max(1, Math.round(connection.retryInMs / 1000)) }}
+          />
         );
     }
   })();
