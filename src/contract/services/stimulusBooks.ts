@@ -5,6 +5,8 @@
  */
 import * as yup from 'yup';
 import type { StepContent } from '../../domain/live/liveSession';
+import type { StimulusBook } from '../../domain/live/stimulusBook';
+import { productChangeReasonSchema } from '../../domain/product/productLifecycle';
 import { type Locale, SUPPORTED_LOCALES } from '../../domain/locale';
 import { PERMISSIONS } from '../../domain/permissions';
 import { defineOperation } from '../operation';
@@ -119,4 +121,28 @@ export const dynamicContent = defineOperation<{ assessmentId: number }, yup.Infe
   response: 'json',
   responseSchema: stepContentSchema,
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
+});
+
+/**
+ * Body of backOffice.publishStimulusBook: the book's JSON (checked by the domain's
+ * `stimulusBookSchema` when it is published, so every error is named) and why it is published.
+ */
+const publishBookBodySchema = yup.object({
+  book: yup.mixed<StimulusBook>().required('Upload the book’s JSON.'),
+  reason: productChangeReasonSchema,
+});
+
+/** The operator publishes a stimulus book; a newer version replaces the published one (audited with the reason). */
+export const publishStimulusBook = defineOperation<Record<string, never>, Record<string, never>, yup.InferType<typeof publishBookBodySchema>, StimulusBookSummary>({
+  id: 'backOffice.publishStimulusBook',
+  service: 'backOffice',
+  method: 'POST',
+  path: '/stimulus-books',
+  summary: 'Publishes a stimulus book from its JSON, with a stated reason; a higher version replaces the published book (back office). 422 names what is wrong with the book; 409 when the version is not newer.',
+  access: [PERMISSIONS.PRODUCT_CONFIGURE],
+  body: publishBookBodySchema,
+  response: 'json',
+  responseSchema: stimulusBookSummarySchema,
+  successStatus: 201,
+  audit: { entity: 'stimulusBook', id: { response: 'id' }, reason: 'reason' },
 });

@@ -31,6 +31,7 @@ export const AUDIT_ENTITIES = [
   'group',
   'groupAssignment',
   'rosterImport',
+  'stimulusBook',
 ] as const;
 
 /** One kind of record of {@link AUDIT_ENTITIES}. */

@@ -4,7 +4,7 @@ import type { LiveStep } from '../../../domain/live/liveSession';
 import { type BoundHandler, handle } from '../../http/operationHandler';
 import { invalidField } from '../../http/problems';
 import { stimulusContent, stepContent } from './liveContent';
-import { booksInLanguage, publishedBooks } from './stimulusBooks';
+import { booksInLanguage, publishBook, publishedBooks } from './stimulusBooks';
 
 /** The step productUi.dynamicContent asks for. @throws HttpProblem validation when the item or passage is not named. */
 function stepOf(assessmentId: number, query: { kind: 'instructions' | 'item' | 'passage'; itemId?: string | undefined; passageId?: string | undefined }): LiveStep {
@@ -29,5 +29,6 @@ export function liveContentRoutes(): BoundHandler[] {
     handle(stimulusBooks.dynamicContent, ({ params, query }, call) =>
       stepContent(call.db, { accountId: call.user.accountId, userId: call.user.userId }, { locale: query.locale, step: stepOf(params.assessmentId, query), answers: {} }),
     ),
+    handle(stimulusBooks.publishStimulusBook, ({ body }, call) => publishBook(call.db, call.user.userId, body.book, call.now)),
   ];
 }

@@ -48,7 +48,7 @@ export function LivePage() {
     <div className="osa-live">
       <header className="osa-live-header">
         <p className="osa-live-session">{t('live.scheduled', { examinerName, time: intl.formatDate(join.scheduledAt, INSTANT_WITH_ZONE) })}</p>
-        {content.kind !== 'ended' ? (
+        {live.session && content.kind !== 'ended' ? (
           <p className="osa-live-presence" role="status">
             {examinerConnected ? t('live.examinerConnected', { examinerName }) : t('live.examinerAway', { examinerName })}
           </p>

@@ -29,6 +29,7 @@ export const DA_DK: AuditActionText = {
     group: 'gruppe',
     groupAssignment: 'gruppetildeling',
     rosterImport: 'import',
+    stimulusBook: 'stimulusbog',
   },
   events: {
     'auth.signIn': 'Logget ind',

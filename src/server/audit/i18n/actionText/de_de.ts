@@ -29,6 +29,7 @@ export const DE_DE: AuditActionText = {
     group: 'Gruppe',
     groupAssignment: 'Gruppenzuweisung',
     rosterImport: 'Import',
+    stimulusBook: 'Stimulusbuch',
   },
   events: {
     'auth.signIn': 'Angemeldet',

@@ -29,6 +29,7 @@ export const EN_US: AuditActionText = {
     group: 'group',
     groupAssignment: 'group assignment',
     rosterImport: 'import',
+    stimulusBook: 'stimulus book',
   },
   events: {
     'auth.signIn': 'Signed in',

@@ -29,6 +29,7 @@ export const ES_ES: AuditActionText = {
     group: 'grupo',
     groupAssignment: 'asignación a un grupo',
     rosterImport: 'importación',
+    stimulusBook: 'cuaderno de estímulos',
   },
   events: {
     'auth.signIn': 'Inicio de sesión',

@@ -29,6 +29,7 @@ export const FR_FR: AuditActionText = {
     group: 'groupe',
     groupAssignment: 'attribution à un groupe',
     rosterImport: 'importation',
+    stimulusBook: 'cahier de stimuli',
   },
   events: {
     'auth.signIn': 'Connexion',

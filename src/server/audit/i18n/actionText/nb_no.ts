@@ -29,6 +29,7 @@ export const NB_NO: AuditActionText = {
     group: 'gruppe',
     groupAssignment: 'gruppetildeling',
     rosterImport: 'import',
+    stimulusBook: 'stimulusbok',
   },
   events: {
     'auth.signIn': 'Logget på',

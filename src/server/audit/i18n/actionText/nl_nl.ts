@@ -29,6 +29,7 @@ export const NL_NL: AuditActionText = {
     group: 'groep',
     groupAssignment: 'groepstoewijzing',
     rosterImport: 'import',
+    stimulusBook: 'stimulusboek',
   },
   events: {
     'auth.signIn': 'Aangemeld',

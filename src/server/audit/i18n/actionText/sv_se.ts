@@ -29,6 +29,7 @@ export const SV_SE: AuditActionText = {
     group: 'grupp',
     groupAssignment: 'grupptilldelning',
     rosterImport: 'import',
+    stimulusBook: 'stimulusbok',
   },
   events: {
     'auth.signIn': 'Inloggad',
