@@ -171,6 +171,27 @@ describe('live video: two screens negotiate (perfect negotiation)', () => {
     expect(before?.closed).toBe(true);
     expect(openPeers(screens.examiner)).toHaveLength(1);
   });
+
+  it('takes the other side leaving (its tab closed, no hangup) as a hangup', async () => {
+    const screens = twoScreens(new FakeNetwork());
+    screens.examiner.start();
+    screens.examinee.start();
+    await settle();
+    const [before] = openPeers(screens.examiner);
+    screens.examinee.silent = true;
+    screens.examinee.task?.cancel();
+    // The examiner's own leaving is no reason: only the other side's.
+    const left = (role: 'examiner' | 'examinee') =>
+      received({ type: 'event', event: { type: 'participant.left', participantId: 2, role, sequence: 9, at: '2026-11-26T10:00:00.000Z', by: 'system' } });
+    screens.examiner.store.dispatch(left('examiner'));
+    await settle();
+    expect(before?.closed).toBe(false);
+    screens.examiner.store.dispatch(left('examinee'));
+    await settle();
+    expect(before?.closed).toBe(true);
+    expect(screens.examiner.video().remote.streaming).toBe(false);
+    expect(screens.examiner.video().peer).toBe('new');
+  });
 });
 
 describe('live video saga (step by step)', () => {

@@ -80,6 +80,9 @@ describe('LiveVideoPanel', () => {
     expect(screen.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Camera on' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unmute' })).toHaveClass('button');
+    view.rerender(<LiveVideoPanel video={ON} labels={labels} onToggleMute={onToggleMute} onToggleCamera={onToggleCamera} onRetry={jest.fn()} buttonClassName="osa-button" />);
+    expect(screen.getByRole('button', { name: 'Mute' })).toHaveClass('osa-button');
   });
 
   it('after a refused camera says what to do and offers Try again, without the device buttons', async () => {

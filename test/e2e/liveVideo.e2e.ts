@@ -13,6 +13,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import webpack from 'webpack';
 import { WebSocket, WebSocketServer } from 'ws';
+import { initialLiveState } from '../../src/domain/live/liveState';
 import { expectReceivingVideo, recordPeerConnections, refuseCameraOnce } from './support/liveMedia';
 
 const repository = path.join(__dirname, '../..');
@@ -71,8 +72,14 @@ function serve(outputDir: string, port: number): Promise<Server> {
     const role = params.get('role') ?? '';
     const session = params.get('session') ?? '';
     sockets.set(socket, { role, session });
-    socket.on('close', () => sockets.delete(socket));
-    socket.send(JSON.stringify({ type: 'welcome', role, participantId: role === 'examiner' ? 1 : 2, state: {}, content: { kind: 'waiting' }, iceServers: [] }));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      // As the live socket's hub records it: the other side learns that this screen left.
+      const left = { type: 'participant.left', participantId: role === 'examiner' ? 1 : 2, role, sequence: Date.now(), at: new Date().toISOString(), by: 'system' };
+      for (const [other, to] of sockets) if (to.session === session && other.readyState === WebSocket.OPEN) other.send(JSON.stringify({ type: 'event', event: left }));
+    });
+    const state = initialLiveState('inProgress', { mode: 'builtIn', url: null });
+    socket.send(JSON.stringify({ type: 'welcome', role, participantId: role === 'examiner' ? 1 : 2, state, content: { kind: 'waiting' }, iceServers: [] }));
     socket.on('message', (raw) => {
       const message = JSON.parse(String(raw)) as { type: string; data?: unknown };
       if (message.type !== 'signal') return;
@@ -153,7 +160,7 @@ test('camera off and mute reach the other side, and the video comes back', async
   await expectReceivingVideo(examiner, REMOTE);
 });
 
-test('a screen that reloads, or leaves and comes back, is received again', async ({ browser }) => {
+test('a screen that reloads, leaves, or closes and comes back is received again', async ({ browser }) => {
   const examiner = await open(await side(browser), 'examiner');
   const examineeContext = await side(browser);
   const examinee = await open(examineeContext, 'examinee');
@@ -167,6 +174,12 @@ test('a screen that reloads, or leaves and comes back, is received again', async
   const again = await open(examiner.context(), 'examiner');
   await expectReceivingVideo(again, REMOTE);
   await expectReceivingVideo(examinee, REMOTE);
+  // The examinee closes its tab: no hangup, but the socket tells the examiner that it left.
+  await examinee.close();
+  await expect(again.getByRole('status')).toHaveText('Waiting for the examinee to join…');
+  const back = await open(examineeContext, 'examinee');
+  await expectReceivingVideo(again, REMOTE);
+  await expectReceivingVideo(back, REMOTE);
 });
 
 test('a refused camera says so, the examinee still sees the examiner, and Try again sends its video', async ({ browser }) => {

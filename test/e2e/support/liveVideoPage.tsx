@@ -8,12 +8,12 @@ import { createRoot } from 'react-dom/client';
 import { useSyncExternalStore } from 'react';
 import { applyMiddleware, combineReducers, createStore } from 'redux';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { call, fork, take } from 'typed-redux-saga';
+import { call } from 'typed-redux-saga';
 import { browserLiveSockets } from '../../../src/browser/liveSocket';
 import { browserMedia } from '../../../src/browser/media';
 import { liveConnection } from '../../../src/client/live/liveConnectionSaga';
 import { LiveVideoPanel } from '../../../src/client/live/video/LiveVideoPanel';
-import { liveVideo } from '../../../src/client/live/video/liveVideoSaga';
+import { liveVideoSession } from '../../../src/client/live/video/liveVideoSession';
 import { cameraToggled, liveVideoReducer, muteToggled, retryRequested } from '../../../src/client/live/video/liveVideoSlice';
 import { StreamProvider } from '../../../src/client/live/video/StreamContext';
 import { videoLabels } from '../../../src/client/live/video/videoMessages';
@@ -32,22 +32,25 @@ const media = browserMedia();
 const sagas = createSagaMiddleware();
 const store = createStore(combineReducers({ liveVideo: liveVideoReducer }), applyMiddleware(sagas));
 
-function* session() {
-  yield* fork(liveConnection, browserLiveSockets(), relay, {
+function* connection() {
+  yield* call(liveConnection, browserLiveSockets(), relay, {
     connecting: (attempt: number) => ({ type: 'live/connecting', payload: attempt }),
     connected: () => ({ type: 'live/connected' }),
     received: (message: LiveServerMessage) => ({ type: RECEIVED, payload: message }),
     disconnected: (closed: { code: number; reason: string; retryInMs: number | null }) => ({ type: 'live/disconnected', payload: closed }),
     sendType: SEND,
   });
-  const welcome = yield* take((action: { type: string; payload?: LiveServerMessage }) => action.type === RECEIVED && action.payload?.type === 'welcome');
-  const message = (welcome as unknown as { payload: Extract<LiveServerMessage, { type: 'welcome' }> }).payload;
-  yield* call(liveVideo, media, role, message.iceServers, { send: (sent: LiveClientMessage) => ({ type: SEND, payload: sent }), receivedType: RECEIVED });
 }
 
-const task: Task = sagas.run(session);
-/** For the test: leave the screen (cancels the saga, as leaving a live screen does). */
-(window as unknown as { leaveLiveVideo: () => void }).leaveLiveVideo = () => task.cancel();
+// As the live screens run it: next to the connection, started by the welcome of a session with built-in video.
+const video: Task = sagas.run(liveVideoSession, media, { send: (sent: LiveClientMessage) => ({ type: SEND, payload: sent }), receivedType: RECEIVED });
+const socket: Task = sagas.run(connection);
+
+/** For the test: leave the screen as a live screen does: the video first (its hangup goes out), then the socket. */
+(window as unknown as { leaveLiveVideo: () => void }).leaveLiveVideo = () => {
+  video.cancel();
+  socket.cancel();
+};
 
 function Page() {
   const video = useSyncExternalStore(store.subscribe, () => store.getState().liveVideo);

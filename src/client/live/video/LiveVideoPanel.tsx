@@ -18,6 +18,8 @@ export interface LiveVideoPanelProps {
   onToggleMute: () => void;
   onToggleCamera: () => void;
   onRetry: () => void;
+  /** The buttons' class in the app's stylesheet: the SPA's `button` (the default), the player's `osa-button osa-button-secondary`. */
+  buttonClassName?: string;
 }
 
 /**
@@ -75,7 +77,7 @@ export function videoStatus(video: LiveVideoState, labels: VideoLabels): string 
 }
 
 /** The panel. */
-export function LiveVideoPanel({ video, labels, onToggleMute, onToggleCamera, onRetry }: LiveVideoPanelProps) {
+export function LiveVideoPanel({ video, labels, onToggleMute, onToggleCamera, onRetry, buttonClassName = 'button' }: LiveVideoPanelProps) {
   const { local } = video;
   const refused = local.status === 'refused' || local.status === 'noDevice' || local.status === 'failed';
   return (
@@ -89,17 +91,17 @@ export function LiveVideoPanel({ video, labels, onToggleMute, onToggleCamera, on
       </p>
       <div className="live-video-controls">
         {local.status === 'on' && local.audio ? (
-          <Button className="button" onPress={onToggleMute} aria-pressed={local.muted}>
+          <Button className={buttonClassName} onPress={onToggleMute} aria-pressed={local.muted}>
             {local.muted ? labels.unmute : labels.mute}
           </Button>
         ) : null}
         {local.status === 'on' && local.video ? (
-          <Button className="button" onPress={onToggleCamera} aria-pressed={local.cameraOff}>
+          <Button className={buttonClassName} onPress={onToggleCamera} aria-pressed={local.cameraOff}>
             {local.cameraOff ? labels.cameraOn : labels.cameraOff}
           </Button>
         ) : null}
         {refused ? (
-          <Button className="button" onPress={onRetry}>
+          <Button className={buttonClassName} onPress={onRetry}>
             {labels.tryAgain}
           </Button>
         ) : null}

@@ -182,6 +182,10 @@ function* onAction(context: Context, peer: Peer | null, action: PlainAction) {
   } else if (action.type === context.actions.receivedType) {
     const message = (action as ReceivedAction).payload;
     if (message.type === 'signal' && message.from !== context.role) return yield* onSignal(context, peer, message.data);
+    // The other side's screen went away without its hangup (a closed tab, a lost network): as good as one.
+    if (message.type === 'event' && message.event.type === 'participant.left' && message.event.role !== context.role) {
+      return yield* onSignal(context, peer, { kind: 'hangup' });
+    }
     if (message.type === 'welcome') {
       // The socket reconnected; what was sent meanwhile is lost. Say again what this screen sends and
       // offer again (a pending offer, or a new one for a connection that failed meanwhile).
