@@ -9,6 +9,7 @@ import type { HttpClient } from '../core/http/httpClient';
 import type { KeyValueStorage } from '../../browser/localStorage';
 import type { TabMessage } from '../core/session/tabMessages';
 import type { LiveSocketOpener } from '../../browser/liveSocket';
+import type { LiveMedia } from '../../browser/media';
 
 /** The clock: the only place the SPA reads the time. */
 export interface Clock {
@@ -142,4 +143,6 @@ export interface AppIo {
   leaveGuard: LeaveGuard;
   /** WebSockets of live sessions (issue #20): the examiner's live screen connects through it. */
   liveSockets: LiveSocketOpener;
+  /** Camera, microphone and peer connections of a live session's built-in video (issue #20). */
+  media: LiveMedia;
 }

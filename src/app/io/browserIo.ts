@@ -1,6 +1,7 @@
 /**
  * The real I/O of the browser. Only index.tsx builds it; everything else receives it injected.
  */
+import { browserMedia } from '../../browser/media';
 import { CATALOGUE_LOADERS } from '../messages';
 import Cookies from 'universal-cookie';
 import { browserCookieName, SESSION_COOKIE_NAMES } from '../../contract/cookies';
@@ -76,5 +77,6 @@ export function createBrowserIo(history: History): AppIo {
     catalogues: { load: (locale) => CATALOGUE_LOADERS[locale]() },
     leaveGuard: historyLeaveGuard(history),
     liveSockets: browserLiveSockets(),
+    media: browserMedia(),
   };
 }

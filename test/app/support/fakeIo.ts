@@ -2,6 +2,7 @@
  * Fake I/O for tests: the same interfaces the browser's I/O implements, in memory. Sagas receive
  * it through the context exactly as in the app, so no module is mocked.
  */
+import { FakeNetwork, fakeMedia } from './fakeMedia';
 import { createMemoryHistory } from 'history';
 import { CATALOGUES } from './catalogues';
 import { historyLeaveGuard } from '../../../src/app/io/historyLeaveGuard';
@@ -228,6 +229,7 @@ export function fakeIo(overrides: Partial<Omit<AppIo, 'storage' | 'cookies'>> & 
     catalogues: { load: async (locale) => CATALOGUES[locale] },
     leaveGuard: historyLeaveGuard(createMemoryHistory()),
     liveSockets: fakeLiveSockets(),
+    media: fakeMedia(new FakeNetwork(), 'app'),
     ...overrides,
     cookies: overrides.cookies ?? memoryCookies(),
     storage: overrides.storage ?? memoryStorage(),

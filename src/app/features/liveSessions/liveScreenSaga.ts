@@ -6,6 +6,7 @@
 import { all, call, cancel, fork, put, race, select, take, takeLatest } from 'typed-redux-saga';
 import { toAppError } from '../../../client/appError';
 import { type LiveConnectionActions, liveConnection } from '../../../client/live/liveConnectionSaga';
+import { liveVideoSession } from '../../../client/live/video/liveVideoSession';
 import { selectAppConfig } from '../../core/config/configSelectors';
 import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { safely } from '../../core/saga/safely';
@@ -55,7 +56,10 @@ export function* openLiveScreen(action: ReturnType<typeof screenOpened>) {
   const config = yield* select(selectAppConfig);
   const url = liveSocketUrl(location.href(), config.qgServices, sessionId);
   const connection = yield* fork(liveConnection, opener, url, LIVE_CONNECTION_ACTIONS);
+  const video = yield* fork(liveVideoSession, yield* io('media'), { send: commandSent, receivedType: messageReceived.type });
   yield* take(screenLeft.type);
+  // The video first, so its hangup still goes out on the open socket.
+  yield* cancel(video);
   yield* cancel(connection);
 }
 

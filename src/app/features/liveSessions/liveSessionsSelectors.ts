@@ -38,3 +38,6 @@ export const selectShownProbe = createSelector([(state: RootState) => state.live
   if (current && current.elapsedSeconds !== null) result = orfProbeResult(passage.wordCount, current, current.elapsedSeconds);
   return { assessmentId: step.assessmentId, passage, probe: current, result };
 });
+
+/** The built-in video of the live screen (issue #20; src/client/live/video). */
+export const selectLiveVideo = (state: RootState) => state.liveVideo;

@@ -13,6 +13,7 @@ import { livePlanSaga } from './livePlanSaga';
 import { livePlanReducer } from './livePlanSlice';
 import { liveScreenSaga } from './liveScreenSaga';
 import { liveScreenReducer } from './liveScreenSlice';
+import { liveVideoReducer } from '../../../client/live/video/liveVideoSlice';
 import { MESSAGES } from './messages';
 import { liveOrfTimerSaga } from './orfTimerSaga';
 
@@ -20,7 +21,7 @@ const LiveDashboardPage = lazy(() => import(/* webpackChunkName: "liveSessions" 
 const LiveScreenPage = lazy(() => import(/* webpackChunkName: "liveSessions" */ './views/LiveScreenPage').then((m) => ({ default: m.LiveScreenPage })));
 
 // Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { liveDashboard: liveDashboardReducer, livePlan: livePlanReducer, liveScreen: liveScreenReducer };
+const reducers = { liveDashboard: liveDashboardReducer, livePlan: livePlanReducer, liveScreen: liveScreenReducer, liveVideo: liveVideoReducer };
 
 /** The liveSessions feature's module. */
 export const liveSessionsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {

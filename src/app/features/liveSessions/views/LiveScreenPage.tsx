@@ -13,8 +13,13 @@ import { useScreenName } from '../../../core/layout/useScreenName';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { launchRequested } from '../liveDashboardSlice';
 import { commandSent, orfStopRequested, orfTimerRequested, refusalDismissed, screenLeft, screenOpened } from '../liveScreenSlice';
-import { selectLiveDashboard, selectLiveFacts, selectLiveScreen, selectLiveSteps, selectPresence, selectShownProbe } from '../liveSessionsSelectors';
+import { selectLiveDashboard, selectLiveFacts, selectLiveScreen, selectLiveSteps, selectLiveVideo, selectPresence, selectShownProbe } from '../liveSessionsSelectors';
 import { commandAllowed } from '../liveSteps';
+import { LiveVideoPanel } from '../../../../client/live/video/LiveVideoPanel';
+import { cameraToggled, muteToggled, retryRequested } from '../../../../client/live/video/liveVideoSlice';
+import { videoLabels } from '../../../../client/live/video/videoMessages';
+import { wantsBuiltInVideo } from '../../../../client/live/video/liveVideoSession';
+import { selectLocale } from '../../../core/i18n/i18nSelectors';
 import { ConnectionStatus } from './ConnectionStatus';
 import { OrfPanel } from './OrfPanel';
 import { StepContentView } from './StepContentView';
@@ -34,6 +39,8 @@ export function LiveScreenPage({ sessionId }: { sessionId: number }) {
   const presence = useAppSelector(selectPresence);
   const probe = useAppSelector(selectShownProbe);
   const launch = useAppSelector(selectLiveDashboard).launch;
+  const video = useAppSelector(selectLiveVideo);
+  const locale = useAppSelector(selectLocale);
   const canRun = useAuthority(PERMISSIONS.ASSESSMENT_EDIT);
   const [ending, setEnding] = useState(false);
   useScreenName(intl.formatMessage({ id: 'liveSessions.screenTitle' }));
@@ -65,6 +72,7 @@ export function LiveScreenPage({ sessionId }: { sessionId: number }) {
     );
   }
   const external = live.video.mode === 'external' && live.video.url ? live.video.url : null;
+  const builtInVideo = wantsBuiltInVideo(live);
   return (
     <div className="page live-screen">
       <div className="page-header page-header--actions">
@@ -117,7 +125,17 @@ export function LiveScreenPage({ sessionId }: { sessionId: number }) {
             </p>
           ) : null}
         </section>
-        <div className="live-screen__video">{/* live video panel */}</div>
+        {builtInVideo ? (
+          <div className="live-screen__video">
+            <LiveVideoPanel
+              video={video}
+              labels={videoLabels(locale, 'examiner')}
+              onToggleMute={() => dispatch(muteToggled())}
+              onToggleCamera={() => dispatch(cameraToggled())}
+              onRetry={() => dispatch(retryRequested())}
+            />
+          </div>
+        ) : null}
       </div>
       {probe ? (
         <OrfPanel
