@@ -107,6 +107,7 @@ describe('the dashboard', () => {
     const day = (hours: number) => inHours(hours).slice(0, 10);
     expect((await list(`when=all&from=${day(60)}&to=${day(80)}`)).sessions.map((session) => session.id)).toEqual([later.id]);
     expect((await examiner('GET', `${FACADE}/live-sessions?search=Sooner&when=all`)).json<{ total: number }>().total).toBe(1);
+    expect((await examiner('GET', `${FACADE}/live-sessions?to=2026-02-30`)).json()).toMatchObject({ status: 400, errors: [{ field: 'to' }] });
     const values = (await examiner('GET', `${FACADE}/live-sessions/filter-values`)).json<SessionFilterValues>();
     expect(values.statuses).toEqual(expect.arrayContaining(['cancelled', 'scheduled']));
     expect(values.products.map((product) => product.id)).toEqual(expect.arrayContaining(['gad7', 'phq9']));
