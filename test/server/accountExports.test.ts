@@ -144,7 +144,7 @@ describe('staff exports', () => {
     const names = Object.keys(entries);
     for (const name of [
       'examinees.csv', 'assessments.csv', 'responses.csv', 'scores.csv', 'reports.csv', 'usage-ledger.csv', 'email-history.csv', 'audit.csv',
-      'groups.csv', 'group_members.csv', 'group_staff.csv', 'manifest.json', 'README.txt',
+      'groups.csv', 'group_members.csv', 'group_staff.csv', 'live_sessions.csv', 'live_session_events.csv', 'manifest.json', 'README.txt',
     ]) {
       expect(names).toContain(name);
     }
@@ -182,6 +182,8 @@ describe('staff exports', () => {
     expect(lines('group_members.csv')[0]).toBe('groupId,examineeRecordId,addedAt');
     expect(lines('group_members.csv').slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([`${clinicGroupId},${clinicExaminee.id}`]);
     expect(lines('group_staff.csv')[0]).toBe('groupId,userId,addedAt');
+    expect(lines('live_sessions.csv')[0]).toBe('sessionId,examineeRecordId,title,status,scheduledAt,durationMinutes,locale,examinerId,videoMode,videoUrl,licenseValidatedAt,startedAt,endedAt,createdAt');
+    expect(lines('live_session_events.csv')[0]).toBe('sessionId,sequence,type,by,participantId,body,at');
     expect(lines('group_staff.csv').slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([`${clinicGroupId},${await selfUserId(examiner)}`]);
     for (const name of ['groups.csv', 'group_members.csv', 'group_staff.csv']) {
       expect(manifest.files[name]?.rows).toBe(1);

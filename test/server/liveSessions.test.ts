@@ -107,6 +107,7 @@ describe('the dashboard', () => {
     const day = (hours: number) => inHours(hours).slice(0, 10);
     expect((await list(`when=all&from=${day(60)}&to=${day(80)}`)).sessions.map((session) => session.id)).toEqual([later.id]);
     expect((await examiner('GET', `${FACADE}/live-sessions?search=Sooner&when=all`)).json<{ total: number }>().total).toBe(1);
+    expect((await examiner('GET', `${FACADE}/live-sessions?to=2026-02-30`)).json()).toMatchObject({ status: 400, errors: [{ field: 'to' }] });
     const values = (await examiner('GET', `${FACADE}/live-sessions/filter-values`)).json<SessionFilterValues>();
     expect(values.statuses).toEqual(expect.arrayContaining(['cancelled', 'scheduled']));
     expect(values.products.map((product) => product.id)).toEqual(expect.arrayContaining(['gad7', 'phq9']));
@@ -173,9 +174,13 @@ describe('live links and the token exchange', () => {
     expect((await examiner('POST', `${FACADE}/links/${revoked.link.id}/revoke`, {})).statusCode).toBe(200);
     const draft = (await examiner('POST', `${FACADE}/assessments`, { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2024-05-06', examinerId })).json<{ id: number }>();
     const remote = (await examiner('POST', `${FACADE}/assessments/${draft.id}/qosa-links`, {})).json<CreatedRemoteLink>();
+    // A player link of the live session itself (an e-mailed remote link of the session would be one).
+    const playerKind = await linkFor(soon.id);
+    await test.db.update(remoteLinks).set({ kind: 'remote' }).where(eq(remoteLinks.id, playerKind.link.id));
     const expiring = await linkFor(soon.id);
+    const openNow = await open(tokenOf(playerKind.url));
     test.clock.advanceMinutes(30 * 60);
-    const answers = [await open('x'.repeat(43)), await open(tokenOf(remote.url)), await open(tokenOf(revoked.url)), await open(tokenOf(expiring.url))];
+    const answers = [await open('x'.repeat(43)), await open(tokenOf(remote.url)), openNow, await open(tokenOf(revoked.url)), await open(tokenOf(expiring.url))];
     test.clock.advanceMinutes(-30 * 60);
     answers.push(await open(tokenOf(notYet.url)));
     for (const answer of answers) {

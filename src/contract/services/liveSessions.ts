@@ -99,8 +99,14 @@ const liveSetupSchema = yup.object({
 /** What the setup form offers ({@link liveSetupSchema}). */
 export type LiveSetup = yup.InferType<typeof liveSetupSchema>;
 
+/** The answered shape of {@link LiveDashboard}. */
+const liveDashboardSchema = yup.object({ sessions: yup.array(liveSessionSummarySchema).required(), total: yup.number().integer().required(), setup: liveSetupSchema.required() });
+
+/** The dashboard's page of sessions, how many match, and the setup form's data ({@link liveDashboardSchema}). */
+export type LiveDashboard = yup.InferType<typeof liveDashboardSchema>;
+
 /** The examiner's "Live sessions" screen: the filtered page of sessions and the setup form's data. */
-export const prosaSetupDashboard = defineOperation<Record<string, never>, LiveSessionFilter, undefined, { sessions: LiveSessionSummary[]; total: number; setup: LiveSetup }>({
+export const prosaSetupDashboard = defineOperation<Record<string, never>, LiveSessionFilter, undefined, LiveDashboard>({
   id: 'assessment.prosaSetupDashboard',
   service: 'assessment',
   method: 'GET',
@@ -109,7 +115,7 @@ export const prosaSetupDashboard = defineOperation<Record<string, never>, LiveSe
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   query: liveSessionFilterSchema,
   response: 'json',
-  responseSchema: yup.object({ sessions: yup.array(liveSessionSummarySchema).required(), total: yup.number().integer().required(), setup: liveSetupSchema.required() }),
+  responseSchema: liveDashboardSchema,
   audit: 'none',
 });
 
@@ -256,8 +262,19 @@ export const licenseValidate = defineOperation<{ sessionId: number }, Record<str
   audit: { entity: 'session', id: { params: 'sessionId' } },
 });
 
+/** The answered shape of {@link LiveBusinessUnit}. */
+const liveBusinessUnitSchema = yup.object({
+  accountName: yup.string().defined(),
+  timeZone: yup.string().required(),
+  defaultVideo: videoSchema.required(),
+  iceServers: yup.array(yup.mixed<IceServer>().required()).required(),
+});
+
+/** The account's live settings ({@link liveBusinessUnitSchema}). */
+export type LiveBusinessUnit = yup.InferType<typeof liveBusinessUnitSchema>;
+
 /** The examiner's live settings of the account (prosa's business unit): default video and relay servers. */
-export const businessUnit = defineOperation<Record<string, never>, Record<string, never>, undefined, { accountName: string; timeZone: string; defaultVideo: VideoInput; iceServers: IceServer[] }>({
+export const businessUnit = defineOperation<Record<string, never>, Record<string, never>, undefined, LiveBusinessUnit>({
   id: 'prosa.businessUnit',
   service: 'prosa',
   method: 'GET',
@@ -265,17 +282,18 @@ export const businessUnit = defineOperation<Record<string, never>, Record<string
   summary: "The account's live-session settings: its name and time zone, the default video, and the STUN/TURN servers of config.json's externalHosts.",
   access: [PERMISSIONS.ASSESSMENT_VIEW],
   response: 'json',
-  responseSchema: yup.object({
-    accountName: yup.string().defined(),
-    timeZone: yup.string().required(),
-    defaultVideo: videoSchema.required(),
-    iceServers: yup.array(yup.mixed<IceServer>().required()).required(),
-  }),
+  responseSchema: liveBusinessUnitSchema,
   audit: 'none',
 });
 
+/** The answered shape of {@link LiveLaunch}. */
+const liveLaunchSchema = yup.object({ session: liveSessionSummarySchema.required(), url: yup.string().required() });
+
+/** A launched session and the address of the examiner's live screen ({@link liveLaunchSchema}). */
+export type LiveLaunch = yup.InferType<typeof liveLaunchSchema>;
+
 /** Validates the licence when not yet done, begins the session and answers the examiner's screen address. */
-export const vppLaunch = defineOperation<{ sessionId: number }, Record<string, never>, Record<string, never>, { session: LiveSessionSummary; url: string }>({
+export const vppLaunch = defineOperation<{ sessionId: number }, Record<string, never>, Record<string, never>, LiveLaunch>({
   id: 'assessment.vppLaunch',
   service: 'assessment',
   method: 'POST',
@@ -285,7 +303,7 @@ export const vppLaunch = defineOperation<{ sessionId: number }, Record<string, n
   params: sessionParams,
   body: yup.object({}),
   response: 'json',
-  responseSchema: yup.object({ session: liveSessionSummarySchema.required(), url: yup.string().required() }),
+  responseSchema: liveLaunchSchema,
   audit: { entity: 'session', id: { params: 'sessionId' } },
 });
 

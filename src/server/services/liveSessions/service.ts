@@ -29,10 +29,10 @@ import { requireLiveSession, sessionState, summaryOf } from './sessionAccess';
 const timeZoneOf = async (db: Db, actor: Actor): Promise<string> => (await userPreferences(db, actor.userId)).timeZone.timeZoneCode;
 
 /** The instant a date's day begins in `timeZone`, or `null` for no date. */
-function dayStart(date: string | undefined, timeZone: string): Date | null {
+function dayStart(date: string | undefined, timeZone: string, field: 'from' | 'to'): Date | null {
   if (!date) return null;
   const start = startOfDayIn(date, timeZone);
-  if (start === null) throw new HttpProblem('validation', 'Enter a real date.', [{ field: 'from', message: 'Enter a real date.' }]);
+  if (start === null) throw new HttpProblem('validation', 'Enter a real date.', [{ field, message: 'Enter a real date.' }]);
   return new Date(start);
 }
 
@@ -51,7 +51,7 @@ export async function dashboard(
 ): Promise<{ sessions: LiveSessionSummary[]; total: number; setup: LiveSetup }> {
   const timeZone = await timeZoneOf(db, actor);
   const { from, to, ...rest } = filter;
-  const page = await repos.liveSessions.page({ ...rest, fromInstant: dayStart(from, timeZone), toInstant: to ? dayStart(addDays(to, 1), timeZone) : null });
+  const page = await repos.liveSessions.page({ ...rest, fromInstant: dayStart(from, timeZone, 'from'), toInstant: to && dayStart(to, timeZone, 'to') ? dayStart(addDays(to, 1), timeZone, 'to') : null });
   const defaultVideo = await repos.liveSessions.defaultVideo();
   return {
     sessions: await repos.liveSessions.summaries(page.rows),
