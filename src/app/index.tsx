@@ -2,6 +2,7 @@
  * The SPA's entry: the browser's I/O and history, the store, the first event, the React root.
  */
 import './styles/app.css';
+import '../client/live/video/liveVideo.css';
 import { createBrowserHistory } from 'history';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +12,7 @@ import { configLoadRequested } from './core/config/configSlice';
 import { createActionRecorder } from './core/qa/actionLog';
 import { QA_ACTION_LOG_KEY } from './core/qa/qaMode';
 import type { RootState } from './rootReducer';
+import { StreamProvider } from '../client/live/video/StreamContext';
 import { createBrowserIo } from './io/browserIo';
 import { createAppStore } from './store';
 
@@ -32,7 +34,10 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <App />
+      {/* The built-in video's streams live in the I/O (they are not serializable); its views find them by id. */}
+      <StreamProvider streams={io.media.streams}>
+        <App />
+      </StreamProvider>
     </Provider>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 /** The player's reducers, one per feature. */
+import { liveVideoReducer } from '../client/live/video/liveVideoSlice';
 import { combineReducers } from '@reduxjs/toolkit';
 import { answersReducer } from './features/answers/answersSlice';
 import { linkReducer } from './features/link/linkSlice';
@@ -8,7 +9,7 @@ import { submitReducer } from './features/submit/submitSlice';
 
 /** Builds the root reducer (a function, so tests get a fresh one). */
 export const createRootReducer = () =>
-  combineReducers({ link: linkReducer, live: liveReducer, answers: answersReducer, navigation: navigationReducer, submit: submitReducer });
+  combineReducers({ link: linkReducer, live: liveReducer, liveVideo: liveVideoReducer, answers: answersReducer, navigation: navigationReducer, submit: submitReducer });
 
 /** The player's whole state. */
 export type PlayerRootState = ReturnType<ReturnType<typeof createRootReducer>>;

@@ -1,4 +1,5 @@
 /** The browser's I/O for the player. Only index.tsx builds it; everything else receives it injected. */
+import { browserMedia } from '../../browser/media';
 import { createPlayerHttp } from '../core/http/playerHttp';
 import { browserStorage } from '../../browser/localStorage';
 import { browserLiveSockets } from '../../browser/liveSocket';
@@ -46,5 +47,6 @@ export function createBrowserIo(): PlayerIo {
     browserLanguage: () => window.navigator.language,
     pageOrigin: () => window.location.origin,
     liveSockets: browserLiveSockets(),
+    media: browserMedia(),
   };
 }

@@ -2,6 +2,7 @@
  * The I/O the player's sagas use, injected through the saga middleware's context (as in the
  * platform SPA), so tests swap it for fakes without module mocks.
  */
+import type { LiveMedia } from '../../browser/media';
 import type { KeyValueStorage } from '../../browser/localStorage';
 import type { LiveSocketOpener } from '../../browser/liveSocket';
 import type { PlayerHttp } from '../core/http/playerHttp';
@@ -38,4 +39,6 @@ export interface PlayerIo {
   pageOrigin(): string;
   /** Opens the live session's WebSocket (issue #20); the live page's saga receives it injected. */
   liveSockets: LiveSocketOpener;
+  /** Camera, microphone and peer connections of a live session's built-in video (issue #20). */
+  media: LiveMedia;
 }

@@ -2,6 +2,7 @@
  * Fake I/O for the player's tests: the same interfaces the browser's I/O implements, in memory.
  * Sagas receive it through the context exactly as in the app, so no module is mocked.
  */
+import { FakeNetwork as FakePeerNetwork, fakeMedia } from '../../app/support/fakeMedia';
 import type { AnyOperation } from '../../../src/contract/operation';
 import type { ProblemCode } from '../../../src/contract/problem';
 import type { PlayerHttp, PlayerRequest } from '../../../src/osa/core/http/playerHttp';
@@ -99,6 +100,7 @@ export function fakePlayerIo(overrides: { http?: PlayerHttp; storage?: MemorySto
     browserLanguage: () => overrides.language ?? 'en-US',
     pageOrigin: () => 'https://qg.example',
     liveSockets: overrides.liveSockets ?? { open: () => ({ send: () => false, close: () => undefined }) },
+    media: fakeMedia(new FakePeerNetwork(), 'player'),
   };
   return { io, taken };
 }

@@ -5,7 +5,8 @@
  * the slice, until the session ends or the server closes the socket for good. A dropped network
  * reconnects with backoff and the server's `welcome` puts the screen back on the current page.
  */
-import { call, fork, put, select, take, takeEvery } from 'typed-redux-saga';
+import { liveVideoSession } from '../../../client/live/video/liveVideoSession';
+import { call, cancel, fork, put, select, take, takeEvery } from 'typed-redux-saga';
 import { toAppError } from '../../../client/appError';
 import { webSocketOrigin } from '../../../browser/liveSocket';
 import { liveConnection, type LiveConnectionActions } from '../../../client/live/liveConnectionSaga';
@@ -90,7 +91,12 @@ export function* startLive() {
   const opener = yield* io('liveSockets');
   const pageOrigin = yield* io('pageOrigin');
   const url = liveSocketUrl(yield* select(selectServicesBaseUrl), yield* call(pageOrigin), webSocketOrigin);
-  yield* call(liveConnection, opener, url, LIVE_CONNECTION_ACTIONS);
+  const video = yield* fork(liveVideoSession, yield* io('media'), { send: liveSend, receivedType: liveReceived.type });
+  try {
+    yield* call(liveConnection, opener, url, LIVE_CONNECTION_ACTIONS);
+  } finally {
+    yield* cancel(video);
+  }
 }
 
 /** Root saga of the live feature: the page starts once; taps become answers. */

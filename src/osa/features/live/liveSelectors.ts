@@ -14,3 +14,6 @@ export const selectExternalVideoUrl = (state: PlayerRootState): string | null =>
   const video = state.live.session?.video ?? state.live.join?.video ?? null;
   return video && video.mode === 'external' ? video.url : null;
 };
+
+/** The built-in video of the live page (issue #20; src/client/live/video). */
+export const selectLiveVideo = (state: PlayerRootState) => state.liveVideo;

@@ -2,9 +2,14 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { INSTANT_WITH_ZONE } from '../../../core/i18n/instantOptions';
 import { useText } from '../../../core/i18n/useText';
-import { usePlayerSelector } from '../../../hooks';
+import { usePlayerDispatch, usePlayerSelector } from '../../../hooks';
 import { ProblemPage } from '../../link/views/ProblemPage';
-import { selectExaminerConnected, selectExternalVideoUrl, selectLive } from '../liveSelectors';
+import { LiveVideoPanel } from '../../../../client/live/video/LiveVideoPanel';
+import { cameraToggled, muteToggled, retryRequested } from '../../../../client/live/video/liveVideoSlice';
+import { wantsBuiltInVideo } from '../../../../client/live/video/liveVideoSession';
+import { videoLabels } from '../../../../client/live/video/videoMessages';
+import { selectLocale } from '../../link/linkSelectors';
+import { selectExaminerConnected, selectExternalVideoUrl, selectLive, selectLiveVideo } from '../liveSelectors';
 import { LiveStepView } from './LiveStepView';
 
 /** The connection banner: connecting, reconnecting or closed for good; nothing while connected. */
@@ -28,6 +33,9 @@ export function LivePage() {
   const t = useText();
   const intl = useIntl();
   const live = usePlayerSelector(selectLive);
+  const video = usePlayerSelector(selectLiveVideo);
+  const locale = usePlayerSelector(selectLocale);
+  const dispatch = usePlayerDispatch();
   const examinerConnected = usePlayerSelector(selectExaminerConnected);
   const videoUrl = usePlayerSelector(selectExternalVideoUrl);
   useEffect(() => {
@@ -60,7 +68,16 @@ export function LivePage() {
         ) : null}
       </header>
       {content.kind !== 'ended' ? <ConnectionBanner /> : null}
-      {/* live video panel */}
+      {live.session && wantsBuiltInVideo(live.session) ? (
+        <LiveVideoPanel
+          video={video}
+          labels={videoLabels(locale, 'examinee')}
+          onToggleMute={() => dispatch(muteToggled())}
+          onToggleCamera={() => dispatch(cameraToggled())}
+          onRetry={() => dispatch(retryRequested())}
+          buttonClassName="osa-button osa-button-secondary"
+        />
+      ) : null}
       <LiveStepView content={content} />
     </div>
   );
