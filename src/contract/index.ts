@@ -110,8 +110,8 @@ export const SERVICES = [
   dataManagement,
   groups,
   groupAssignments,
-  rosterImports,
   liveEvents,
+  rosterImports,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

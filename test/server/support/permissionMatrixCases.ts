@@ -16,6 +16,7 @@ import { EXPORT_CASES } from './permissionMatrixExports';
 import { GROUP_ASSIGNMENT_CASES } from './permissionMatrixGroupAssignments';
 import { SCORING_CASES } from './permissionMatrixScoring';
 import { EXAMINEE_EXPORT_CASES } from './permissionMatrixExamineeExport';
+import { LIVE_CASES } from './permissionMatrixLive';
 import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
 import { DATA_MANAGEMENT_CASES } from './permissionMatrixDataManagement';
 import { GROUP_CASES } from './permissionMatrixGroups';
@@ -257,5 +258,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...DATA_MANAGEMENT_CASES,
   ...GROUP_CASES,
   ...ROSTER_IMPORT_CASES,
+  ...LIVE_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };
