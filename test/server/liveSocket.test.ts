@@ -148,6 +148,32 @@ it('runs a reading probe to the score of record (WCPM), and the examinee receive
   await Promise.all([teacher.close(), child.close()]);
 });
 
+it('prorates a probe stopped early: the seconds read are saved and the score of record says prorated', async () => {
+  const { world, teacher, child } = await both();
+  const orf = world.assessments['orf'] ?? 0;
+  teacher.send({ type: 'show', step: { kind: 'passage', assessmentId: orf, passageId: 'grade1' } });
+  await child.next(is.event('step.shown'));
+  teacher.send({ type: 'orf.start', assessmentId: orf });
+  await teacher.next(is.event('orf.started'));
+  teacher.send({ type: 'orf.mark', assessmentId: orf, wordIndex: 2, error: true });
+  teacher.send({ type: 'orf.last', assessmentId: orf, wordIndex: 19 });
+  await teacher.next(is.event('orf.lastWordMarked'));
+  test.clock.advanceMinutes(0.5);
+  teacher.send({ type: 'orf.stop', assessmentId: orf });
+  // The clock moved half a minute; the probe's own wall time adds a little to it.
+  const stopped = (await teacher.next(is.event('orf.stopped'))).event;
+  expect(stopped.type === 'orf.stopped' && stopped.elapsedSeconds >= 30 && stopped.elapsedSeconds < 60).toBe(true);
+  teacher.send({ type: 'orf.record', assessmentId: orf });
+  const recorded = (await teacher.next(is.event('orf.recorded'))).event;
+  if (recorded.type !== 'orf.recorded') throw new Error('Not recorded.');
+  expect(recorded).toMatchObject({ wordsRead: 20, errors: 1 });
+  expect(recorded.seconds).toBeLessThan(60);
+  const row = await assessmentRow(orf);
+  expect(row.responses).toMatchObject({ wordsRead: 20, errors: 1, seconds: recorded.seconds });
+  expect(row.score?.scales.find((scale) => scale.scaleId === 'wcpm')).toMatchObject({ raw: Math.floor((19 * 60) / recorded.seconds + 0.5), prorated: true });
+  await Promise.all([teacher.close(), child.close()]);
+});
+
 it('relays signalling both ways and never to the sender', async () => {
   const { teacher, child } = await both();
   teacher.send({ type: 'signal', data: { kind: 'offer', sdp: `v=0\r\n${'a=x\r\n'.repeat(3000)}` } });
