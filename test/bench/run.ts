@@ -12,6 +12,7 @@ import { benchApi } from './api';
 import { benchBatch } from './batch';
 import { benchBundle } from './bundle';
 import { benchReports } from './reports';
+import { benchLive } from './live';
 import { benchRosterImport } from './rosterImport';
 import { benchScoring } from './scoring';
 import { type BenchRow, formatTable } from './table';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const postgres = process.env['BENCH_DATABASE_URL'];
   if (postgres) rows.push(...(await benchBatch(quick ? 20 : 1_000, postgres)));
   rows.push(...(await benchRosterImport(quick ? 500 : 50_000)));
+  rows.push(...(await benchLive(quick ? 10 : 100, quick ? 1 : 3)));
   const { spaDir } = loadConfig({});
   rows.push(...benchBundle(spaDir));
   rows.push(...benchBundle(path.join(path.dirname(spaDir), 'osa'), 'Examinee player initial JS (gzip)'));

@@ -16,7 +16,14 @@ export * from './itemDefinition';
  * `of[1]`, each an item id or the id of a scale listed earlier (ORF: WCPM = words read − errors,
  * Hasbrouck & Tindal 2017 procedure).
  */
-export type ScaleFormula = { kind: 'difference'; of: [string, string] };
+export type ScaleFormula =
+  | { kind: 'difference'; of: [string, string] }
+  /**
+   * A rate per minute (oral reading fluency read for less than a minute, issue #20):
+   * raw = round half up ((a − b) × 60 / seconds), `seconds` the value of the item it names (absent:
+   * 60). The scale is `prorated` when seconds < 60. A 60-second probe is a − b, as `difference`.
+   */
+  | { kind: 'perMinute'; of: [string, string]; seconds: string };
 
 /** A scale: items combined into one raw score. */
 export interface ScaleDefinition {

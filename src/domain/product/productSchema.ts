@@ -213,8 +213,10 @@ export const productDefinitionSchema = yup.object({
         higherIs: yup.string().oneOf(['worse', 'better', 'neither']).optional(),
         formula: yup
           .object({
-            kind: yup.string().oneOf(['difference']).required(),
+            kind: yup.string().oneOf(['difference', 'perMinute']).required(),
             of: yup.array(yup.string().required()).length(2).required(),
+            // The item holding the seconds read, for `perMinute`.
+            seconds: yup.string().when('kind', { is: 'perMinute', then: (schema) => schema.required(), otherwise: (schema) => schema.strip() }),
           })
           .nullable()
           .default(null),

@@ -34,7 +34,19 @@ function computed(scale: ScaleDefinition, operand: (id: string) => number | null
   if (!formula) return null;
   const [a, b] = formula.of.map(operand);
   if (a === null || a === undefined || b === null || b === undefined) return null;
+  if (formula.kind === 'perMinute') {
+    const seconds = formulaSeconds(scale, operand);
+    // Half up, as a rate is reported in whole words per minute (28 words in 30 s: 56).
+    return round2(Math.floor(((a - b) * 60) / seconds + 0.5) * scale.multiplier);
+  }
   return round2((a - b) * scale.multiplier);
+}
+
+/** The seconds a per-minute formula divides by: its seconds item's value, 60 when absent. */
+function formulaSeconds(scale: ScaleDefinition, operand: (id: string) => number | null): number {
+  if (scale.formula?.kind !== 'perMinute') return 60;
+  const seconds = operand(scale.formula.seconds);
+  return seconds === null || seconds <= 0 ? 60 : seconds;
 }
 
 function scoreScale(
@@ -56,11 +68,12 @@ function scoreScale(
   const itemCount = scale.items.length;
   const omitted = itemCount - values.length;
   const scorable = omitted <= scale.maxOmitted;
-  const prorated = !scale.formula && scorable && scale.prorate && omitted > 0;
   const operand = (id: string): number | null => {
     const item = items.get(id);
     return item ? itemValue(item, responses) : (earlier.get(id)?.raw ?? null);
   };
+  // A rate from less than a minute of reading is prorated to the minute, and says so.
+  const prorated = scale.formula ? scale.formula.kind === 'perMinute' && formulaSeconds(scale, operand) < 60 : scorable && scale.prorate && omitted > 0;
   const value = scale.formula ? computed(scale, operand) : combined(scale, values, prorated);
   // A value outside the scale's range comes only from contradictory entries (more errors than
   // words read); a constraint error says why, and no score is shown.

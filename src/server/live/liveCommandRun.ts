@@ -72,7 +72,7 @@ async function saveResponses(tx: Db, actor: Actor, assessmentId: number, change:
 }
 
 /** The side effect of one persisted event on the assessment or the session. */
-async function sideEffect(tx: Db, actor: Actor, sessionId: number, event: LiveEventBody, end: () => Promise<void>, now: Date): Promise<void> {
+async function sideEffect(tx: Db, actor: Actor, event: LiveEventBody, end: () => Promise<void>, now: Date): Promise<void> {
   switch (event.type) {
     case 'item.answered':
       return saveResponses(tx, actor, event.assessmentId, (responses) => withAnswer(responses, event.itemId, event.value), 'inProgress', now);
@@ -112,7 +112,7 @@ export async function runLiveCommand(db: Db, content: LiveContent, sender: LiveS
       if (saverId === null) throw new Error(`Live session ${session.id} has no examiner.`);
       const actor: Actor = { userId: saverId, accountId: session.accountId, ip: sender.ip };
       await run.repos.liveEvents.append(session.id, decision.events, sender.role, sender.participantId, now);
-      for (const event of decision.events) await sideEffect(run.tx, actor, session.id, event, () => run.repos.liveRuntime.end(session.id, now), now);
+      for (const event of decision.events) await sideEffect(run.tx, actor, event, () => run.repos.liveRuntime.end(session.id, now), now);
       const auditActor: AuditActor = { userId: sender.userId, accountId: session.accountId, ip: sender.ip };
       await recordAudit(run.tx, auditActor, { action: LIVE_COMMAND_AUDIT_ACTION, entity: 'session', entityId: session.id }, now);
       return null;

@@ -90,7 +90,7 @@ export async function makeLiveWorld(app: FastifyInstance, db: Db, now: Date, opt
     const row = await one(
       db
         .insert(assessments)
-        .values({ accountId: examiner.accountId, examineeRecordId: examinee.id, productId, productVersion: version.version, administrationDate: '2026-11-26', examinerId: examiner.id, status: 'draft', responses: {}, sessionId: session.id, createdBy: examiner.id })
+        .values({ accountId: examiner.accountId, examineeRecordId: examinee.id, productId, productVersion: version.version, administrationDate: '2026-11-26', examinerId: examiner.id, status: 'draft', responses: {}, administration: productId === 'orf' ? { grade: 1, season: 'spring' } : {}, sessionId: session.id, createdBy: examiner.id })
         .returning({ id: assessments.id }),
     );
     ids[productId] = row.id;

@@ -18,6 +18,7 @@ import { GROUP_ASSIGNMENT_CASES } from './permissionMatrixGroupAssignments';
 import { LIVE_SESSION_CASES } from './permissionMatrixLiveSessions';
 import { SCORING_CASES } from './permissionMatrixScoring';
 import { EXAMINEE_EXPORT_CASES } from './permissionMatrixExamineeExport';
+import { LIVE_CASES } from './permissionMatrixLive';
 import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfiguration';
 import { DATA_MANAGEMENT_CASES } from './permissionMatrixDataManagement';
 import { GROUP_CASES } from './permissionMatrixGroups';
@@ -261,5 +262,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...GROUP_CASES,
   ...ROSTER_IMPORT_CASES,
   ...LIVE_CONTENT_CASES,
+  ...LIVE_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };

@@ -77,6 +77,8 @@ export interface MatrixWorld {
   demoClinicId: number;
   /** An account of the matrix's own (see permissionMatrixAccounts.ts) whose deletion it asks for. */
   closingAccountId: number;
+  /** The matrix app's database, for records no operation makes yet (live sessions, permissionMatrixLive.ts). */
+  db: TestApp['db'];
   /** The body of a new user of the demo clinic, with a user name no other call used. */
   newUserBody: () => NewAccountUser;
   /** A new user of the demo clinic, made by the demo administrator. */
@@ -220,6 +222,7 @@ export async function buildMatrixWorld({ examiner, admin, backOffice, demoClinic
     enteredResponses: ENTERED,
     demoClinicId,
     closingAccountId,
+    db,
     newUserBody,
     newAccountUser: async () => expectStatus<AccountUser>(await admin('POST', '/account/users', newUserBody()), 201, 'create user'),
     newTwoStepUserId: async () => {
