@@ -71,7 +71,8 @@ import { dataManagementRoutes } from './services/dataRetention/dataManagement/ro
 import { groupRoutes } from './services/groups/routes';
 import { groupAssignmentRoutes } from './services/groupAssignments/routes';
 import { liveEventRoutes } from './services/liveEvents/routes';
-import { formStepContent } from './live/formStepContent';
+import { hasStimulusPage, stepContent } from './services/liveContent/liveContent';
+import { iceServersFor } from './services/liveSessions/iceServers';
 import { type LiveOptions, registerLive, registerWebsocket } from './live/registerLive';
 
 /** The dependencies of each app built here (tests run the daily jobs' functions on them). */
@@ -227,7 +228,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...rosterImportRoutes(),
       ...liveEventRoutes(),
     ]);
-    await registerLive(app, context, database, { content: formStepContent, iceServers: () => [], ...options.live });
+    await registerLive(app, context, database, {
+      content: { stepContent, hasStimulusPage },
+      iceServers: (screen, now) => iceServersFor(context, screen.userId !== null ? { userId: screen.userId } : { participantId: screen.participantId }, now),
+      ...options.live,
+    });
     const openApi = buildOpenApiDocument(OPERATIONS);
     app.get(`${DEFAULT_CONTEXT_ROOT}/openapi.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(openApi));
     await app.ready();

@@ -35,6 +35,7 @@ export interface LiveScreen {
   sessionId: number;
   role: LiveRole;
   userId: number | null;
+  participantId: number;
 }
 
 /** What a socket needs. */
@@ -158,7 +159,7 @@ async function leave(deps: LiveSocketDeps, admission: LiveAdmission): Promise<vo
 /** Sends `welcome` in the session's queue, then delivers what followed it; closes a session that is over. */
 async function welcome(deps: LiveSocketDeps, admission: LiveAdmission, connection: LiveConnection): Promise<void> {
   const now = deps.clock();
-  const screen: LiveScreen = { accountId: admission.scope.accountId, sessionId: admission.sessionId, role: admission.role, userId: admission.userId };
+  const screen: LiveScreen = { accountId: admission.scope.accountId, sessionId: admission.sessionId, role: admission.role, userId: admission.userId, participantId: admission.participantId };
   const iceServers = await deps.iceServers(screen, now);
   await deps.hub.enqueue(admission.sessionId, async () => {
     const built = await inLiveScope(deps.db, admission.scope, admission.userId, async (run) => {

@@ -13,8 +13,8 @@ import { currentAppConfig } from '../platformConfiguration/currentAppConfig';
 /** How long a TURN credential is valid, in seconds: longer than the longest session (4 h) with its waiting. */
 export const TURN_CREDENTIAL_SECONDS = 12 * 3600;
 
-/** Who a credential is for: a signed-in user (the examiner) or a live link (the examinee's side). */
-export type IceServerHolder = { userId: number } | { linkId: number };
+/** Who a credential is for: a signed-in user (the examiner) or a participant of the examinee's side (joined by a live link). */
+export type IceServerHolder = { userId: number } | { participantId: number };
 
 /** What {@link iceServersFor} reads of the app. */
 export type IceServerSource = Pick<AppContext, 'db'> & { config: Pick<AppContext['config'], 'appConfigFile' | 'turnSecret'> };
@@ -30,11 +30,11 @@ async function configuredUrls(source: IceServerSource, key: 'stunUrls' | 'turnUr
 
 /**
  * A coturn `use-auth-secret` credential valid until `now` + {@link TURN_CREDENTIAL_SECONDS}.
- * @returns username `<expiry unix seconds>:<user-N | link-N>` and its base64 HMAC-SHA1 under `secret`.
+ * @returns username `<expiry unix seconds>:<user-N | participant-N>` and its base64 HMAC-SHA1 under `secret`.
  */
 export function turnCredential(secret: string, who: IceServerHolder, now: Date): { username: string; credential: string } {
   const expiry = Math.floor(now.getTime() / 1000) + TURN_CREDENTIAL_SECONDS;
-  const username = `${expiry}:${'userId' in who ? `user-${who.userId}` : `link-${who.linkId}`}`;
+  const username = `${expiry}:${'userId' in who ? `user-${who.userId}` : `participant-${who.participantId}`}`;
   return { username, credential: createHmac('sha1', secret).update(username).digest('base64') };
 }
 
