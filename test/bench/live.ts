@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveServerMessage } from '../../src/domain/live/liveProtocol';
 import { buildApp, contextOfApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openPglite } from '../../src/server/db/client';
+import { openPglite, openPostgres } from '../../src/server/db/client';
 import { examineeSocket, examinerSocket, is, type LiveClient, makeLiveWorld } from '../server/support/liveWorld';
 import { signIn, type TestSession } from '../server/support/session';
 import { type BenchRow, percentile } from './table';
@@ -48,8 +48,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * @param pushes pushes measured one after another.
  * @param seconds how long each load step runs.
  */
-export async function benchLive(pushes: number, seconds: number): Promise<BenchRow[]> {
-  const database = await openPglite(null);
+export async function benchLive(pushes: number, seconds: number, postgresUrl?: string): Promise<BenchRow[]> {
+  const database = postgresUrl ? await openPostgres(postgresUrl) : await openPglite(null);
+  const engine = postgresUrl ? 'PostgreSQL' : 'embedded database';
   const config = { ...loadConfig({}), loginRateLimitPerMinute: 1000, logLevel: 'warn' as const, demoClasses: false };
   const app = await buildApp({ config, database, logger: false });
   try {
@@ -62,7 +63,7 @@ export async function benchLive(pushes: number, seconds: number): Promise<BenchR
     for (let index = 0; index < pushes; index += 1) latencies.push(await one.push(index));
     await one.close();
     latencies.sort((a, b) => a - b);
-    rows.push({ measure: 'Live: page push examiner → examinee', value: `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`, detail: `${pushes} pushes one after another, loopback, embedded database` });
+    rows.push({ measure: `Live: page push examiner → examinee (${engine})`, value: `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`, detail: `${pushes} pushes one after another, loopback` });
 
     let held = 0;
     let last = '';
@@ -89,7 +90,7 @@ export async function benchLive(pushes: number, seconds: number): Promise<BenchR
       if (p99 > 200 || failed) break;
       held = count;
     }
-    rows.push({ measure: 'Live: concurrent sessions at 20 events/s each', value: `${held} sessions with delivery p99 ≤ 200 ms`, detail: `doubling, ${seconds} s per step; first past the limit: ${last}` });
+    rows.push({ measure: `Live: concurrent sessions at 20 events/s each (${engine})`, value: `${held} sessions with delivery p99 ≤ 200 ms`, detail: `doubling, ${seconds} s per step; first past the limit: ${last}` });
     return rows;
   } finally {
     await app.close();
@@ -100,6 +101,7 @@ export async function benchLive(pushes: number, seconds: number): Promise<BenchR
 if (require.main === module) {
   void (async () => {
     const { formatTable } = await import('./table');
-    console.log(formatTable(await benchLive(100, 3)));
+    const postgres = process.env['BENCH_DATABASE_URL'];
+    console.log(formatTable([...(await benchLive(100, 3)), ...(postgres ? await benchLive(100, 3, postgres) : [])]));
   })();
 }

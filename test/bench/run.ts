@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   if (postgres) rows.push(...(await benchBatch(quick ? 20 : 1_000, postgres)));
   rows.push(...(await benchRosterImport(quick ? 500 : 50_000)));
   rows.push(...(await benchLive(quick ? 10 : 100, quick ? 1 : 3)));
+  if (postgres) rows.push(...(await benchLive(quick ? 10 : 100, quick ? 1 : 3, postgres)));
   const { spaDir } = loadConfig({});
   rows.push(...benchBundle(spaDir));
   rows.push(...benchBundle(path.join(path.dirname(spaDir), 'osa'), 'Examinee player initial JS (gzip)'));

@@ -195,7 +195,10 @@ it('delivers 200 quick events in order, each once, to both sides', async () => {
   const { world, teacher, child } = await both();
   const phq9 = world.assessments['phq9'] ?? 0;
   const start = teacher.received.length;
+  // A second tab of the examiner joins while the events flow: it gets what follows its welcome, once.
+  let tab: LiveClient | null = null;
   for (let index = 0; index < 200; index += 1) {
+    if (index === 100) tab = examinerSocket(base, world.sessionId, examiner);
     teacher.send({ type: 'show', step: index % 2 === 0 ? { kind: 'instructions', assessmentId: phq9 } : { kind: 'waiting' } });
   }
   const last = (client: LiveClient) =>
@@ -209,7 +212,16 @@ it('delivers 200 quick events in order, each once, to both sides', async () => {
     expect(new Set(sequences).size).toBe(sequences.length);
   }
   expect(teacher.received.slice(start).every((message) => message.type === 'event')).toBe(true);
-  await Promise.all([teacher.close(), child.close()]);
+  if (!tab) throw new Error('No second tab.');
+  const second: LiveClient = tab;
+  const welcome = await second.next(is.welcome);
+  const lastSequence = Math.max(...events(teacher).map((event) => event.sequence));
+  await second.next((message): message is Extract<LiveServerMessage, { type: 'event' }> => message.type === 'event' && message.event.sequence >= lastSequence);
+  const seen = events(second).map((event) => event.sequence);
+  expect(seen.every((sequence) => sequence > welcome.state.sequence)).toBe(true);
+  expect(new Set(seen).size).toBe(seen.length);
+  expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  await Promise.all([teacher.close(), child.close(), second.close()]);
 });
 
 it('ends the session: both screens are closed with 4410 and the session row is ended', async () => {
