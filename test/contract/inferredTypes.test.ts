@@ -63,6 +63,8 @@ const KEPT: Readonly<Record<string, string>> = {
   ScoreResult: "domain type with a tuple (a scale's range) its schema reads as an array; checked by SchemaWrites",
   UserIdentity: 'domain union (account or internal user) its one object schema cannot state; checked by SchemaWrites',
   GracefulCreateResult: 'a union (created or warnings) its one object schema cannot state; checked by SchemaWrites',
+  LiveEvent: "domain union of a live session's event kinds (domain/live/liveEvents.ts) its one object schema cannot state; the log's rows are written only from decided events",
+  SessionRequest: "sessionInputSchema's inferred type with its defaulted fields optional (what a client may leave out); Pick and Partial of SessionInput, so it cannot drift",
   StepContent: "domain union of a live step's kinds (domain/live/liveSession.ts) its one object schema cannot state; stepContentSchema is yup.mixed<StepContent> checked for its kind",
 };
 

@@ -127,5 +127,7 @@ export async function buildPurgeWorld(test: TestApp, clinicId: number, otherAcco
   const liveId = live.json<{ id: number }>().id;
   expectOk(await examiner('POST', `/assessment-facade/sessions/${liveId}/examinee-links`, { respondent: 'parent' }), 'live link');
   expectOk(await examiner('PUT', `/prosa-facade/live-sessions/${liveId}/video`, { mode: 'none' }), 'live video');
+  // A WebRTC signal not yet relayed (the socket writes these; a purge must take them too).
+  await test.db.execute(sql`INSERT INTO live_session_signals (account_id, session_id, from_role, data) VALUES (${clinicId}, ${liveId}, 'examiner', '{"kind":"hangup"}')`);
   return { matrix, staffId, linkToken };
 }
