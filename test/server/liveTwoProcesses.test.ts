@@ -1,30 +1,56 @@
 /**
- * Two server instances on one database, the examiner connected to one and the examinee to the
- * other: pushes, answers and signalling cross between them only through the database's
- * LISTEN/NOTIFY (each instance has its own hub, its own bus and, on PostgreSQL, its own pool and
- * its own listening connection). On PostgreSQL (TEST_DATABASE_URL) the database is a fresh one of
- * this file; on PGlite, which one process opens, the two instances share the embedded instance.
+ * Two servers on one database, the examiner connected to one and the examinee to the other:
+ * pushes, answers and signalling cross between them only through the database's LISTEN/NOTIFY.
+ *
+ * On PostgreSQL (TEST_DATABASE_URL) they are two real OS processes (`npx tsx src/server/main.ts`,
+ * as `npm start` runs it) on a fresh database of this file; the test reaches them only over HTTP
+ * and WebSocket, and writes the session's rows straight into the database. On PGlite, which one
+ * process opens, they are two server instances in this jest process (each its own hub and bus)
+ * sharing the embedded instance.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
+import { cookieName, OAUTH_TOKEN_COOKIE } from '../../src/contract/cookies';
 import { buildApp } from '../../src/server/app';
+import { keysFromSecret } from '../../src/server/auth/keys';
 import { type Database, openPostgres, pgliteDatabase } from '../../src/server/db/client';
 import { assessments } from '../../src/server/db/schema';
 import { examineeSocket, examinerSocket, is, makeLiveWorld } from './support/liveWorld';
-import { signIn } from './support/session';
+import { signIn, type TestSession } from './support/session';
 import { testConfig } from './support/testApp';
 import { openWorkerPglite } from './support/workerPglite';
 
-jest.setTimeout(180_000);
+// A process start (tsx compiling the server, migrating, seeding, on the first start building the
+// SPA) takes 10-40 s on a loaded machine; the hooks and the test get room for that.
+const START_TIMEOUT_MS = 240_000;
+jest.setTimeout(600_000);
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
 const dbName = `qg_test_live2_${process.pid}_${randomBytes(3).toString('hex')}`;
-let databases: Database[];
-let apps: FastifyInstance[];
-let bases: string[];
+const repository = path.resolve(__dirname, '../..');
+const jwtSecret = 'live-two-processes-secret-0123456789abcdef';
+
+/** What the test needs of the two servers, whichever kind they are. */
+interface Servers {
+  /** `ws://` bases of the first and the second server. */
+  bases: [string, string];
+  /** A database handle of this jest process (on PGlite, the first instance's). */
+  db: Database;
+  /** What makeLiveWorld signs the live cookie with. */
+  cookieSigner: FastifyInstance | Buffer;
+  /** Signs the demo examiner in on the first server. */
+  signInExaminer(): Promise<TestSession>;
+  close(): Promise<void>;
+}
+
+let servers: Servers | undefined;
 
 async function admin(statement: string): Promise<void> {
   if (!adminUrl) return;
@@ -37,44 +63,204 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-async function openTwo(): Promise<Database[]> {
-  if (adminUrl) {
-    await admin(`CREATE DATABASE "${dbName}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    return [await openPostgres(url.toString(), 4), await openPostgres(url.toString(), 4)];
-  }
-  const client = await openWorkerPglite();
-  // The embedded database is closed once, by the first instance.
-  return [pgliteDatabase(client), { ...pgliteDatabase(client), close: async () => undefined }];
+/** A TCP port free at the time of asking (the kernel's pick for port 0). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
-beforeAll(async () => {
-  databases = await openTwo();
-  apps = [];
-  for (const database of databases) apps.push(await buildApp({ config: testConfig({ jwtSecret: 'live-two-processes-secret-0123456789abcdef' }), database }));
-  bases = [];
-  for (const app of apps) {
+/** A server process: `npx tsx src/server/main.ts` in its own process group, its output kept for failures. */
+interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(databaseUrl: string, port: number, dataDir: string): ServerProcess {
+  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    cwd: repository,
+    // Its own process group, so that npx, tsx and the node process under them are stopped together.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_CLASSES: 'false',
+      JWT_SECRET: jwtSecret,
+      RENDER_THREADS: '1',
+    },
+  });
+  let output = '';
+  const keep = (chunk: Buffer): void => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, port, output: () => output, exited };
+}
+
+/** Waits until the process answers its login page. @throws Error when it exits or does not answer in time. */
+async function waitUntilUp(server: ServerProcess): Promise<void> {
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`The server on port ${server.port} exited while starting:\n${server.output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}/legacy/login`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server on port ${server.port} did not answer in ${START_TIMEOUT_MS / 1000} s:\n${server.output()}`);
+}
+
+/** Stops a server process group: SIGTERM (a graceful stop), SIGKILL if it is still running after 30 s. */
+async function stopServer(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null || server.child.pid === undefined) return;
+  const group = -server.child.pid;
+  const signal = (name: NodeJS.Signals): void => {
+    try {
+      process.kill(group, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGTERM');
+  const killer = setTimeout(() => signal('SIGKILL'), 30_000);
+  await server.exited;
+  clearTimeout(killer);
+}
+
+/** The value of a cookie among a response's Set-Cookie headers. */
+function setCookie(response: Response, name: string): string | undefined {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const at = pair?.indexOf('=') ?? -1;
+    if (pair && at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** Signs in through a server's login form over HTTP, as a browser does (the demo examiner has no second step). */
+async function signInOverHttp(base: string, userName: string): Promise<TestSession> {
+  const page = await fetch(`${base}/legacy/login`);
+  const formToken = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1];
+  const formCookie = setCookie(page, 'qg_login_form');
+  if (!formToken || !formCookie) throw new Error('The login page has no form token.');
+  const response = await fetch(`${base}/legacy/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `qg_login_form=${formCookie}` },
+    body: new URLSearchParams({ userName, password: `${userName}-demo`, formToken }).toString(),
+  });
+  const token = setCookie(response, cookieName(OAUTH_TOKEN_COOKIE, false));
+  if (response.status !== 303 || !token) throw new Error(`Sign-in of ${userName} failed: ${response.status}`);
+  // The sockets present only the access token.
+  return { token, refreshToken: '', sessionCookie: '', xsrf: '' };
+}
+
+/** Two `npm start` processes on a fresh PostgreSQL database. */
+async function startProcesses(url: string): Promise<Servers> {
+  await admin(`CREATE DATABASE "${dbName}"`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${dbName}`;
+  const dataDirs: string[] = [];
+  const processes: ServerProcess[] = [];
+  let db: Database | undefined;
+  const close = async (): Promise<void> => {
+    await Promise.all(processes.map(stopServer));
+    await db?.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  };
+  try {
+    // One after the other: the first process migrates and seeds the fresh database (and builds the
+    // SPA if it is missing); two starting at once would race to migrate the same empty database.
+    for (let index = 0; index < 2; index++) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'qg-live2-'));
+      dataDirs.push(dataDir);
+      const server = startServer(databaseUrl.toString(), await freePort(), dataDir);
+      processes.push(server);
+      await waitUntilUp(server);
+    }
+    db = await openPostgres(databaseUrl.toString(), 2);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const [first, second] = processes.map((server) => `ws://127.0.0.1:${server.port}`);
+  if (!first || !second) throw new Error('Two processes expected.');
+  return {
+    bases: [first, second],
+    db,
+    cookieSigner: keysFromSecret(Buffer.from(jwtSecret, 'utf8')).cookie,
+    signInExaminer: () => signInOverHttp(first.replace(/^ws/, 'http'), 'examiner'),
+    close,
+  };
+}
+
+/** Two server instances in this process, sharing the embedded PGlite instance. */
+async function startInstances(): Promise<Servers> {
+  const client = await openWorkerPglite();
+  // The embedded database is closed once, by the first instance.
+  const databases = [pgliteDatabase(client), { ...pgliteDatabase(client), close: async () => undefined }];
+  const apps: FastifyInstance[] = [];
+  const bases: string[] = [];
+  for (const database of databases) {
+    const app = await buildApp({ config: testConfig({ jwtSecret }), database });
+    apps.push(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     bases.push(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
   }
-});
-afterAll(async () => {
-  for (const app of [...apps].reverse()) await app.close();
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-});
+  const [first, second] = bases;
+  const [firstApp] = apps;
+  const [firstDatabase] = databases;
+  if (!first || !second || !firstApp || !firstDatabase) throw new Error('Two instances expected.');
+  return {
+    bases: [first, second],
+    db: firstDatabase,
+    cookieSigner: firstApp,
+    signInExaminer: () => signIn(firstApp, 'examiner'),
+    close: async () => {
+      for (const app of [...apps].reverse()) await app.close();
+    },
+  };
+}
 
-it('crosses push, answer and signalling between two instances', async () => {
-  const [first, second] = apps;
+beforeAll(async () => {
+  servers = adminUrl ? await startProcesses(adminUrl) : await startInstances();
+}, 2 * START_TIMEOUT_MS + 60_000);
+afterAll(async () => {
+  await servers?.close();
+}, 120_000);
+
+it(`crosses push, answer and signalling between two ${adminUrl ? 'processes' : 'instances'}`, async () => {
+  if (!servers) throw new Error('The servers did not start.');
+  const { bases, db, cookieSigner } = servers;
   const [firstBase, secondBase] = bases;
-  const firstDb = databases[0]?.db;
-  if (!first || !second || !firstBase || !secondBase || !firstDb) throw new Error('Two instances expected.');
-  const world = await makeLiveWorld(first, firstDb, new Date());
-  const teacher = examinerSocket(firstBase, world.sessionId, await signIn(first, 'examiner'));
+  const world = await makeLiveWorld(cookieSigner, db.db, new Date());
+  const teacher = examinerSocket(firstBase, world.sessionId, await servers.signInExaminer());
   await teacher.next(is.welcome);
   const child = examineeSocket(secondBase, world.cookie);
   await child.next(is.welcome);
-  // The examiner hears of the examinee's join, which happened on the other instance.
+  // The examiner hears of the examinee's join, which happened on the other server.
   await teacher.next(is.event('participant.joined'), 1);
 
   const phq9 = world.assessments['phq9'] ?? 0;
@@ -83,7 +269,7 @@ it('crosses push, answer and signalling between two instances', async () => {
 
   child.send({ type: 'answer', assessmentId: phq9, itemId: 'phq9_4', value: 3 });
   expect((await teacher.next(is.event('item.answered'))).event).toMatchObject({ itemId: 'phq9_4', value: 3, by: 'examinee' });
-  const [row] = await firstDb.select({ responses: assessments.responses }).from(assessments).where(eq(assessments.id, phq9));
+  const [row] = await db.db.select({ responses: assessments.responses }).from(assessments).where(eq(assessments.id, phq9));
   expect(row?.responses).toEqual({ phq9_4: 3 });
 
   teacher.send({ type: 'signal', data: { kind: 'offer', sdp: 'v=0 offer' } });

@@ -47,18 +47,21 @@ async function one<T>(rows: Promise<T[]>): Promise<T> {
   return row;
 }
 
-/** The live cookie of a link, as prosa.liveOpen sets it. */
-export function liveCookieValue(app: FastifyInstance, link: { id: number; tokenHash: string; expiresAt: Date }, now: Date): string {
-  const context = contextOfApp(app);
-  if (!context) throw new Error('Not an app of buildApp.');
+/**
+ * The live cookie of a link, as prosa.liveOpen sets it: signed with the app's cookie key, or with
+ * `key` itself (a server in another process, whose keys come from a known JWT_SECRET).
+ */
+export function liveCookieValue(app: FastifyInstance | Buffer, link: { id: number; tokenHash: string; expiresAt: Date }, now: Date): string {
+  const key = Buffer.isBuffer(app) ? app : contextOfApp(app)?.keys.cookie;
+  if (!key) throw new Error('Not an app of buildApp.');
   let value = '';
   const reply = { setCookie: (_name: string, cookie: string) => (value = cookie) } as unknown as FastifyReply;
-  liveCookie.set({ servedOverHttps: false } as FastifyRequest, reply, context.keys.cookie, link, now);
+  liveCookie.set({ servedOverHttps: false } as FastifyRequest, reply, key, link, now);
   return value;
 }
 
-/** Makes a live session in the examiner's account (see {@link LiveWorldOptions}). */
-export async function makeLiveWorld(app: FastifyInstance, db: Db, now: Date, options: LiveWorldOptions = {}): Promise<LiveWorld> {
+/** Makes a live session in the examiner's account (see {@link LiveWorldOptions}); `app` as {@link liveCookieValue}'s. */
+export async function makeLiveWorld(app: FastifyInstance | Buffer, db: Db, now: Date, options: LiveWorldOptions = {}): Promise<LiveWorld> {
   const examiner = await one(db.select({ id: users.id, accountId: users.accountId }).from(users).where(eq(users.username, options.examinerUserName ?? 'examiner')));
   const examinee = await one(
     db
