@@ -56,6 +56,8 @@ export interface ServerConfig {
   productsDir: string;
   /** Whether the demo seed adds two school classes with scored reading probes (`DEMO_CLASSES`, default true; `false` turns it off). */
   demoClasses: boolean;
+  /** Whether `npm start` builds a missing SPA before serving (BUILD_SPA, default true); `false` serves the services alone (tests that start servers). */
+  buildSpaOnStart: boolean;
   /** Worker threads that render report PDFs (`RENDER_THREADS`, default one per core less one, at least 1). */
   renderThreads: number;
   /** How often an idle job worker looks for new jobs, in seconds (`JOB_POLLING_SECONDS`, default 0.5, pg-boss's least). */
@@ -189,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appConfigFile: path.resolve(optionalText(env, 'APP_CONFIG_FILE') ?? path.join(REPOSITORY_ROOT, 'config/config.json')),
     productsDir: path.join(REPOSITORY_ROOT, 'config/products'),
     demoClasses: optionalText(env, 'DEMO_CLASSES') !== 'false',
+    buildSpaOnStart: optionalText(env, 'BUILD_SPA') !== 'false',
     renderThreads: positiveInteger(env, 'RENDER_THREADS', Math.max(1, os.availableParallelism() - 1)),
     jobPollingSeconds: pollingSeconds(env, 'JOB_POLLING_SECONDS', 0.5),
     linkLookupsPerMinute: positiveInteger(env, 'LINK_LOOKUP_RATE_LIMIT', 60),

@@ -61,7 +61,7 @@ function printWelcome(config: ServerConfig, databaseKind: string): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  await ensureSpaBuilt(config);
+  if (config.buildSpaOnStart) await ensureSpaBuilt(config);
   const database = await openDatabase(config, (error) => {
     console.error(`The lock on ${config.dataDir} was lost (${error.message}); stopping so that the embedded database is not opened twice.`);
     process.exit(1);

@@ -103,6 +103,7 @@ describe('the invitation to a video session', () => {
     expect(sent[1]?.request.body).toEqual({
       examineeRecordId: 12,
       assessmentId: 34,
+      sessionId: null,
       recipientAddress: 'maya@example.org',
       recipientName: 'Maya Okafor',
       locale: 'en_us',

@@ -30,4 +30,10 @@ describe('ORF words correct per minute with the seconds read', () => {
   it('looks up the norms with the prorated rate', () => {
     expect(wcpm({ wordsRead: 50, errors: 2, seconds: 30 })?.derived?.percentileBand).toBe('25th-49th');
   });
+
+  it('is not scorable, and says why, when the rate leaves the scale: 300 words in 10 seconds would be 1800', () => {
+    const result = scoreAssessment(orf, { wordsRead: 300, errors: 0, seconds: 10 }, administered(G3_WINTER));
+    expect(result.scorable).toBe(false);
+    expect(result.scorabilityErrors).toEqual([expect.objectContaining({ code: 'CONSTRAINT_VIOLATED', itemNumbers: [1, 2, 3], message: expect.stringContaining('1800, outside 0–400') })]);
+  });
 });

@@ -97,6 +97,9 @@ describe.each(SHIPPED.map((product) => [product.id, product] as const))('scoring
           administration: { grade, season },
           testDate: '2024-01-15',
         });
+        // A per-minute rate can leave its scale's range from valid entries (7 words in 1 second);
+        // that says why as a broken constraint, and is the one exception.
+        fc.pre(result.scorabilityErrors.every((error) => error.code !== 'CONSTRAINT_VIOLATED'));
         expect(result.scorable).toBe(true);
         for (const scale of result.scales) expect(scale.raw).not.toBeNull();
       }),

@@ -99,6 +99,8 @@ function startServer(databaseUrl: string, port: number, dataDir: string): Server
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO_CLASSES: 'false',
+      // The sockets and the API are what this test needs; building the SPA here would cost minutes.
+      BUILD_SPA: 'false',
       JWT_SECRET: jwtSecret,
       RENDER_THREADS: '1',
     },

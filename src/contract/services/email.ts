@@ -230,7 +230,7 @@ const vppEmailBodySchema = yup
       .string()
       .nullable()
       .default(null)
-      .test('iso', 'Enter a date and time.', (value) => value === null || value === undefined || !Number.isNaN(Date.parse(value)))
+      .test('iso', 'Enter a date and time.', (value) => !value || !Number.isNaN(Date.parse(value)))
       .when('sessionId', { is: (id: number | null | undefined) => id === null || id === undefined, then: (schema) => schema.required('Choose the appointment.') }),
     subject: yup.string().trim().max(200).nullable().default(null),
     body: yup.string().trim().max(10_000).nullable().default(null),

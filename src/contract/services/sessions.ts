@@ -58,7 +58,7 @@ export const sessionInputSchema = yup.object({
     .string()
     .nullable()
     .default(null)
-    .test('iso', 'Enter a date and time.', (value) => value === null || value === undefined || !Number.isNaN(Date.parse(value)))
+    .test('iso', 'Enter a date and time.', (value) => !value || !Number.isNaN(Date.parse(value)))
     .when('delivery', { is: 'live', then: (schema) => schema.required('Choose the appointment.') }),
   /** Live sessions: the appointment's length in minutes. */
   durationMinutes: yup.number().integer().min(10, 'A session lasts at least 10 minutes.').max(240, 'A session lasts at most 4 hours.').default(60),

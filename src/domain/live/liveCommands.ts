@@ -118,7 +118,16 @@ function decideProbe(state: LiveSessionState, command: Extract<LiveCommand, { ty
       if (!assessment.answerable) return refuse('notAllowed', 'This assessment is complete; its answers cannot change.');
       const result = orfProbeResult(wordCount, probe, probe.elapsedSeconds);
       if (!result) return refuse('notAllowed', 'Mark the last word read first.');
-      return accept({ type: 'orf.recorded', assessmentId: command.assessmentId, wordsRead: result.wordsRead, errors: result.errors, seconds: result.seconds, wcpm: result.wcpm });
+      return accept({
+        type: 'orf.recorded',
+        assessmentId: command.assessmentId,
+        wordsRead: result.wordsRead,
+        errors: result.errors,
+        seconds: result.seconds,
+        wcpm: result.wcpm,
+        ...(command.grade !== undefined ? { grade: command.grade } : {}),
+        ...(command.season !== undefined ? { season: command.season } : {}),
+      });
     }
     default:
       return refuse('invalid', 'Unknown command.');

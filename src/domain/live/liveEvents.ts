@@ -3,6 +3,7 @@
  * so the session's record, the assessment tracker and a reconnecting screen rebuild it by folding
  * them ({@link applyLiveEvent} in liveState.ts).
  */
+import type { Season } from '../assessment';
 import type { LiveRole, LiveStep, VideoMode } from './liveSession';
 
 /** What happened. */
@@ -27,8 +28,11 @@ export type LiveEventBody =
   | { type: 'orf.lastWordMarked'; assessmentId: number; wordIndex: number }
   /** The timer stopped: at the minute, or early (then the score is prorated); seconds from its start. */
   | { type: 'orf.stopped'; assessmentId: number; elapsedSeconds: number }
-  /** The probe's result was saved as the assessment's responses (the score of record). */
-  | { type: 'orf.recorded'; assessmentId: number; wordsRead: number; errors: number; seconds: number; wcpm: number }
+  /**
+   * The probe's result was saved as the assessment's responses (the score of record), with the
+   * grade and season the examiner gave for the norms when the administration had none.
+   */
+  | { type: 'orf.recorded'; assessmentId: number; wordsRead: number; errors: number; seconds: number; wcpm: number; grade?: number; season?: Season }
   /** The examiner ended the session. */
   | { type: 'session.ended' }
   /** The session was cancelled before it began; its links stop working. */

@@ -5,6 +5,7 @@
  * message into a serializable action as it is.
  */
 import * as yup from 'yup';
+import { GRADE_RANGE, type Season, SEASONS } from '../assessment';
 import type { LiveEvent } from './liveEvents';
 import type { LiveRole, LiveStep, StepContent } from './liveSession';
 import type { LiveSessionState } from './liveState';
@@ -33,8 +34,11 @@ export type LiveClientMessage =
   | { type: 'orf.last'; assessmentId: number; wordIndex: number }
   /** Examiner: stop the timer (at the minute, or early). */
   | { type: 'orf.stop'; assessmentId: number }
-  /** Examiner: save the probe's result as the assessment's responses and score it. */
-  | { type: 'orf.record'; assessmentId: number }
+  /**
+   * Examiner: save the probe's result as the assessment's responses and score it; `grade` and
+   * `season` set the administration's (the norms need them) when it has none yet.
+   */
+  | { type: 'orf.record'; assessmentId: number; grade?: number; season?: Season }
   /** Examiner: end the session for both screens. */
   | { type: 'end' }
   /** Either side: WebRTC signalling for the other side. */
@@ -121,7 +125,7 @@ const SCHEMAS: Record<LiveClientMessage['type'], yup.AnyObjectSchema> = {
   'orf.mark': yup.object({ assessmentId: id, wordIndex, error: yup.boolean().required() }),
   'orf.last': yup.object({ assessmentId: id, wordIndex }),
   'orf.stop': yup.object({ assessmentId: id }),
-  'orf.record': yup.object({ assessmentId: id }),
+  'orf.record': yup.object({ assessmentId: id, grade: yup.number().integer().min(GRADE_RANGE.min).max(GRADE_RANGE.max).optional(), season: yup.mixed<Season>().oneOf([...SEASONS]).optional() }),
   end: yup.object({}),
   signal: yup.object({ data: signalSchema }),
   ping: yup.object({ id: yup.string().max(64).required() }),

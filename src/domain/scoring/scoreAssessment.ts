@@ -117,6 +117,26 @@ function contextInWords(context: ScoringContext): string {
   return parts.join(', ');
 }
 
+/**
+ * A formula whose entries are each valid can still compute a score outside its scale's range
+ * (a reading probe stopped after a second prorates to thousands of words per minute). Such a
+ * score is not one of record: this error says why, unless a broken constraint already does.
+ */
+function formulaRangeErrors(product: ProductDefinition, items: ReadonlyMap<string, ItemDefinition>, responses: Responses, scales: readonly Omit<ScaleScore, 'derived'>[]): ScorabilityError[] {
+  const byId = new Map(scales.map((score) => [score.scaleId, score] as const));
+  const operand = (id: string): number | null => {
+    const item = items.get(id);
+    return item ? itemValue(item, responses) : (byId.get(id)?.raw ?? null);
+  };
+  return product.scales.flatMap((scale): ScorabilityError[] => {
+    const value = scale.formula ? computed(scale, operand) : null;
+    if (value === null || (value >= scale.range[0] && value <= scale.range[1])) return [];
+    const operands = scale.formula ? [...scale.formula.of, ...(scale.formula.kind === 'perMinute' ? [scale.formula.seconds] : [])] : [];
+    const itemNumbers = operands.flatMap((id) => (items.get(id) ? [items.get(id)?.number ?? 0] : [])).sort((a, b) => a - b);
+    return [{ code: 'CONSTRAINT_VIOLATED', message: `${scale.name} would be ${value}, outside ${scale.range[0]}–${scale.range[1]}: check the entries.`, itemNumbers }];
+  });
+}
+
 /** Adds derived scores to the scales and answers the norm errors. */
 function deriveScores(
   product: ProductDefinition,
@@ -172,7 +192,9 @@ export function scoreAssessment(product: ProductDefinition, responses: Responses
     return score;
   });
   const derived = deriveScores(product, raw, context);
-  const errors = [...responseScorabilityErrors(product, responses), ...derived.errors];
+  const responseErrors = responseScorabilityErrors(product, responses);
+  const rangeErrors = responseErrors.some((error) => error.code === 'CONSTRAINT_VIOLATED') ? [] : formulaRangeErrors(product, items, responses, raw);
+  const errors = [...responseErrors, ...rangeErrors, ...derived.errors];
   return {
     productId: product.id,
     productVersion: product.version,

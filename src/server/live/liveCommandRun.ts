@@ -11,6 +11,7 @@
  * The events reach the screens through the bus once the transaction commits (the sender's own
  * screen too: that is its acknowledgement). A refusal changes nothing and answers the sender only.
  */
+import type { AdministrationDetails } from '../../domain/assessment';
 import type { LiveEventBody } from '../../domain/live/liveEvents';
 import { decideLiveCommand, type LiveCommand } from '../../domain/live/liveCommands';
 import type { LiveServerMessage } from '../../domain/live/liveProtocol';
@@ -51,7 +52,15 @@ function withAnswer(responses: Responses, itemId: string, value: number | null):
 }
 
 /** Saves responses on an assessment through assessment.save (same checks, status, version and verification). */
-async function saveResponses(tx: Db, actor: Actor, assessmentId: number, change: (responses: Responses, itemIds: ReadonlySet<string>) => Responses, status: 'inProgress' | 'scored', now: Date): Promise<void> {
+async function saveResponses(
+  tx: Db,
+  actor: Actor,
+  assessmentId: number,
+  change: (responses: Responses, itemIds: ReadonlySet<string>) => Responses,
+  status: 'inProgress' | 'scored',
+  now: Date,
+  administration: Partial<AdministrationDetails> = {},
+): Promise<void> {
   const stored = await requireAssessment(tx, actor.accountId, assessmentId, true);
   const product = await productOfAssessment(tx, stored);
   await saveAssessment(
@@ -63,7 +72,7 @@ async function saveResponses(tx: Db, actor: Actor, assessmentId: number, change:
       responses: change(stored.responses, new Set(product.items.map((item) => item.id))),
       administrationDate: stored.administrationDate,
       examinerId: stored.examinerId,
-      administration: stored.administration ?? undefined,
+      administration: { ...stored.administration, ...administration },
       // Any status but `scored` is derived from the responses by the save.
       status,
     },
@@ -84,6 +93,7 @@ async function sideEffect(tx: Db, actor: Actor, event: LiveEventBody, end: () =>
         (responses, itemIds) => ({ ...responses, wordsRead: event.wordsRead, errors: event.errors, ...(itemIds.has('seconds') ? { seconds: event.seconds } : {}) }),
         'scored',
         now,
+        { ...(event.grade !== undefined ? { grade: event.grade } : {}), ...(event.season !== undefined ? { season: event.season } : {}) },
       );
     case 'session.ended':
       return end();

@@ -30,13 +30,14 @@ export const selectPresence = createSelector([(state: RootState) => state.liveSc
 export const selectShownProbe = createSelector([(state: RootState) => state.liveScreen.live, (state: RootState) => state.liveScreen.plans], (live, plans) => {
   const step = live?.step;
   if (!live || step?.kind !== 'passage') return null;
-  const passage = plans.find((plan) => plan.assessmentId === step.assessmentId)?.passages.find((candidate) => candidate.id === step.passageId);
+  const plan = plans.find((candidate) => candidate.assessmentId === step.assessmentId);
+  const passage = plan?.passages.find((candidate) => candidate.id === step.passageId);
   if (!passage) return null;
   const probe = live.orf[String(step.assessmentId)];
   const current = probe && probe.passageId === step.passageId ? probe : null;
   let result: OrfProbeResult | null = null;
   if (current && current.elapsedSeconds !== null) result = orfProbeResult(passage.wordCount, current, current.elapsedSeconds);
-  return { assessmentId: step.assessmentId, passage, probe: current, result };
+  return { assessmentId: step.assessmentId, passage, probe: current, result, administrationMissing: plan?.administrationMissing ?? [] };
 });
 
 /** The built-in video of the live screen (issue #20; src/client/live/video). */

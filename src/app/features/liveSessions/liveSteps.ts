@@ -30,6 +30,8 @@ export interface LiveAssessmentPlan {
   status: string;
   items: LivePlanItem[];
   passages: { id: string; title: string; text: string; wordCount: number }[];
+  /** Administration facts the product's norms need that the assessment does not have yet (ORF: grade, season). */
+  administrationMissing: ('grade' | 'season')[];
 }
 
 /** A step of the session's list: what it shows and the words that name it. */
@@ -63,6 +65,7 @@ export function planOf(details: AssessmentDetails, locale: Locale): LiveAssessme
     status: details.assessment.status,
     items: shownItems,
     passages: product.passages.map((passage) => ({ id: passage.id, title: passage.title, text: textIn(passage.text, locale), wordCount: passage.wordCount })),
+    administrationMissing: product.administrationFields.filter((field) => details.assessment.administration?.[field] === undefined),
   };
 }
 

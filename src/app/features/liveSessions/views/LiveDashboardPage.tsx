@@ -104,9 +104,7 @@ export function LiveDashboardPage() {
         onConfirm={() => confirming && dispatch(cancelRequested({ sessionId: confirming.id }))}
         onCancel={() => dispatch(cancelDismissed())}
       >
-        <p>
-          <FormattedMessage id="liveSessions.cancel.text" values={{ examinee: confirming?.examineeName ?? '' }} />
-        </p>
+        <FormattedMessage id="liveSessions.cancel.text" values={{ examinee: confirming?.examineeName ?? '' }} />
       </ConfirmDialog>
     </div>
   );

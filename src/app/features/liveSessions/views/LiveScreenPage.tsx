@@ -143,6 +143,7 @@ export function LiveScreenPage({ sessionId }: { sessionId: number }) {
           passage={probe.passage}
           probe={probe.probe}
           result={probe.result}
+          administrationMissing={probe.administrationMissing}
           timer={screen.timer}
           allowed={allowed}
           send={send}
@@ -166,9 +167,7 @@ export function LiveScreenPage({ sessionId }: { sessionId: number }) {
         }}
         onCancel={() => setEnding(false)}
       >
-        <p>
-          <FormattedMessage id="liveSessions.end.text" />
-        </p>
+        <FormattedMessage id="liveSessions.end.text" />
       </ConfirmDialog>
     </div>
   );

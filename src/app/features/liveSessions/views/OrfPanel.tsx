@@ -6,8 +6,14 @@ import type { LiveClientMessage } from '../../../../domain/live/liveProtocol';
 import type { OrfProbeResult } from '../../../../domain/live/orfProbe';
 import type { OrfProbeState } from '../../../../domain/live/liveState';
 import { passageWords } from '../../../../domain/live/stimulusBook';
+import { GRADE_RANGE, type Season, SEASONS } from '../../../../domain/assessment';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import type { LiveScreenState } from '../liveScreenSlice';
+
+/** The grades an administration may name (GRADE_RANGE: 0, kindergarten, to 12), as on the assessment page. */
+const GRADES = Array.from({ length: GRADE_RANGE.max - GRADE_RANGE.min + 1 }, (_, index) => GRADE_RANGE.min + index);
+
+const isSeason = (value: string): value is Season => (SEASONS as readonly string[]).includes(value);
 
 /** Props of {@link OrfPanel}. */
 interface OrfPanelProps {
@@ -15,6 +21,8 @@ interface OrfPanelProps {
   passage: { id: string; title: string; text: string; wordCount: number };
   probe: OrfProbeState | null;
   result: OrfProbeResult | null;
+  /** The grade and season the norms need that the assessment lacks: asked for before recording. */
+  administrationMissing: readonly ('grade' | 'season')[];
   timer: LiveScreenState['timer'];
   allowed: (command: LiveCommand) => boolean;
   send: (message: LiveClientMessage) => void;
@@ -26,10 +34,21 @@ interface OrfPanelProps {
  * The oral reading fluency probe of the passage shown: its words as toggles (errors), a "last
  * word read" mode, the 60-second timer, the result as the timer ends, and "Record score".
  */
-export function OrfPanel({ assessmentId, passage, probe, result, timer, allowed, send, onStartTimer, onStopEarly }: OrfPanelProps) {
+export function OrfPanel({ assessmentId, passage, probe, result, administrationMissing, timer, allowed, send, onStartTimer, onStopEarly }: OrfPanelProps) {
   const intl = useIntl();
   const format = useFormatters();
   const [lastWordMode, setLastWordMode] = useState(false);
+  const [grade, setGrade] = useState('');
+  const [season, setSeason] = useState('');
+  const needsGrade = administrationMissing.includes('grade');
+  const needsSeason = administrationMissing.includes('season');
+  const record: LiveClientMessage = {
+    type: 'orf.record',
+    assessmentId,
+    ...(needsGrade && grade !== '' ? { grade: Number(grade) } : {}),
+    ...(needsSeason && isSeason(season) ? { season } : {}),
+  };
+  const administrationChosen = (!needsGrade || grade !== '') && (!needsSeason || isSeason(season));
   const words = passageWords(passage.text);
   const running = timer !== null && timer.assessmentId === assessmentId && timer.running;
   const errors = new Set(probe?.errorWordIndexes ?? []);
@@ -116,9 +135,37 @@ export function OrfPanel({ assessmentId, passage, probe, result, timer, allowed,
           </Link>
         </p>
       ) : (
-        <Button className="button button--primary" isDisabled={!allowed({ type: 'orf.record', assessmentId })} onPress={() => send({ type: 'orf.record', assessmentId })}>
-          <FormattedMessage id="liveSessions.orf.record" />
-        </Button>
+        <div className="live-orf__record">
+          {needsGrade ? (
+            <label>
+              <FormattedMessage id="administration.grade" />{' '}
+              <select value={grade} onChange={(event) => setGrade(event.target.value)}>
+                <option value="">{intl.formatMessage({ id: 'administration.gradeNone' })}</option>
+                {GRADES.map((value) => (
+                  <option key={value} value={String(value)}>
+                    {intl.formatMessage({ id: 'administration.gradeOption' }, { grade: format.number(value) })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {needsSeason ? (
+            <label>
+              <FormattedMessage id="administration.season" />{' '}
+              <select value={season} onChange={(event) => setSeason(event.target.value)}>
+                <option value="">{intl.formatMessage({ id: 'administration.seasonNone' })}</option>
+                {SEASONS.map((value) => (
+                  <option key={value} value={value}>
+                    {intl.formatMessage({ id: `administration.season.${value}` })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <Button className="button button--primary" isDisabled={!administrationChosen || !allowed({ type: 'orf.record', assessmentId })} onPress={() => send(record)}>
+            <FormattedMessage id="liveSessions.orf.record" />
+          </Button>
+        </div>
       )}
     </section>
   );
