@@ -7,7 +7,7 @@
  * cookie resumes) on the same item; video flows both ways; a stimulus-book page is pushed and seen;
  * End session reaches the examinee.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { createExaminee, signIn, snapshot } from './support';
 import { expectReceivingVideo, recordPeerConnections } from './support/liveMedia';
 
@@ -147,4 +147,61 @@ test('End session: the examinee sees that the session has ended', async () => {
   await expect(examinee.getByText('The session has ended. You can close this page.')).toBeVisible();
   await expect(examiner.getByText('Status: Ended')).toBeVisible();
   await snapshot(examinee, 'live-session-examinee-ended');
+});
+
+let orf: Locator;
+
+test('a live ORF probe: the passage shown to the child, words marked, stopped early, the result prorated', async () => {
+  test.setTimeout(120_000);
+  await createExaminee(examiner, { examineeId: `LIVE-ORF-${Date.now()}`, firstName: 'Oskar', lastName: 'Orfling', birthDate: '2017-03-04', sex: 'male' });
+  await examiner.goto('/tsl');
+  await examiner.getByRole('button', { name: 'Plan a session' }).click();
+  const plan = examiner.getByRole('region', { name: 'Plan a session' });
+  await plan.getByRole('searchbox', { name: 'Examinee' }).fill('Orfling');
+  await plan.getByRole('list', { name: 'Matching examinees' }).getByRole('button').first().click();
+  await plan.getByRole('checkbox', { name: /^ORF\b/ }).check();
+  const zone = /\((.+)\)\.$/.exec((await plan.getByText(/^In your time zone \(/).textContent()) ?? '')?.[1] ?? 'UTC';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(Date.now() + 10 * 60_000))
+      .map((part) => [part.type, part.value]),
+  );
+  await plan.getByLabel('Date and time').fill(`${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}`);
+  await plan.getByRole('button', { name: 'Plan the session' }).click();
+  const invite = examiner.getByRole('region', { name: /^Invite / });
+  await invite.getByRole('button', { name: 'Link for the examinee' }).click();
+  const orfLink = ((await invite.getByLabel('The link’s address').textContent()) ?? '').trim();
+  await examiner.getByRole('button', { name: /^Start the session with Orfling/ }).click();
+  await expect(examiner.getByText('Status: In progress')).toBeVisible();
+  const child = await openExamineePage(orfLink);
+  await expect(examiner.getByRole('list', { name: 'Who is connected' })).toContainText('Examinee: connected');
+
+  await examiner.getByRole('button', { name: /^Show: .*, Passage: / }).first().click();
+  orf = examiner.getByRole('region', { name: /^Reading probe: / });
+  await expect(orf).toBeVisible();
+  const words = orf.getByRole('group', { name: 'Words of the passage' }).getByRole('button');
+  const firstWord = ((await words.first().textContent()) ?? '').trim();
+  await expect(child.getByText(firstWord).first()).toBeVisible();
+  await orf.getByRole('button', { name: 'Start timer' }).click();
+  await expect(orf.getByRole('timer')).toContainText(/s left/);
+  await words.nth(2).click();
+  await orf.getByRole('button', { name: 'Last word read' }).click();
+  await words.nth(9).click();
+  await examiner.waitForTimeout(3_000);
+  await orf.getByRole('button', { name: 'Stop early' }).click();
+  const result = orf.getByRole('group', { name: 'Result of the probe' });
+  await expect(result).toContainText('Words correct per minute');
+  await expect(result).toContainText(/Prorated from \d+ seconds/);
+  await snapshot(examiner, 'live-session-examiner-orf');
+  await snapshot(child, 'live-session-examinee-orf');
+});
+
+// Known gap (issue #20): the ORF needs the administration's grade and season to score, and neither
+// the plan form nor the live screen sets them, so the server refuses orf.record ("That was not done:
+// Set the grade and season of the administration to look up the norms."). Expected to fail until
+// they can be set; Playwright reports it when it starts passing.
+test('the probe’s score is recorded as the score of record', async () => {
+  test.fail(true, 'orf.record is refused: a live ORF session has no grade and season (the plan form offers none)');
+  await orf.getByRole('button', { name: 'Record score' }).click();
+  await expect(orf.getByRole('status')).toContainText(/Score of record: \d+ words correct per minute\./, { timeout: 5_000 });
 });
