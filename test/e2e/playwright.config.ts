@@ -43,11 +43,11 @@ export default defineConfig({
     // The data-retention path starts from the seed's dormant "Other Practice", which accountStatus.e2e.ts
     // keeps (as its user may): it runs first, and the other tests after it (a failure there stops them).
     { name: 'retention', testMatch: /dataRetention\.e2e\.ts$/ },
-    { name: 'app', testIgnore: /(session|dataRetention|liveVideo)\.e2e\.ts$/, dependencies: ['retention'] },
+    { name: 'app', testIgnore: /(session|dataRetention|liveVideo|liveSession)\.e2e\.ts$/, dependencies: ['retention'] },
     // Built-in video of live sessions: Chromium's fake camera and microphone, granted without a prompt.
     {
       name: 'video',
-      testMatch: /liveVideo\.e2e\.ts$/,
+      testMatch: /live(Video|Session)\.e2e\.ts$/,
       use: { launchOptions: { executablePath: chromium, args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] } },
     },
     // Idle-limit tests wait out real time (about a minute each).
