@@ -173,8 +173,12 @@ describe('the live screen', () => {
     expect(within(result).getByText('6')).toBeInTheDocument();
     expect(within(result).getByText('75.0 %')).toBeInTheDocument();
     expect(within(result).getByText('Prorated from 30 seconds')).toBeInTheDocument();
+    // The assessment has its grade but not its season, which the norms need: asked for first.
+    expect(within(panel).queryByLabelText('Grade')).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Record score' })).toBeDisabled();
+    await user.selectOptions(within(panel).getByLabelText('Season'), 'winter');
     await user.click(within(panel).getByRole('button', { name: 'Record score' }));
-    expect(socket.sent.at(-1)).toEqual({ type: 'orf.record', assessmentId: 12 });
+    expect(socket.sent.at(-1)).toEqual({ type: 'orf.record', assessmentId: 12, season: 'winter' });
     await serverSends(socket, { type: 'event', event: event(8, { type: 'orf.recorded', assessmentId: 12, wordsRead: 4, errors: 1, seconds: 30, wcpm: 6 }) });
     expect(await within(panel).findByText(/Score of record: 6 words correct per minute/)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Open the assessment' })).toHaveAttribute('href', '/assessments/12');

@@ -35,9 +35,10 @@ const option = (value: number, label: string) => ({ value, label: { en_us: label
 
 /** The details of the self-report assessment: two rating items. */
 export const PHQ_DETAILS = {
-  assessment: { id: 11, status: 'inProgress' },
+  assessment: { id: 11, status: 'inProgress', administration: {} },
   product: {
     name: 'Patient Health Questionnaire-2',
+    administrationFields: [],
     passages: [],
     items: [
       { id: 'phq2_1', number: 1, type: 'choice', text: { en_us: 'Little interest or pleasure in doing things' }, options: [option(0, 'Not at all'), option(1, 'Several days')] },
@@ -48,9 +49,10 @@ export const PHQ_DETAILS = {
 
 /** The details of the reading probe: one passage of six words. */
 export const ORF_DETAILS = {
-  assessment: { id: 12, status: 'draft' },
+  assessment: { id: 12, status: 'draft', administration: { grade: 2 } },
   product: {
     name: 'Oral Reading Fluency',
+    administrationFields: ['grade', 'season'],
     passages: [{ id: 'p1', title: 'The cat', grade: 2, text: { en_us: 'The cat sat on the mat.' }, wordCount: 6 }],
     items: [{ id: 'wordsRead', number: 1, type: 'numeric', text: { en_us: 'Words read' }, min: 0, max: 300 }],
   },

@@ -19,6 +19,10 @@ describe('live steps', () => {
     expect(sessionSteps(plans).map((listed) => listed.key)).toEqual(['11:instructions', '11:item:phq2_1', '11:item:phq2_2', '12:instructions', '12:passage:p1']);
   });
 
+  it('names the administration facts the norms still need (the reading probe has a grade but no season)', () => {
+    expect(plans.map((plan) => plan.administrationMissing)).toEqual([[], ['season']]);
+  });
+
   it('steps from the shown step, and starts at the first when none of the list is shown', () => {
     const steps = sessionSteps(plans);
     expect(neighbours(steps, { kind: 'waiting' })).toEqual({ previous: null, next: { kind: 'instructions', assessmentId: 11 } });

@@ -142,6 +142,11 @@ describe('decideLiveCommand: the reading probe', () => {
       ok: true,
       events: [{ type: 'orf.recorded', assessmentId: 3, wordsRead: 46, errors: 1, seconds: 40, wcpm: 68 }],
     });
+    // The grade and season the examiner gives for the norms travel with the record.
+    expect(decide(marked, 'examiner', { type: 'orf.record', assessmentId: 3, grade: 2, season: 'winter' })).toEqual({
+      ok: true,
+      events: [{ type: 'orf.recorded', assessmentId: 3, wordsRead: 46, errors: 1, seconds: 40, wcpm: 68, grade: 2, season: 'winter' }],
+    });
     const recorded = fold(marked, { type: 'orf.recorded', assessmentId: 3, wordsRead: 46, errors: 1, seconds: 40, wcpm: 68 });
     expect(refusal(recorded, 'examiner', { type: 'orf.mark', assessmentId: 3, wordIndex: 1, error: true })).toBe('notAllowed');
     expect(refusal(recorded, 'examiner', { type: 'orf.start', assessmentId: 3 })).toBe('notAllowed');
