@@ -121,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // to requests that arrive on open connections and waits for those in flight before onClose.
   let closing = false;
   let jobsStopped: Promise<void> | null = null;
+  let liveStopped: (() => Promise<void>) | null = null;
   app.addHook('preClose', async () => {
     closing = true;
     // Workers take no new job while the requests drain; the job each is running finishes.
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One hook, so the order holds: running jobs finish before the renderer and the database go.
   app.addHook('onClose', async () => {
     try {
+      await liveStopped?.();
       await (jobsStopped ?? jobs?.stop(config.shutdownGraceSeconds * 1000));
     } finally {
       try {
@@ -228,7 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...rosterImportRoutes(),
       ...liveEventRoutes(),
     ]);
-    await registerLive(app, context, database, {
+    liveStopped = await registerLive(app, context, database, {
       content: { stepContent, hasStimulusPage },
       iceServers: (screen, now) => iceServersFor(context, screen.userId !== null ? { userId: screen.userId } : { participantId: screen.participantId }, now),
       ...options.live,

@@ -46,9 +46,10 @@ export async function registerWebsocket(app: FastifyInstance): Promise<void> {
 
 /**
  * Registers the socket routes and starts this process's bus.
+ * @returns the bus's stop, begun when the app starts closing; await it before the database closes.
  * @throws Error when the bus cannot listen.
  */
-export async function registerLive(app: FastifyInstance, context: AppContext, database: Database, options: LiveOptions): Promise<void> {
+export async function registerLive(app: FastifyInstance, context: AppContext, database: Database, options: LiveOptions): Promise<() => Promise<void>> {
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const hub = createLiveHub({ db: context.db, content: options.content, logError });
   hubs.set(app, hub);
@@ -81,8 +82,13 @@ export async function registerLive(app: FastifyInstance, context: AppContext, da
     },
     options.bus,
   );
+  // Not awaited here: on the embedded database the bus's unlisten waits behind a request still in
+  // flight, which the close lets finish first; the app awaits it in onClose, before the database goes.
+  let stopped: Promise<void> | null = null;
   app.addHook('preClose', async () => {
     hub.closeAll(1001, 'The server is restarting.');
-    await bus.stop();
+    stopped = bus.stop();
+    stopped.catch(() => undefined);
   });
+  return () => stopped ?? bus.stop();
 }

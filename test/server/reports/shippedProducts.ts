@@ -47,13 +47,13 @@ export const EXAMINEE: Examinee = {
 
 /**
  * Every entry answered with the option at `optionIndex` (clamped to the item's options), or, for
- * counts, 100 words read and 0 errors.
+ * counts, 100 words read and 0 errors (read for the full minute where the probe records seconds).
  */
 export const answeredWith = (product: ProductDefinition, optionIndex: number): Responses =>
   Object.fromEntries(
     entryTargets(product).map((target) => [
       target.key,
-      target.kind === 'numeric' ? (target.key === 'errors' ? 0 : 100) : (target.options[Math.min(optionIndex, target.options.length - 1)]?.value ?? 0),
+      target.kind === 'numeric' ? ({ errors: 0, seconds: 60 }[target.key] ?? 100) : (target.options[Math.min(optionIndex, target.options.length - 1)]?.value ?? 0),
     ]),
   );
 
