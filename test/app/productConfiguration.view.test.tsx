@@ -72,7 +72,7 @@ describe('product configuration', () => {
 
     await user.click(within(draft).getByRole('link', { name: 'Edit the test cases' }));
     expect(history.location.pathname).toBe('/back-office/products/phq9/draft/testCases');
-    const expected = await screen.findByRole('textbox', { name: 'Expected scores, bands and flags (JSON)' });
+    const expected = await screen.findByRole('textbox', { name: 'Expected scores, bands and flags (JSON)' }, { timeout: 10_000 });
     fireEvent.change(expected, { target: { value: '{ "scorable": true, "scales": [ { "scale": "total", "raw": 8, "scorable": true, "band": "Mild symptoms" } ], "flags": [' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Not valid JSON.')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('product configuration', () => {
     expect(body).toMatchObject({ revision: 1, reason: PRODUCT_REASON, fields: { testCases: [{ id: 'all_several_days', expected: { scales: [{ band: 'Mild symptoms' }] } }] } });
 
     await user.click(screen.getByRole('link', { name: 'PHQ-9 · Patient Health Questionnaire-9' }));
-    const fixed = await screen.findByRole('region', { name: 'Draft version 2' });
+    const fixed = await screen.findByRole('region', { name: 'Draft version 2' }, { timeout: 10_000 });
     expect(within(fixed).getByText('Passed')).toBeInTheDocument();
     await user.click(within(fixed).getByRole('button', { name: 'Publish version 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish version 2' });
