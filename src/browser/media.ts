@@ -72,6 +72,11 @@ export interface PeerConnection {
   addStream(streamId: string): void;
   /** Asks for new ICE candidates (after the connection failed); the connection then needs negotiation. */
   restartIce(): void;
+  /**
+   * Replaces the STUN/TURN servers (fresh TURN credentials): the candidates gathered from now on,
+   * such as those of the next ICE restart, use them; the connection as it runs is not disturbed.
+   */
+  setIceServers(iceServers: IceServer[]): void;
   /** Closes the connection and removes the remote stream from the registry; nothing is reported after this. */
   close(): void;
 }
@@ -189,6 +194,10 @@ function peerConnection(streams: StreamRegistry, options: PeerOptions, listener:
     addCandidate: (candidate) => pc.addIceCandidate(candidate),
     addStream,
     restartIce: () => pc.restartIce(),
+    setIceServers(iceServers) {
+      // setConfiguration throws on a closed connection; there is nothing left to configure then.
+      if (!closed) pc.setConfiguration({ ...pc.getConfiguration(), iceServers });
+    },
     close() {
       if (closed) return;
       closed = true;

@@ -146,7 +146,8 @@ describe('live screen slice', () => {
     const state = log.reduce(liveScreenReducer, initialLiveScreenState);
     expect(state.live).toEqual(foldLiveEvents(WELCOME.type === 'welcome' ? WELCOME.state : DETAILS.state, [shown, answered]));
     expect(state.live?.answers).toEqual({ '11': { phq2_1: 1 } });
-    expect(state.content).toEqual(itemContent);
+    // The panel shows the examinee's answer to the item shown (the server sends content only with step.shown).
+    expect(state.content).toEqual({ ...itemContent, answer: 1 });
     expect(state.refusal).toEqual({ code: 'notShown', message: 'Only the question on the screen can be answered.' });
     expect(state.connection.phase).toBe('open');
     expect(liveScreenReducer(state, refusalDismissed()).refusal).toBeNull();
@@ -156,6 +157,21 @@ describe('live screen slice', () => {
     const live = log.reduce(liveScreenReducer, initialLiveScreenState);
     const replayed = (JSON.parse(JSON.stringify(log)) as typeof log).reduce(liveScreenReducer, initialLiveScreenState);
     expect(replayed).toEqual(live);
+  });
+
+  it('follows the answer of the item shown only: a change, a clearing, not another item', () => {
+    const state = log.reduce(liveScreenReducer, initialLiveScreenState);
+    const other = liveScreenReducer(state, messageReceived({ type: 'event', event: event(5, { type: 'item.answered', assessmentId: 11, itemId: 'phq2_2', value: 0 }) }));
+    expect(other.content).toBe(state.content);
+    expect(other.content).toMatchObject({ kind: 'item', answer: 1 });
+    expect(other.live?.answers).toEqual({ '11': { phq2_1: 1, phq2_2: 0 } });
+    const cleared = liveScreenReducer(other, messageReceived({ type: 'event', event: event(6, { type: 'item.answered', assessmentId: 11, itemId: 'phq2_1', value: null }, 'examinee') }));
+    expect(cleared.content).toEqual(itemContent);
+  });
+
+  it('leaves the screen as it is on fresh ICE servers (the video takes them)', () => {
+    const state = log.reduce(liveScreenReducer, initialLiveScreenState);
+    expect(liveScreenReducer(state, messageReceived({ type: 'iceServers', iceServers: [{ urls: ['turn:turn.example.org'], username: '1:user-5', credential: 'c' }] }))).toBe(state);
   });
 
   it('shows the end when the session ends, and forgets the session when the screen is left', () => {

@@ -142,6 +142,37 @@ describe('the live screen', () => {
     expect(socket.sent.at(-1)).toEqual({ type: 'end' });
   });
 
+  it('shows the answer of the item the examinee sees as it changes, and only of that item', async () => {
+    const { sockets } = start('/tsl/sessions/7');
+    await screen.findByText('Connecting…', {}, { timeout: 10_000 });
+    const socket = sockets.sockets[0]!;
+    await act(async () => socket.serverOpens());
+    await serverSends(socket, WELCOME);
+    const options = [
+      { value: 0, label: 'Not at all' },
+      { value: 1, label: 'Several days' },
+    ];
+    const content = { kind: 'item' as const, productName: 'PHQ-2', number: 1, itemCount: 2, stem: '', text: 'Little interest or pleasure in doing things', options, min: null, max: null, answer: null };
+    await serverSends(socket, { type: 'event', event: event(3, { type: 'step.shown', step: { kind: 'item', assessmentId: 11, itemId: 'phq2_1' } }), content });
+    const shown = screen.getByRole('region', { name: 'The examinee sees now' });
+    expect(await within(shown).findByText('Not answered yet.')).toBeInTheDocument();
+    await serverSends(socket, { type: 'event', event: event(4, { type: 'item.answered', assessmentId: 11, itemId: 'phq2_1', value: 1 }, 'examinee') });
+    expect(await within(shown).findByText('Answered: Several days')).toBeInTheDocument();
+    expect(within(shown).getByText('Several days')).toHaveAttribute('aria-current', 'true');
+    // The examiner's entry of another item's answer leaves the item shown as it is.
+    await serverSends(socket, { type: 'event', event: event(5, { type: 'item.answered', assessmentId: 11, itemId: 'phq2_2', value: 0 }) });
+    expect(within(shown).getByText('Answered: Several days')).toBeInTheDocument();
+    await serverSends(socket, { type: 'event', event: event(6, { type: 'item.answered', assessmentId: 11, itemId: 'phq2_1', value: null }, 'examinee') });
+    expect(await within(shown).findByText('Not answered yet.')).toBeInTheDocument();
+    // A numeric item's answer is its number.
+    await serverSends(socket, {
+      type: 'event',
+      event: event(7, { type: 'step.shown', step: { kind: 'item', assessmentId: 11, itemId: 'phq2_2' } }),
+      content: { ...content, number: 2, options: [], min: 0, max: 30, answer: 12 },
+    });
+    expect(await within(shown).findByText('Answered: 12')).toBeInTheDocument();
+  });
+
   it('runs the reading probe on the passage shown: words marked, last word read, the result and Record score', async () => {
     const user = userEvent.setup();
     const { sockets } = start('/tsl/sessions/7');

@@ -13,11 +13,17 @@ import {
   starting,
   stopped,
 } from '../../src/client/live/video/liveVideoSlice';
+import type { IceServer } from '../../src/domain/live/liveProtocol';
 import { initialLiveState } from '../../src/domain/live/liveState';
 import { FakeNetwork, fakeMedia } from './support/fakeMedia';
 import { openPeers, received, SEND, settle, signalFrom, socketActions, twoScreens } from './support/liveVideoHarness';
 
 const sendSignal = (data: unknown) => ({ type: SEND, payload: { type: 'signal', data } });
+/** A TURN server with the `n`th credential of a screen (each refresh is a new one). */
+const turn = (role: 'examiner' | 'examinee', n: number): IceServer[] => [
+  { urls: ['stun:stun.example.org:3478'] },
+  { urls: ['turn:turn.example.org:3478'], username: `${1_764_194_400 + n * 21_600}:${role === 'examiner' ? 'user-5' : 'participant-2'}`, credential: `credential-${n}` },
+];
 
 describe('live video: two screens negotiate (perfect negotiation)', () => {
   it('connects when the examiner is there first: its offer reached nobody, so it sends it again', async () => {
@@ -154,6 +160,22 @@ describe('live video: two screens negotiate (perfect negotiation)', () => {
     expect(screens.examiner.video().peer).toBe('connected');
   });
 
+  it('restarts ICE with the fresh TURN credential the server sent to the open socket, on both sides', async () => {
+    const screens = twoScreens(new FakeNetwork());
+    screens.examiner.start();
+    screens.examinee.start();
+    await settle();
+    const peers = { examiner: openPeers(screens.examiner)[0], examinee: openPeers(screens.examinee)[0] };
+    for (const role of ['examiner', 'examinee'] as const) screens[role].store.dispatch(received({ type: 'iceServers', iceServers: turn(role, 2) }));
+    await settle();
+    peers.examiner?.fail();
+    await settle();
+    expect(peers.examiner?.restartedWith).toEqual([turn('examiner', 2)]);
+    expect(peers.examinee?.iceServerUpdates).toEqual([turn('examinee', 2)]);
+    expect(openPeers(screens.examiner)).toEqual([peers.examiner]);
+    expect(screens.examiner.video().peer).toBe('connected');
+  });
+
   it('meets a reloaded screen (which said no goodbye) with a fresh connection', async () => {
     const screens = twoScreens(new FakeNetwork());
     screens.examiner.start();
@@ -239,6 +261,47 @@ describe('live video saga (step by step)', () => {
       { kind: 'media', audio: false, video: true },
       { kind: 'offer', sdp: 'offer:x1:0' },
     ]);
+  });
+
+  it('takes the ICE servers of a later welcome and of an iceServers message, for the open connection and the next one', async () => {
+    const media = fakeMedia(new FakeNetwork(), 'e');
+    const welcome = (iceServers: IceServer[]) =>
+      received({ type: 'welcome', role: 'examinee', participantId: 2, state: initialLiveState('inProgress', { mode: 'builtIn', url: null }), content: { kind: 'waiting' }, iceServers });
+    await expectSaga(liveVideo, media, 'examinee', turn('examinee', 1), socketActions)
+      .withReducer(liveVideoReducer)
+      // Before any connection: kept for the one the offer makes.
+      .dispatch(received({ type: 'iceServers', iceServers: turn('examinee', 2) }))
+      .dispatch(signalFrom('examiner', { kind: 'offer', sdp: 'offer:x1:0' }))
+      .dispatch(welcome(turn('examinee', 3)))
+      .dispatch(received({ type: 'iceServers', iceServers: turn('examinee', 4) }))
+      .dispatch(signalFrom('examiner', { kind: 'hangup' }))
+      .dispatch(signalFrom('examiner', { kind: 'offer', sdp: 'offer:x2:0' }))
+      .put(sendSignal({ kind: 'answer', sdp: 'answer:e2:0' }))
+      .silentRun(100);
+    expect(media.peers.map((peer) => peer.options.iceServers)).toEqual([turn('examinee', 2), turn('examinee', 4)]);
+    expect(media.peers[0]?.iceServerUpdates).toEqual([turn('examinee', 3), turn('examinee', 4)]);
+    expect(media.peers[1]?.iceServerUpdates).toEqual([]);
+  });
+
+  it('goes on with the servers it had when the browser refuses a fresh list', async () => {
+    // RTCPeerConnection.setConfiguration throws on a list it cannot take; the video goes on.
+    const refusing = fakeMedia(new FakeNetwork(), 'x');
+    const connect = refusing.connect.bind(refusing);
+    refusing.connect = (options, listener) => {
+      const peer = connect(options, listener);
+      peer.setIceServers = () => {
+        throw new SyntaxError('Invalid url');
+      };
+      return peer;
+    };
+    await expectSaga(liveVideo, refusing, 'examiner', turn('examiner', 1), socketActions)
+      .withReducer(liveVideoReducer)
+      .put(sendSignal({ kind: 'offer', sdp: 'offer:x1:0' }))
+      .dispatch(received({ type: 'iceServers', iceServers: [{ urls: ['not a url'] }] }))
+      .dispatch(signalFrom('examinee', { kind: 'media', audio: true, video: false }))
+      .put(remoteMediaChanged({ audio: true, video: false }))
+      .silentRun(100);
+    expect(refusing.peers[0]?.iceServers()).toEqual(turn('examiner', 1));
   });
 
   it('starts afresh on an offer its connection cannot take (the other side reloaded)', async () => {

@@ -70,6 +70,26 @@ describe('liveVideoSession', () => {
     }
   });
 
+  it('gives the running video and one started later the freshest ICE servers (a reconnect, or the server before the credential expires)', async () => {
+    sequence = 0;
+    const { media, store, task } = screen();
+    const turn = (n: number) => [{ urls: ['turn:turn.example.org:3478'], username: `${1_764_194_400 + n}:user-5`, credential: `credential-${n}` }];
+    store.dispatch(welcome('builtIn', turn(1)));
+    await settle();
+    store.dispatch(received({ type: 'iceServers', iceServers: turn(2) }));
+    store.dispatch(welcome('builtIn', turn(3)));
+    await settle();
+    expect(media.peers[0]?.options.iceServers).toEqual(turn(1));
+    expect(media.peers[0]?.iceServerUpdates).toEqual([turn(2), turn(3)]);
+    store.dispatch(event({ type: 'video.changed', mode: 'none', url: null }));
+    store.dispatch(received({ type: 'iceServers', iceServers: turn(4) }));
+    store.dispatch(event({ type: 'video.changed', mode: 'builtIn', url: null }));
+    await settle();
+    expect(media.captures).toBe(2);
+    expect(media.peers.at(-1)?.options.iceServers).toEqual(turn(4));
+    task.cancel();
+  });
+
   it('stops with the screen', async () => {
     const { media, store, task } = screen();
     store.dispatch(welcome('builtIn'));

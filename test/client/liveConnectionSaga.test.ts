@@ -34,6 +34,7 @@ const WELCOME: LiveServerMessage = {
   iceServers: [],
 };
 const EVENT: LiveServerMessage = { type: 'event', event: { type: 'session.ended', sequence: 4, at: '2026-11-26T10:00:00.000Z', by: 'examiner' } };
+const ICE_SERVERS: LiveServerMessage = { type: 'iceServers', iceServers: [{ urls: ['turn:turn.example.org:3478'], username: '1764194400:user-5', credential: 'c2VjcmV0' }] };
 
 /** Runs the connection until the test dispatches STOP (which cancels it, as leaving the screen does). */
 function* host() {
@@ -76,12 +77,14 @@ describe('liveConnection', () => {
     socket.serverSends('not json');
     socket.serverSends('{"type":"hello"}');
     socket.serverSends(EVENT);
+    socket.serverSends(ICE_SERVERS);
+    socket.serverSends('{"type":"toString"}');
     await settle();
     saga.dispatch(send({ type: 'show', step: { kind: 'waiting' } }));
     await settle();
     saga.dispatch(STOP);
     const result = await done;
-    expect(putActions(result)).toEqual([ACTIONS.connecting(1), ACTIONS.connected(), ACTIONS.received(WELCOME), ACTIONS.received(EVENT)]);
+    expect(putActions(result)).toEqual([ACTIONS.connecting(1), ACTIONS.connected(), ACTIONS.received(WELCOME), ACTIONS.received(EVENT), ACTIONS.received(ICE_SERVERS)]);
     expect(socket.sent).toEqual([{ type: 'show', step: { kind: 'waiting' } }]);
   });
 

@@ -103,6 +103,8 @@ test('the examiner shows the first item, the examinee sees it and answers, the e
   const question1 = steps.getByRole('listitem').filter({ has: examiner.getByRole('button', { name: /, Question 1$/ }) });
   await expect(question1.getByRole('combobox', { name: 'Answer' })).toHaveValue('1');
   await expect(question1.getByRole('combobox', { name: 'Answer' }).locator('option:checked')).toHaveText('Several days');
+  // "The examinee sees now" follows the answer to the item shown.
+  await expect(shown).toContainText('Answered: Several days');
   await snapshot(examiner, 'live-session-examiner-answer');
   await snapshot(examinee, 'live-session-examinee-item');
 });

@@ -115,6 +115,21 @@ describe('the live slice', () => {
     expect(refused.refusal).toEqual({ code: 'notShown', message: 'Only the question on the screen can be answered.' });
   });
 
+  it('follows the answer of the item shown only: a change, a clearing, not another item', () => {
+    const answered = liveReducer(welcomed, liveReceived({ type: 'event', event: liveEvent(4, { type: 'item.answered', assessmentId: 4, itemId: 'phq9_2', value: 2 }) }));
+    const other = liveReducer(answered, liveReceived({ type: 'event', event: liveEvent(5, { type: 'item.answered', assessmentId: 4, itemId: 'phq9_3', value: 0 }) }));
+    expect(other.content).toMatchObject({ kind: 'item', answer: 2 });
+    expect(other.session?.answers).toEqual({ '4': { phq9_2: 2, phq9_3: 0 } });
+    const cleared = liveReducer(other, liveReceived({ type: 'event', event: liveEvent(6, { type: 'item.answered', assessmentId: 4, itemId: 'phq9_2', value: null }) }));
+    expect(cleared.content).toMatchObject({ kind: 'item', answer: null });
+    expect(cleared.shownCount).toBe(welcomed.shownCount);
+    expect(JSON.parse(JSON.stringify(cleared))).toEqual(cleared);
+  });
+
+  it('leaves the page as it is on fresh ICE servers (the video takes them)', () => {
+    expect(liveReducer(welcomed, liveReceived({ type: 'iceServers', iceServers: [{ urls: ['turn:turn.example.org'], username: '1:participant-2', credential: 'c' }] }))).toBe(welcomed);
+  });
+
   it('ends when the server closes the socket because the session is over', () => {
     const closed = liveReducer(welcomed, liveDisconnected({ code: 4410, reason: 'ended', retryInMs: null }));
     expect(closed).toMatchObject({ connection: 'closed', content: { kind: 'ended' } });

@@ -49,13 +49,14 @@ export function openLiveChannel(opener: LiveSocketOpener, url: string): LiveChan
   return { channel, socket };
 }
 
-const SERVER_TYPES: ReadonlySet<string> = new Set(['welcome', 'event', 'signal', 'refused', 'pong']);
+/** Every type of server message, so that a type added to the protocol and not here fails to compile. */
+const SERVER_TYPES: Record<LiveServerMessage['type'], true> = { welcome: true, event: true, signal: true, iceServers: true, refused: true, pong: true };
 
 /** A received frame as a server message; `null` for anything else (dropped). */
 export function parseServerMessage(text: string): LiveServerMessage | null {
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string' && SERVER_TYPES.has(value.type)) return value as LiveServerMessage;
+    if (typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string' && Object.prototype.hasOwnProperty.call(SERVER_TYPES, value.type)) return value as LiveServerMessage;
   } catch {
     // not JSON: dropped
   }

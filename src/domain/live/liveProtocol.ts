@@ -61,6 +61,12 @@ export type LiveServerMessage =
   | { type: 'event'; event: LiveEvent; content?: StepContent }
   /** Signalling from the other side. */
   | { type: 'signal'; from: LiveRole; data: SignalData }
+  /**
+   * Fresh ICE servers for the open socket (a new TURN credential before the last one expires):
+   * they replace the welcome's, for the connection made next and for the next ICE restart of the
+   * open one. Sent only when the servers carry a credential.
+   */
+  | { type: 'iceServers'; iceServers: IceServer[] }
   /** A message this screen sent was refused; nothing changed. */
   | { type: 'refused'; code: LiveRefusal; message: string }
   | { type: 'pong'; id: string };

@@ -9,6 +9,7 @@
  *   frames of one socket are handled one after another;
  * - the examiner's sign-in is re-checked every minute (closed with 4401 once it ended); a ws ping
  *   every 25 s, and a socket that did not answer the last one is dropped;
+ * - when the welcome's ICE servers carry a TURN credential, fresh ones every 6 h (liveIceRefresh.ts);
  * - on close: `participant.left` is appended.
  */
 import type { FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ import type { LiveAdmission, LiveRefusal } from './liveAdmission';
 import { runLiveCommand } from './liveCommandRun';
 import type { LiveContent } from './liveContent';
 import { type LiveConnection, type LiveHub, sessionState } from './liveHub';
+import { ICE_REFRESH_MS, startIceRefresh } from './liveIceRefresh';
 import { inLiveScope } from './liveScope';
 
 /** How often a socket is pinged; one that did not answer the previous ping is dropped. */
@@ -50,6 +52,8 @@ export interface LiveSocketDeps {
   /** Intervals of the heartbeat and of the sign-in check (tests shorten them). */
   heartbeatMs?: number;
   recheckMs?: number;
+  /** Interval of the ICE servers' refresh (ICE_REFRESH_MS; tests shorten it). */
+  iceRefreshMs?: number;
 }
 
 /** Serves one socket whose upgrade `admit` decides. */
@@ -83,15 +87,22 @@ export function serveLiveSocket(deps: LiveSocketDeps, socket: WebSocket, request
     const connection: LiveConnection = { accountId: admission.scope.accountId, sessionId: admission.sessionId, role: admission.role, participantId: admission.participantId, delivered: null, send, close };
     deps.hub.add(connection);
     const timers = startTimers(deps, socket, admission, close);
+    let iceRefresh: { stop(): void } | null = null;
     let joined = false;
     afterClose = () => {
       timers.stop();
+      iceRefresh?.stop();
       deps.hub.remove(connection);
       if (joined) void leave(deps, admission).catch((error: unknown) => deps.logError(error, 'live leave failed'));
     };
     joined = await join(deps, admission);
     if (closed) return afterClose();
-    await welcome(deps, admission, connection);
+    const iceServers = await welcome(deps, admission, connection);
+    // Started after the welcome, so not once the socket closed meanwhile (afterClose has run then).
+    if (!closed) {
+      const fresh = () => deps.iceServers(screenOf(admission), deps.clock());
+      iceRefresh = startIceRefresh({ servers: iceServers, fresh, send, logError: deps.logError, intervalMs: deps.iceRefreshMs ?? ICE_REFRESH_MS });
+    }
     let chain = Promise.resolve();
     handle = (text) => {
       chain = chain.then(() => onFrame(deps, admission, request.ip, text, send)).catch((error: unknown) => deps.logError(error, 'live command failed'));
@@ -156,11 +167,22 @@ async function leave(deps: LiveSocketDeps, admission: LiveAdmission): Promise<vo
   });
 }
 
-/** Sends `welcome` in the session's queue, then delivers what followed it; closes a session that is over. */
-async function welcome(deps: LiveSocketDeps, admission: LiveAdmission, connection: LiveConnection): Promise<void> {
+/** Who an admitted screen is, for its ICE servers. */
+const screenOf = (admission: LiveAdmission): LiveScreen => ({
+  accountId: admission.scope.accountId,
+  sessionId: admission.sessionId,
+  role: admission.role,
+  userId: admission.userId,
+  participantId: admission.participantId,
+});
+
+/**
+ * Sends `welcome` in the session's queue, then delivers what followed it; closes a session that is over.
+ * @returns the ICE servers the welcome carried.
+ */
+async function welcome(deps: LiveSocketDeps, admission: LiveAdmission, connection: LiveConnection): Promise<IceServer[]> {
   const now = deps.clock();
-  const screen: LiveScreen = { accountId: admission.scope.accountId, sessionId: admission.sessionId, role: admission.role, userId: admission.userId, participantId: admission.participantId };
-  const iceServers = await deps.iceServers(screen, now);
+  const iceServers = await deps.iceServers(screenOf(admission), now);
   await deps.hub.enqueue(admission.sessionId, async () => {
     const built = await inLiveScope(deps.db, admission.scope, admission.userId, async (run) => {
       const session = await run.repos.liveRuntime.session(admission.sessionId);
@@ -176,6 +198,7 @@ async function welcome(deps: LiveSocketDeps, admission: LiveAdmission, connectio
     return undefined;
   });
   await deps.hub.deliver(admission.scope.accountId, admission.sessionId);
+  return iceServers;
 }
 
 /** Handles one received frame (see the module comment). */

@@ -4,6 +4,7 @@
  * for perfect negotiation (offers, answers, rollback of a colliding offer, candidates that need a
  * remote description). Two fakes on one {@link FakeNetwork} "connect" when their descriptions match.
  */
+import type { IceServer } from '../../../src/domain/live/liveProtocol';
 import { type CaptureResult, type IceCandidate, type LiveMedia, type PeerEvent, type PeerOptions, type PeerState, type SessionDescription, streamRegistry } from '../../../src/browser/media';
 
 /** Where fake peers find each other by id. */
@@ -120,8 +121,21 @@ export class FakePeer {
     this.emit({ kind: 'state', state: 'failed' });
   }
 
+  /** The ICE servers given since the connection was made, in order. */
+  readonly iceServerUpdates: IceServer[][] = [];
+  /** The ICE servers each ICE restart gathered with, in order. */
+  readonly restartedWith: IceServer[][] = [];
+
+  /** The ICE servers the connection uses now. */
+  iceServers = (): IceServer[] => this.iceServerUpdates.at(-1) ?? this.options.iceServers;
+
+  setIceServers = (iceServers: IceServer[]) => {
+    this.iceServerUpdates.push(iceServers);
+  };
+
   restartIce = () => {
     this.restarts += 1;
+    this.restartedWith.push(this.iceServers());
     this.needsNegotiation = true;
     this.maybeNegotiate();
   };

@@ -11,6 +11,7 @@ import type { StimulusBookIndex } from '../../../contract/services/stimulusBooks
 import type { LiveClientMessage, LiveRefusal, LiveServerMessage } from '../../../domain/live/liveProtocol';
 import type { LiveRole, StepContent } from '../../../domain/live/liveSession';
 import { applyLiveEvent, type LiveSessionState } from '../../../domain/live/liveState';
+import { shownContentAfter } from '../../../domain/live/shownContent';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';
 import type { LiveAssessmentPlan } from './liveSteps';
@@ -78,14 +79,12 @@ export function foldServerMessage(state: LiveScreenState, message: LiveServerMes
       if (!state.live) return state;
       const live = applyLiveEvent(state.live, message.event);
       if (live === state.live) return state;
-      const ended = message.event.type === 'session.ended' || message.event.type === 'session.cancelled';
-      const content: StepContent | null = ended ? { kind: 'ended' } : (message.content ?? state.content);
-      return { ...state, live, content };
+      return { ...state, live, content: shownContentAfter(state.content, live.step, message.event, message.content) };
     }
     case 'refused':
       return { ...state, refusal: { code: message.code, message: message.message } };
     default:
-      // Signalling belongs to the video panel and pongs to the connection: neither changes the screen.
+      // Signalling and fresh ICE servers belong to the video panel, pongs to the connection: none changes the screen.
       return state;
   }
 }

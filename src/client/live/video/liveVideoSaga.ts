@@ -162,6 +162,20 @@ function* onPeerEvent(context: Context, peer: Peer, event: PeerEvent) {
   }
 }
 
+/**
+ * Takes fresh STUN/TURN servers (a later `welcome`, or the server's `iceServers` before the TURN
+ * credential expires): a connection made from now on gets them, and so does the open one, so its
+ * next ICE restart (after a network change) gathers relay candidates with a valid credential.
+ */
+function takeIceServers(context: Context, peer: Peer | null, iceServers: IceServer[]) {
+  context.iceServers = iceServers;
+  try {
+    peer?.connection.setIceServers(iceServers);
+  } catch {
+    // A list the browser refuses (a malformed address): the open connection keeps the servers it had.
+  }
+}
+
 /** Handles an action of the screen or the socket; answers the connection to go on with. */
 function* onAction(context: Context, peer: Peer | null, action: PlainAction) {
   const { media, local } = context;
@@ -186,7 +200,9 @@ function* onAction(context: Context, peer: Peer | null, action: PlainAction) {
     if (message.type === 'event' && message.event.type === 'participant.left' && message.event.role !== context.role) {
       return yield* onSignal(context, peer, { kind: 'hangup' });
     }
+    if (message.type === 'iceServers') takeIceServers(context, peer, message.iceServers);
     if (message.type === 'welcome') {
+      takeIceServers(context, peer, message.iceServers);
       // The socket reconnected; what was sent meanwhile is lost. Say again what this screen sends and
       // offer again (a pending offer, or a new one for a connection that failed meanwhile).
       yield* sendMedia(context);
@@ -201,10 +217,11 @@ function* onAction(context: Context, peer: Peer | null, action: PlainAction) {
 /**
  * Runs the video of one live session until cancelled (the screen is left): then it sends `hangup`,
  * closes the connection and stops the camera. Start it once the socket's `welcome` has come (it
- * brings `iceServers`); later `welcome`s (the socket reconnected) renegotiate if needed.
+ * brings `iceServers`); later `welcome`s (the socket reconnected) renegotiate if needed. The ICE
+ * servers of later `welcome`s and of `iceServers` messages replace the first (TURN credentials expire).
  * @param media the injected media I/O
  * @param role this screen's side: the examiner is the impolite peer, the examinee the polite one
- * @param iceServers STUN and TURN servers from the `welcome` message
+ * @param iceServers STUN and TURN servers from the first `welcome` message
  * @param actions how to send on, and receive from, the live socket
  */
 export function* liveVideo(media: LiveMedia, role: LiveRole, iceServers: IceServer[], actions: LiveVideoActions) {

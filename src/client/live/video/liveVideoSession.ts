@@ -35,7 +35,11 @@ export function* liveVideoSession(media: LiveMedia, actions: LiveVideoActions) {
       state = message.state;
       who = { role: message.role, iceServers: message.iceServers };
     } else if (message.type === 'event' && state) state = applyLiveEvent(state, message.event);
-    else continue;
+    else {
+      // Fresh servers (TURN credentials expire) for a video started later; a running one takes them itself.
+      if (message.type === 'iceServers' && who) who = { role: who.role, iceServers: message.iceServers };
+      continue;
+    }
     const wanted = wantsBuiltInVideo(state);
     if (wanted && !video && who) video = yield* fork(liveVideo, media, who.role, who.iceServers, actions);
     else if (!wanted && video) {

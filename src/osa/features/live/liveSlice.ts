@@ -8,6 +8,7 @@ import type { LiveJoinState } from '../../../contract/services/liveSessions';
 import { LIVE_CLOSE_CODES, type LiveClientMessage, type LiveRefusal, type LiveServerMessage } from '../../../domain/live/liveProtocol';
 import type { StepContent } from '../../../domain/live/liveSession';
 import { applyLiveEvent, type LiveSessionState } from '../../../domain/live/liveState';
+import { endsSession, shownContentAfter } from '../../../domain/live/shownContent';
 import { type LinkProblem, retryRequested } from '../link/linkSlice';
 
 /** The socket as the banner tells it: never opened yet, opening, open, lost (reconnecting), or closed for good. */
@@ -45,23 +46,17 @@ function receive(state: LiveSliceState, message: LiveServerMessage): void {
       const before = state.session.sequence;
       state.session = applyLiveEvent(state.session, message.event);
       if (state.session.sequence === before) return;
-      if (message.content) {
-        state.content = message.content;
-        state.shownCount += 1;
-        state.refusal = null;
-      } else if (message.event.type === 'session.ended' || message.event.type === 'session.cancelled') {
-        state.content = { kind: 'ended' };
-        state.shownCount += 1;
-      } else if (message.event.type === 'item.answered' && state.content?.kind === 'item') {
-        const step = state.session.step;
-        if (step.kind === 'item' && step.assessmentId === message.event.assessmentId && step.itemId === message.event.itemId) state.content.answer = message.event.value;
-      }
+      state.content = shownContentAfter(state.content, state.session.step, message.event, message.content);
+      // A new page (or the end) moves focus to its heading; a new page also clears an old refusal.
+      if (message.content || endsSession(message.event)) state.shownCount += 1;
+      if (message.content) state.refusal = null;
       return;
     }
     case 'refused':
       state.refusal = { code: message.code, message: message.message };
       return;
     default:
+      // Signalling and fresh ICE servers are the video's; a pong the connection's.
       return;
   }
 }

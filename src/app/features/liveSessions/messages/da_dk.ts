@@ -125,6 +125,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.content.ended': 'Sessionen er afsluttet.',
   'liveSessions.content.item': '{product}: spørgsmål {number} af {count}',
   'liveSessions.content.page': '{book}: side {page} af {count}',
+  'liveSessions.content.answered': 'Svar: {answer}',
+  'liveSessions.content.unanswered': 'Ikke besvaret endnu.',
   'liveSessions.steps': 'Sessionens trin',
   'liveSessions.previous': 'Forrige',
   'liveSessions.next': 'Næste',

@@ -125,6 +125,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.content.ended': 'Die Sitzung ist beendet.',
   'liveSessions.content.item': '{product}: Frage {number} von {count}',
   'liveSessions.content.page': '{book}: Seite {page} von {count}',
+  'liveSessions.content.answered': 'Geantwortet: {answer}',
+  'liveSessions.content.unanswered': 'Noch nicht beantwortet.',
   'liveSessions.steps': 'Schritte der Sitzung',
   'liveSessions.previous': 'Zurück',
   'liveSessions.next': 'Weiter',

@@ -122,6 +122,8 @@ export const EN_US = {
   'liveSessions.content.ended': 'The session has ended.',
   'liveSessions.content.item': '{product}: question {number} of {count}',
   'liveSessions.content.page': '{book}: page {page} of {count}',
+  'liveSessions.content.answered': 'Answered: {answer}',
+  'liveSessions.content.unanswered': 'Not answered yet.',
   'liveSessions.steps': 'Steps of the session',
   'liveSessions.previous': 'Previous',
   'liveSessions.next': 'Next',

@@ -125,6 +125,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.content.ended': 'La sesión ha finalizado.',
   'liveSessions.content.item': '{product}: pregunta {number} de {count}',
   'liveSessions.content.page': '{book}: página {page} de {count}',
+  'liveSessions.content.answered': 'Respuesta: {answer}',
+  'liveSessions.content.unanswered': 'Aún sin responder.',
   'liveSessions.steps': 'Pasos de la sesión',
   'liveSessions.previous': 'Anterior',
   'liveSessions.next': 'Siguiente',

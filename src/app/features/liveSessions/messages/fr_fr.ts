@@ -125,6 +125,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.content.ended': 'La séance est terminée.',
   'liveSessions.content.item': '{product} : question {number} sur {count}',
   'liveSessions.content.page': '{book} : page {page} sur {count}',
+  'liveSessions.content.answered': 'Réponse : {answer}',
+  'liveSessions.content.unanswered': 'Pas encore de réponse.',
   'liveSessions.steps': 'Étapes de la séance',
   'liveSessions.previous': 'Précédent',
   'liveSessions.next': 'Suivant',

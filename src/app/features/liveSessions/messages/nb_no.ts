@@ -125,6 +125,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.content.ended': 'Økten er avsluttet.',
   'liveSessions.content.item': '{product}: spørsmål {number} av {count}',
   'liveSessions.content.page': '{book}: side {page} av {count}',
+  'liveSessions.content.answered': 'Svar: {answer}',
+  'liveSessions.content.unanswered': 'Ikke besvart ennå.',
   'liveSessions.steps': 'Øktens trinn',
   'liveSessions.previous': 'Forrige',
   'liveSessions.next': 'Neste',

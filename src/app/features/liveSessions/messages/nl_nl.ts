@@ -125,6 +125,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.content.ended': 'De sessie is beëindigd.',
   'liveSessions.content.item': '{product}: vraag {number} van {count}',
   'liveSessions.content.page': '{book}: pagina {page} van {count}',
+  'liveSessions.content.answered': 'Geantwoord: {answer}',
+  'liveSessions.content.unanswered': 'Nog niet beantwoord.',
   'liveSessions.steps': 'Stappen van de sessie',
   'liveSessions.previous': 'Vorige',
   'liveSessions.next': 'Volgende',

@@ -125,6 +125,8 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.content.ended': 'Sessionen är avslutad.',
   'liveSessions.content.item': '{product}: fråga {number} av {count}',
   'liveSessions.content.page': '{book}: sida {page} av {count}',
+  'liveSessions.content.answered': 'Svar: {answer}',
+  'liveSessions.content.unanswered': 'Inte besvarad än.',
   'liveSessions.steps': 'Sessionens steg',
   'liveSessions.previous': 'Föregående',
   'liveSessions.next': 'Nästa',

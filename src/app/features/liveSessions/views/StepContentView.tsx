@@ -22,6 +22,21 @@ function Block({ block }: { block: StimulusBlock }) {
   }
 }
 
+/**
+ * The answer of the item shown, in words: the option's label ("Answered: Several days"), the
+ * number of a numeric item, or that there is none yet. A polite live region, so an examiner with a
+ * screen reader hears the examinee answer.
+ */
+function ShownAnswer({ content }: { content: Extract<StepContent, { kind: 'item' }> }) {
+  const { answer, options } = content;
+  const label = answer === null ? null : (options.find((option) => option.value === answer)?.label ?? String(answer));
+  return (
+    <p className="live-shown-answer" aria-live="polite">
+      {label === null ? <FormattedMessage id="liveSessions.content.unanswered" /> : <FormattedMessage id="liveSessions.content.answered" values={{ answer: label }} />}
+    </p>
+  );
+}
+
 /** What the examinee's screen shows now, as the examiner previews it. */
 export function StepContentView({ content }: { content: StepContent | null }) {
   if (!content || content.kind === 'waiting') {
@@ -62,6 +77,7 @@ export function StepContentView({ content }: { content: StepContent | null }) {
               ))}
             </ol>
           ) : null}
+          <ShownAnswer content={content} />
         </>
       );
     case 'stimulus':
