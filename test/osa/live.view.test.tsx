@@ -64,7 +64,7 @@ describe('the live page', () => {
         liveReceived({
           type: 'event',
           event: liveEvent(4, { type: 'step.shown', step: { kind: 'stimulus', bookId: 'phq9-item-cards', pageId: 'item-1' } }),
-          content: { kind: 'stimulus', bookTitle: 'PHQ-9 cards', pageNumber: 2, pageCount: 11, page: { id: 'item-1', title: 'PHQ-9 1', blocks: [{ kind: 'heading', text: 'Little interest' }, { kind: 'options', options: ['Not at all', 'Several days'] }] } },
+          content: { kind: 'stimulus', bookTitle: 'PHQ-9 cards', pageNumber: 2, pageCount: 11, files: {}, page: { id: 'item-1', title: 'PHQ-9 1', blocks: [{ kind: 'heading', text: 'Little interest' }, { kind: 'options', options: ['Not at all', 'Several days'] }] } },
         }),
       );
     });
