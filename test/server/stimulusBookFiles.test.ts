@@ -122,6 +122,10 @@ describe('publishing a book with its files', () => {
     expect(byName.get('mark.jpg')?.contentType).toBe('image/jpeg');
     const audits = await test.db.select().from(auditLog).where(and(eq(auditLog.entity, 'stimulusBook'), eq(auditLog.entityId, 'drawings'), eq(auditLog.outcome, 'ok')));
     expect(audits.map((row) => row.reason)).toEqual([REASON]);
+    // The operator's screen lists the published books (PRODUCT_CONFIGURE reads the list too).
+    const listed = await staff('GET', '/content/stimulus-books');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<StimulusBookSummary[]>().find((entry) => entry.id === 'drawings')?.version).toBe(1);
   });
 
   it('publishes a newer version naming files already stored, without uploading them again', async () => {

@@ -121,7 +121,6 @@ export function PublishBookForm() {
           isRequired
         />
         {publish.status === 'failed' ? <PublishProblems /> : null}
-        {done ? <p className="notice notice--success">{done}</p> : null}
         <div className="form-actions">
           <Button type="submit" className="button button--primary" isDisabled={busy}>
             <FormattedMessage id="stimulusBooks.publish" />
