@@ -98,6 +98,11 @@ export interface Operation<P = Record<string, never>, Q = Record<string, never>,
    * each one entered explicitly with a stated reason that the audit log keeps.
    */
   reach?: 'callerAccount' | 'allAccounts';
+  /**
+   * The largest request body the route takes, in bytes, where it is not the app's default (1 MiB):
+   * an upload carrying files. A larger body answers 413 before anything else runs.
+   */
+  bodyLimit?: number;
   /** Status of a successful answer (200 unless stated). */
   successStatus?: 200 | 201 | 204;
   /** Phantom field, never set: the shapes the type parameters describe. */

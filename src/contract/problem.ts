@@ -21,6 +21,7 @@ export const PROBLEMS = {
   licenseExhausted: { status: 402, title: 'No license usage is left for this report. Nothing was generated; ask your account administrator for more usages.' },
   notReady: { status: 409, title: 'This is not finished yet. Try again when it has finished.' },
   publicationRefused: { status: 422, title: 'The draft cannot be published: every one of its test cases must pass, and it needs at least one.' },
+  stimulusFilesRefused: { status: 422, title: 'The stimulus book cannot be published with these files: every image it shows needs a PNG, JPEG or WebP file of at most 2 MiB.' },
   groupArchived: { status: 409, title: 'This group is archived. Restore it before changing its members.' },
   idempotencyConflict: { status: 422, title: 'This Idempotency-Key was used for a different request.' },
   linkInvalid: { status: 404, title: 'This link does not work. Check that you opened the whole address from your message, or ask the sender for a new link.' },

@@ -72,6 +72,7 @@ import { groupRoutes } from './services/groups/routes';
 import { groupAssignmentRoutes } from './services/groupAssignments/routes';
 import { liveEventRoutes } from './services/liveEvents/routes';
 import { hasStimulusPage, stepContent } from './services/liveContent/liveContent';
+import { stimulusFileAddresses } from './services/liveContent/stimulusFileAddress';
 import { iceServersFor } from './services/liveSessions/iceServers';
 import { type LiveOptions, registerLive, registerWebsocket } from './live/registerLive';
 
@@ -231,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...liveEventRoutes(),
     ]);
     liveStopped = await registerLive(app, context, database, {
-      content: { stepContent, hasStimulusPage },
+      content: { stepContent: (db, scope, request) => stepContent(db, scope, request, stimulusFileAddresses(context.keys.cookie, context.clock)), hasStimulusPage },
       iceServers: (screen, now) => iceServersFor(context, screen.userId !== null ? { userId: screen.userId } : { participantId: screen.participantId }, now),
       ...options.live,
     });

@@ -8,7 +8,7 @@
 import { Blob as NodeBlob } from 'buffer';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { RosterImportAnswer } from '../../src/contract/services/rosterImports';
-import { holdFile } from '../../src/app/features/rosterImports/heldFiles';
+import { holdFile } from '../../src/app/core/files/heldFiles';
 import { IMPORT_POLL_MS, rosterImportsSaga } from '../../src/app/features/rosterImports/rosterImportsSaga';
 import {
   importCommitRequested,

@@ -64,20 +64,32 @@ describe('the live page', () => {
         liveReceived({
           type: 'event',
           event: liveEvent(4, { type: 'step.shown', step: { kind: 'stimulus', bookId: 'phq9-item-cards', pageId: 'item-1' } }),
-          content: { kind: 'stimulus', bookTitle: 'PHQ-9 cards', pageNumber: 2, pageCount: 11, page: { id: 'item-1', title: 'PHQ-9 1', blocks: [{ kind: 'heading', text: 'Little interest' }, { kind: 'options', options: ['Not at all', 'Several days'] }] } },
+          content: { kind: 'stimulus', bookTitle: 'PHQ-9 cards', pageNumber: 2, pageCount: 11, files: {}, page: { id: 'item-1', title: 'PHQ-9 1', blocks: [{ kind: 'heading', text: 'Little interest' }, { kind: 'options', options: ['Not at all', 'Several days'] }] } },
         }),
       );
     });
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'PHQ-9 1' }));
     expect(screen.getByText(/Page 2 of 11/)).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Not at all', 'Several days']);
+    // An image block: the file at its signed address under the services base URL, with its alternative text.
+    const address = '/content/stimulus-books/shapes/files/disc.png?expires=1800000000&signature=abc';
     act(() => {
-      store.dispatch(liveReceived({ type: 'event', event: liveEvent(5, { type: 'step.shown', step: { kind: 'passage', assessmentId: 4, passageId: 'grade1' } }), content: { kind: 'passage', title: 'The Red Kite', text: 'Sam has a red kite.', wordCount: 5 } }));
+      store.dispatch(
+        liveReceived({
+          type: 'event',
+          event: liveEvent(5, { type: 'step.shown', step: { kind: 'stimulus', bookId: 'shapes', pageId: 'disc' } }),
+          content: { kind: 'stimulus', bookTitle: 'Shapes', pageNumber: 1, pageCount: 1, files: { 'disc.png': address }, page: { id: 'disc', title: 'A shape', blocks: [{ kind: 'image', fileName: 'disc.png', alt: 'A blue disc' }] } },
+        }),
+      );
+    });
+    expect(screen.getByRole('img', { name: 'A blue disc' }).getAttribute('src')).toBe(`/qg-services${address}`);
+    act(() => {
+      store.dispatch(liveReceived({ type: 'event', event: liveEvent(6, { type: 'step.shown', step: { kind: 'passage', assessmentId: 4, passageId: 'grade1' } }), content: { kind: 'passage', title: 'The Red Kite', text: 'Sam has a red kite.', wordCount: 5 } }));
     });
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'The Red Kite' }));
     expect(screen.getByText('Sam has a red kite.')).toBeTruthy();
     act(() => {
-      store.dispatch(liveReceived({ type: 'event', event: liveEvent(6, { type: 'session.ended' }) }));
+      store.dispatch(liveReceived({ type: 'event', event: liveEvent(7, { type: 'session.ended' }) }));
     });
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'The session has ended. You can close this page.' }));
     sagaTask.cancel();

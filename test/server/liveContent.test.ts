@@ -14,6 +14,7 @@ import { stimulusBookStore } from '../../src/server/db/platform/stimulusBooks';
 import { seedStimulusBooks } from '../../src/server/db/seedStimulusBooks';
 import { hasStimulusPage, stepContent } from '../../src/server/services/liveContent/liveContent';
 import { HttpProblem } from '../../src/server/http/problems';
+import { stimulusFileAddresses } from '../../src/server/services/liveContent/stimulusFileAddress';
 import { loadProduct } from '../domain/productFixtures';
 import { examineeBody } from './support/fixtures';
 import { demoClinicId } from './support/permissionMatrixAccounts';
@@ -170,16 +171,17 @@ describe('productUi.dynamicContent', () => {
 
 describe('the content seam', () => {
   const scope = () => ({ accountId: clinicId, userId: null });
+  const files = stimulusFileAddresses(Buffer.alloc(32, 7), () => new Date());
 
   it('resolves every step kind, the live answer before the saved one', async () => {
     const db = test.db;
-    expect(await stepContent(db, scope(), { locale: 'en_us', step: { kind: 'waiting' }, answers: {} })).toEqual({ kind: 'waiting' });
-    expect(await stepContent(db, scope(), { locale: 'en_us', step: { kind: 'ended' }, answers: {} })).toEqual({ kind: 'ended' });
+    expect(await stepContent(db, scope(), { locale: 'en_us', step: { kind: 'waiting' }, answers: {} }, files)).toEqual({ kind: 'waiting' });
+    expect(await stepContent(db, scope(), { locale: 'en_us', step: { kind: 'ended' }, answers: {} }, files)).toEqual({ kind: 'ended' });
     const step = { kind: 'item', assessmentId: phq9.id, itemId: 'phq9_3' } as const;
-    expect(await stepContent(db, scope(), { locale: 'en_us', step, answers: {} })).toMatchObject({ answer: 2 });
-    expect(await stepContent(db, scope(), { locale: 'en_us', step, answers: { [phq9.id]: { phq9_3: 0 } } })).toMatchObject({ answer: 0 });
-    expect(await stepContent(db, scope(), { locale: 'en_us', step, answers: { [phq9.id]: { phq9_3: null } } })).toMatchObject({ answer: null });
-    expect(await stepContent(db, scope(), { locale: 'de_de', step: { kind: 'stimulus', bookId: 'phq9-item-cards', pageId: 'instructions' }, answers: {} })).toMatchObject({
+    expect(await stepContent(db, scope(), { locale: 'en_us', step, answers: {} }, files)).toMatchObject({ answer: 2 });
+    expect(await stepContent(db, scope(), { locale: 'en_us', step, answers: { [phq9.id]: { phq9_3: 0 } } }, files)).toMatchObject({ answer: 0 });
+    expect(await stepContent(db, scope(), { locale: 'en_us', step, answers: { [phq9.id]: { phq9_3: null } } }, files)).toMatchObject({ answer: null });
+    expect(await stepContent(db, scope(), { locale: 'de_de', step: { kind: 'stimulus', bookId: 'phq9-item-cards', pageId: 'instructions' }, answers: {} }, files)).toMatchObject({
       kind: 'stimulus',
       pageNumber: 1,
       page: { blocks: [{ kind: 'heading', text: 'PHQ-9' }, { kind: 'text', text: loadProduct('phq9').instructions.de_de }] },
@@ -188,8 +190,8 @@ describe('the content seam', () => {
 
   it('treats another account’s assessment as missing', async () => {
     const otherAccount = { accountId: clinicId + 100_000, userId: null };
-    await expect(stepContent(test.db, otherAccount, { locale: 'en_us', step: { kind: 'instructions', assessmentId: phq9.id }, answers: {} })).rejects.toMatchObject({ code: 'notFound' });
-    await expect(stepContent(test.db, scope(), { locale: 'sv_se', step: { kind: 'stimulus', bookId: 'phq9-item-cards', pageId: 'item-1' }, answers: {} })).rejects.toBeInstanceOf(HttpProblem);
+    await expect(stepContent(test.db, otherAccount, { locale: 'en_us', step: { kind: 'instructions', assessmentId: phq9.id }, answers: {} }, files)).rejects.toMatchObject({ code: 'notFound' });
+    await expect(stepContent(test.db, scope(), { locale: 'sv_se', step: { kind: 'stimulus', bookId: 'phq9-item-cards', pageId: 'item-1' }, answers: {} }, files)).rejects.toBeInstanceOf(HttpProblem);
   });
 
   it('says whether a page exists in the edition the language reads', async () => {
@@ -211,6 +213,6 @@ describe('the content seam', () => {
     };
     expect(await stimulusBookStore(test.db).publish(book, null, new Date())).toBe('published');
     expect(await stimulusBookStore(test.db).publish(book, null, new Date())).toBe('notNewer');
-    expect(await stepContent(test.db, scope(), { locale: 'da_dk', step: { kind: 'stimulus', bookId: 'test-pictures', pageId: 'p1' }, answers: {} })).toMatchObject({ bookTitle: 'Billeder', pageCount: 1 });
+    expect(await stepContent(test.db, scope(), { locale: 'da_dk', step: { kind: 'stimulus', bookId: 'test-pictures', pageId: 'p1' }, answers: {} }, files)).toMatchObject({ bookTitle: 'Billeder', pageCount: 1 });
   });
 });

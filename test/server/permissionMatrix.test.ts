@@ -34,6 +34,7 @@ const OPEN_OPERATIONS: Readonly<Record<string, { access: 'public' | 'signedIn'; 
   'assessment.osaSubmit': { access: 'public', why: 'the examinee player: the link cookie is the credential' },
   'prosa.liveOpen': { access: 'public', why: "a live session's examinee page: the live link token is the credential" },
   'prosa.liveState': { access: 'public', why: "a live session's examinee page: the live cookie is the credential" },
+  'content.stimulusBookFile': { access: 'public', why: "a stimulus book's image for a plain <img>: the address's expiring HMAC signature is the credential" },
   'account.getSelfPreferences': { access: 'signedIn', why: "the caller's own identity" },
   'account.updateSelfPreferences': { access: 'signedIn', why: "the caller's own preferences" },
   'account.getSelfRole': { access: 'signedIn', why: "the caller's own role" },

@@ -26,6 +26,7 @@ import { recoveryFeature } from './recovery/module';
 import { remoteAdministrationFeature } from './remoteAdministration/module';
 import { reportsFeature } from './reports/module';
 import { rosterImportsFeature } from './rosterImports/module';
+import { stimulusBooksFeature } from './stimulusBooks/module';
 import { verificationFeature } from './verification/module';
 
 /** Every feature module. */
@@ -45,6 +46,7 @@ export const FEATURES = [
   remoteAdministrationFeature,
   backOfficeFeature,
   productConfigurationFeature,
+  stimulusBooksFeature,
   assessmentTrackerFeature,
   feedbackInboxFeature,
   platformConfigurationFeature,

@@ -9,7 +9,9 @@ import type { StimulusBook } from '../../domain/live/stimulusBook';
 import { productChangeReasonSchema } from '../../domain/product/productLifecycle';
 import { type Locale, SUPPORTED_LOCALES } from '../../domain/locale';
 import { PERMISSIONS } from '../../domain/permissions';
+import { MAX_STIMULUS_FILE_BYTES, MAX_STIMULUS_FILES, STIMULUS_FILE_NAME } from '../../domain/live/stimulusBookFiles';
 import { defineOperation } from '../operation';
+import type { Screen } from '../screen';
 
 /** The answered shape of a {@link StimulusBookSummary}. */
 const stimulusBookSummarySchema = yup.object({
@@ -36,8 +38,8 @@ export const publishedStimulusBooks = defineOperation<Record<string, never>, Rec
   service: 'content',
   method: 'GET',
   path: '/stimulus-books',
-  summary: 'Every published stimulus book: its languages, pages, attribution and licence note.',
-  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  summary: 'Every published stimulus book: its languages, pages, attribution and licence note (for examiners, and for the operator who publishes them).',
+  access: [PERMISSIONS.ASSESSMENT_VIEW, PERMISSIONS.PRODUCT_CONFIGURE],
   response: 'json',
   responseSchema: yup.array(stimulusBookSummarySchema).required(),
   audit: 'none',
@@ -123,14 +125,45 @@ export const dynamicContent = defineOperation<{ assessmentId: number }, yup.Infe
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
+/** The base64 text of at most {@link MAX_STIMULUS_FILE_BYTES} bytes (and a little more, so the size is refused by its own rule with its own message). */
+const MAX_BASE64_CHARS = Math.ceil((MAX_STIMULUS_FILE_BYTES + 1) / 3) * 4;
+
+/** One image file uploaded with a book (its type and size are checked by the domain's `checkStimulusFile`). */
+const uploadedFileSchema = yup.object({
+  fileName: yup.string().matches(STIMULUS_FILE_NAME, 'A file name is letters, digits, “_”, “.” and “-”, at most 120 characters.').required(),
+  /** The type the file declares (`image/png`); its bytes must be of it. */
+  contentType: yup.string().max(100).required(),
+  /** The file's bytes, base64. */
+  data: yup
+    .string()
+    .max(MAX_BASE64_CHARS, `A file is at most ${MAX_STIMULUS_FILE_BYTES / 1024 / 1024} MiB.`)
+    .matches(/^[A-Za-z0-9+/]*={0,2}$/, 'The file’s data is base64.')
+    .required(),
+});
+
+/** An image file uploaded with a book ({@link uploadedFileSchema}). */
+export type StimulusBookUpload = yup.InferType<typeof uploadedFileSchema>;
+
 /**
  * Body of backOffice.publishStimulusBook: the book's JSON (checked by the domain's
- * `stimulusBookSchema` when it is published, so every error is named) and why it is published.
+ * `stimulusBookSchema` when it is published, so every error is named), the image files its
+ * image blocks name (those not already stored for the book), and why it is published.
  */
 const publishBookBodySchema = yup.object({
   book: yup.mixed<StimulusBook>().required('Upload the book’s JSON.'),
+  files: yup
+    .array(uploadedFileSchema.required())
+    .max(MAX_STIMULUS_FILES, `At most ${MAX_STIMULUS_FILES} files are published with a book.`)
+    .test('distinct', 'Each file is uploaded once.', (files) => files === undefined || new Set(files.map((file) => file.fileName)).size === files.length)
+    .optional(),
   reason: productChangeReasonSchema,
 });
+
+/**
+ * The largest body of backOffice.publishStimulusBook: its files in base64 (4/3 of their bytes),
+ * the most {@link MAX_STIMULUS_FILES} a request may hold within 12 MiB, with the book's JSON.
+ */
+export const PUBLISH_STIMULUS_BOOK_BODY_LIMIT = 12 * 1024 * 1024;
 
 /** The operator publishes a stimulus book; a newer version replaces the published one (audited with the reason). */
 export const publishStimulusBook = defineOperation<Record<string, never>, Record<string, never>, yup.InferType<typeof publishBookBodySchema>, StimulusBookSummary>({
@@ -138,11 +171,62 @@ export const publishStimulusBook = defineOperation<Record<string, never>, Record
   service: 'backOffice',
   method: 'POST',
   path: '/stimulus-books',
-  summary: 'Publishes a stimulus book from its JSON, with a stated reason; a higher version replaces the published book (back office). 422 names what is wrong with the book; 409 when the version is not newer.',
+  summary:
+    'Publishes a stimulus book from its JSON with its image files (PNG, JPEG or WebP, each at most 2 MiB), with a stated reason; a higher version replaces the published book (back office). 400 names what is wrong with the book; 422 names an image block without its file, or a file refused; 409 when the version is not newer.',
   access: [PERMISSIONS.PRODUCT_CONFIGURE],
   body: publishBookBodySchema,
+  bodyLimit: PUBLISH_STIMULUS_BOOK_BODY_LIMIT,
   response: 'json',
   responseSchema: stimulusBookSummarySchema,
   successStatus: 201,
   audit: { entity: 'stimulusBook', id: { response: 'id' }, reason: 'reason' },
 });
+
+/** The signed query of a stimulus book file's address (content.stimulusBookFile). */
+const fileQuerySchema = yup.object({
+  /** When the address stops working, Unix seconds. */
+  expires: yup.number().integer().min(0).required(),
+  /** base64url HMAC-SHA256 of the book, the file and the expiry with the server's key. */
+  signature: yup.string().max(100).required(),
+});
+
+/**
+ * An image file of a published stimulus book, at the signed address a stimulus page's content
+ * gives (`files`): public, since the examiner's `<img>` carries no bearer token and the examinee
+ * has only the live cookie; the signature and its expiry are the credential. A wrong, expired or
+ * other file's signature answers the same 404 as a file that does not exist.
+ */
+export const stimulusBookFile = defineOperation<{ bookId: string; fileName: string }, yup.InferType<typeof fileQuerySchema>, undefined, Blob>({
+  id: 'content.stimulusBookFile',
+  service: 'content',
+  method: 'GET',
+  path: '/stimulus-books/{bookId}/files/{fileName}',
+  summary: "A stimulus book's image file at the signed address of a page's content (valid at least 12 hours; ETag is its SHA-256).",
+  access: 'public',
+  params: yup.object({ bookId: yup.string().max(80).required(), fileName: yup.string().max(120).required() }),
+  query: fileQuerySchema,
+  response: 'file',
+  audit: 'none',
+});
+
+/** The back office's stimulus books screen in the SPA: the published books, and publishing one with its images. */
+export const SCREENS: readonly Screen[] = [
+  {
+    pattern: '/back-office/stimulus-books',
+    opensWith: [PERMISSIONS.PRODUCT_CONFIGURE],
+    help: 'back-office.html#product-configuration',
+    name: {
+      da_dk: 'Stimulusbøger',
+      de_de: 'Stimulusbücher',
+      en_us: 'Stimulus books',
+      en_au: 'Stimulus books',
+      en_gb: 'Stimulus books',
+      es_es: 'Cuadernos de estímulos',
+      fr_fr: 'Cahiers de stimuli',
+      fr_ca: 'Cahiers de stimuli',
+      nl_nl: 'Stimulusboeken',
+      nb_no: 'Stimulusbøker',
+      sv_se: 'Stimulusböcker',
+    },
+  },
+];

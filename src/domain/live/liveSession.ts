@@ -82,7 +82,19 @@ export type StepContent =
       max: number | null;
       answer: number | null;
     }
-  | { kind: 'stimulus'; bookTitle: string; page: StimulusPage; pageNumber: number; pageCount: number }
+  | {
+      kind: 'stimulus';
+      bookTitle: string;
+      page: StimulusPage;
+      pageNumber: number;
+      pageCount: number;
+      /**
+       * The address of each image file the page's blocks name, by file name: a signed path under
+       * the services' root (content.stimulusBookFile), which each screen prefixes with its services
+       * base URL for a plain `<img src>`; it works without a credential for at least 12 hours.
+       */
+      files: Record<string, string>;
+    }
   | { kind: 'passage'; title: string; text: string; wordCount: number }
   | { kind: 'ended' };
 

@@ -59,6 +59,13 @@ export interface FileAnswer {
   bytes: Buffer;
   /** `attachment` (the default) saves the file; `inline` lets the browser show it. */
   disposition?: 'inline' | 'attachment';
+  /**
+   * A quoted entity tag (RFC 9110 §8.8.3): sent as `ETag`, and a request whose If-None-Match
+   * names it is answered 304 without the bytes.
+   */
+  etag?: string;
+  /** The Cache-Control header, where the file may be kept (default `private, no-store`). */
+  cacheControl?: string;
 }
 
 /** What a handler answers: the operation's response, or a file where the contract says `Blob`. */

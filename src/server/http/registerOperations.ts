@@ -58,11 +58,21 @@ async function validateInput(operation: AnyOperation, request: FastifyRequest, n
   return { params, query, body: operation.body ? body : undefined };
 }
 
-function sendAnswer(operation: AnyOperation, reply: FastifyReply, answer: unknown, serialize: (answer: unknown) => string): FastifyReply {
+/** Whether the request's If-None-Match names `etag` (a weak comparison, RFC 9110 §13.1.2). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return header !== undefined && header.split(',').some((candidate) => [etag, `W/${etag}`, '*'].includes(candidate.trim()));
+}
+
+function sendAnswer(operation: AnyOperation, request: FastifyRequest, reply: FastifyReply, answer: unknown, serialize: (answer: unknown) => string): FastifyReply {
   if (isFileAnswer(answer)) {
+    reply.header('cache-control', answer.cacheControl ?? 'private, no-store');
+    if (answer.etag !== undefined) {
+      reply.header('etag', answer.etag);
+      if (notModified(request, answer.etag)) return reply.code(304).send();
+    }
     return reply
       .code(200)
-      .header('cache-control', 'private, no-store')
       .header('content-disposition', contentDisposition(answer.fileName, answer.disposition ?? 'attachment'))
       .type(answer.contentType)
       .send(answer.bytes);
@@ -164,6 +174,7 @@ export function registerOperations(
       method: operation.method,
       url: routePath(operation, contextRoot),
       ...(handler.rateLimit ? { config: { rateLimit: handler.rateLimit } } : {}),
+      ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
       // A throttled call (429, refused by @fastify/rate-limit before the handler) is a denial too.
       onError: async (request, _reply, error) => {
         if (error.statusCode !== 429) return;
@@ -194,7 +205,7 @@ export function registerOperations(
               await auditCall(scoped.db, operation, audited, valid, read, 'ok');
               return read;
             });
-            return sendAnswer(operation, reply, answer, serialize);
+            return sendAnswer(operation, request, reply, answer, serialize);
           }
           const outcome = await runWrite(
             context,
@@ -209,7 +220,7 @@ export function registerOperations(
             (answer) => ({ status: operation.successStatus ?? 200, body: serialize(answer) }),
           );
           if (outcome.kind === 'refused') throw outcome.problem;
-          if (outcome.kind === 'answered') return sendAnswer(operation, reply, outcome.answer, serialize);
+          if (outcome.kind === 'answered') return sendAnswer(operation, request, reply, outcome.answer, serialize);
           if (outcome.start.kind === 'replay') {
             const replayed = outcome.start.status < 400 ? (JSON.parse(outcome.start.body) as unknown) : null;
             await auditCall(context.db, operation, audited, valid, replayed, 'replayed');

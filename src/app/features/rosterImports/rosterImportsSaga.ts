@@ -12,7 +12,8 @@ import { selectServiceEndpoint } from '../../core/http/httpSelectors';
 import { safely } from '../../core/saga/safely';
 import { sleep } from '../../core/saga/sleep';
 import { io } from '../../io/ioContext';
-import { base64Of, takeHeldFile } from './heldFiles';
+import { takeHeldFile } from '../../core/files/heldFiles';
+import { base64Of } from '../../io/fileReading';
 import { fetchRosterImport, postRosterImport, postRosterImportCommit, postRosterImportDryRun, putRosterImportPart } from './rosterImportsApi';
 import { selectCommitDecisions, selectRosterImport } from './rosterImportsSelectors';
 import {

@@ -1,7 +1,7 @@
 /**
  * The import screen (issue #19): the file being uploaded (its progress), the import as last
  * answered (status, progress, dry run, result), the decisions for held duplicates, and the last
- * failure. The chosen File itself stays outside the store (heldFiles.ts): every action is plain data.
+ * failure. The chosen File itself stays outside the store (core/files/heldFiles.ts): every action is plain data.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '../../../client/appError';
@@ -32,7 +32,7 @@ const rosterImportsSlice = createSlice({
   name: 'rosterImports',
   initialState: initialRosterImportsState,
   reducers: {
-    /** "Upload" pressed with a file: `fileKey` names it in heldFiles.ts. */
+    /** "Upload" pressed with a file: `fileKey` names it in core/files/heldFiles.ts. */
     importStartRequested(state, action: PayloadAction<{ kind: RosterImportKind; fileKey: string; fileName: string; sizeBytes: number }>) {
       return { ...initialRosterImportsState, busy: true, upload: { sentBytes: 0, totalBytes: action.payload.sizeBytes } };
     },

@@ -1,7 +1,8 @@
 /**
  * The published stimulus books (issue #20): platform content without an account, every account
  * reads the same books, so this store is not account-scoped. A book is stored whole, its current
- * version only: publishing a newer version replaces the row (and its files stay with the book).
+ * version only: publishing a newer version replaces the row; its files stay with the book, and a
+ * file uploaded again under the same name replaces the stored one.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { StimulusBook } from '../../../domain/live/stimulusBook';
@@ -37,6 +38,10 @@ export interface StimulusBookStore {
   publish(book: StimulusBook, by: number | null, now: Date): Promise<'published' | 'notNewer'>;
   /** The file `fileName` of the book, or `null` when it has none. */
   file(bookId: string, fileName: string): Promise<StimulusBookFile | null>;
+  /** The names of the files stored for the book. */
+  fileNames(bookId: string): Promise<string[]>;
+  /** Stores files of a published book; a file of the same name is replaced. */
+  storeFiles(bookId: string, files: readonly (StimulusBookFile & { fileName: string })[], now: Date): Promise<void>;
 }
 
 const published = (row: { definition: StimulusBook; publishedAt: Date; publishedBy: number | null }): PublishedStimulusBook => ({
@@ -74,6 +79,19 @@ export function stimulusBookStore(db: Db): StimulusBookStore {
         .where(and(eq(stimulusBookFiles.bookId, bookId), eq(stimulusBookFiles.fileName, fileName)))
         .limit(1);
       return row ?? null;
+    },
+    async fileNames(bookId) {
+      const rows = await db.select({ fileName: stimulusBookFiles.fileName }).from(stimulusBookFiles).where(eq(stimulusBookFiles.bookId, bookId));
+      return rows.map((row) => row.fileName);
+    },
+    async storeFiles(bookId, files, now) {
+      for (const file of files) {
+        const values = { contentType: file.contentType, byteSize: file.bytes.length, sha256: file.sha256, content: Buffer.from(file.bytes), createdAt: now };
+        await db
+          .insert(stimulusBookFiles)
+          .values({ bookId, fileName: file.fileName, ...values })
+          .onConflictDoUpdate({ target: [stimulusBookFiles.bookId, stimulusBookFiles.fileName], set: values });
+      }
     },
   };
 }

@@ -10,6 +10,7 @@
  * edition the locale reads (bookEdition.ts), or not at all.
  */
 import { editionFor } from '../../../domain/live/bookEdition';
+import { pageFileNames } from '../../../domain/live/stimulusBookFiles';
 import type { LiveStep, StepContent } from '../../../domain/live/liveSession';
 import type { LiveSessionState } from '../../../domain/live/liveState';
 import type { Locale } from '../../../domain/locale';
@@ -21,6 +22,7 @@ import { type AccountScope, repositories } from '../../db/repositories';
 import type { AssessmentRow } from '../../db/repositories/assessments';
 import { HttpProblem, notFound } from '../../http/problems';
 import { productOfAssessment } from '../products/service';
+import type { StimulusFileAddresses } from './stimulusFileAddress';
 
 /** What {@link stepContent} needs besides the database and the account. */
 export interface StepContentRequest {
@@ -56,10 +58,11 @@ function itemContent(product: ProductDefinition, item: ItemDefinition, answer: n
 }
 
 /**
- * The page `pageId` of the published book `bookId` as the examinee's screen shows it.
+ * The page `pageId` of the published book `bookId` as the examinee's screen shows it, with the
+ * signed address of each image file its blocks name.
  * @throws HttpProblem notFound when the book or the page is not published, or the book has no edition the locale reads.
  */
-export async function stimulusContent(db: Db, bookId: string, pageId: string, locale: Locale): Promise<StepContent> {
+export async function stimulusContent(db: Db, bookId: string, pageId: string, locale: Locale, files: StimulusFileAddresses): Promise<StepContent> {
   const published = await stimulusBookStore(db).find(bookId);
   if (!published) throw notFound('The stimulus book');
   const edition = editionFor(published.book, locale);
@@ -67,23 +70,25 @@ export async function stimulusContent(db: Db, bookId: string, pageId: string, lo
   const index = edition.pages.findIndex((page) => page.id === pageId);
   const page = edition.pages[index];
   if (!page) throw notFound('The stimulus page');
-  return { kind: 'stimulus', bookTitle: edition.title, page, pageNumber: index + 1, pageCount: edition.pages.length };
+  const addresses = Object.fromEntries(pageFileNames(page).map((fileName) => [fileName, files.addressOf(bookId, fileName)]));
+  return { kind: 'stimulus', bookTitle: edition.title, page, pageNumber: index + 1, pageCount: edition.pages.length, files: addresses };
 }
 
 /**
  * A live step's content in the session's language.
  * @param scope the session's account: an assessment of another account is not found.
+ * @param files signs the addresses of a stimulus page's image files.
  * @throws HttpProblem notFound for an assessment, item, passage, book or page that does not
  *   exist (in the account), or a book without an edition for the locale.
  */
-export async function stepContent(db: Db, scope: AccountScope, request: StepContentRequest): Promise<StepContent> {
+export async function stepContent(db: Db, scope: AccountScope, request: StepContentRequest, files: StimulusFileAddresses): Promise<StepContent> {
   const { step, locale } = request;
   switch (step.kind) {
     case 'waiting':
     case 'ended':
       return { kind: step.kind };
     case 'stimulus':
-      return stimulusContent(db, step.bookId, step.pageId, locale);
+      return stimulusContent(db, step.bookId, step.pageId, locale, files);
     case 'instructions': {
       const { product } = await assessmentOf(db, scope, step.assessmentId);
       return { kind: 'instructions', productName: product.name, text: formText(product, product.instructions, locale) };

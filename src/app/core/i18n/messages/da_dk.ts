@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Denne post er ændret af en anden. Genindlæs den, og prøv igen.',
   'error.duplicate': 'Der findes allerede en post med dette ID.',
   'error.publicationRefused': 'Kladden kan ikke publiceres: alle dens testcases skal bestå, og den skal have mindst én.',
+  'error.stimulusFilesRefused': 'Stimulusbogen kan ikke publiceres med disse filer: hvert billede, den viser, skal have en PNG-, JPEG- eller WebP-fil på højst 2 MiB.',
   'error.groupArchived': 'Gruppen er arkiveret. Gendan den, før du ændrer dens medlemmer.',
   'error.idempotencyConflict': 'Denne Idempotency-Key er brugt til en anden anmodning.',
   'error.rateLimited': 'For mange anmodninger. Vent et øjeblik, og prøv igen.',

@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Dieser Datensatz wurde von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
   'error.duplicate': 'Ein Datensatz mit dieser ID existiert bereits.',
   'error.publicationRefused': 'Der Entwurf kann nicht veröffentlicht werden: Alle seine Testfälle müssen bestehen, und er braucht mindestens einen.',
+  'error.stimulusFilesRefused': 'Das Stimulusbuch kann mit diesen Dateien nicht veröffentlicht werden: Jedes Bild, das es zeigt, braucht eine PNG-, JPEG- oder WebP-Datei von höchstens 2 MiB.',
   'error.groupArchived': 'Diese Gruppe ist archiviert. Stellen Sie sie wieder her, bevor Sie ihre Mitglieder ändern.',
   'error.idempotencyConflict': 'Dieser Idempotency-Key wurde für eine andere Anfrage verwendet.',
   'error.rateLimited': 'Zu viele Anfragen. Warten Sie einen Moment und versuchen Sie es erneut.',

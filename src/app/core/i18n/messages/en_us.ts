@@ -73,6 +73,7 @@ export const EN_US = {
   'error.conflict': 'This record was changed by someone else. Reload it and try again.',
   'error.duplicate': 'A record with this id already exists.',
   'error.publicationRefused': 'The draft cannot be published: every one of its test cases must pass, and it needs at least one.',
+  'error.stimulusFilesRefused': 'The stimulus book cannot be published with these files: every image it shows needs a PNG, JPEG or WebP file of at most 2 MiB.',
   'error.groupArchived': 'This group is archived. Restore it before changing its members.',
   'error.idempotencyConflict': 'This Idempotency-Key was used for a different request.',
   'error.rateLimited': 'Too many requests. Wait a moment and try again.',

@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Otra persona ha modificado este registro. Vuelva a cargarlo e inténtelo de nuevo.',
   'error.duplicate': 'Ya existe un registro con este ID.',
   'error.publicationRefused': 'El borrador no se puede publicar: todos sus casos de prueba deben superarse y necesita al menos uno.',
+  'error.stimulusFilesRefused': 'El cuaderno de estímulos no se puede publicar con estos archivos: cada imagen que muestra necesita un archivo PNG, JPEG o WebP de 2 MiB como máximo.',
   'error.groupArchived': 'Este grupo está archivado. Restáurelo antes de cambiar sus miembros.',
   'error.idempotencyConflict': 'Esta clave de idempotencia se usó para otra solicitud.',
   'error.rateLimited': 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',

@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Cet enregistrement a été modifié par quelqu’un d’autre. Rechargez-le et réessayez.',
   'error.duplicate': 'Un enregistrement avec cet identifiant existe déjà.',
   'error.publicationRefused': 'Le brouillon ne peut pas être publié : tous ses cas de test doivent réussir, et il lui en faut au moins un.',
+  'error.stimulusFilesRefused': 'Le cahier de stimuli ne peut pas être publié avec ces fichiers : chaque image qu’il affiche doit avoir un fichier PNG, JPEG ou WebP de 2 Mio au plus.',
   'error.groupArchived': 'Ce groupe est archivé. Restaurez-le avant de modifier ses membres.',
   'error.idempotencyConflict': 'Cette clé d’idempotence a servi pour une autre requête.',
   'error.rateLimited': 'Trop de requêtes. Patientez un instant et réessayez.',

@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Denne posten er endret av noen andre. Last den inn på nytt og prøv igjen.',
   'error.duplicate': 'Det finnes allerede en post med denne ID-en.',
   'error.publicationRefused': 'Utkastet kan ikke publiseres: alle testtilfellene må bestå, og det må ha minst ett.',
+  'error.stimulusFilesRefused': 'Stimulusboken kan ikke publiseres med disse filene: hvert bilde den viser, må ha en PNG-, JPEG- eller WebP-fil på høyst 2 MiB.',
   'error.groupArchived': 'Gruppen er arkivert. Gjenopprett den før du endrer medlemmene.',
   'error.idempotencyConflict': 'Denne Idempotency-Key ble brukt til en annen forespørsel.',
   'error.rateLimited': 'For mange forespørsler. Vent litt og prøv igjen.',

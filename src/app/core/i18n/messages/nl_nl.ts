@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Iemand anders heeft deze gegevens gewijzigd. Laad ze opnieuw en probeer het nog eens.',
   'error.duplicate': 'Er bestaan al gegevens met deze ID.',
   'error.publicationRefused': 'Het concept kan niet worden gepubliceerd: al zijn testgevallen moeten slagen en het heeft er minstens één nodig.',
+  'error.stimulusFilesRefused': 'Het stimulusboek kan niet met deze bestanden worden gepubliceerd: elke afbeelding die het toont, heeft een PNG-, JPEG- of WebP-bestand van maximaal 2 MiB nodig.',
   'error.groupArchived': 'Deze groep is gearchiveerd. Zet hem terug voordat u de leden wijzigt.',
   'error.idempotencyConflict': 'Deze Idempotency-Key is voor een ander verzoek gebruikt.',
   'error.rateLimited': 'Te veel verzoeken. Wacht even en probeer het opnieuw.',

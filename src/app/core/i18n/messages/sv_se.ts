@@ -71,6 +71,7 @@ export const CATALOGUE: CoreCatalogue = {
   'error.conflict': 'Posten har ändrats av någon annan. Läs in den igen och försök på nytt.',
   'error.duplicate': 'Det finns redan en post med detta ID.',
   'error.publicationRefused': 'Utkastet kan inte publiceras: alla dess testfall måste godkännas, och det behöver minst ett.',
+  'error.stimulusFilesRefused': 'Stimulusboken kan inte publiceras med de här filerna: varje bild den visar behöver en PNG-, JPEG- eller WebP-fil på högst 2 MiB.',
   'error.groupArchived': 'Gruppen är arkiverad. Återställ den innan du ändrar dess medlemmar.',
   'error.idempotencyConflict': 'Denna Idempotency-Key användes för en annan begäran.',
   'error.rateLimited': 'För många begäranden. Vänta en stund och försök igen.',

@@ -22,6 +22,7 @@ export interface BackOfficePart {
 export const BACK_OFFICE_PARTS: readonly BackOfficePart[] = [
   { href: '/back-office/licenses', permission: PERMISSIONS.FEATURE_LICENSE_MANAGE, linkMessageId: 'backOffice.licensesLink', textMessageId: 'backOffice.licensesText' },
   { href: '/back-office/products', permission: PERMISSIONS.PRODUCT_CONFIGURE, linkMessageId: 'products.link', textMessageId: 'products.linkText' },
+  { href: '/back-office/stimulus-books', permission: PERMISSIONS.PRODUCT_CONFIGURE, linkMessageId: 'stimulusBooks.link', textMessageId: 'stimulusBooks.linkText' },
   { href: '/back-office/tracker', permission: PERMISSIONS.ASSESSMENT_TRACKER_VIEW, linkMessageId: 'tracker.homeLink', textMessageId: 'tracker.homeText' },
   { href: '/back-office/feedback', permission: PERMISSIONS.FEEDBACK_MANAGE, linkMessageId: 'feedbackInbox.link', textMessageId: 'feedbackInbox.text' },
   { href: '/back-office/configuration', permission: PERMISSIONS.PRODUCT_CONFIGURE, linkMessageId: 'platformConfiguration.link', textMessageId: 'platformConfiguration.linkText' },

@@ -1,8 +1,16 @@
 import { FormattedMessage } from 'react-intl';
 import type { StepContent } from '../../../../domain/live/liveSession';
 import type { StimulusBlock } from '../../../../domain/live/stimulusBook';
+import { selectServicesBaseUrl } from '../../../core/config/configSelectors';
+import { useAppSelector } from '../../../hooks';
 
-function Block({ block }: { block: StimulusBlock }) {
+/**
+ * One block of the page as the examiner previews it. An image is a thumbnail of the file at the
+ * signed address the content gives, under the SPA's services base URL, with its alternative text
+ * as its caption (what the examinee's screen reader says).
+ */
+function Block({ block, files }: { block: StimulusBlock; files: Record<string, string> }) {
+  const servicesBaseUrl = useAppSelector(selectServicesBaseUrl);
   switch (block.kind) {
     case 'heading':
       return <h4>{block.text}</h4>;
@@ -10,7 +18,14 @@ function Block({ block }: { block: StimulusBlock }) {
     case 'passage':
       return <p className={block.kind === 'passage' ? 'live-passage' : undefined}>{block.text}</p>;
     case 'image':
-      return <p className="muted">[{block.alt}]</p>;
+      return files[block.fileName] ? (
+        <figure className="live-stimulus-image">
+          <img src={`${servicesBaseUrl}${files[block.fileName] ?? ''}`} alt={block.alt} />
+          <figcaption className="muted">{block.alt}</figcaption>
+        </figure>
+      ) : (
+        <p className="muted">[{block.alt}]</p>
+      );
     case 'options':
       return (
         <ol>
@@ -87,7 +102,7 @@ export function StepContentView({ content }: { content: StepContent | null }) {
             <FormattedMessage id="liveSessions.content.page" values={{ book: content.bookTitle, page: content.pageNumber, count: content.pageCount }} />
           </h4>
           {content.page.blocks.map((block, index) => (
-            <Block key={index} block={block} />
+            <Block key={index} block={block} files={content.files} />
           ))}
         </>
       );

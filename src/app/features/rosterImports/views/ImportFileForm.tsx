@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/SelectField';
 import { useAuthority } from '../../../core/authority/useAuthority';
 import { useAccountTerms } from '../../../core/i18n/useAccountTerms';
 import { useAppDispatch } from '../../../hooks';
-import { holdFile } from '../heldFiles';
+import { holdFile } from '../../../core/files/heldFiles';
 import { importStartRequested } from '../rosterImportsSlice';
 
 /**

@@ -4,6 +4,7 @@ import type { StimulusBlock } from '../../../../domain/live/stimulusBook';
 import type { OsaMessageId } from '../../../core/i18n/messages/en_us';
 import { useText } from '../../../core/i18n/useText';
 import { usePlayerDispatch, usePlayerSelector } from '../../../hooks';
+import { selectServicesBaseUrl } from '../../link/linkSelectors';
 import { selectLive } from '../liveSelectors';
 import { answerChosen } from '../liveSlice';
 
@@ -17,7 +18,13 @@ function useShownHeading() {
   return ref;
 }
 
-function Block({ block }: { block: StimulusBlock }) {
+/**
+ * One block of a stimulus page. An image is the file at the signed address the page's content
+ * gives (`files`), under the services base URL the player calls; its alternative text is what a
+ * screen reader says, and what shows if the image cannot be loaded.
+ */
+function Block({ block, files }: { block: StimulusBlock; files: Record<string, string> }) {
+  const servicesBaseUrl = usePlayerSelector(selectServicesBaseUrl);
   switch (block.kind) {
     case 'heading':
       return <p className="osa-live-block-heading">{block.text}</p>;
@@ -26,7 +33,11 @@ function Block({ block }: { block: StimulusBlock }) {
     case 'passage':
       return <p className="osa-live-passage">{block.text}</p>;
     case 'image':
-      return <img className="osa-live-image" src={`./stimulus-files/${encodeURIComponent(block.fileName)}`} alt={block.alt} />;
+      return files[block.fileName] ? (
+        <img className="osa-live-image" src={`${servicesBaseUrl}${files[block.fileName] ?? ''}`} alt={block.alt} />
+      ) : (
+        <p className="osa-live-text">{block.alt}</p>
+      );
     case 'options':
       return (
         <ol className="osa-live-card-options">
@@ -129,7 +140,7 @@ export function LiveStepView({ content }: { content: StepContent }) {
             {content.page.title || content.bookTitle}
           </h1>
           {content.page.blocks.map((block, index) => (
-            <Block key={index} block={block} />
+            <Block key={index} block={block} files={content.files} />
           ))}
         </section>
       );
