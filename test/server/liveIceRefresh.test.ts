@@ -10,11 +10,15 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { IceServer, LiveServerMessage } from '../../src/domain/live/liveProtocol';
+import type { Db } from '../../src/server/db/client';
+import type { AccountScope } from '../../src/server/db/repositories';
 import type { LiveAdmission } from '../../src/server/live/liveAdmission';
+import type { StepContentRequest } from '../../src/server/live/liveContent';
 import { createLiveHub } from '../../src/server/live/liveHub';
 import { carriesCredential, ICE_REFRESH_MS, startIceRefresh } from '../../src/server/live/liveIceRefresh';
 import { type LiveScreen, type LiveSocketDeps, serveLiveSocket } from '../../src/server/live/liveSocket';
 import { hasStimulusPage, stepContent } from '../../src/server/services/liveContent/liveContent';
+import { stimulusFileAddresses } from '../../src/server/services/liveContent/stimulusFileAddress';
 import { TURN_CREDENTIAL_SECONDS } from '../../src/server/services/liveSessions/iceServers';
 import { is, makeLiveWorld, openLive, type LiveWorld } from './support/liveWorld';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -64,7 +68,8 @@ afterAll(async () => {
 /** Serves the examinee's screen of a new session with these ICE servers, refreshed every `iceRefreshMs`; answers who asked for servers. */
 async function serveExaminee(iceServers: (call: number) => IceServer[], iceRefreshMs: number): Promise<{ world: LiveWorld; asked: LiveScreen[] }> {
   const world = await makeLiveWorld(test.app, test.db, test.clock.now());
-  const content = { stepContent, hasStimulusPage };
+  const files = stimulusFileAddresses(Buffer.alloc(32, 7), test.clock.now);
+  const content = { stepContent: (db: Db, scope: AccountScope, request: StepContentRequest) => stepContent(db, scope, request, files), hasStimulusPage };
   const logError = (_error: unknown, message: string) => errors.push(message);
   const asked: LiveScreen[] = [];
   const deps: LiveSocketDeps = {
