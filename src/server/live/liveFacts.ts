@@ -1,12 +1,12 @@
 /**
  * The facts a live command is decided against (domain/live/liveCommands.ts): the session's
  * assessments with their items' allowed answers and their reading passages' word counts, read
- * from each assessment's own product version, and whether a stimulus page exists.
+ * from each assessment's own product version (through the database's cache of published
+ * versions), and whether a stimulus page exists.
  */
 import type { LiveAssessmentFacts, LiveCommand, LiveItemFacts, LiveSessionFacts } from '../../domain/live/liveCommands';
 import type { ProductDefinition } from '../../domain/product/productDefinition';
 import type { LiveSessionRow } from '../db/repositories/liveSessionRuntime';
-import { productOfAssessment } from '../services/products/service';
 import type { LiveContent } from './liveContent';
 import type { LiveTransaction } from './liveScope';
 
@@ -30,7 +30,7 @@ export async function sessionFacts(run: LiveTransaction, session: LiveSessionRow
   const rows = await run.repos.liveRuntime.assessmentsOf(session.id);
   const assessments: LiveAssessmentFacts[] = [];
   for (const row of rows) {
-    const product = await productOfAssessment(run.tx, row);
+    const product = await run.productOf(row);
     assessments.push({
       assessmentId: row.id,
       answerable: row.status !== 'scored',
