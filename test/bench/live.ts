@@ -5,6 +5,7 @@
  * delivery p99 passes 200 ms or a command fails.
  */
 import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { LiveServerMessage } from '../../src/domain/live/liveProtocol';
@@ -42,6 +43,9 @@ async function openSession(app: FastifyInstance, base: string, session: TestSess
   };
 }
 
+/** The machine's load when a series starts (the bench shares its cores with other work): `load 3.2 on 2 cores`. */
+const machineLoad = (): string => `load ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -59,14 +63,16 @@ export async function benchLive(pushes: number, seconds: number, postgresUrl?: s
     const examiner = await signIn(app, 'examiner');
     const rows: BenchRow[] = [];
     const one = await openSession(app, base, examiner);
+    const pushLoad = machineLoad();
     const latencies: number[] = [];
     for (let index = 0; index < pushes; index += 1) latencies.push(await one.push(index));
     await one.close();
     latencies.sort((a, b) => a - b);
-    rows.push({ measure: `Live: page push examiner → examinee (${engine})`, value: `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`, detail: `${pushes} pushes one after another, loopback` });
+    rows.push({ measure: `Live: page push examiner → examinee (${engine})`, value: `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`, detail: `${pushes} pushes one after another, loopback; ${pushLoad}` });
 
     let held = 0;
     let last = '';
+    const stepsLoad = machineLoad();
     for (let count = 1; count <= 256; count *= 2) {
       const sessions = [];
       for (let index = 0; index < count; index += 1) sessions.push(await openSession(app, base, examiner));
@@ -90,7 +96,7 @@ export async function benchLive(pushes: number, seconds: number, postgresUrl?: s
       if (p99 > 200 || failed) break;
       held = count;
     }
-    rows.push({ measure: `Live: concurrent sessions at 20 events/s each (${engine})`, value: `${held} sessions with delivery p99 ≤ 200 ms`, detail: `doubling, ${seconds} s per step; first past the limit: ${last}` });
+    rows.push({ measure: `Live: concurrent sessions at 20 events/s each (${engine})`, value: `${held} sessions with delivery p99 ≤ 200 ms`, detail: `doubling, ${seconds} s per step; first past the limit: ${last}; ${stepsLoad}` });
     return rows;
   } finally {
     await app.close();

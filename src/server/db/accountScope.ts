@@ -23,10 +23,10 @@ export interface TransactionScope {
  * in the transaction.
  */
 export async function enterAccountScope(tx: Db, accountId: number, interestUserId: number | null = null): Promise<void> {
+  // One statement, one round trip: set_config('role', …, true) is SET LOCAL ROLE.
   await tx.execute(
-    sql`SELECT set_config('qg.account_id', ${String(accountId)}, true), set_config('qg.interest_user_id', ${interestUserId === null ? '' : String(interestUserId)}, true)`,
+    sql`SELECT set_config('qg.account_id', ${String(accountId)}, true), set_config('qg.interest_user_id', ${interestUserId === null ? '' : String(interestUserId)}, true), set_config('role', 'qg_app', true)`,
   );
-  await tx.execute(sql`SET LOCAL ROLE qg_app`);
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
  * A command from a live screen, decided and persisted (issue #20): in ONE transaction in the
  * session's account scope (and the caller's legitimate interest) the session's row is locked, its
- * log folded, the command decided by the domain's {@link decideLiveCommand}, and the events it
+ * log folded (from the snapshot the previous command kept, {@link sessionState}), the command decided by the domain's {@link decideLiveCommand}, and the events it
  * answers appended together with their side effects and the audit row:
  * - `item.answered` saves the response on the assessment through assessment.save's own code
  *   (validation, status, version, verification);
  * - `orf.recorded` saves `wordsRead`, `errors` and, where the product has the item, `seconds`, and
  *   scores the assessment (the score of record, as assessment.save with status `scored`);
  * - `session.ended` marks the session ended.
+ * The append keeps the state after the events as the session's snapshot, in the same statement.
  * The events reach the screens through the bus once the transaction commits (the sender's own
  * screen too: that is its acknowledgement). A refusal changes nothing and answers the sender only.
  */
@@ -23,11 +24,10 @@ import type { Db } from '../db/client';
 import { HttpProblem } from '../http/problems';
 import type { Actor } from '../services/actor';
 import { requireAssessment, saveAssessment } from '../services/assessments/service';
-import { productOfAssessment } from '../services/products/service';
 import type { LiveContent } from './liveContent';
 import { sessionFacts } from './liveFacts';
 import { sessionState } from './liveHub';
-import { inLiveScope } from './liveScope';
+import { inLiveScope, type LiveTransaction } from './liveScope';
 
 /** Who sends a command: the socket's participant and how it acts on the account. */
 export interface LiveSender {
@@ -53,7 +53,7 @@ function withAnswer(responses: Responses, itemId: string, value: number | null):
 
 /** Saves responses on an assessment through assessment.save (same checks, status, version and verification). */
 async function saveResponses(
-  tx: Db,
+  run: LiveTransaction,
   actor: Actor,
   assessmentId: number,
   change: (responses: Responses, itemIds: ReadonlySet<string>) => Responses,
@@ -61,10 +61,10 @@ async function saveResponses(
   now: Date,
   administration: Partial<AdministrationDetails> = {},
 ): Promise<void> {
-  const stored = await requireAssessment(tx, actor.accountId, assessmentId, true);
-  const product = await productOfAssessment(tx, stored);
+  const stored = await requireAssessment(run.tx, actor.accountId, assessmentId, true);
+  const product = await run.productOf(stored);
   await saveAssessment(
-    tx,
+    run.tx,
     actor,
     assessmentId,
     {
@@ -81,13 +81,13 @@ async function saveResponses(
 }
 
 /** The side effect of one persisted event on the assessment or the session. */
-async function sideEffect(tx: Db, actor: Actor, event: LiveEventBody, end: () => Promise<void>, now: Date): Promise<void> {
+async function sideEffect(run: LiveTransaction, actor: Actor, event: LiveEventBody, end: () => Promise<void>, now: Date): Promise<void> {
   switch (event.type) {
     case 'item.answered':
-      return saveResponses(tx, actor, event.assessmentId, (responses) => withAnswer(responses, event.itemId, event.value), 'inProgress', now);
+      return saveResponses(run, actor, event.assessmentId, (responses) => withAnswer(responses, event.itemId, event.value), 'inProgress', now);
     case 'orf.recorded':
       return saveResponses(
-        tx,
+        run,
         actor,
         event.assessmentId,
         (responses, itemIds) => ({ ...responses, wordsRead: event.wordsRead, errors: event.errors, ...(itemIds.has('seconds') ? { seconds: event.seconds } : {}) }),
@@ -121,8 +121,9 @@ export async function runLiveCommand(db: Db, content: LiveContent, sender: LiveS
       const saverId = sender.userId ?? session.examinerId;
       if (saverId === null) throw new Error(`Live session ${session.id} has no examiner.`);
       const actor: Actor = { userId: saverId, accountId: session.accountId, ip: sender.ip };
-      await run.repos.liveEvents.append(session.id, decision.events, sender.role, sender.participantId, now);
-      for (const event of decision.events) await sideEffect(run.tx, actor, event, () => run.repos.liveRuntime.end(session.id, now), now);
+      // The state folded under the row lock is the head: the append keeps the state after its events as the snapshot.
+      await run.repos.liveEvents.append(session.id, decision.events, sender.role, sender.participantId, now, { state });
+      for (const event of decision.events) await sideEffect(run, actor, event, () => run.repos.liveRuntime.end(session.id, now), now);
       const auditActor: AuditActor = { userId: sender.userId, accountId: session.accountId, ip: sender.ip };
       await recordAudit(run.tx, auditActor, { action: LIVE_COMMAND_AUDIT_ACTION, entity: 'session', entityId: session.id }, now);
       return null;

@@ -7,6 +7,7 @@
  */
 import type { LiveStep, StepContent } from '../../domain/live/liveSession';
 import type { Locale } from '../../domain/locale';
+import type { ProductDefinition } from '../../domain/product/productDefinition';
 import type { Db } from '../db/client';
 import type { AccountScope } from '../db/repositories';
 
@@ -15,8 +16,14 @@ export interface StepContentRequest {
   /** The session's language. */
   locale: Locale;
   step: LiveStep;
-  /** The session's answers so far, per assessment id and item id (an item shows its current answer). */
+  /**
+   * The session's answers so far, per assessment id and item id (an item shows its current
+   * answer; one not in it shows the assessment's saved response). The hub passes only the answer
+   * of the item it shows.
+   */
   answers: Readonly<Record<string, Readonly<Record<string, number | null>>>>;
+  /** Reads an assessment's product version through the caller's cache; without it, from `db`. */
+  productOf?: (assessment: { id: number; productId: string; productVersion: number }) => Promise<ProductDefinition>;
 }
 
 /** The content of the pages of live sessions. */

@@ -8,7 +8,8 @@
  * none is lost when notices are merged, late or missed. All work on one session runs one after
  * another (a per-session queue), so a welcome and the events after it cannot interleave.
  *
- * The only state in process memory is the open sockets of this process.
+ * The only state in process memory is the open sockets of this process (and the database's cache
+ * of published product versions, liveScope.ts, which a miss reads again).
  */
 import { type LiveEvent, receives } from '../../domain/live/liveEvents';
 import { LIVE_CLOSE_CODES, type LiveServerMessage } from '../../domain/live/liveProtocol';
@@ -18,7 +19,7 @@ import type { Db } from '../db/client';
 import type { LiveNotice } from '../db/repositories/liveEvents';
 import type { LiveSessionRow, LiveSignalNotice } from '../db/repositories/liveSessionRuntime';
 import type { Repositories } from '../db/repositories';
-import type { LiveContent } from './liveContent';
+import type { LiveContent, StepContentRequest } from './liveContent';
 import { inLiveScope, type LiveTransaction } from './liveScope';
 
 /** Events read from the log at a time. */
@@ -36,9 +37,17 @@ export interface LiveConnection {
   close(code: number, reason: string): void;
 }
 
-/** The session's state now: its log folded from the planned state. */
+/**
+ * The session's state now: its log folded from the snapshot the last command kept with the session
+ * (`session.state`, see liveEvents.append), or from the planned state when there is none; only the
+ * events after the snapshot are read (none when it is the head). The same as folding the whole log:
+ * the snapshot is that fold up to its sequence, and every change of the planned status or video is
+ * an event of the log too.
+ */
 export async function sessionState(repos: Repositories, session: LiveSessionRow): Promise<LiveSessionState> {
-  let state = initialLiveState(session.status === 'ended' || session.status === 'cancelled' ? session.status : 'scheduled', { mode: session.videoMode, url: session.videoUrl });
+  const snapshot = session.state !== null && session.state.sequence <= session.lastSequence ? session.state : null;
+  let state = snapshot ?? initialLiveState(session.status === 'ended' || session.status === 'cancelled' ? session.status : 'scheduled', { mode: session.videoMode, url: session.videoUrl });
+  if (state.sequence === session.lastSequence) return state;
   for (;;) {
     const events = await repos.liveEvents.list(session.id, state.sequence, PAGE);
     state = foldLiveEvents(state, events);
@@ -97,10 +106,19 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
   const ready = (sessionId: number): LiveConnection[] => [...(sessions.get(sessionId) ?? [])].filter((connection) => connection.delivered !== null);
 
-  /** The content sent with a `step.shown`: an item's shows its answer as of that event (the log up to it). */
+  /**
+   * The content sent with a `step.shown`: an item's shows its answer as of that event, the last
+   * `item.answered` of that item before it (what the log folded up to it holds), read in one
+   * index probe instead of folding the log.
+   */
   async function contentAt(run: LiveTransaction, session: LiveSessionRow, event: Extract<LiveEvent, { type: 'step.shown' }>): Promise<StepContent> {
-    const answers = event.step.kind === 'item' ? foldLiveEvents(initialLiveState('scheduled', { mode: session.videoMode, url: session.videoUrl }), await run.repos.liveEvents.list(session.id, 0, event.sequence)).answers : {};
-    return options.content.stepContent(run.tx, { accountId: session.accountId, userId: null }, { locale: session.locale, step: event.step, answers });
+    const { step } = event;
+    let answers: StepContentRequest['answers'] = {};
+    if (step.kind === 'item') {
+      const answer = await run.repos.liveEvents.answerBefore(session.id, step.assessmentId, step.itemId, event.sequence);
+      if (answer !== undefined) answers = { [String(step.assessmentId)]: { [step.itemId]: answer } };
+    }
+    return options.content.stepContent(run.tx, { accountId: session.accountId, userId: null }, { locale: session.locale, step, answers, productOf: run.productOf });
   }
 
   async function drain(accountId: number, sessionId: number): Promise<void> {

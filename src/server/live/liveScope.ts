@@ -1,17 +1,38 @@
 /**
  * The transactions of the live socket: every read and write of a session runs in one transaction
  * limited to the session's account (row-level security), and, for an examiner limited to their
- * legitimate interest, to that interest, exactly as an operation's unit of work does.
+ * legitimate interest, to that interest, exactly as an operation's unit of work does. Each
+ * database has its cache of published product versions (productVersionCache.ts), which a live
+ * transaction reads the products of its assessments through.
  */
+import type { ProductDefinition } from '../../domain/product/productDefinition';
 import type { TransactionScope } from '../db/accountScope';
 import { enterAccountScope } from '../db/accountScope';
 import type { Db } from '../db/client';
+import { createProductVersionCache, type ProductVersionCache } from '../db/platform/productVersionCache';
 import { type Repositories, repositories } from '../db/repositories';
 
-/** What a scoped run gets: the transaction and the account's repositories over it. */
+/** What a scoped run gets: the transaction, the account's repositories over it, and the products. */
 export interface LiveTransaction {
   tx: Db;
   repos: Repositories;
+  /**
+   * The product version an assessment was created with, from the database's cache.
+   * @throws Error when the version is missing.
+   */
+  productOf(assessment: { id: number; productId: string; productVersion: number }): Promise<ProductDefinition>;
+}
+
+/** The cache of each database, by the database handle the live part is given. */
+const caches = new WeakMap<Db, ProductVersionCache>();
+
+/** The product version cache of the database `db` (made on first use). */
+export function productCacheOf(db: Db): ProductVersionCache {
+  const found = caches.get(db);
+  if (found) return found;
+  const made = createProductVersionCache();
+  caches.set(db, made);
+  return made;
 }
 
 /**
@@ -19,8 +40,9 @@ export interface LiveTransaction {
  * examiner; `null` for the examinee's side and the hub).
  */
 export function inLiveScope<T>(db: Db, scope: TransactionScope, userId: number | null, work: (run: LiveTransaction) => Promise<T>): Promise<T> {
+  const products = productCacheOf(db);
   return db.transaction(async (tx) => {
     await enterAccountScope(tx, scope.accountId, scope.interestUserId);
-    return work({ tx, repos: repositories(tx, { accountId: scope.accountId, userId }) });
+    return work({ tx, repos: repositories(tx, { accountId: scope.accountId, userId }), productOf: (assessment) => products.productOf(tx, assessment) });
   });
 }

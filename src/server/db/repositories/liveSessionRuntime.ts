@@ -9,6 +9,7 @@ import type { AssessmentStatus } from '../../../domain/assessment';
 import type { Locale } from '../../../domain/locale';
 import type { SignalData } from '../../../domain/live/liveProtocol';
 import type { LiveRole, LiveSessionStatus, VideoMode } from '../../../domain/live/liveSession';
+import type { LiveSessionState } from '../../../domain/live/liveState';
 import type { Db } from '../client';
 import { administrationSessions, assessments, liveSessionParticipants, liveSessionSignals } from '../schema';
 import type { AccountScope } from './scope';
@@ -30,6 +31,11 @@ export interface LiveSessionRow {
   videoMode: VideoMode;
   videoUrl: string | null;
   lastSequence: number;
+  /**
+   * The snapshot a command kept (administration_sessions.live_state): the log folded up to
+   * `state.sequence` ≤ `lastSequence`; `null` before the first command.
+   */
+  state: LiveSessionState | null;
 }
 
 /** A participant of a live session. */
@@ -135,6 +141,7 @@ export function liveSessionRuntimeRepository(db: Db, scope: AccountScope): LiveS
           videoMode: administrationSessions.videoMode,
           videoUrl: administrationSessions.videoUrl,
           lastSequence: administrationSessions.lastSequence,
+          state: administrationSessions.liveState,
         })
         .from(administrationSessions)
         .where(and(eq(administrationSessions.id, sessionId), eq(administrationSessions.accountId, scope.accountId), eq(administrationSessions.delivery, 'live')));

@@ -4,6 +4,7 @@ import { date, foreignKey, index, integer, jsonb, pgTable, type AnyPgColumn, tex
 import type { AdministrationDetails, AssessmentStatus } from '../../../domain/assessment';
 import type { VerificationSession } from '../../../domain/itemEntryVerification';
 import type { LiveSessionStatus, SessionDelivery, VideoMode } from '../../../domain/live/liveSession';
+import type { LiveSessionState } from '../../../domain/live/liveState';
 import type { Locale } from '../../../domain/locale';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import { createdAt, updatedAt } from './columns';
@@ -102,6 +103,13 @@ export const administrationSessions = pgTable(
      * which locks the row: appends to one session are serialized across every server process.
      */
     lastSequence: integer('last_sequence').notNull().default(0),
+    /**
+     * Live sessions: the log folded up to the sequence it names (`LiveSessionState.sequence`),
+     * written by a command in the transaction that appends its events, so a command or a welcome
+     * folds only the events after it. It may lag behind the log (appends of joins, leaves and the
+     * session operations do not write it); it is never ahead. `null` until the first command.
+     */
+    liveState: jsonb('live_state').$type<LiveSessionState>(),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

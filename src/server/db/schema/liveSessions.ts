@@ -2,6 +2,7 @@
  * Live sessions (issue #20): who takes part, and every event of a session in order. A live
  * session itself is an administration session with delivery `live` (assessments.ts).
  */
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LiveEventBody } from '../../../domain/live/liveEvents';
 import type { LiveRole } from '../../../domain/live/liveSession';
@@ -63,7 +64,13 @@ export const liveSessionEvents = pgTable(
     participantId: integer('participant_id').references(() => liveSessionParticipants.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('live_session_events_sequence_key').on(t.sessionId, t.sequence)],
+  (t) => [
+    uniqueIndex('live_session_events_sequence_key').on(t.sessionId, t.sequence),
+    // An item's last answer before a `step.shown` (the page's content shows it) in one index probe.
+    index('live_session_events_answer_idx')
+      .on(t.sessionId, sql`(${t.body}->>'assessmentId')`, sql`(${t.body}->>'itemId')`, t.sequence)
+      .where(sql`${t.type} = 'item.answered'`),
+  ],
 );
 
 /**

@@ -31,15 +31,17 @@ export interface StepContentRequest {
   step: LiveStep;
   /** The session's answers so far (per assessment id, per item id); an item not in it shows the assessment's saved response. */
   answers: LiveSessionState['answers'];
+  /** Reads an assessment's product version (the live hub's cache of published versions); default: from `db`. */
+  productOf?: (assessment: { id: number; productId: string; productVersion: number }) => Promise<ProductDefinition>;
 }
 
 /** A form's text in the locale the form is shown in for `locale`. */
 const formText = (product: ProductDefinition, text: LocalizedText, locale: Locale): string => text[formTextLocale(product.languages, locale)] ?? text.en_us;
 
-async function assessmentOf(db: Db, scope: AccountScope, assessmentId: number): Promise<{ row: AssessmentRow; product: ProductDefinition }> {
+async function assessmentOf(db: Db, scope: AccountScope, request: StepContentRequest, assessmentId: number): Promise<{ row: AssessmentRow; product: ProductDefinition }> {
   const row = await repositories(db, scope).assessments.find(assessmentId);
   if (!row) throw notFound('The assessment');
-  return { row, product: await productOfAssessment(db, row) };
+  return { row, product: await (request.productOf ?? ((assessment) => productOfAssessment(db, assessment)))(row) };
 }
 
 function itemContent(product: ProductDefinition, item: ItemDefinition, answer: number | null, locale: Locale): StepContent {
@@ -90,11 +92,11 @@ export async function stepContent(db: Db, scope: AccountScope, request: StepCont
     case 'stimulus':
       return stimulusContent(db, step.bookId, step.pageId, locale, files);
     case 'instructions': {
-      const { product } = await assessmentOf(db, scope, step.assessmentId);
+      const { product } = await assessmentOf(db, scope, request, step.assessmentId);
       return { kind: 'instructions', productName: product.name, text: formText(product, product.instructions, locale) };
     }
     case 'item': {
-      const { row, product } = await assessmentOf(db, scope, step.assessmentId);
+      const { row, product } = await assessmentOf(db, scope, request, step.assessmentId);
       const item = product.items.find((candidate) => candidate.id === step.itemId);
       if (!item) throw notFound('The item');
       const live = request.answers[String(step.assessmentId)];
@@ -102,7 +104,7 @@ export async function stepContent(db: Db, scope: AccountScope, request: StepCont
       return itemContent(product, item, answer, locale);
     }
     case 'passage': {
-      const { product } = await assessmentOf(db, scope, step.assessmentId);
+      const { product } = await assessmentOf(db, scope, request, step.assessmentId);
       const passage = product.passages.find((candidate) => candidate.id === step.passageId);
       if (!passage) throw notFound('The passage');
       return { kind: 'passage', title: passage.title, text: formText(product, passage.text, locale), wordCount: passage.wordCount };
