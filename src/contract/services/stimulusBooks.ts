@@ -214,7 +214,7 @@ export const SCREENS: readonly Screen[] = [
   {
     pattern: '/back-office/stimulus-books',
     opensWith: [PERMISSIONS.PRODUCT_CONFIGURE],
-    help: 'back-office.html#product-configuration',
+    help: 'back-office.html#stimulus-books',
     name: {
       da_dk: 'Stimulusbøger',
       de_de: 'Stimulusbücher',

@@ -88,6 +88,29 @@ export const BACK_OFFICE: HelpTopic = {
       ),
     },
     {
+      id: 'stimulus-books',
+      title: 'Stimulus books',
+      screens: [{ kind: 'spa', pattern: '/back-office/stimulus-books' }],
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>
+            A stimulus book is the pages an examiner shows on the examinee&apos;s screen in a live session: text, reading passages, item cards
+            and pictures, in each language it is published in. The screen lists the published books with their version, languages, pages,
+            attribution and when they were published.
+          </p>
+          <p>
+            To publish a book, choose its JSON file and the image files its pages name (PNG, JPEG or WebP, each at most 2 MiB; SVG is not
+            accepted), state the reason and publish. Images already published with the book need not be chosen again. A book whose version is not
+            higher than the published one is refused, and so is a page that names an image that is neither chosen nor stored; every problem is
+            listed with the place it concerns and nothing is published. A new version replaces the published book for every session from then on;
+            the reason is kept in the audit log. Examiners and examinees see a book&apos;s pictures through addresses that work for a few hours
+            only, so a picture cannot be passed on.
+          </p>
+        </>
+      ),
+    },
+    {
       id: 'assessment-tracker',
       title: 'Assessment tracker',
       screens: [

@@ -37,6 +37,16 @@ export const BACK_OFFICE_DA: HelpTopicText = {
         </>
       ),
     },
+    'stimulus-books': {
+      title: 'Stimulusbøger',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>En stimulusbog er de sider, en testleder viser på testpersonens skærm i en live-session: tekst, læsetekster, itemkort og billeder, på hvert sprog den er udgivet på. Siden viser de udgivne bøger med version, sprog, sider, kildeangivelse og tidspunkt for udgivelse.</p>
+          <p>For at udgive en bog vælger du dens JSON-fil og de billedfiler, dens sider nævner (PNG, JPEG eller WebP, hver højst 2 MiB; SVG accepteres ikke), angiver årsagen og udgiver. Billeder, der allerede er udgivet med bogen, skal ikke vælges igen. En bog, hvis version ikke er højere end den udgivne, afvises, og det samme gør en side, der nævner et billede, som hverken er valgt eller gemt; hvert problem vises med det sted, det gælder, og intet udgives. En ny version erstatter den udgivne bog i alle sessioner fra da af; årsagen gemmes i revisionsloggen. Testledere og testpersoner ser en bogs billeder gennem adresser, der kun virker i nogle timer, så et billede ikke kan gives videre.</p>
+        </>
+      ),
+    },
     'assessment-tracker': {
       title: 'Testsporing',
       body: () => (

@@ -37,6 +37,16 @@ export const BACK_OFFICE_DE: HelpTopicText = {
         </>
       ),
     },
+    'stimulus-books': {
+      title: 'Stimulusbücher',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Ein Stimulusbuch sind die Seiten, die eine Testleiterin oder ein Testleiter in einer Live-Sitzung auf dem Bildschirm der getesteten Person zeigt: Text, Lesetexte, Itemkarten und Bilder, in jeder Sprache, in der es veröffentlicht ist. Die Seite listet die veröffentlichten Bücher mit Version, Sprachen, Seiten, Quellenangabe und Veröffentlichungszeitpunkt.</p>
+          <p>Um ein Buch zu veröffentlichen, wählen Sie seine JSON-Datei und die Bilddateien, die seine Seiten nennen (PNG, JPEG oder WebP, jeweils höchstens 2 MiB; SVG wird nicht angenommen), geben den Grund an und veröffentlichen. Bereits mit dem Buch veröffentlichte Bilder müssen nicht erneut gewählt werden. Ein Buch, dessen Version nicht höher ist als die veröffentlichte, wird abgelehnt, ebenso eine Seite, die ein Bild nennt, das weder gewählt noch gespeichert ist; jedes Problem wird mit der betroffenen Stelle aufgeführt, und nichts wird veröffentlicht. Eine neue Version ersetzt das veröffentlichte Buch für jede folgende Sitzung; der Grund wird im Prüfprotokoll festgehalten. Testleitende und getestete Personen sehen die Bilder eines Buchs über Adressen, die nur einige Stunden gelten, sodass ein Bild nicht weitergegeben werden kann.</p>
+        </>
+      ),
+    },
     'assessment-tracker': {
       title: 'Testungsverfolgung',
       body: () => (

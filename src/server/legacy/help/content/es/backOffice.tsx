@@ -37,6 +37,16 @@ export const BACK_OFFICE_ES: HelpTopicText = {
         </>
       ),
     },
+    'stimulus-books': {
+      title: 'Cuadernos de estímulos',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Un cuaderno de estímulos son las páginas que el examinador muestra en la pantalla del evaluado durante una sesión en directo: texto, pasajes de lectura, tarjetas de ítems e imágenes, en cada idioma en que está publicado. La pantalla muestra los cuadernos publicados con su versión, idiomas, páginas, atribución y fecha de publicación.</p>
+          <p>Para publicar un cuaderno, elija su archivo JSON y los archivos de imagen que nombran sus páginas (PNG, JPEG o WebP, de 2 MiB como máximo cada uno; no se acepta SVG), indique el motivo y publique. No hace falta volver a elegir las imágenes ya publicadas con el cuaderno. Se rechaza un cuaderno cuya versión no sea superior a la publicada, y también una página que nombre una imagen que no se haya elegido ni esté guardada; cada problema se indica con el lugar al que se refiere y no se publica nada. Una versión nueva sustituye al cuaderno publicado en todas las sesiones a partir de ese momento; el motivo queda en el registro de auditoría. Examinadores y evaluados ven las imágenes de un cuaderno mediante direcciones que solo funcionan durante unas horas, de modo que una imagen no puede difundirse.</p>
+        </>
+      ),
+    },
     'assessment-tracker': {
       title: 'Seguimiento de evaluaciones',
       body: () => (

@@ -37,6 +37,16 @@ export const BACK_OFFICE_FR: HelpTopicText = {
         </>
       ),
     },
+    'stimulus-books': {
+      title: 'Cahiers de stimuli',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Un cahier de stimuli regroupe les pages que l’examinateur affiche sur l’écran de la personne évaluée pendant une séance en direct : texte, passages de lecture, cartes d’items et images, dans chaque langue où il est publié. L’écran liste les cahiers publiés avec leur version, leurs langues, leurs pages, leur attribution et leur date de publication.</p>
+          <p>Pour publier un cahier, choisissez son fichier JSON et les fichiers d’image que ses pages nomment (PNG, JPEG ou WebP, 2 Mio au plus chacun ; le SVG n’est pas accepté), indiquez le motif et publiez. Les images déjà publiées avec le cahier n’ont pas à être choisies de nouveau. Un cahier dont la version n’est pas supérieure à celle publiée est refusé, de même qu’une page qui nomme une image ni choisie ni enregistrée ; chaque problème est indiqué avec l’endroit qu’il concerne et rien n’est publié. Une nouvelle version remplace le cahier publié pour toutes les séances suivantes ; le motif est conservé dans le journal d’audit. Examinateurs et personnes évaluées voient les images d’un cahier par des adresses valables quelques heures seulement, de sorte qu’une image ne peut pas être transmise.</p>
+        </>
+      ),
+    },
     'assessment-tracker': {
       title: 'Suivi des évaluations',
       body: () => (

@@ -37,6 +37,16 @@ export const BACK_OFFICE_NB: HelpTopicText = {
         </>
       ),
     },
+    'stimulus-books': {
+      title: 'Stimulusbøker',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>En stimulusbok er sidene en testleder viser på testpersonens skjerm i en direkteøkt: tekst, lesetekster, leddkort og bilder, på hvert språk den er publisert på. Siden viser de publiserte bøkene med versjon, språk, sider, kildeangivelse og når de ble publisert.</p>
+          <p>For å publisere en bok velger du JSON-filen og bildefilene sidene nevner (PNG, JPEG eller WebP, hver på høyst 2 MiB; SVG godtas ikke), oppgir årsaken og publiserer. Bilder som allerede er publisert med boken, trenger ikke velges på nytt. En bok med en versjon som ikke er høyere enn den publiserte, avvises, og det samme gjør en side som nevner et bilde som verken er valgt eller lagret; hvert problem vises med stedet det gjelder, og ingenting publiseres. En ny versjon erstatter den publiserte boken i alle økter fra da av; årsaken lagres i revisjonsloggen. Testledere og testpersoner ser bildene i en bok gjennom adresser som bare virker i noen timer, slik at et bilde ikke kan gis videre.</p>
+        </>
+      ),
+    },
     'assessment-tracker': {
       title: 'Testsporing',
       body: () => (

@@ -37,6 +37,16 @@ export const BACK_OFFICE_NL: HelpTopicText = {
         </>
       ),
     },
+    'stimulus-books': {
+      title: 'Stimulusboeken',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>Een stimulusboek bevat de pagina’s die de testleider tijdens een live sessie op het scherm van de cliënt toont: tekst, leesteksten, itemkaarten en afbeeldingen, in elke taal waarin het gepubliceerd is. Het scherm toont de gepubliceerde boeken met hun versie, talen, pagina’s, bronvermelding en publicatiemoment.</p>
+          <p>Om een boek te publiceren kiest u het JSON-bestand en de afbeeldingsbestanden die de pagina’s noemen (PNG, JPEG of WebP, elk ten hoogste 2 MiB; SVG wordt niet aanvaard), vermeldt u de reden en publiceert u. Afbeeldingen die al met het boek gepubliceerd zijn, hoeft u niet opnieuw te kiezen. Een boek waarvan de versie niet hoger is dan de gepubliceerde wordt geweigerd, net als een pagina die een afbeelding noemt die gekozen noch opgeslagen is; elk probleem wordt vermeld met de plaats waarop het betrekking heeft en er wordt niets gepubliceerd. Een nieuwe versie vervangt het gepubliceerde boek voor alle sessies vanaf dat moment; de reden blijft bewaard in het auditlogboek. Testleiders en cliënten zien de afbeeldingen van een boek via adressen die maar enkele uren werken, zodat een afbeelding niet kan worden doorgegeven.</p>
+        </>
+      ),
+    },
     'assessment-tracker': {
       title: 'Afnametracker',
       body: () => (

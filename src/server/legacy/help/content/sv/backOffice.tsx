@@ -37,6 +37,16 @@ export const BACK_OFFICE_SV: HelpTopicText = {
         </>
       ),
     },
+    'stimulus-books': {
+      title: 'Stimulusböcker',
+      body: () => (
+        <>
+          <Needs permission={PERMISSIONS.PRODUCT_CONFIGURE} />
+          <p>En stimulusbok är de sidor som testledaren visar på testpersonens skärm under en livesession: text, lästexter, uppgiftskort och bilder, på varje språk den är publicerad på. Sidan visar de publicerade böckerna med version, språk, sidor, källhänvisning och när de publicerades.</p>
+          <p>För att publicera en bok väljer du dess JSON-fil och de bildfiler som sidorna nämner (PNG, JPEG eller WebP, var och en högst 2 MiB; SVG tas inte emot), anger skälet och publicerar. Bilder som redan publicerats med boken behöver inte väljas igen. En bok vars version inte är högre än den publicerade avvisas, liksom en sida som nämner en bild som varken är vald eller sparad; varje problem visas med det ställe det gäller och ingenting publiceras. En ny version ersätter den publicerade boken i alla sessioner från och med då; skälet sparas i granskningsloggen. Testledare och testpersoner ser en boks bilder via adresser som bara fungerar i några timmar, så att en bild inte kan lämnas vidare.</p>
+        </>
+      ),
+    },
     'assessment-tracker': {
       title: 'Testspårning',
       body: () => (
