@@ -74,12 +74,19 @@ it('e-mails the invitation with the live page address, the appointment and the v
 });
 
 it('answers the STUN server and a TURN server with a coturn credential in prosa.businessUnit', async () => {
+  const before = Math.floor(test.clock.now().getTime() / 1000);
   const unit = (await examiner('GET', `${PROSA}/business-unit`)).json<{ iceServers: IceServer[]; defaultVideo: unknown }>();
+  const after = Math.floor(test.clock.now().getTime() / 1000);
   expect(unit.defaultVideo).toEqual({ mode: 'builtIn', url: null });
   expect(unit.iceServers[0]).toEqual({ urls: ['stun:stun.example.org:3478'] });
   const turn = unit.iceServers[1];
   expect(turn?.urls).toEqual(['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349']);
-  expect(turn?.username).toBe(`${Math.floor(test.clock.now().getTime() / 1000) + 12 * 3600}:user-${examinerId}`);
+  // The clock runs while the call is answered: the expiry is 12 h after a second within it.
+  const [expiry, holder] = (turn?.username ?? '').split(':');
+  expect(holder).toBe(`user-${examinerId}`);
+  expect(Number(expiry)).toBeGreaterThanOrEqual(before + 12 * 3600);
+  expect(Number(expiry)).toBeLessThanOrEqual(after + 12 * 3600);
+  expect(turn?.credential).toBe(turnCredential('north-secret', { userId: examinerId }, new Date((Number(expiry) - 12 * 3600) * 1000)).credential);
   // Computed independently: printf '1700043200:user-7' | openssl dgst -sha1 -hmac north-secret -binary | base64
   expect(turnCredential('north-secret', { userId: 7 }, new Date(1_700_000_000_000))).toEqual({ username: '1700043200:user-7', credential: 'jzrsM4E3CsjNKLcok0kV++mAne8=' });
 });
