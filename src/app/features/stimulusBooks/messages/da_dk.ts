@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'stimulusBooks.published': "Publicerede bøger",
   'stimulusBooks.loading': "Indlæser bøgerne…",
   'stimulusBooks.none': "Der er ikke publiceret nogen stimulusbog.",
-  'stimulusBooks.col.id': "Id",
+  'stimulusBooks.col.id': "Bog-id",
   'stimulusBooks.col.title': "Titel",
   'stimulusBooks.col.version': "Version",
   'stimulusBooks.col.languages': "Sprog",

@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'stimulusBooks.published': "Veröffentlichte Bücher",
   'stimulusBooks.loading': "Die Bücher werden geladen…",
   'stimulusBooks.none': "Es ist kein Stimulusbuch veröffentlicht.",
-  'stimulusBooks.col.id': "ID",
+  'stimulusBooks.col.id': "Buch-ID",
   'stimulusBooks.col.title': "Titel",
   'stimulusBooks.col.version': "Version",
   'stimulusBooks.col.languages': "Sprachen",

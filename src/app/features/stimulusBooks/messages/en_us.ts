@@ -8,7 +8,7 @@ export const EN_US = {
   'stimulusBooks.published': 'Published books',
   'stimulusBooks.loading': 'Loading the books…',
   'stimulusBooks.none': 'No stimulus book is published.',
-  'stimulusBooks.col.id': 'Id',
+  'stimulusBooks.col.id': 'Book ID',
   'stimulusBooks.col.title': 'Title',
   'stimulusBooks.col.version': 'Version',
   'stimulusBooks.col.languages': 'Languages',

@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'stimulusBooks.published': "Cuadernos publicados",
   'stimulusBooks.loading': "Cargando los cuadernos…",
   'stimulusBooks.none': "No hay ningún cuaderno de estímulos publicado.",
-  'stimulusBooks.col.id': "Id",
+  'stimulusBooks.col.id': "Id. del cuaderno",
   'stimulusBooks.col.title': "Título",
   'stimulusBooks.col.version': "Versión",
   'stimulusBooks.col.languages': "Idiomas",

@@ -15,7 +15,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'stimulusBooks.col.title': "Titre",
   'stimulusBooks.col.version': "Version",
   'stimulusBooks.col.languages': "Langues",
-  'stimulusBooks.col.pages': "Pages",
+  'stimulusBooks.col.pages': "Nombre de pages",
   'stimulusBooks.col.attribution': "Source",
   'stimulusBooks.col.publishedAt': "Publié le",
   'stimulusBooks.publishTitle': "Publier un cahier",

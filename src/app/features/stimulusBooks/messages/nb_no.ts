@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'stimulusBooks.published': "Publiserte bøker",
   'stimulusBooks.loading': "Laster inn bøkene…",
   'stimulusBooks.none': "Ingen stimulusbok er publisert.",
-  'stimulusBooks.col.id': "ID",
+  'stimulusBooks.col.id': "Bok-ID",
   'stimulusBooks.col.title': "Tittel",
   'stimulusBooks.col.version': "Versjon",
   'stimulusBooks.col.languages': "Språk",

@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'stimulusBooks.published': "Gepubliceerde boeken",
   'stimulusBooks.loading': "De boeken worden geladen…",
   'stimulusBooks.none': "Er is geen stimulusboek gepubliceerd.",
-  'stimulusBooks.col.id': "Id",
+  'stimulusBooks.col.id': "Boek-id",
   'stimulusBooks.col.title': "Titel",
   'stimulusBooks.col.version': "Versie",
   'stimulusBooks.col.languages': "Talen",

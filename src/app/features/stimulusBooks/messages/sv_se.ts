@@ -11,7 +11,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'stimulusBooks.published': "Publicerade böcker",
   'stimulusBooks.loading': "Läser in böckerna…",
   'stimulusBooks.none': "Ingen stimulusbok är publicerad.",
-  'stimulusBooks.col.id': "Id",
+  'stimulusBooks.col.id': "Bok-id",
   'stimulusBooks.col.title': "Titel",
   'stimulusBooks.col.version': "Version",
   'stimulusBooks.col.languages': "Språk",
