@@ -5,6 +5,7 @@
  * closes.
  */
 import { type Database, openPostgres, pgliteDatabase } from '../../../src/server/db/client';
+import { templateDatabase } from './postgresTemplates';
 import { createScratchPostgres } from './scratchPostgres';
 import { openWorkerPglite } from './workerPglite';
 
@@ -28,6 +29,7 @@ export async function sharedDatabase(prefix: string): Promise<SharedDatabase> {
     // An app's close must not close the database the next app opens.
     return { open: async () => ({ ...pgliteDatabase(client), close: async () => {} }), dispose: () => client.close() };
   }
-  const scratch = await createScratchPostgres(adminUrl, prefix);
+  // Only migrated: the apps that share it may seed with settings of their own.
+  const scratch = await createScratchPostgres(adminUrl, prefix, templateDatabase('migrated'));
   return { open: () => openPostgres(scratch.url, POOL_SIZE), dispose: scratch.drop };
 }

@@ -3,16 +3,18 @@
  * see pgliteWorker.js), or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL database created for this file and dropped
  * afterwards (jest runs files in parallel workers, so each needs its own; a database rather than
- * a schema because drizzle-kit writes "public"-qualified foreign keys into the migrations).
+ * a schema because drizzle-kit writes "public"-qualified foreign keys into the migrations). In a
+ * jest run that database is a copy of the run's template (postgresTemplates.ts), which saves the
+ * migration and most of the seed.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { type Database, openPostgres, pgliteDatabase } from '../../../src/server/db/client';
+import { templateDatabase } from './postgresTemplates';
+import { createScratchPostgres } from './scratchPostgres';
 import { openWorkerPglite } from './workerPglite';
 
 /** A clock the test moves forward. */
@@ -48,28 +50,15 @@ function createClock(): TestClock {
   };
 }
 
-async function withAdminClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+/** Settings the seed or the first start writes into the database: an app with one of them overridden starts on an unseeded copy. */
+const SEEDED_SETTINGS: readonly (keyof ServerConfig)[] = ['appConfigFile', 'productsDir', 'demoClasses', 'retention', 'jwtSecret'];
 
-async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function openTestDatabase(overrides: Partial<ServerConfig>): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
   if (!adminUrl) return { database: pgliteDatabase(await openWorkerPglite()), dispose: async () => {} };
-  const name = `qg_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
-  return {
-    database,
-    dispose: () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
-  };
+  const seeded = !SEEDED_SETTINGS.some((setting) => setting in overrides);
+  const scratch = await createScratchPostgres(adminUrl, 'qg_test', templateDatabase(seeded ? 'seeded' : 'migrated'));
+  return { database: await openPostgres(scratch.url, 4), dispose: scratch.drop };
 }
 
 /** Server settings for tests: defaults, no SPA build, and any overrides. */
@@ -92,7 +81,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 /** Builds an app on a fresh, migrated and seeded database. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const clock = createClock();
-  const { database, dispose } = await openTestDatabase();
+  const { database, dispose } = await openTestDatabase(overrides);
   const kind = database.kind;
   const app = await buildApp({ config: testConfig(overrides), database, clock: clock.now });
   appClocks.set(app, clock);
