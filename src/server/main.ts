@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, REPOSITORY_ROOT, type ServerConfig } from './c
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DEMO_SIGN_INS, DEMO_STAFF_TOTP_SECRET, demoPassword } from './db/seed';
-import { requestLogFields } from './http/logRedaction';
+import { serverLoggerOptions } from './http/serverLogger';
 import { createRendererPool } from './reports/rendererPool';
 import { stopOnSignals } from './shutdown';
 
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   // PDFs render on worker threads, so a batch of reports never holds up requests. One batch
   // report more than there are threads runs at once: its database work overlaps the renders.
   const renderer = createRendererPool(config.renderThreads);
-  const app = await buildApp({ config, database, logger: { level: config.logLevel, serializers: { req: requestLogFields } }, renderer, reportConcurrency: renderer.threads + 1, schedules: true });
+  const app = await buildApp({ config, database, logger: serverLoggerOptions(config.logLevel), renderer, reportConcurrency: renderer.threads + 1, schedules: true });
   // SIGTERM and SIGINT drain the server, close the database, release the lock and exit 0.
   stopOnSignals(app, { graceMs: config.shutdownGraceSeconds * 1000, log: app.log });
   await app.listen({ port: config.port, host: config.host });

@@ -31,9 +31,9 @@ async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   rows.push(...benchScoring(products, scoringContextOn('2026-11-02'), quick ? 2_000 : 100_000));
   rows.push(...(await benchReports(product('phq9'), quick ? 5 : 100)));
-  rows.push(...(await benchApi(quick ? 2 : 10, 10)));
-  rows.push(...(await benchBatch(quick ? 20 : 1_000)));
   const postgres = process.env['BENCH_DATABASE_URL'];
+  rows.push(...(await benchApi(quick ? 2 : 10, postgres ?? null)));
+  rows.push(...(await benchBatch(quick ? 20 : 1_000)));
   if (postgres) rows.push(...(await benchBatch(quick ? 20 : 1_000, postgres)));
   rows.push(...(await benchRosterImport(quick ? 500 : 50_000)));
   rows.push(...(await benchLive(quick ? 10 : 100, quick ? 1 : 3)));

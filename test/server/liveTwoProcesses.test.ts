@@ -212,7 +212,7 @@ async function startProcesses(url: string): Promise<Servers> {
   return {
     bases: [first, second],
     db,
-    cookieSigner: keysFromSecret(Buffer.from(jwtSecret, 'utf8')).cookie,
+    cookieSigner: (await keysFromSecret(Buffer.from(jwtSecret, 'utf8'))).cookie,
     signInExaminer: () => signInOverHttp(first.replace(/^ws/, 'http'), 'examiner'),
     close,
   };

@@ -17,11 +17,12 @@ export interface AccessClaims {
 
 /**
  * Signs an access token: claims `sub` (user id), `acc` (account id), `sid` (session id).
+ * @param key `SigningKeys.jwt` (an HMAC SHA-256 key).
  * @param lifetimeMinutes minutes until `exp`.
  * @returns the compact JWT and its expiry.
  */
 export async function issueAccessToken(
-  key: Uint8Array,
+  key: CryptoKey,
   claims: AccessClaims,
   now: Date,
   lifetimeMinutes: number,
@@ -41,9 +42,10 @@ export async function issueAccessToken(
 
 /**
  * Verifies an access token's signature, issuer, audience and expiry at `now`.
+ * @param key `SigningKeys.jwt` (an HMAC SHA-256 key).
  * @returns the claims, or `null` for any token that is not valid (never throws for bad input).
  */
-export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<AccessClaims | null> {
+export async function verifyAccessToken(key: CryptoKey, token: string, now: Date): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],

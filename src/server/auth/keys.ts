@@ -4,14 +4,17 @@
  * access tokens; the CSRF, session-cookie, refresh-seal and TOTP-seal keys are derived from it with HKDF, so a value
  * signed for one purpose is never valid for another.
  */
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes, webcrypto } from 'node:crypto';
 import type { Db } from '../db/client';
 import { sharedSecret } from '../db/platform/serverKeys';
 
 /** Keys for HMAC-SHA256 and HS256 signatures. */
 export interface SigningKeys {
-  /** Signs access tokens (HS256). */
-  jwt: Uint8Array;
+  /**
+   * Signs and verifies access tokens (HS256): imported into WebCrypto once, at start-up, since
+   * importing the raw secret again for every request's token cost more than the verification.
+   */
+  jwt: CryptoKey;
   /** Signs XSRF-TOKEN values. */
   csrf: Buffer;
   /** Signs the session cookie and the login form token. */
@@ -31,8 +34,9 @@ const derive = (master: Uint8Array, purpose: string): Buffer =>
   Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `qg:${purpose}`, 32));
 
 /** Derives the keys of {@link SigningKeys} from a master secret. */
-export function keysFromSecret(master: Uint8Array): SigningKeys {
-  return { jwt: master, csrf: derive(master, 'csrf'), cookie: derive(master, 'cookie'), refreshSeal: derive(master, 'refresh-successor'), totpSeal: derive(master, 'totp-secret') };
+export async function keysFromSecret(master: Uint8Array): Promise<SigningKeys> {
+  const jwt = await webcrypto.subtle.importKey('raw', master, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return { jwt, csrf: derive(master, 'csrf'), cookie: derive(master, 'cookie'), refreshSeal: derive(master, 'refresh-successor'), totpSeal: derive(master, 'totp-secret') };
 }
 
 /**

@@ -1,31 +1,63 @@
 /**
- * Prepared statements for the hot paths: the principal loaded on every signed-in request and the
- * identity the SPA loads after every sign-in and reload.
+ * Prepared statements for the hot paths: the principal and identity read on every signed-in
+ * request, and the examinee list.
  *
- * A Drizzle prepared query is bound to the database object it was prepared on, and a transaction
- * is another object. Run inside a transaction, a query prepared on the root database does not
- * take part in it: on PGlite it waits for the transaction's lock (a deadlock: the transaction
- * waits for it in turn), and on node-postgres it runs on another pooled connection, outside the
- * transaction, its role and its row-level security, and without its uncommitted writes. So a
- * statement is prepared once per database object: once per process on the root database, once per
- * transaction on a transaction. node-postgres names the statement, so PostgreSQL parses and plans
- * it once per connection whichever object prepared it; PGlite has no named statements and runs
- * the text built once, with its parameters.
+ * A Drizzle prepared query is bound to the connection of the database object it was prepared on,
+ * and a transaction is another object. Run inside a transaction, a query prepared on the root
+ * database does not take part in it: on PGlite it waits for the transaction's lock (a deadlock:
+ * the transaction waits for it in turn), and on node-postgres it runs on another pooled
+ * connection, outside the transaction, its role and its row-level security, and without its
+ * uncommitted writes. Preparing again on each transaction would build the SQL text on every
+ * request, which cost more CPU than running the statement. So a statement is prepared once per
+ * process, on the root database, and run on a transaction through a copy bound to the
+ * transaction's connection (both drivers' prepared queries run on their `client`). node-postgres
+ * names the statement, so PostgreSQL parses and plans it once per connection; PGlite has no named
+ * statements and runs the text built once, with its parameters.
  */
 import type { Db } from './client';
 
+/** The driver connection a Drizzle database or transaction runs its statements on. */
+function connectionOf(db: Db): object | null {
+  const session: unknown = db._.session;
+  if (typeof session !== 'object' || session === null || !('client' in session)) return null;
+  const client: unknown = session.client;
+  return typeof client === 'object' && client !== null ? client : null;
+}
+
 /**
- * `prepare`, run at most once per database object (kept as long as that object lives).
+ * `prepared`, bound to `db`'s connection: the same statement (text, name, result mapping), run on
+ * the transaction's connection. `null` when the driver's objects are not shaped as expected (a
+ * Drizzle upgrade): the caller then prepares on `db` itself.
+ */
+function boundTo<P extends object>(prepared: P, db: Db): P | null {
+  const client = connectionOf(db);
+  if (client === null || !Object.hasOwn(prepared, 'client')) return null;
+  return Object.create(prepared, { client: { value: client } }) as P;
+}
+
+/**
+ * A statement prepared once per process and driver, and run on any database object.
  * @param prepare builds the prepared query on the given database or transaction; it must use the
  *   same statement name and text on every object (node-postgres refuses one name for two texts).
+ * @returns a function that gives the prepared query to run on `db`: the first one prepared on
+ *   that driver (keyed by the session's class: a PGlite statement never runs on a node-postgres
+ *   connection), bound to `db`'s connection, made once per database object (per transaction, that
+ *   is cheap: no SQL is built).
  */
-export function preparedPerDb<P>(prepare: (db: Db) => P): (db: Db) => P {
-  const prepared = new WeakMap<Db, P>();
+export function preparedPerDb<P extends object>(prepare: (db: Db) => P): (db: Db) => P {
+  const models = new Map<unknown, P>();
+  const bound = new WeakMap<Db, P>();
   return (db) => {
-    const known = prepared.get(db);
+    const known = bound.get(db);
     if (known !== undefined) return known;
-    const made = prepare(db);
-    prepared.set(db, made);
+    const driver: unknown = db._.session.constructor;
+    const model = models.get(driver);
+    let made: P;
+    if (model === undefined) {
+      made = prepare(db);
+      models.set(driver, made);
+    } else made = boundTo(model, db) ?? prepare(db);
+    bound.set(db, made);
     return made;
   };
 }
