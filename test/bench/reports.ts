@@ -4,7 +4,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import PDFDocument from 'pdfkit';
-import { registerReportFonts } from '../../src/server/reports/reportFonts';
+import { reportFace } from '../../src/server/reports/reportFonts';
+import type { FontName } from '../../src/server/reports/reportTheme';
 import type { ProductDefinition } from '../../src/domain/product/productDefinition';
 import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
 import { scoringContextOn } from '../../src/domain/scoring/scoreTypes';
@@ -60,10 +61,19 @@ function reportData(product: ProductDefinition): ScoreReportData {
   };
 }
 
-/** The report's text content drawn with plain pdfkit calls in the report typeface (embedded, as every report's): no layout, tables, tags or chart. */
+/** The faces of the report typeface the bare reference registers. */
+const FACES: readonly FontName[] = ['regular', 'bold', 'italic', 'boldItalic'];
+
+/**
+ * The report's text content drawn with plain pdfkit calls in the report typeface (embedded, as
+ * every report's): no layout, tables, tags or chart. The reference is pdfkit as it ships: each face
+ * parsed once (as pdfkit would take any parsed face), shaped by pdfkit alone, without the report
+ * renderer's caches of shaped words, widths and lines.
+ */
 function barePdf(data: ScoreReportData): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 54 });
-  registerReportFonts(doc);
+  for (const face of FACES) doc.registerFont(face, reportFace(face));
+  doc.font('regular');
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { create, type Font } from 'fontkit';
 import type { Doc } from './reportText';
+import { withSharedLayouts } from './sharedFontLayouts';
 import type { FontName } from './reportTheme';
 
 declare global {
@@ -57,16 +58,28 @@ export function fontFile(name: FontName): string {
 const parsed = new Map<FontName, Font>();
 
 /**
- * A face, parsed once per thread.
+ * A face, parsed once per thread, as fontkit parses it (no shared shaping).
  * @throws Error when the file is not a single font (a collection holds several).
  */
-function face(name: FontName): Font {
+export function reportFace(name: FontName): Font {
   let font = parsed.get(name);
   if (font === undefined) {
     const opened = create(readFileSync(fontFile(name)));
     if (!('layout' in opened)) throw new Error(`${fontFile(name)} is a font collection, not one face`);
     font = opened;
     parsed.set(name, font);
+  }
+  return font;
+}
+
+const shaped = new Map<FontName, Font>();
+
+/** A face whose shaped words serve every document of this thread (sharedFontLayouts.ts). */
+function face(name: FontName): Font {
+  let font = shaped.get(name);
+  if (font === undefined) {
+    font = withSharedLayouts(reportFace(name));
+    shaped.set(name, font);
   }
   return font;
 }

@@ -36,6 +36,31 @@ export interface ReportFormatter {
   sex(sex: Sex): string;
 }
 
+// Making an Intl formatter costs far more than formatting with it, and a batch formats in the same few locales and zones again and again.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The date-time formatter of a language tag with options (whose keys are always given in one order), made once per thread. */
+function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The number formatter of a language tag (at most two decimals), made once per thread. */
+function numberFormat(tag: string): Intl.NumberFormat {
+  let format = numberFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+    numberFormats.set(tag, format);
+  }
+  return format;
+}
+
 const SEX_MESSAGES = { female: 'sex.female', male: 'sex.male', other: 'sex.other', unspecified: 'sex.unspecified' } as const;
 
 /** The user's separators when both are usable; a decimal separator alone keeps the grouping empty. */
@@ -57,13 +82,13 @@ export function reportFormatter(locale: Locale, preferences: Partial<UserPrefere
   const zoneCode = preferences.timeZone?.timeZoneCode?.trim() ?? '';
   const timeZone = zoneCode !== '' && isKnownTimeZone(zoneCode) ? zoneCode : 'UTC';
   const separators = separatorsOf(preferences);
-  const localeNumber = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+  const localeNumber = numberFormat(tag);
 
   const date = (value: IsoDate): string => {
     const parts = parseIsoDate(value);
     if (!parts) return value || MISSING;
     if (pattern !== '') return formatCalendarDate(value, pattern, tag);
-    return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
+    return dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
   };
 
   const dateTime = (instant: string): string => {
@@ -71,10 +96,10 @@ export function reportFormatter(locale: Locale, preferences: Partial<UserPrefere
     if (Number.isNaN(time.getTime())) return instant || MISSING;
     const zoneName = timeZone === 'UTC' ? 'UTC' : timeZone.replace(/_/g, ' ');
     if (pattern === '') {
-      return `${new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(time)} ${zoneName}`;
+      return `${dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(time)} ${zoneName}`;
     }
     const day = calendarDateIn(instant, timeZone) ?? instant;
-    const clock = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone }).format(time);
+    const clock = dateTimeFormat(tag, { timeStyle: 'short', timeZone }).format(time);
     return `${formatCalendarDate(day, pattern, tag)} ${clock} ${zoneName}`;
   };
 

@@ -5,6 +5,7 @@
  * WinAnsi (Latin-1 and typographic punctuation), all of which the embedded report typeface
  * (reportFonts.ts) has glyphs for.
  */
+import { boundedMemo } from './boundedMemo';
 import { text } from './reportTags';
 import type { TextStyle } from './reportTheme';
 
@@ -66,8 +67,20 @@ export function toPrintable(text: string): string {
  */
 const glyphText = (text: string): string => text.replace(/\u00a0/g, ' ').replace(/\u00ad/g, '-');
 
-/** The width of `text` in the document's current font and size. */
-const widthOf = (doc: Doc, text: string): number => doc.widthOfString(glyphText(text));
+/**
+ * Widths and wrapped lines, shared by every report of the thread: a width depends on the face,
+ * the size and the text alone, and wrapping on those and the box's width. Wrapping measured each
+ * growing line again for every word, and every report measured and wrapped the same product
+ * texts again.
+ */
+const widths = boundedMemo<number>(50_000);
+const wrapped = boundedMemo<readonly string[]>(10_000);
+
+/** The memo key of text in a style's face and size (the colour and leading do not change a width). */
+const faceKey = (style: TextStyle, text: string): string => `${style.font}\u0000${style.size}\u0000${text}`;
+
+/** The width of `text` in `style`, which must be the document's current font and size. */
+const widthOf = (doc: Doc, text: string, style: TextStyle): number => widths.get(faceKey(style, text), () => doc.widthOfString(glyphText(text)));
 
 /** Sets font, size and fill colour of `style` on the document. */
 export function applyStyle(doc: Doc, style: TextStyle): void {
@@ -80,15 +93,15 @@ export const lineHeight = (style: TextStyle): number => style.size * style.leadi
 /** The width of one line of text in `style`. */
 export function textWidth(doc: Doc, text: string, style: TextStyle): number {
   applyStyle(doc, style);
-  return widthOf(doc, toPrintable(text));
+  return widthOf(doc, toPrintable(text), style);
 }
 
-function breakLongWord(doc: Doc, word: string, width: number): string[] {
+function breakLongWord(doc: Doc, word: string, width: number, style: TextStyle): string[] {
   const parts: string[] = [];
   let rest = word;
-  while (rest.length > 0 && widthOf(doc, rest) > width) {
+  while (rest.length > 0 && widthOf(doc, rest, style) > width) {
     let cut = 1;
-    while (cut < rest.length && widthOf(doc, rest.slice(0, cut + 1)) <= width) cut += 1;
+    while (cut < rest.length && widthOf(doc, rest.slice(0, cut + 1), style) <= width) cut += 1;
     // Prefer to break after a hyphen or slash inside the part that fits.
     const soft = Math.max(rest.lastIndexOf('-', cut - 1), rest.lastIndexOf('/', cut - 1));
     if (soft > 0 && soft + 1 < cut) cut = soft + 1;
@@ -106,18 +119,24 @@ function breakLongWord(doc: Doc, word: string, width: number): string[] {
  * @returns the lines, at least one (empty text gives one empty line).
  */
 export function wrapText(doc: Doc, text: string, style: TextStyle, width: number): string[] {
+  // The style is set whether or not the lines are known: callers draw in it next, and the order in which a document first uses each face is part of its file.
   applyStyle(doc, style);
+  return [...wrapped.get(`${width}\u0000${faceKey(style, text)}`, () => wrapLines(doc, text, style, width))];
+}
+
+/** {@link wrapText}'s lines, computed; `style` is current. */
+function wrapLines(doc: Doc, text: string, style: TextStyle, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of toPrintable(text).split('\n')) {
     let line = '';
     for (const word of paragraph.split(' ').filter((part) => part !== '')) {
       const candidate = line === '' ? word : `${line} ${word}`;
-      if (widthOf(doc, candidate) <= width) {
+      if (widthOf(doc, candidate, style) <= width) {
         line = candidate;
         continue;
       }
       if (line !== '') lines.push(line);
-      const pieces = breakLongWord(doc, word, width);
+      const pieces = breakLongWord(doc, word, width, style);
       lines.push(...pieces.slice(0, -1));
       line = pieces[pieces.length - 1] ?? '';
     }
@@ -145,7 +164,7 @@ export function drawLines(doc: Doc, lines: readonly string[], x: number, y: numb
   // The lines are one block of text: a paragraph, or part of the heading or cell being drawn.
   text(doc, () => {
     lines.forEach((line, index) => {
-      const width = widthOf(doc, line);
+      const width = widthOf(doc, line, style);
       const room = options.width ?? width;
       const dx = options.align === 'right' ? room - width : options.align === 'center' ? (room - width) / 2 : 0;
       doc.text(glyphText(line), x + dx, y + inset + index * step, { lineBreak: false });
