@@ -19,6 +19,7 @@ import { prepareDatabase } from './db/prepare';
 import { NO_SCRIPT_DIRECTIVES } from './http/contentSecurityPolicy';
 import { installErrorHandlers } from './http/errorHandler';
 import { buildOpenApiDocument } from './http/openapi';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerOperations } from './http/registerOperations';
 import { registerServedOverHttps } from './http/servedOverHttps';
 import { registerAuditContext } from './audit/auditContext';
@@ -172,8 +173,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
       frameguard: { action: 'deny' },
     });
-    // Limits are set per route (the login form); nothing else is limited by default.
-    await app.register(fastifyRateLimit, { global: false });
+    // Limits are set per route (the login form); nothing else is limited by default. Counted in
+    // the database, so that every process on it counts the same window.
+    await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database) });
     await registerWebsocket(app);
 
     // Service answers carry account data: never stored by a browser or a proxy.
