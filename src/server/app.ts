@@ -100,6 +100,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Whether this process fires cron schedules such as the daily retention job (default false: main.ts turns it on; tests call the day themselves). */
   schedules?: boolean;
+  /** How often this process looks whether a schedule is due, in seconds (default pg-boss's 30; tests shorten it). */
+  cronMonitorSeconds?: number;
   /** The live sessions' page content and ICE servers (default: the forms' content, no ICE servers), and test timings. */
   live?: Partial<LiveOptions>;
 }
@@ -150,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pollingSeconds: config.jobPollingSeconds,
       onError: (error) => app.log.error({ err: error }, 'job queue'),
       schedules: options.schedules ?? false,
+      ...(options.cronMonitorSeconds !== undefined ? { cronMonitorSeconds: options.cronMonitorSeconds } : {}),
     });
     jobs = queue;
     const context: AppContext = {
