@@ -19,6 +19,7 @@ import { prepareDatabase } from './db/prepare';
 import { NO_SCRIPT_DIRECTIVES } from './http/contentSecurityPolicy';
 import { installErrorHandlers } from './http/errorHandler';
 import { buildOpenApiDocument } from './http/openapi';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerOperations } from './http/registerOperations';
 import { registerServedOverHttps } from './http/servedOverHttps';
 import { registerAuditContext } from './audit/auditContext';
@@ -99,6 +100,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Whether this process fires cron schedules such as the daily retention job (default false: main.ts turns it on; tests call the day themselves). */
   schedules?: boolean;
+  /** How often this process looks whether a schedule is due, in seconds (default pg-boss's 30; tests shorten it). */
+  cronMonitorSeconds?: number;
   /** The live sessions' page content and ICE servers (default: the forms' content, no ICE servers), and test timings. */
   live?: Partial<LiveOptions>;
 }
@@ -149,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pollingSeconds: config.jobPollingSeconds,
       onError: (error) => app.log.error({ err: error }, 'job queue'),
       schedules: options.schedules ?? false,
+      ...(options.cronMonitorSeconds !== undefined ? { cronMonitorSeconds: options.cronMonitorSeconds } : {}),
     });
     jobs = queue;
     const context: AppContext = {
@@ -172,8 +176,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
       frameguard: { action: 'deny' },
     });
-    // Limits are set per route (the login form); nothing else is limited by default.
-    await app.register(fastifyRateLimit, { global: false });
+    // Limits are set per route (the login form); nothing else is limited by default. Counted in
+    // the database, so that every process on it counts the same window.
+    await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database) });
     await registerWebsocket(app);
 
     // Service answers carry account data: never stored by a browser or a proxy.

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the SPA when it is missing, opens the database (embedded PGlite in
- * DATA_DIR unless DATABASE_URL is set), migrates and seeds it, and serves everything on one port.
+ * DATA_DIR unless DATABASE_URL is set), migrates and seeds it (on PostgreSQL one process at a
+ * time, db/startupLock.ts), and serves everything on one port.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, REPOSITORY_ROOT, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { withStartupLock } from './db/startupLock';
 import { DEMO_SIGN_INS, DEMO_STAFF_TOTP_SECRET, demoPassword } from './db/seed';
 import { serverLoggerOptions } from './http/serverLogger';
 import { createRendererPool } from './reports/rendererPool';
@@ -69,7 +71,10 @@ async function main(): Promise<void> {
   // PDFs render on worker threads, so a batch of reports never holds up requests. One batch
   // report more than there are threads runs at once: its database work overlaps the renders.
   const renderer = createRendererPool(config.renderThreads);
-  const app = await buildApp({ config, database, logger: serverLoggerOptions(config.logLevel), renderer, reportConcurrency: renderer.threads + 1, schedules: true });
+  // Processes started together on one PostgreSQL database migrate and seed one after the other.
+  const app = await withStartupLock(config.databaseUrl, () =>
+    buildApp({ config, database, logger: serverLoggerOptions(config.logLevel), renderer, reportConcurrency: renderer.threads + 1, schedules: true }),
+  );
   // SIGTERM and SIGINT drain the server, close the database, release the lock and exit 0.
   stopOnSignals(app, { graceMs: config.shutdownGraceSeconds * 1000, log: app.log });
   await app.listen({ port: config.port, host: config.host });

@@ -60,6 +60,13 @@ export interface JobQueueOptions {
    * embedded database's one connection is better kept for requests.
    */
   schedules?: boolean;
+  /**
+   * How often a process watching schedules looks whether one is due, in seconds (1-45; pg-boss's
+   * 30 by default). However many processes look, one of them queues a due time's job per minute
+   * (pg-boss stamps the look in its `version` row, and the job is a singleton of its minute); tests
+   * shorten it to watch several processes look many times.
+   */
+  cronMonitorSeconds?: number;
 }
 
 /** The app's job queue. */
@@ -112,6 +119,7 @@ export async function startJobQueue(database: Pick<Database, 'executeSql'>, opti
     db: { executeSql },
     // Nothing here reads queue sizes; cron schedules are watched only where asked for.
     schedule: options.schedules ?? false,
+    ...(options.cronMonitorSeconds !== undefined ? { cronMonitorIntervalSeconds: options.cronMonitorSeconds, cronWorkerIntervalSeconds: options.cronMonitorSeconds } : {}),
   });
   boss.on('error', (error: Error) => options.onError(error));
   await boss.start();

@@ -27,3 +27,4 @@ export * from './groupAssignments';
 export * from './rosterImports';
 export * from './liveSessions';
 export * from './stimulusBooks';
+export * from './rateLimits';
