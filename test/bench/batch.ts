@@ -5,6 +5,9 @@
  * the batch runs: that is how long a request could wait behind the batch. With
  * BENCH_DATABASE_URL set (a PostgreSQL server an administrator may create databases on), the
  * batch runs a second time on PostgreSQL, in a database made for the run and dropped after it.
+ * BENCH_BATCH_COUNT overrides the number of reports (a short run while working on the batch);
+ * BENCH_PGLITE_THREAD=caller runs the embedded engine on the server's thread, as before it had
+ * one of its own, to measure the difference.
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
@@ -13,7 +16,7 @@ import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
+import { type Database, openPglite, openPostgres, type PgliteThread } from '../../src/server/db/client';
 import { accounts, featureLicenses } from '../../src/server/db/schema';
 import { DEMO_ACCOUNT_NAME } from '../../src/server/db/seed';
 import { createRendererPool } from '../../src/server/reports/rendererPool';
@@ -25,9 +28,16 @@ import type { BenchRow } from './table';
 /** Assessments per examinee (a batch of 1,000 covers 50 examinees). */
 const ASSESSMENTS_PER_EXAMINEE = 20;
 
+/** Where the embedded engine runs in this run. */
+const PGLITE_THREAD: PgliteThread = process.env['BENCH_PGLITE_THREAD'] === 'caller' ? 'caller' : 'worker';
+
 /** A database for one run: embedded in memory, or a new database on the PostgreSQL server at `adminUrl`. */
 async function openBenchDatabase(adminUrl: string | null): Promise<{ database: Database; label: string; dispose: () => Promise<void> }> {
-  if (!adminUrl) return { database: await openPglite(null), label: 'embedded PGlite', dispose: async () => {} };
+  if (!adminUrl) {
+    // The app closes it.
+    const database = await openPglite(null, async () => {}, PGLITE_THREAD);
+    return { database, label: `embedded PGlite${PGLITE_THREAD === 'caller' ? ' (on the server thread)' : ''}`, dispose: async () => {} };
+  }
   const scratch = await createScratchPostgres(adminUrl, 'qg_bench');
   return { database: await openPostgres(scratch.url), label: 'PostgreSQL', dispose: scratch.drop };
 }
@@ -37,7 +47,8 @@ async function openBenchDatabase(adminUrl: string | null): Promise<{ database: D
  * request to the last report stored.
  * @returns one row: seconds for the batch, reports per second, and the event loop's delay p99 and max in ms.
  */
-export async function benchBatch(count: number, adminUrl: string | null = null): Promise<BenchRow[]> {
+export async function benchBatch(requested: number, adminUrl: string | null = null): Promise<BenchRow[]> {
+  const count = Number(process.env['BENCH_BATCH_COUNT'] ?? requested);
   const config = { ...loadConfig({}), loginRateLimitPerMinute: 1000, demoClasses: false };
   const renderer = createRendererPool(config.renderThreads);
   const { database, label, dispose } = await openBenchDatabase(adminUrl);

@@ -14,6 +14,7 @@ import { Client, Pool } from 'pg';
 import type { ServerConfig } from '../config';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
+import { openWorkerPglite } from './workerPglite';
 
 /** The tables of {@link schema}. */
 export type Schema = typeof schema;
@@ -54,12 +55,19 @@ export interface Database {
 /** Where the generated migrations live (next to this file, for tsx and jest alike). */
 export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 
+/** Where an embedded database's engine runs: on a worker thread of its own (the server's), or on the calling thread. */
+export type PgliteThread = 'worker' | 'caller';
+
 /**
  * Opens an embedded PGlite database.
  * @param dataDir the PGlite data directory, or `null` for an in-memory database.
  * @param release called after the database is closed (releases the DATA_DIR lock).
+ * @param thread where the engine runs: `worker` (default; see db/pgliteWorker.js: during a report
+ *   batch the caller's event loop otherwise stalls for seconds), or `caller` (one-off tools, and
+ *   measuring the difference).
  */
-export async function openPglite(dataDir: string | null, release: () => Promise<void> = async () => {}): Promise<Database> {
+export async function openPglite(dataDir: string | null, release: () => Promise<void> = async () => {}, thread: PgliteThread = 'worker'): Promise<Database> {
+  if (thread === 'worker') return pgliteDatabase(await openWorkerPglite(dataDir), release);
   const client = dataDir === null ? await PGlite.create() : await PGlite.create({ dataDir });
   return pgliteDatabase(client, release);
 }

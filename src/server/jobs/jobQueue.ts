@@ -1,7 +1,8 @@
 /**
  * The app's job queue: pg-boss on the app's own database (DESIGN §6). On PostgreSQL and on PGlite
  * alike pg-boss runs its statements through `Database.executeSql`, so it needs no second
- * connection string and works on the embedded database and on the tests' worker-thread PGlite.
+ * connection string and works on the embedded database, whose engine runs on a worker thread of
+ * its own (db/workerPglite.ts).
  */
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';

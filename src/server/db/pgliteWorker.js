@@ -1,7 +1,11 @@
-// PGlite in a worker thread, for the jest tests. Why: jest runs test code in a CommonJS vm
-// sandbox where `import()` is unavailable (without --experimental-vm-modules), and PGlite loads
-// its WebAssembly and file system with `import()`. A worker thread is plain Node, so PGlite runs
-// unchanged here; workerPglite.ts gives the tests a PGlite-shaped client that forwards to it.
+// PGlite in a worker thread (workerPglite.ts gives the server a PGlite-shaped client that
+// forwards to it). Why: PGlite runs its engine synchronously in WebAssembly, and its queries
+// resolve in microtasks, so on the server's thread a busy job queue ran query after query without
+// ever yielding to timers and requests (event-loop stalls of seconds during a report batch), and
+// the engine's CPU time was the server's. Here the engine has a thread of its own and each query
+// is a message, so the server's loop turns between queries. Also, jest runs test code in a
+// CommonJS vm sandbox where `import()` is unavailable, and PGlite loads its WebAssembly and file
+// system with `import()`: a worker thread is plain Node, so PGlite runs unchanged in tests too.
 const { parentPort } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
 
@@ -51,7 +55,8 @@ async function end(txId, commit) {
 async function handle(message) {
   switch (message.op) {
     case 'open':
-      db = await PGlite.create();
+      // A data directory (files), or none: in memory.
+      db = message.dataDir ? await PGlite.create({ dataDir: message.dataDir }) : await PGlite.create();
       return null;
     case 'query': {
       const result = await target(message).query(message.sql, message.params, options(message));
