@@ -13,6 +13,7 @@ import { benchBatch } from './batch';
 import { benchBundle } from './bundle';
 import { benchReports } from './reports';
 import { benchLive } from './live';
+import { benchLighthouse } from './lighthouse';
 import { benchRosterImport } from './rosterImport';
 import { benchScoring } from './scoring';
 import { type BenchRow, formatTable } from './table';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   const { spaDir } = loadConfig({});
   rows.push(...benchBundle(spaDir));
   rows.push(...benchBundle(path.join(path.dirname(spaDir), 'osa'), 'Examinee player initial JS (gzip)'));
+  rows.push(...(await benchLighthouse(quick ? 1 : 3, spaDir)));
   console.log(`\n${formatTable(rows)}\n`);
 }
 

@@ -5,7 +5,9 @@
  * it; services/platformConfiguration/currentAppConfig.ts), the
  * SPA's build (`dist/app`: hashed files under /static cached for a year, index.html revalidated),
  * with index.html answering any other page address so the SPA's routes survive a reload, and
- * the examinee player's build (`dist/osa`) at config.json's qosa URL.
+ * the examinee player's build (`dist/osa`) at config.json's qosa URL. Built files are answered
+ * from the brotli or gzip copies the build writes beside them (scripts/build.ts) when the browser
+ * accepts that encoding.
  *
  * The player is not a route: its address is the current configuration's, looked up when a
  * request finds no route (the not-found fallback), so a qosa URL changed in the back office moves
@@ -70,7 +72,7 @@ export async function registerStaticFiles(
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json);
   });
   // reply.sendFile only (no routes): the player's files are answered by the fallback below.
-  await app.register(fastifyStatic, { serve: false, cacheControl: false });
+  await app.register(fastifyStatic, { serve: false, cacheControl: false, preCompressed: true });
   // The player's build sits beside the SPA's (dist/osa next to dist/app) unless told otherwise.
   const player = playerFiles(files.playerDir ?? path.join(path.dirname(files.spaDir), 'osa'));
   const answerSpaIndex = await registerSpa(app, files.spaDir);
@@ -116,6 +118,8 @@ async function registerSpa(app: FastifyInstance, spaDir: string): Promise<(reply
     wildcard: true,
     cacheControl: false,
     decorateReply: false,
+    // The build's .br and .gz copies, chosen by Accept-Encoding (the file itself when there is none).
+    preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlOf(filePath)),
   });
