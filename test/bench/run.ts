@@ -15,6 +15,7 @@ import { benchReports } from './reports';
 import { benchLive } from './live';
 import { benchLighthouse } from './lighthouse';
 import { benchRosterImport } from './rosterImport';
+import { benchScaleOut } from './scaleOut';
 import { benchScoring } from './scoring';
 import { type BenchRow, formatTable } from './table';
 
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   rows.push(...(await benchRosterImport(quick ? 500 : 50_000)));
   rows.push(...(await benchLive(quick ? 10 : 100, quick ? 1 : 3)));
   if (postgres) rows.push(...(await benchLive(quick ? 10 : 100, quick ? 1 : 3, postgres)));
+  if (postgres) rows.push(...(await benchScaleOut(quick ? 2 : 10, 10, postgres)));
   const { spaDir } = loadConfig({});
   rows.push(...benchBundle(spaDir));
   rows.push(...benchBundle(path.join(path.dirname(spaDir), 'osa'), 'Examinee player initial JS (gzip)'));

@@ -43,7 +43,7 @@ export default defineConfig({
     // The data-retention path starts from the seed's dormant "Other Practice", which accountStatus.e2e.ts
     // keeps (as its user may): it runs first, and the other tests after it (a failure there stops them).
     { name: 'retention', testMatch: /dataRetention\.e2e\.ts$/ },
-    { name: 'app', testIgnore: /(session|dataRetention|liveVideo|liveSession)\.e2e\.ts$/, dependencies: ['retention'] },
+    { name: 'app', testIgnore: /(session|dataRetention|liveVideo|liveSession|twoProcesses)\.e2e\.ts$/, dependencies: ['retention'] },
     // Built-in video of live sessions: Chromium's fake camera and microphone, granted without a prompt.
     {
       name: 'video',
@@ -52,6 +52,11 @@ export default defineConfig({
     },
     // Idle-limit tests wait out real time (about a minute each).
     { name: 'session', testMatch: /session\.e2e\.ts$/, timeout: 150_000, use: { baseURL: `http://127.0.0.1:${sessionPort}` } },
+    // Scale-out: two server processes of the test's own on one PostgreSQL database behind a
+    // round-robin proxy (port + 5); only where TEST_DATABASE_URL names a server (.ci/run sets it).
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: 'twoProcesses', testMatch: /twoProcesses\.e2e\.ts$/, timeout: 180_000, use: { baseURL: `http://127.0.0.1:${port + 5}` } }]
+      : []),
   ],
   webServer: [
     {
