@@ -22,6 +22,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerOperations } from './http/registerOperations';
 import { registerServedOverHttps } from './http/servedOverHttps';
+import { OneLineRequestLog } from './http/serverLogger';
 import { registerAuditContext } from './audit/auditContext';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerLegacyRoutes } from './legacy/routes';
@@ -115,7 +116,14 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   // A random request id: the audit log and the logs name it, and the answer says it (for support).
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024, genReqId: () => randomUUID() });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // One request log line per request, written when it is answered (http/serverLogger.ts).
+    logController: new OneLineRequestLog(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+  });
   // Before every route and hook: the session cookies' names and Secure flag depend on it.
   registerServedOverHttps(app, config.publicBaseUrl);
   registerAuditContext(app);

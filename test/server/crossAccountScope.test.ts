@@ -67,6 +67,7 @@ beforeAll(async () => {
     languageCode: null,
     idleExpiresAt: new Date('2100-01-01'),
     absoluteExpiresAt: new Date('2100-01-01'),
+    profile: { title: '', firstName: 'Back', middleName: '', lastName: 'Office', suffix: '', email: '', phone: '', examiner: false, preferences: {}, labels: null, itemEntryVerificationCode: null },
   };
 });
 afterAll(async () => {

@@ -89,19 +89,33 @@ export async function loadPrincipal(db: Db, sessionId: string, userId: number, n
   const idleExpiresAt = addMs(row.lastActivityAt, limits.idleMs);
   const absoluteExpiresAt = row.expiresAt;
   if (now >= idleExpiresAt || now >= absoluteExpiresAt) return null;
+  const { role, internal } = row;
   return {
     userId: row.userId,
     accountId: row.accountId,
     sessionId,
     userName: row.userName,
-    role: row.role,
-    internal: row.internal,
-    limitedToInterest: !row.internal && isLimitedToLegitimateInterest(row.role, { examinersLimited: row.examinersLimited }),
-    permissions: permissionItems(row.role),
+    role,
+    internal,
+    limitedToInterest: !internal && isLimitedToLegitimateInterest(role, { examinersLimited: row.examinersLimited }),
+    permissions: permissionItems(role),
     displayName: personName(row),
-    languageCode: row.languageCode,
+    languageCode: row.preferences.language?.languageCode ?? null,
     idleExpiresAt,
     absoluteExpiresAt,
+    profile: {
+      title: row.title,
+      firstName: row.firstName,
+      middleName: row.middleName,
+      lastName: row.lastName,
+      suffix: row.suffix,
+      email: row.email,
+      phone: row.phone,
+      examiner: row.examiner,
+      preferences: row.preferences,
+      labels: row.labels,
+      itemEntryVerificationCode: row.itemEntryVerificationCode,
+    },
   };
 }
 

@@ -81,6 +81,11 @@ export interface RouteRateLimit {
 export interface BoundHandler {
   operation: AnyOperation;
   run(input: OperationInput<AnyOperation>, call: PublicCall): Promise<unknown>;
+  /**
+   * `false` when the handler answers from the principal alone ({@link handleFromPrincipal}): the
+   * registration then opens no transaction for it.
+   */
+  usesDatabase?: false;
   /** A request limit of the route; answered 429 `rateLimited` before anything else runs. */
   rateLimit?: RouteRateLimit;
 }
@@ -102,6 +107,30 @@ export function handle<O extends AnyOperation>(
       if (!call.user) throw new Error(`${operation.id} ran without a signed-in user.`);
       const scope = { accountId: call.user.accountId, userId: call.user.userId };
       return run(input as OperationInput<O>, { ...call, user: call.user, repos: repositories(call.db, scope) });
+    },
+  };
+}
+
+/** The caller of an operation answered from the principal alone: no database, no repositories. */
+export type PrincipalCall = Pick<SignedInCall, 'user' | 'ip' | 'now' | 'request' | 'reply'>;
+
+/**
+ * Binds a handler that answers from the signed-in caller's principal alone, read when the request
+ * was authenticated (the identity, the role): no transaction is opened for it, and the call it gets
+ * has no database, so it cannot read one by mistake.
+ * @throws Error at registration when the operation is public, not a GET, or declares an audit row
+ *   (which would need the database).
+ */
+export function handleFromPrincipal<O extends AnyOperation>(operation: O, run: (input: OperationInput<O>, call: PrincipalCall) => Promise<AnswerOf<O>>): BoundHandler {
+  if (operation.access === 'public' || operation.method !== 'GET' || operation.audit !== 'none' || operation.reach === 'allAccounts') {
+    throw new Error(`${operation.id} cannot be answered from the principal alone: bind it with handle.`);
+  }
+  return {
+    operation,
+    usesDatabase: false,
+    run: (input, call) => {
+      if (!call.user) throw new Error(`${operation.id} ran without a signed-in user.`);
+      return run(input as OperationInput<O>, { user: call.user, ip: call.ip, now: call.now, request: call.request, reply: call.reply });
     },
   };
 }

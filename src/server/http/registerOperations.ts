@@ -199,6 +199,11 @@ export function registerOperations(
           const valid = await validateInput(operation, request, now);
           input = valid;
           const accountScope = accountScopeOf(user);
+          if (!UNSAFE_METHODS.has(request.method) && handler.usesDatabase === false) {
+            // Answered from the principal (handleFromPrincipal): nothing to read, nothing to audit.
+            const answer = await handler.run(valid, { user, ip: request.ip, now, request, reply, context, db: context.db });
+            return sendAnswer(operation, request, reply, answer, serialize);
+          }
           if (!UNSAFE_METHODS.has(request.method)) {
             const answer = await runRead(context, accountScope, async (scoped) => {
               const read = await handler.run(valid, { user, ip: request.ip, now, request, reply, context: scoped, db: scoped.db });

@@ -6,6 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserPreferences } from '../../../domain/identity';
 import type { RoleName } from '../../../domain/permissions';
+import type { PrincipalProfile } from '../../auth/principal';
 import type { Db } from '../client';
 import { preparedPerDb } from '../prepared';
 import { accountSettings, sessions, users } from '../schema';
@@ -18,8 +19,11 @@ export interface SignInCandidate {
   passwordHash: string;
 }
 
-/** A live-looking session with its user, as the principal is made from it. */
-export interface PrincipalRow {
+/**
+ * A live-looking session with its user and their account's settings, as the principal and the
+ * identity are made from it (never the password hash).
+ */
+export interface PrincipalRow extends PrincipalProfile {
   userId: number;
   accountId: number;
   userName: string;
@@ -27,11 +31,6 @@ export interface PrincipalRow {
   internal: boolean;
   /** The account's legitimate-interest setting (`false` for a user of an account without settings). */
   examinersLimited: boolean;
-  title: string;
-  firstName: string;
-  lastName: string;
-  /** The user's language preference (a language or locale code), or `null` when none is chosen. */
-  languageCode: string | null;
   /** The session's last recorded activity (the idle limit counts from here). */
   lastActivityAt: Date;
   /** The session's absolute limit. */
@@ -44,7 +43,10 @@ export interface StoredPreferences {
   internal: boolean;
 }
 
-/** The principal query, prepared per database object (db/prepared.ts): it runs on every signed-in request. */
+/**
+ * The principal query, prepared (db/prepared.ts): it runs on every signed-in request. It reads the
+ * identity's columns too, so that the identity call needs no statement of its own.
+ */
 const principalQuery = preparedPerDb((db) =>
   db
     .select({
@@ -56,8 +58,15 @@ const principalQuery = preparedPerDb((db) =>
       examinersLimited: sql<boolean>`coalesce(${accountSettings.legitimateInterestForExaminers}, false)`,
       title: users.title,
       firstName: users.firstName,
+      middleName: users.middleName,
       lastName: users.lastName,
+      suffix: users.suffix,
+      email: users.email,
+      phone: users.phone,
+      examiner: users.examiner,
       preferences: users.preferences,
+      labels: accountSettings.labels,
+      itemEntryVerificationCode: accountSettings.itemEntryVerificationCode,
       lastActivityAt: sessions.lastActivityAt,
       expiresAt: sessions.expiresAt,
     })
@@ -108,9 +117,7 @@ export function identityStore(db: Db): IdentityStore {
     },
     async principal(sessionId, userId) {
       const [row] = await principalQuery(db).execute({ sessionId, userId });
-      if (!row) return null;
-      const { preferences, ...principal } = row;
-      return { ...principal, languageCode: preferences.language?.languageCode ?? null };
+      return row ?? null;
     },
     async storedPreferences(userId) {
       const [row] = await db.select({ preferences: users.preferences, internal: users.internal }).from(users).where(eq(users.id, userId)).limit(1);

@@ -125,45 +125,76 @@ export interface Repositories {
   userPreferences: UserPreferencesRepository;
 }
 
-/** The repositories of `scope`'s account over `db` (the operation's transaction for a write). */
-export const repositories = (db: Db, scope: AccountScope): Repositories => ({
-  accountItems: accountItemRepository(db, scope),
-  accountExports: accountExportRepository(db, scope),
-  accountExportData: accountExportDataRepository(db, scope),
-  accounts: accountRepository(db, scope),
-  accountUsers: accountUserRepository(db, scope),
-  administrationSessions: administrationSessionRepository(db, scope),
-  assessmentDeletion: assessmentDeletionRepository(db, scope),
-  assessments: assessmentRepository(db, scope),
-  assessmentSelection: assessmentSelectionRepository(db, scope),
-  assessmentTracker: assessmentTrackerRepository(db, scope),
-  auditTrail: auditTrailRepository(db, scope),
-  emails: emailRepository(db, scope),
-  emailTemplates: emailTemplateRepository(db, scope),
-  examinees: examineeRepository(db, scope),
-  feedback: feedbackRepository(db, scope),
-  feedbackInbox: feedbackInboxRepository(db, scope),
-  retentionCase: retentionCaseRepository(db, scope),
-  groupReports: groupReportRepository(db, scope),
-  groups: groupRepository(db, scope),
-  groupMembers: groupMemberRepository(db, scope),
-  examineeExport: examineeExportRepository(db, scope),
-  accountExportGroups: accountExportGroupRepository(db, scope),
-  groupAssignments: groupAssignmentRepository(db, scope),
-  licenseAdministration: licenseAdministrationRepository(db, scope),
-  licensing: licensingRepository(db, scope),
-  liveEvents: liveEventRepository(db, scope),
-  liveSessions: liveSessionRepository(db, scope),
-  liveRuntime: liveSessionRuntimeRepository(db, scope),
-  notifications: notificationRepository(db, scope),
-  pickLists: pickListRepository(db, scope),
-  remoteLinks: remoteLinkRepository(db, scope),
-  rosterImports: rosterImportRepository(db, scope),
-  reportBatches: reportBatchRepository(db, scope),
-  reportHistory: reportHistoryRepository(db, scope),
-  reports: reportRepository(db, scope),
-  resourceLibrary: resourceLibraryRepository(db, scope),
-  retentionLifecycle: retentionLifecycleRepository(db, scope),
-  twoStep: twoStepRepository(db, scope),
-  userPreferences: userPreferencesRepository(db, scope),
-});
+/** How each repository is made; {@link repositories} makes only those a request uses. */
+const FACTORIES: { readonly [K in keyof Repositories]: (db: Db, scope: AccountScope) => Repositories[K] } = {
+  accountItems: accountItemRepository,
+  accountExports: accountExportRepository,
+  accountExportData: accountExportDataRepository,
+  accounts: accountRepository,
+  accountUsers: accountUserRepository,
+  administrationSessions: administrationSessionRepository,
+  assessmentDeletion: assessmentDeletionRepository,
+  assessments: assessmentRepository,
+  assessmentSelection: assessmentSelectionRepository,
+  assessmentTracker: assessmentTrackerRepository,
+  auditTrail: auditTrailRepository,
+  emails: emailRepository,
+  emailTemplates: emailTemplateRepository,
+  examinees: examineeRepository,
+  feedback: feedbackRepository,
+  feedbackInbox: feedbackInboxRepository,
+  retentionCase: retentionCaseRepository,
+  groupReports: groupReportRepository,
+  groups: groupRepository,
+  groupMembers: groupMemberRepository,
+  examineeExport: examineeExportRepository,
+  accountExportGroups: accountExportGroupRepository,
+  groupAssignments: groupAssignmentRepository,
+  licenseAdministration: licenseAdministrationRepository,
+  licensing: licensingRepository,
+  liveEvents: liveEventRepository,
+  liveSessions: liveSessionRepository,
+  liveRuntime: liveSessionRuntimeRepository,
+  notifications: notificationRepository,
+  pickLists: pickListRepository,
+  remoteLinks: remoteLinkRepository,
+  rosterImports: rosterImportRepository,
+  reportBatches: reportBatchRepository,
+  reportHistory: reportHistoryRepository,
+  reports: reportRepository,
+  resourceLibrary: resourceLibraryRepository,
+  retentionLifecycle: retentionLifecycleRepository,
+  twoStep: twoStepRepository,
+  userPreferences: userPreferencesRepository,
+};
+
+/** The repositories of one account and call, each made on its first use (see {@link repositories}). */
+class LazyRepositories {
+  readonly made: Partial<Repositories> = {};
+  constructor(
+    readonly db: Db,
+    readonly scope: AccountScope,
+  ) {}
+}
+
+// One getter per repository, defined once on the prototype (not per call).
+for (const name of Object.keys(FACTORIES) as (keyof Repositories)[]) {
+  Object.defineProperty(LazyRepositories.prototype, name, {
+    get(this: LazyRepositories) {
+      const known = this.made[name];
+      if (known !== undefined) return known;
+      const repository = FACTORIES[name](this.db, this.scope);
+      Object.assign(this.made, { [name]: repository });
+      return repository;
+    },
+  });
+}
+
+/**
+ * The repositories of `scope`'s account over `db` (the operation's transaction for a write). Each
+ * is made when first used and kept for the call: a request uses one or two of the forty, and
+ * making them all cost more than running the request's statements.
+ */
+export const repositories = (db: Db, scope: AccountScope): Repositories =>
+  // The prototype's getters above give every member of Repositories.
+  new LazyRepositories(db, scope) as unknown as Repositories;

@@ -10,6 +10,7 @@ import { permissionItems, personName } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { identityStore } from '../../db/platform/identity';
 import { repositories } from '../../db/repositories';
+import type { IdentityRow } from '../../db/repositories/accountUsers';
 import { HttpProblem, notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 
@@ -67,13 +68,10 @@ export async function userPreferences(db: Db, userId: number): Promise<UserPrefe
 }
 
 /**
- * The identity of spec §3. Internal users have no `accountLabels` and no
+ * The identity of spec §3 made from the user's row. Internal users have no `accountLabels` and no
  * `itemEntryVerificationCode` keys at all (spec §6), not even empty ones.
- * @throws HttpProblem notFound when the user no longer exists.
  */
-export async function loadIdentity(db: Db, principal: Principal): Promise<UserIdentity> {
-  const user = await repositories(db, { accountId: principal.accountId, userId: principal.userId }).accountUsers.identity();
-  if (!user) throw notFound('The user');
+export function identityOf(user: IdentityRow): UserIdentity {
   const preferences = effectivePreferences(user.preferences, user.internal);
   const base = {
     userId: user.id,
@@ -100,6 +98,23 @@ export async function loadIdentity(db: Db, principal: Principal): Promise<UserId
     accountLabels: { ...DEFAULT_ACCOUNT_LABELS, ...user.labels },
     itemEntryVerificationCode: user.itemEntryVerificationCode ?? '',
   };
+}
+
+/**
+ * The identity as the principal read it when the request began (one statement for both: the
+ * identity call runs no statement of its own).
+ */
+export const principalIdentity = (principal: Principal): UserIdentity =>
+  identityOf({ id: principal.userId, accountId: principal.accountId, userName: principal.userName, role: principal.role, internal: principal.internal, ...principal.profile });
+
+/**
+ * The identity read again from the database: after a change in the same transaction.
+ * @throws HttpProblem notFound when the user no longer exists.
+ */
+export async function loadIdentity(db: Db, principal: Principal): Promise<UserIdentity> {
+  const user = await repositories(db, { accountId: principal.accountId, userId: principal.userId }).accountUsers.identity();
+  if (!user) throw notFound('The user');
+  return identityOf(user);
 }
 
 /** The DALS status of the caller's account (domain/dals.ts), with the self-service deletion date when one was asked for. @throws HttpProblem notFound when the account is gone. */
