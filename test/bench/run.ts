@@ -15,6 +15,7 @@ import { benchReports } from './reports';
 import { benchLive } from './live';
 import { benchLighthouse } from './lighthouse';
 import { benchRosterImport } from './rosterImport';
+import { benchRuntime } from './runtime';
 import { benchScaleOut } from './scaleOut';
 import { benchScoring } from './scoring';
 import { type BenchRow, formatTable } from './table';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   const { spaDir } = loadConfig({});
   rows.push(...benchBundle(spaDir));
   rows.push(...benchBundle(path.join(path.dirname(spaDir), 'osa'), 'Examinee player initial JS (gzip)'));
+  rows.push(...benchRuntime());
   rows.push(...(await benchLighthouse(quick ? 1 : 3, spaDir)));
   console.log(`\n${formatTable(rows)}\n`);
 }
