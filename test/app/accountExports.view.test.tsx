@@ -18,7 +18,6 @@ import { createAppStore } from '../../src/app/store';
 import type { AccountExport } from '../../src/contract/services/accountExports';
 import { EXPORT_REASON, PENDING_EXPORT, READY_EXPORT, USED_EXPORT } from './accountExportsFixtures';
 import { fakeHttp, fakeIo } from './support/fakeIo';
-import { ALL_FEATURES } from './support/featureRuntimes';
 
 let task: Task | undefined;
 afterEach(() => task?.cancel());
@@ -37,7 +36,7 @@ function start() {
     appConfig,
   );
   const { io } = fakeIo({ http });
-  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory(), features: ALL_FEATURES });
+  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory() });
   task = sagaTask;
   store.dispatch(configLoadRequested());
   render(

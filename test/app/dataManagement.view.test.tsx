@@ -15,7 +15,6 @@ import { DeleteAccountPanel } from '../../src/app/features/dataManagement/module
 import { createAppStore } from '../../src/app/store';
 import { CATALOGUES } from './support/catalogues';
 import { apiError, type FakeHandler, fakeHttp, fakeIo } from './support/fakeIo';
-import { ALL_FEATURES } from './support/featureRuntimes';
 
 let task: Task | undefined;
 afterEach(() => task?.cancel());
@@ -43,7 +42,7 @@ const DELETED: AccountDeletionState = { ...ACTIVE, state: 'deleted', deletedAt: 
 function start(handlers: Record<string, FakeHandler>) {
   const http = fakeHttp(handlers);
   const { io } = fakeIo({ http });
-  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory(), features: ALL_FEATURES });
+  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory() });
   task = sagaTask;
   render(
     <Provider store={store}>
