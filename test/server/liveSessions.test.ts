@@ -104,8 +104,11 @@ describe('the dashboard', () => {
     expect((await list('when=all&productId=gad7')).sessions.map((session) => session.id)).toEqual([sooner.id]);
     expect((await list(`when=all&examinerId=${examinerId}`)).total).toBe(3);
     expect((await list('when=all&examinerId=999999')).total).toBe(0);
-    const day = (hours: number) => inHours(hours).slice(0, 10);
-    expect((await list(`when=all&from=${day(60)}&to=${day(80)}`)).sessions.map((session) => session.id)).toEqual([later.id]);
+    // `from`/`to` are whole days in the caller's time zone: the 72-hour session's own day there
+    // holds neither of the others (24 hours apart), whatever the time of day the test runs.
+    const { timeZoneCode } = (await examiner('GET', '/account/users/self/preferences')).json<{ preferences: { timeZone: { timeZoneCode: string } } }>().preferences.timeZone;
+    const laterDay = new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneCode }).format(new Date(inHours(72)));
+    expect((await list(`when=all&from=${laterDay}&to=${laterDay}`)).sessions.map((session) => session.id)).toEqual([later.id]);
     expect((await examiner('GET', `${FACADE}/live-sessions?search=Sooner&when=all`)).json<{ total: number }>().total).toBe(1);
     expect((await examiner('GET', `${FACADE}/live-sessions?to=2026-02-30`)).json()).toMatchObject({ status: 400, errors: [{ field: 'to' }] });
     const values = (await examiner('GET', `${FACADE}/live-sessions/filter-values`)).json<SessionFilterValues>();

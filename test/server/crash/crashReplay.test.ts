@@ -31,8 +31,8 @@ interface Engine {
   env: Record<string, string>;
   /** Runs `use` with SQL on the database. */
   withSql<T>(use: (sql: Sql) => Promise<T>): Promise<T>;
-  /** Resolves once the server is held inside the stalled statement. */
-  stalled(server: ServerProcess): Promise<void>;
+  /** Resolves once the server is held inside the stalled statement; `probe` is a request that reads the database. */
+  stalled(probe: () => Promise<unknown>): Promise<void>;
   /** What the database does about the killed process's open transaction. */
   afterKill(): Promise<void>;
   dispose(): Promise<void>;
@@ -61,16 +61,18 @@ function pgliteEngine(): Engine {
         const { stdout } = await run(process.execPath, ['--import', 'tsx', PGLITE_SQL, path.join(dataDir, 'pglite'), text], { cwd: REPOSITORY });
         return JSON.parse(stdout) as Record<string, unknown>[];
       }),
-    // PGlite runs in the server's one thread: inside pg_sleep the server answers nothing at all.
-    stalled: (server) =>
-      until(async () => {
-        try {
-          await fetch(`${server.baseUrl}/qg-services/openapi.json`, { signal: AbortSignal.timeout(1500) });
-          return false;
-        } catch {
-          return true;
-        }
-      }, 'the server to stall'),
+    // The engine runs on the server's worker thread and serves one transaction at a time: while
+    // the report's transaction sleeps, a request that reads the database gets no answer. No
+    // transaction of ours takes seconds otherwise, so three probes in a row without an answer
+    // within 1.5 s each mean the transaction is inside the stalled statement.
+    stalled: async (probe) => {
+      let unanswered = 0;
+      await until(async () => {
+        const answered = await Promise.race([probe().then(() => true, () => true), sleep(1500).then(() => false)]);
+        unanswered = answered ? 0 : unanswered + 1;
+        return unanswered >= 3;
+      }, 'the server to stall');
+    },
     // Nothing to do: the killed process's data-directory lock is taken over at once by the next
     // start, since its owner is gone (src/server/db/lock.ts).
     afterKill: async () => undefined,
@@ -155,8 +157,9 @@ describe.each(engines)('a charged report killed mid-transaction, on %s', (_name,
     await engine.withSql((sql) => sql(STALL));
 
     const doomed = await start();
-    const lost = generate(await signInOver(doomed.baseUrl, 'examiner')).catch(() => null);
-    await engine.stalled(doomed);
+    const doomedApi = await signInOver(doomed.baseUrl, 'examiner');
+    const lost = generate(doomedApi).catch(() => null);
+    await engine.stalled(() => doomedApi('GET', '/account/users/self/preferences'));
     await doomed.kill();
     expect(await lost).toBeNull();
     await engine.afterKill();
