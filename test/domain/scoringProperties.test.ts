@@ -3,54 +3,14 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { SEASONS } from '../../src/domain/assessment';
 import { entryTargets } from '../../src/domain/product/itemEntry';
-import type { ProductDefinition } from '../../src/domain/product/productDefinition';
 import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
-import type { Responses, ScoringContext } from '../../src/domain/scoring/scoreTypes';
+import type { Responses } from '../../src/domain/scoring/scoreTypes';
 import { loadProduct } from './productFixtures';
+import { anyResponsesOf, contextOf, responsesOf } from './scoringArbitraries';
 
 const SHIPPED = readdirSync(path.join(__dirname, '../../config/products'))
   .filter((file) => file.endsWith('.json'))
   .map((file) => loadProduct(file.replace(/\.json$/, '')));
-
-/** Responses of the right shape: every response key absent, null, or a value the item accepts. */
-function responsesOf(product: ProductDefinition): fc.Arbitrary<Responses> {
-  const entries = entryTargets(product).map((target) => {
-    const item = target.item;
-    const value: fc.Arbitrary<number> =
-      target.kind === 'numeric' && item.type === 'numeric'
-        ? fc.integer({ min: item.min, max: item.max })
-        : fc.constantFrom(...target.options.map((option) => option.value));
-    return fc.tuple(fc.constant(target.key), fc.option(value, { nil: undefined, freq: 3 }), fc.boolean());
-  });
-  return fc.tuple(...entries).map((tuples) => {
-    const responses: Responses = {};
-    for (const [key, value, asNull] of tuples) {
-      if (value !== undefined) responses[key] = value;
-      else if (asNull) responses[key] = null;
-    }
-    return responses;
-  });
-}
-
-/** Any context: a grade (or none), a season (or none), one of the product's groups (or none), any sex and birth date. */
-function contextOf(product: ProductDefinition): fc.Arbitrary<ScoringContext> {
-  const groups = product.comparisonGroups.map((group) => group.id);
-  return fc.record({
-    demographics: fc.record({
-      birthDate: fc.option(fc.date({ min: new Date('1920-01-01'), max: new Date('2024-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), { nil: null }),
-      sex: fc.option(fc.constantFrom('female', 'male', 'other', 'unspecified' as const), { nil: null }),
-    }),
-    administration: fc.record(
-      {
-        grade: fc.integer({ min: 0, max: 12 }),
-        season: fc.constantFrom(...SEASONS),
-        comparisonGroupId: groups.length > 0 ? fc.constantFrom(...groups) : fc.constant('none'),
-      },
-      { requiredKeys: [] },
-    ),
-    testDate: fc.constant('2024-06-30'),
-  });
-}
 
 describe.each(SHIPPED.map((product) => [product.id, product] as const))('scoring properties of %s', (_id, product) => {
   it('never throws for responses of the right shape, and every score stays inside its scale range', () => {
@@ -108,10 +68,8 @@ describe.each(SHIPPED.map((product) => [product.id, product] as const))('scoring
   });
 
   it('never throws for arbitrary JSON-like responses (unknown keys, fractions, NaN, huge numbers)', () => {
-    const keys = fc.oneof(fc.constantFrom(...entryTargets(product).map((target) => target.key)), fc.string());
-    const value = fc.oneof(fc.double(), fc.integer(), fc.constant(null), fc.constant(Number.NaN));
     fc.assert(
-      fc.property(fc.dictionary(keys, value), contextOf(product), (responses, context) => {
+      fc.property(anyResponsesOf(product), contextOf(product), (responses, context) => {
         const result = scoreAssessment(product, responses, context);
         for (const scale of result.scales) {
           if (scale.raw !== null) expect(scale.raw >= scale.range[0] && scale.raw <= scale.range[1]).toBe(true);

@@ -1,86 +1,149 @@
 /**
- * Flags: which of a product's flag rules the responses and scale scores raise.
+ * Flags: which of a product's flag rules the responses and scale scores raise, each rule compiled
+ * once per product into a test over one scoring's values.
  */
-import type { FlagRule, ItemCriterion, ItemDefinition, ProductDefinition } from '../product/productDefinition';
+import type { FlagDefinition, FlagRule, ItemCriterion, ProductDefinition } from '../product/productDefinition';
 import { flagRuleItems } from '../product/productReferences';
-import { itemValue } from './itemValues';
 import { anchorCellFor } from './normLookup';
-import type { RaisedFlag, Responses, ScaleScore, ScoringContext } from './scoreTypes';
+import type { RaisedFlag, ScaleScore, ScoringContext } from './scoreTypes';
 
 /**
- * The raw (not reverse-keyed) response of an item, as printed on the form: flag rules are
- * written in the form's values (PHQ-9 item 9 at 1 or more).
+ * What one scoring gives the flag rules: each item's response as printed on the form, by index in
+ * the product's `items` (ItemReadings.printed: rules are written in the form's values, PHQ-9 item
+ * 9 at 1 or more), the scale scores and the context.
  */
-function printedValue(item: ItemDefinition | undefined, responses: Responses): number | null {
-  if (!item || item.type === 'essay') return item ? itemValue(item, responses) : null;
-  return itemValue(item, responses) === null ? null : (responses[item.id] ?? null);
+export interface FlagInputs {
+  printed: readonly (number | null)[];
+  /** Every item has a valid response (so every printed value is a number). */
+  complete: boolean;
+  scales: readonly ScaleScore[];
+  context: ScoringContext;
 }
 
-function isMet(criterion: ItemCriterion, values: ReadonlyMap<string, number | null>): boolean {
-  const value = values.get(criterion.item);
-  return typeof value === 'number' && value >= criterion.atLeast;
+/** The flags one scoring raises, critical first, in the product's order within a severity. */
+export type FlagRaiser = (inputs: FlagInputs) => RaisedFlag[];
+
+type Test = (inputs: FlagInputs) => boolean;
+
+const ORDER = { critical: 0, warning: 1, info: 2 } as const;
+
+/** An item criterion with its item's index (-1 for an unknown id, which is never met). */
+interface IndexedCriterion {
+  index: number;
+  atLeast: number;
 }
 
-/** Whether a scorable scale is `margin` or more below the score at `percentile` of its norm cell. */
-function belowNormAnchor(
-  rule: Extract<FlagRule, { kind: 'belowNormAnchor' }>,
-  product: ProductDefinition,
-  scales: readonly ScaleScore[],
-  context: ScoringContext,
-): boolean {
-  const scale = scales.find((score) => score.scaleId === rule.scale);
-  // No derived score means no norms apply (no cell, administration incomplete): nothing to compare with.
-  if (!scale || !scale.scorable || scale.raw === null || !scale.derived) return false;
-  const anchor = anchorCellFor(product, rule.scale, context)?.anchors.find((candidate) => candidate.percentile === rule.percentile);
-  return anchor !== undefined && scale.raw <= anchor.score - rule.margin;
+/** Whether the printed value at `index` is a number of at least `atLeast`. */
+function isMet(printed: readonly (number | null)[], index: number, atLeast: number): boolean {
+  const value = index < 0 ? undefined : printed[index];
+  return typeof value === 'number' && value >= atLeast;
 }
 
-function isRaised(rule: FlagRule, values: ReadonlyMap<string, number | null>, scales: readonly ScaleScore[]): boolean {
-  const scaleRaw = (id: string): number | null => {
-    const scale = scales.find((score) => score.scaleId === id);
+/**
+ * How many criteria are met, once every item the rule reads is answered: a count over a partly
+ * answered form could still change either way, so it waits for all.
+ */
+function countAtLeast(rule: Extract<FlagRule, { kind: 'countAtLeast' }>, indexOf: (id: string) => number): Test {
+  const read = [...new Set(flagRuleItems(rule).map(indexOf))];
+  const readsUnknown = read.includes(-1);
+  const indexed = (criterion: ItemCriterion): IndexedCriterion => ({ index: indexOf(criterion.item), atLeast: criterion.atLeast });
+  const criteria = rule.criteria.map(indexed);
+  const requireAnyOf = rule.requireAnyOf.map(indexed);
+  const { min, max } = rule;
+  return ({ printed, complete }) => {
+    if (readsUnknown) return false;
+    if (!complete) for (const index of read) if (typeof printed[index] !== 'number') return false;
+    let count = 0;
+    for (const criterion of criteria) if (isMet(printed, criterion.index, criterion.atLeast)) count += 1;
+    const inRange = count >= min && (max === null || count <= max);
+    return inRange && (requireAnyOf.length === 0 || requireAnyOf.some((criterion) => isMet(printed, criterion.index, criterion.atLeast)));
+  };
+}
+
+/** The raw score of the first scale of that id when it is scorable, else `null`. */
+function scaleRawOf(product: ProductDefinition, id: string): (inputs: FlagInputs) => number | null {
+  const index = product.scales.findIndex((scale) => scale.id === id);
+  return (inputs) => {
+    const scale = inputs.scales[index];
     return scale && scale.scorable ? scale.raw : null;
   };
+}
+
+/**
+ * A scorable scale `margin` or more below the score at `percentile` of its norm cell. No derived
+ * score means no norms apply (no cell, administration incomplete): nothing to compare with.
+ */
+function belowNormAnchor(rule: Extract<FlagRule, { kind: 'belowNormAnchor' }>, product: ProductDefinition): Test {
+  const index = product.scales.findIndex((scale) => scale.id === rule.scale);
+  return (inputs) => {
+    const scale = inputs.scales[index];
+    if (!scale || !scale.scorable || scale.raw === null || !scale.derived) return false;
+    const anchor = anchorCellFor(product, rule.scale, inputs.context)?.anchors.find((candidate) => candidate.percentile === rule.percentile);
+    return anchor !== undefined && scale.raw <= anchor.score - rule.margin;
+  };
+}
+
+/**
+ * A rule as a test. Item rules hold as soon as their items are answered; scale rules only once the
+ * scale is scorable; count rules once every item they read is answered; norm-anchor rules once the
+ * scale has a derived score.
+ * @param indexOf an item's index by id, -1 for an unknown id.
+ */
+function ruleTest(rule: FlagRule, product: ProductDefinition, indexOf: (id: string) => number): Test {
   switch (rule.kind) {
     case 'itemAtLeast': {
-      const value = values.get(rule.item);
-      return typeof value === 'number' && value >= rule.value;
+      const index = indexOf(rule.item);
+      const atLeast = rule.value;
+      return (inputs) => isMet(inputs.printed, index, atLeast);
     }
-    case 'anyItemAtMost':
-      return rule.items.some((id) => {
-        const value = values.get(id);
-        return typeof value === 'number' && value <= rule.value;
-      });
+    case 'anyItemAtMost': {
+      const indices = rule.items.map(indexOf);
+      const atMost = rule.value;
+      return (inputs) =>
+        indices.some((index) => {
+          const value = index < 0 ? undefined : inputs.printed[index];
+          return typeof value === 'number' && value <= atMost;
+        });
+    }
     case 'scaleAtLeast': {
-      const raw = scaleRaw(rule.scale);
-      return raw !== null && raw >= rule.value;
+      const raw = scaleRawOf(product, rule.scale);
+      const atLeast = rule.value;
+      return (inputs) => {
+        const value = raw(inputs);
+        return value !== null && value >= atLeast;
+      };
     }
     case 'scaleBelow': {
-      const raw = scaleRaw(rule.scale);
-      return raw !== null && raw < rule.value;
+      const raw = scaleRawOf(product, rule.scale);
+      const below = rule.value;
+      return (inputs) => {
+        const value = raw(inputs);
+        return value !== null && value < below;
+      };
     }
-    case 'countAtLeast': {
-      // A count over a partly answered form could still change either way, so it waits for all.
-      if (flagRuleItems(rule).some((id) => typeof values.get(id) !== 'number')) return false;
-      const count = rule.criteria.filter((criterion) => isMet(criterion, values)).length;
-      const inRange = count >= rule.min && (rule.max === null || count <= rule.max);
-      return inRange && (rule.requireAnyOf.length === 0 || rule.requireAnyOf.some((criterion) => isMet(criterion, values)));
-    }
+    case 'countAtLeast':
+      return countAtLeast(rule, indexOf);
+    case 'belowNormAnchor':
+      return belowNormAnchor(rule, product);
     default:
-      // belowNormAnchor needs the norms and is decided by raisedFlags.
-      return false;
+      return () => false;
   }
 }
 
 /**
- * The raised flags, critical first. Item rules are raised as soon as their items are answered;
- * scale rules only once the scale is scorable; count rules once every item they read is answered;
- * norm-anchor rules once the scale has a derived score.
+ * Compiles `product`'s flag rules.
+ * @param itemIndex item index by id (the last item of a repeated id).
+ * @returns the raiser of one scoring's flags, critical first; a new array of new flags each call.
  */
-export function raisedFlags(product: ProductDefinition, responses: Responses, scales: readonly ScaleScore[], context: ScoringContext): RaisedFlag[] {
-  const values = new Map(product.items.map((item) => [item.id, printedValue(item, responses)] as const));
-  const raised = product.flags
-    .filter((flag) => (flag.rule.kind === 'belowNormAnchor' ? belowNormAnchor(flag.rule, product, scales, context) : isRaised(flag.rule, values, scales)))
-    .map((flag) => ({ id: flag.id, label: flag.label, severity: flag.severity, action: flag.action }));
-  const order = { critical: 0, warning: 1, info: 2 } as const;
-  return raised.sort((a, b) => order[a.severity] - order[b.severity]);
+export function compileFlags(product: ProductDefinition, itemIndex: ReadonlyMap<string, number>): FlagRaiser {
+  const indexOf = (id: string): number => itemIndex.get(id) ?? -1;
+  // Sorted once: a stable sort of every flag, filtered, is the stable sort of the raised ones.
+  const flags = [...product.flags]
+    .sort((a, b) => ORDER[a.severity] - ORDER[b.severity])
+    .map(({ id, label, severity, action, rule }: FlagDefinition) => ({ id, label, severity, action, test: ruleTest(rule, product, indexOf) }));
+  return (inputs) => {
+    const raised: RaisedFlag[] = [];
+    for (const { id, label, severity, action, test } of flags) if (test(inputs)) raised.push({ id, label, severity, action });
+    return raised;
+  };
 }

@@ -7,7 +7,7 @@
  */
 import { type AuditResult, auditResultOf } from '../../domain/auditResult';
 import type { Db } from '../db/client';
-import { appendAuditRow } from '../db/platform/auditLog';
+import { appendAuditRow, type AuditRow } from '../db/platform/auditLog';
 import { currentRequestId } from './auditContext';
 
 /** Who acts, and from where. */
@@ -35,9 +35,9 @@ export interface AuditEvent {
   reason?: string;
 }
 
-/** Appends one row to the audit log, stamped `at`. */
-export async function recordAudit(db: Db, actor: AuditActor, event: AuditEvent, at: Date): Promise<void> {
-  await appendAuditRow(db, {
+/** The row {@link recordAudit} appends for `event`, stamped `at`. */
+export function auditRowOf(actor: AuditActor, event: AuditEvent, at: Date): AuditRow {
+  return {
     at,
     userId: actor.userId,
     accountId: actor.accountId,
@@ -49,5 +49,10 @@ export async function recordAudit(db: Db, actor: AuditActor, event: AuditEvent, 
     result: event.result ?? auditResultOf(event.outcome ?? 'ok', event.action),
     requestId: event.requestId ?? currentRequestId(),
     reason: event.reason ?? null,
-  });
+  };
+}
+
+/** Appends one row to the audit log, stamped `at`. */
+export async function recordAudit(db: Db, actor: AuditActor, event: AuditEvent, at: Date): Promise<void> {
+  await appendAuditRow(db, auditRowOf(actor, event, at));
 }

@@ -5,9 +5,10 @@
  */
 import type { AnyOperation, AuditIdSource } from '../../contract/operation';
 import { auditResultOf } from '../../domain/auditResult';
-import { recordAudit } from '../audit/auditLog';
+import { auditRowOf, recordAudit } from '../audit/auditLog';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/client';
+import type { AuditRow } from '../db/platform/auditLog';
 import { accountOwningRecord, isOwnedEntity } from '../db/platform/recordOwners';
 import type { OperationInput } from './operationHandler';
 import type { AuditSubject } from './problems';
@@ -62,6 +63,21 @@ export async function auditCall(
     db,
     { userId: call.user.userId, accountId: call.user.accountId, ip: call.ip },
     { action: operation.id, entity: audit.entity, entityId: auditedId(audit.id, input, call.user, answer), outcome, requestId: call.requestId, ...statedReason(audit.reason, input) },
+    call.now,
+  );
+}
+
+/**
+ * The `ok` audit row of a call that can be known before the handler answers: the operation
+ * declares a row, the caller is known and the record's id is not read from the answer. `null`
+ * otherwise ({@link auditCall} then writes the row after the answer).
+ */
+export function auditRowBeforeAnswer(operation: AnyOperation, call: AuditedCall, input: Partial<OperationInput<AnyOperation>>): AuditRow | null {
+  const audit = operation.audit;
+  if (audit === 'none' || audit === 'service' || call.user === null || (audit.id !== null && 'response' in audit.id)) return null;
+  return auditRowOf(
+    { userId: call.user.userId, accountId: call.user.accountId, ip: call.ip },
+    { action: operation.id, entity: audit.entity, entityId: auditedId(audit.id, input, call.user, null), outcome: 'ok', requestId: call.requestId, ...statedReason(audit.reason, input) },
     call.now,
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyOperation, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../contract/operation';
+import type { CarriedAudit } from '../audit/carriedAudit';
 import type { Principal } from '../auth/principal';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -36,6 +37,11 @@ export interface PublicCall {
   context: AppContext;
   /** `context.db`: the operation's transaction for a write, the database for a read. */
   db: Db;
+  /**
+   * A read's declared audit row, which the read's statement may write (audit/carriedAudit.ts);
+   * absent or `null` when there is none to carry (the pipeline writes it then).
+   */
+  audit?: CarriedAudit | null;
 }
 
 /** The caller of an operation that requires sign-in. */

@@ -23,7 +23,8 @@ import type { AppContext } from '../context';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotency';
 import { contentDisposition } from './contentDisposition';
 import { type BoundHandler, isFileAnswer, type OperationInput } from './operationHandler';
-import { type AuditedCall, auditCall, auditCrossAccountProbe, auditDenial, isDenial } from './operationAudit';
+import { type AuditedCall, auditCall, auditCrossAccountProbe, auditDenial, auditRowBeforeAnswer, isDenial } from './operationAudit';
+import { carryAudit } from '../audit/carriedAudit';
 import { auditInterestDenial } from './interestDenial';
 import { HttpProblem, inputProblemOf } from './problems';
 import { responseSerializer } from './responseSerializer';
@@ -206,8 +207,12 @@ export function registerOperations(
           }
           if (!UNSAFE_METHODS.has(request.method)) {
             const answer = await runRead(context, accountScope, async (scoped) => {
-              const read = await handler.run(valid, { user, ip: request.ip, now, request, reply, context: scoped, db: scoped.db });
-              await auditCall(scoped.db, operation, audited, valid, read, 'ok');
+              // A read's audit row, when known before the answer, may go to the database with the
+              // read's own statement (audit/carriedAudit.ts); otherwise it is written here.
+              const before = auditRowBeforeAnswer(operation, audited, valid);
+              const carried = before ? carryAudit(before) : null;
+              const read = await handler.run(valid, { user, ip: request.ip, now, request, reply, context: scoped, db: scoped.db, audit: carried?.audit ?? null });
+              if (!carried?.wasWritten()) await auditCall(scoped.db, operation, audited, valid, read, 'ok');
               return read;
             });
             return sendAnswer(operation, request, reply, answer, serialize);

@@ -1,5 +1,5 @@
 /** Calls of the account-status feature: the role and the DALS status. */
-import { account } from '../../../contract';
+import * as account from '../../../contract/services/account';
 import type { DalsStatus, SelfRole } from '../../../contract/types';
 import type { HttpClient, ServiceEndpoint } from '../http/httpClient';
 

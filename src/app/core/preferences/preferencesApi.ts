@@ -1,5 +1,5 @@
 /** Calls of the preferences feature. */
-import { account } from '../../../contract';
+import * as account from '../../../contract/services/account';
 import type { PreferencesUpdate } from '../../../domain/preferences';
 import type { HttpClient, ServiceEndpoint } from '../http/httpClient';
 

@@ -1,4 +1,4 @@
-import { account } from '../../../contract';
+import * as account from '../../../contract/services/account';
 import type { KeepAliveStatus, TokenPair } from '../../../contract/types';
 import type { UserIdentity } from '../../../domain/identity';
 import type { HttpClient, ServiceEndpoint } from '../http/httpClient';

@@ -1,5 +1,5 @@
 /** The call of the value lists (util.domainByType). */
-import { valueLists } from '../../../contract';
+import * as valueLists from '../../../contract/services/valueLists';
 import type { ValueListType } from '../../../domain/valueLists';
 import type { HttpClient, ServiceEndpoint } from '../http/httpClient';
 

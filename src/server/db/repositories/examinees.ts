@@ -3,12 +3,14 @@
  * scope's account and leaves out deleted records, so another account's record is indistinguishable
  * from a missing one.
  */
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ExamineeSort } from '../../../contract/services/examinees';
 import type { Page } from '../../../contract/types';
 import type { Examinee, ExamineeInput } from '../../../domain/examinee';
 import type { Db } from '../client';
-import { examinees } from '../schema';
+import type { CarriedAudit } from '../../audit/carriedAudit';
+import type { AuditRow } from '../platform/auditLog';
+import { auditLog, examinees } from '../schema';
 import { uniquely } from './errors';
 import { preparedPerDb } from '../prepared';
 import type { AccountScope } from './scope';
@@ -76,7 +78,10 @@ const listFilter = (searching: Searching) =>
 
 /**
  * The examinee list is the examiner's start page and its busiest read, so its statements are
- * prepared (db/prepared.ts): one count and one page per sort, each for a search or for all.
+ * prepared (db/prepared.ts), one page per sort, for a search or for all, each with the total in
+ * the page (`count(*) over ()`) and, when the read's audit row is carried to it
+ * (audit/carriedAudit.ts), that row's insert in the same statement (a data-modifying WITH runs
+ * once, whether or not the page reads it). The count alone is read only for a page past the end.
  */
 const COUNT_QUERIES: Record<Searching, ReturnType<typeof countQuery>> = { all: countQuery('all'), search: countQuery('search') };
 
@@ -84,16 +89,58 @@ function countQuery(searching: Searching) {
   return preparedPerDb((db) => db.select({ total: count() }).from(examinees).where(listFilter(searching)).prepare(`qg_examinee_count_${searching}`));
 }
 
-function pageQuery(sort: ExamineeSort, searching: Searching) {
-  const name = `qg_examinee_page_${sort.replace('-', 'desc_')}_${searching}`;
-  return preparedPerDb((db) =>
-    db.select().from(examinees).where(listFilter(searching)).orderBy(...EXAMINEE_ORDERS[sort]).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
-  );
+/** The audit row's columns as placeholders, filled from a {@link AuditRow} by {@link auditValues}. */
+const AUDIT_PLACEHOLDERS = {
+  at: sql.placeholder('auditAt'),
+  userId: sql.placeholder('auditUserId'),
+  accountId: sql.placeholder('auditAccountId'),
+  action: sql.placeholder('auditAction'),
+  entity: sql.placeholder('auditEntity'),
+  entityId: sql.placeholder('auditEntityId'),
+  ip: sql.placeholder('auditIp'),
+  outcome: sql.placeholder('auditOutcome'),
+  result: sql.placeholder('auditResult'),
+  requestId: sql.placeholder('auditRequestId'),
+  reason: sql.placeholder('auditReason'),
+};
+
+/** The values of {@link AUDIT_PLACEHOLDERS} for `row` (Drizzle maps each through its column, as an insert would). */
+const auditValues = (row: AuditRow) => ({
+  auditAt: row.at,
+  auditUserId: row.userId,
+  auditAccountId: row.accountId,
+  auditAction: row.action,
+  auditEntity: row.entity,
+  auditEntityId: row.entityId,
+  auditIp: row.ip,
+  auditOutcome: row.outcome,
+  auditResult: row.result,
+  auditRequestId: row.requestId,
+  auditReason: row.reason ?? null,
+});
+
+/** Whether the page statement writes the read's audit row too. */
+type Audited = 'audited' | 'unaudited';
+
+function pageQuery(sort: ExamineeSort, searching: Searching, audited: Audited) {
+  const name = `qg_examinee_page_${sort.replace('-', 'desc_')}_${searching}_${audited}`;
+  return preparedPerDb((db) => {
+    const columns = { ...getTableColumns(examinees), total: sql<number>`count(*) over ()`.mapWith(Number) };
+    const auditRow = db.$with('audit_row').as(db.insert(auditLog).values(AUDIT_PLACEHOLDERS));
+    const select = audited === 'audited' ? db.with(auditRow).select(columns) : db.select(columns);
+    return select.from(examinees).where(listFilter(searching)).orderBy(...EXAMINEE_ORDERS[sort]).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+  });
 }
 
 const PAGE_QUERIES = Object.fromEntries(
-  (Object.keys(EXAMINEE_ORDERS) as ExamineeSort[]).map((sort) => [sort, { all: pageQuery(sort, 'all'), search: pageQuery(sort, 'search') }]),
-) as Record<ExamineeSort, Record<Searching, ReturnType<typeof pageQuery>>>;
+  (Object.keys(EXAMINEE_ORDERS) as ExamineeSort[]).map((sort) => [
+    sort,
+    {
+      all: { audited: pageQuery(sort, 'all', 'audited'), unaudited: pageQuery(sort, 'all', 'unaudited') },
+      search: { audited: pageQuery(sort, 'search', 'audited'), unaudited: pageQuery(sort, 'search', 'unaudited') },
+    },
+  ]),
+) as Record<ExamineeSort, Record<Searching, Record<Audited, ReturnType<typeof pageQuery>>>>;
 
 /** A page of a list: which page (from 1) and how many records per page. */
 export interface PageRequest {
@@ -108,8 +155,9 @@ export interface ExamineeRepository {
   /**
    * A page of the account's examinees: `search` (trimmed; empty for all) matches the examinee id,
    * the first or the last name, case-insensitively, anywhere in the value.
+   * @param audit the read's audit row, written by the page's statement when given.
    */
-  list(search: string, sort: ExamineeSort, page: PageRequest): Promise<Page<Examinee>>;
+  list(search: string, sort: ExamineeSort, page: PageRequest, audit?: CarriedAudit | null): Promise<Page<Examinee>>;
   /**
    * Whether `examineeId` is free in the account without regard to case, ignoring the record
    * `excludeRecordId`: across the whole account, whatever the caller's legitimate interest.
@@ -135,12 +183,14 @@ export function examineeRepository(db: Db, scope: AccountScope): ExamineeReposit
       const [row] = await db.select().from(examinees).where(own(eq(examinees.id, recordId))).limit(1);
       return row ? toExaminee(row) : null;
     },
-    async list(search, sort, { page, pageSize }) {
+    async list(search, sort, { page, pageSize }, audit = null) {
       const searching = search === '' ? 'all' : 'search';
       const values = { accountId: scope.accountId, pattern: containsPattern(search), limit: pageSize, offset: (page - 1) * pageSize };
-      const [totals] = await COUNT_QUERIES[searching](db).execute(values);
-      const rows = await PAGE_QUERIES[sort][searching](db).execute(values);
-      return { items: rows.map(toExaminee), total: totals?.total ?? 0, page, pageSize };
+      const rows = await PAGE_QUERIES[sort][searching][audit ? 'audited' : 'unaudited'](db).execute(audit ? { ...values, ...auditValues(audit.row) } : values);
+      audit?.written();
+      // No row carries the total past the last page: count alone.
+      const total = rows[0]?.total ?? (values.offset === 0 ? 0 : ((await COUNT_QUERIES[searching](db).execute(values))[0]?.total ?? 0));
+      return { items: rows.map(toExaminee), total, page, pageSize };
     },
     async isExamineeIdFree(examineeId, excludeRecordId) {
       // Across the whole account, not only the caller's legitimate interest: the unique index

@@ -5,6 +5,7 @@
 import type { ExamineeListQuery } from '../../../contract/services/examinees';
 import type { Page } from '../../../contract/types';
 import type { Examinee, ExamineeInput } from '../../../domain/examinee';
+import type { CarriedAudit } from '../../audit/carriedAudit';
 import type { Db } from '../../db/client';
 import { repositories, type Repositories } from '../../db/repositories';
 import { refusingDuplicates } from '../duplicateKeys';
@@ -39,9 +40,10 @@ export async function getExaminee(repos: Repositories, recordId: number): Promis
 /**
  * A page of the account's examinees: `search` matches examinee id, first or last name
  * (case-insensitive, anywhere in the value); sorted by `sort` (last name by default).
+ * @param audit the read's audit row, written with the page (audit/carriedAudit.ts).
  */
-export const listExaminees = (repos: Repositories, query: ExamineeListQuery): Promise<Page<Examinee>> =>
-  repos.examinees.list(query.search?.trim() ?? '', query.sort ?? 'lastName', { page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE });
+export const listExaminees = (repos: Repositories, query: ExamineeListQuery, audit: CarriedAudit | null = null): Promise<Page<Examinee>> =>
+  repos.examinees.list(query.search?.trim() ?? '', query.sort ?? 'lastName', { page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE }, audit);
 
 /**
  * Whether `examineeId` is free in the account without regard to case (`NEW-001` takes `new-001`),
