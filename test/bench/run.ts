@@ -14,6 +14,7 @@ import { benchBundle } from './bundle';
 import { benchReports } from './reports';
 import { benchLive } from './live';
 import { benchLighthouse } from './lighthouse';
+import { benchMix } from './mix';
 import { benchRosterImport } from './rosterImport';
 import { benchRuntime } from './runtime';
 import { benchScaleOut } from './scaleOut';
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   rows.push(...(await benchReports(product('phq9'), quick ? 5 : 100)));
   const postgres = process.env['BENCH_DATABASE_URL'];
   rows.push(...(await benchApi(quick ? 2 : 10, postgres ?? null)));
+  // Issue #21: 200 examiners for 5 minutes, pausing as people do between steps.
+  rows.push(...(await benchMix({ users: quick ? 20 : 200, seconds: quick ? 20 : 300, thinkMs: [1_000, 3_000] }, postgres ?? null)));
   rows.push(...(await benchBatch(quick ? 20 : 1_000)));
   if (postgres) rows.push(...(await benchBatch(quick ? 20 : 1_000, postgres)));
   rows.push(...(await benchRosterImport(quick ? 500 : 50_000)));
