@@ -8,16 +8,11 @@
  * process opens, they are two server instances in this jest process (each its own hub and bus)
  * sharing the embedded instance.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { cookieName, OAUTH_TOKEN_COOKIE } from '../../src/contract/cookies';
 import { buildApp } from '../../src/server/app';
 import { keysFromSecret } from '../../src/server/auth/keys';
 import { type Database, openPostgres, pgliteDatabase } from '../../src/server/db/client';
@@ -26,6 +21,8 @@ import { examineeSocket, examinerSocket, is, makeLiveWorld } from './support/liv
 import { signIn, type TestSession } from './support/session';
 import { testConfig } from './support/testApp';
 import { openWorkerPglite } from './support/workerPglite';
+import { signInOverHttp } from '../support/httpSignIn';
+import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess';
 
 // A process start (tsx compiling the server, migrating, seeding, on the first start building the
 // SPA) takes 10-40 s on a loaded machine; the hooks and the test get room for that.
@@ -34,7 +31,6 @@ jest.setTimeout(600_000);
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
 const dbName = `qg_test_live2_${process.pid}_${randomBytes(3).toString('hex')}`;
-const repository = path.resolve(__dirname, '../..');
 const jwtSecret = 'live-two-processes-secret-0123456789abcdef';
 
 /** What the test needs of the two servers, whichever kind they are. */
@@ -63,118 +59,9 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-/** A TCP port free at the time of asking (the kernel's pick for port 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A server process: `npx tsx src/server/main.ts` in its own process group, its output kept for failures. */
-interface ServerProcess {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(databaseUrl: string, port: number, dataDir: string): ServerProcess {
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    cwd: repository,
-    // Its own process group, so that npx, tsx and the node process under them are stopped together.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_CLASSES: 'false',
-      // The sockets and the API are what this test needs; building the SPA here would cost minutes.
-      BUILD_SPA: 'false',
-      JWT_SECRET: jwtSecret,
-      RENDER_THREADS: '1',
-    },
-  });
-  let output = '';
-  const keep = (chunk: Buffer): void => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, port, output: () => output, exited };
-}
-
-/** Waits until the process answers its login page. @throws Error when it exits or does not answer in time. */
-async function waitUntilUp(server: ServerProcess): Promise<void> {
-  let gone = false;
-  void server.exited.then(() => (gone = true));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`The server on port ${server.port} exited while starting:\n${server.output()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${server.port}/legacy/login`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server on port ${server.port} did not answer in ${START_TIMEOUT_MS / 1000} s:\n${server.output()}`);
-}
-
-/** Stops a server process group: SIGTERM (a graceful stop), SIGKILL if it is still running after 30 s. */
-async function stopServer(server: ServerProcess): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null || server.child.pid === undefined) return;
-  const group = -server.child.pid;
-  const signal = (name: NodeJS.Signals): void => {
-    try {
-      process.kill(group, name);
-    } catch {
-      // Already gone.
-    }
-  };
-  signal('SIGTERM');
-  const killer = setTimeout(() => signal('SIGKILL'), 30_000);
-  await server.exited;
-  clearTimeout(killer);
-}
-
-/** The value of a cookie among a response's Set-Cookie headers. */
-function setCookie(response: Response, name: string): string | undefined {
-  for (const header of response.headers.getSetCookie()) {
-    const [pair] = header.split(';');
-    const at = pair?.indexOf('=') ?? -1;
-    if (pair && at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
-/** Signs in through a server's login form over HTTP, as a browser does (the demo examiner has no second step). */
-async function signInOverHttp(base: string, userName: string): Promise<TestSession> {
-  const page = await fetch(`${base}/legacy/login`);
-  const formToken = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1];
-  const formCookie = setCookie(page, 'qg_login_form');
-  if (!formToken || !formCookie) throw new Error('The login page has no form token.');
-  const response = await fetch(`${base}/legacy/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `qg_login_form=${formCookie}` },
-    body: new URLSearchParams({ userName, password: `${userName}-demo`, formToken }).toString(),
-  });
-  const token = setCookie(response, cookieName(OAUTH_TOKEN_COOKIE, false));
-  if (response.status !== 303 || !token) throw new Error(`Sign-in of ${userName} failed: ${response.status}`);
-  // The sockets present only the access token.
+/** Signs in over HTTP; the sockets present only the access token. */
+async function examinerOverHttp(base: string): Promise<TestSession> {
+  const { token } = await signInOverHttp(base, 'examiner');
   return { token, refreshToken: '', sessionCookie: '', xsrf: '' };
 }
 
@@ -183,24 +70,28 @@ async function startProcesses(url: string): Promise<Servers> {
   await admin(`CREATE DATABASE "${dbName}"`);
   const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${dbName}`;
-  const dataDirs: string[] = [];
   const processes: ServerProcess[] = [];
   let db: Database | undefined;
   const close = async (): Promise<void> => {
-    await Promise.all(processes.map(stopServer));
+    await Promise.all(processes.map((server) => server.stop()));
     await db?.close();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   };
   try {
     // One after the other: the first process migrates and seeds the fresh database (and builds the
-    // SPA if it is missing); two starting at once would race to migrate the same empty database.
+    // SPA if it is missing); two starting at once would wait on each other's startup lock anyway.
     for (let index = 0; index < 2; index++) {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'qg-live2-'));
-      dataDirs.push(dataDir);
-      const server = startServer(databaseUrl.toString(), await freePort(), dataDir);
+      const port = await freePort();
+      const server = startServerProcess(port, {
+        DATABASE_URL: databaseUrl.toString(),
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+        // The sockets and the API are what this test needs; building the SPA here would cost minutes.
+        BUILD_SPA: 'false',
+        JWT_SECRET: jwtSecret,
+        RENDER_THREADS: '1',
+      });
       processes.push(server);
-      await waitUntilUp(server);
+      await server.ready(START_TIMEOUT_MS);
     }
     db = await openPostgres(databaseUrl.toString(), 2);
   } catch (error) {
@@ -213,7 +104,7 @@ async function startProcesses(url: string): Promise<Servers> {
     bases: [first, second],
     db,
     cookieSigner: (await keysFromSecret(Buffer.from(jwtSecret, 'utf8'))).cookie,
-    signInExaminer: () => signInOverHttp(first.replace(/^ws/, 'http'), 'examiner'),
+    signInExaminer: () => examinerOverHttp(first.replace(/^ws/, 'http')),
     close,
   };
 }

@@ -4,9 +4,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { CSRF_COOKIE, OAUTH_TOKEN_COOKIE, SESSION_COOKIE } from '../../../src/contract/cookies';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../../src/contract/cookies';
 import type { Assessment } from '../../../src/domain/assessment';
 import type { Examinee } from '../../../src/domain/examinee';
+import { signInOverHttp } from '../../support/httpSignIn';
 import { examineeBody, phq9Responses } from '../support/fixtures';
 
 /** How a process ended. */
@@ -87,17 +88,6 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
   });
 }
 
-/** The name=value pairs of a response's Set-Cookie headers. */
-function setCookies(response: Response): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const header of response.headers.getSetCookie()) {
-    const [pair] = header.split(';');
-    const at = pair?.indexOf('=') ?? -1;
-    if (pair && at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return cookies;
-}
-
 /** A signed-in API client: `call(method, path under /qg-services, body?, headers?)`. */
 export type ApiClient = (method: string, url: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
 
@@ -107,21 +97,7 @@ export type ApiClient = (method: string, url: string, body?: unknown, headers?: 
  * @throws Error when the sign-in does not set the cookies.
  */
 export async function signInOver(baseUrl: string, userName: string): Promise<ApiClient> {
-  const page = await fetch(`${baseUrl}/legacy/login`);
-  const formToken = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1];
-  const formCookie = setCookies(page).get('qg_login_form');
-  if (!formToken || !formCookie) throw new Error('The login page has no form token.');
-  const login = await fetch(`${baseUrl}/legacy/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `qg_login_form=${formCookie}` },
-    body: new URLSearchParams({ userName, password: `${userName}-demo`, formToken }).toString(),
-  });
-  const cookies = setCookies(login);
-  const token = cookies.get(OAUTH_TOKEN_COOKIE);
-  const session = cookies.get(SESSION_COOKIE);
-  const xsrf = cookies.get(CSRF_COOKIE);
-  if (!token || !session || !xsrf) throw new Error(`Sign-in of ${userName} failed: ${login.status}`);
+  const { token, sessionCookie: session, xsrf } = await signInOverHttp(baseUrl, userName);
   return (method, url, body, headers = {}) =>
     fetch(`${baseUrl}/qg-services${url}`, {
       method,
