@@ -17,6 +17,12 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL connection string (`DATABASE_URL`); when absent the embedded PGlite database is used. */
   databaseUrl: string | null;
+  /**
+   * The most PostgreSQL connections this process opens (`DATABASE_POOL_SIZE`, default 10): with N
+   * processes on one database, N times this (plus one listening connection each) must stay under
+   * the server's `max_connections`. Unused on the embedded database (one connection).
+   */
+  databasePoolSize: number;
   /** SMTP server for e-mail (`SMTP_URL`, `smtp://user:password@host:587`); when absent, mail goes to {@link ServerConfig.outboxDir}. */
   smtpUrl: string | null;
   /** The sender of e-mail (`MAIL_FROM`, default `"Assessment platform" <no-reply@localhost>`). */
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: optionalText(env, 'HOST') ?? 'localhost',
     dataDir: path.resolve(optionalText(env, 'DATA_DIR') ?? './data'),
     databaseUrl: optionalText(env, 'DATABASE_URL'),
+    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
     smtpUrl: optionalText(env, 'SMTP_URL'),
     mailFrom: optionalText(env, 'MAIL_FROM') ?? '"Assessment platform" <no-reply@localhost>',
     outboxDir: path.join(path.resolve(optionalText(env, 'DATA_DIR') ?? './data'), 'outbox'),

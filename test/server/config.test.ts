@@ -36,6 +36,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LINK_LOOKUP_RATE_LIMIT: '0' })).toThrow(ConfigError);
   });
 
+  it('opens at most 10 PostgreSQL connections per process unless told otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
+  });
+
   it('gives a graceful stop 25 s unless told otherwise', () => {
     expect(loadConfig({}).shutdownGraceSeconds).toBe(25);
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '50' }).shutdownGraceSeconds).toBe(50);

@@ -159,10 +159,10 @@ async function listenOnPostgres(connectionString: string, channel: string, onNot
  * @throws DataDirLockedError when another process uses the same data directory.
  */
 export async function openDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'databasePoolSize'>>,
   onLockLost: (error: Error) => void,
 ): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
   const release = await lockDataDir(config.dataDir, onLockLost);
   try {
     return await openPglite(path.join(config.dataDir, 'pglite'), release);
