@@ -8,9 +8,13 @@
 import { cpus, loadavg } from 'node:os';
 import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
+import type { ProductDefinition } from '../../src/domain/product/productDefinition';
+import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
+import { scoringContextOn } from '../../src/domain/scoring/scoreTypes';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openPglite, openPostgres } from '../../src/server/db/client';
+import { type Db, openPglite, openPostgres } from '../../src/server/db/client';
+import { createProductVersionCache, productCacheOf } from '../../src/server/db/platform/productVersionCache';
 import { serverLoggerOptions } from '../../src/server/http/serverLogger';
 import { createScratchPostgres } from '../server/support/scratchPostgres';
 import { examineeBody, phq9Responses } from '../server/support/fixtures';
@@ -22,6 +26,27 @@ const ANSWERS = [phq9Responses([1, 2, 0, 3, 1, 0, 2, 1, 0], 1), phq9Responses([0
 
 /** Saves made before measuring, so that the measured ones find the code compiled and the caches filled. */
 const WARM_UP_SAVES = 20;
+
+/** Rounds of each way of reading the product version, after as many unmeasured ones. */
+const READ_ROUNDS = 300;
+
+/**
+ * µs per transaction that reads the PHQ-9 version an assessment names with `read` and scores one
+ * answer set with it: the product's part of a save, apart from the save's other work.
+ */
+async function readAndScore(db: Db, read: (tx: Db) => Promise<ProductDefinition | null>): Promise<number> {
+  const context = scoringContextOn('2026-11-02');
+  const round = () =>
+    db.transaction(async (tx) => {
+      const product = await read(tx);
+      if (!product) throw new Error('The PHQ-9 version is missing.');
+      scoreAssessment(product, ANSWERS[0], context);
+    });
+  for (let index = 0; index < READ_ROUNDS; index += 1) await round();
+  const started = performance.now();
+  for (let index = 0; index < READ_ROUNDS; index += 1) await round();
+  return (1000 * (performance.now() - started)) / READ_ROUNDS;
+}
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
@@ -73,11 +98,21 @@ export async function benchAssessmentSave(saves: number, postgresUrl: string | n
       const elapsed = performance.now() - started;
       const used = process.cpuUsage(cpu);
       latencies.sort((a, b) => a - b);
+      const key = { productId: 'phq9', version: assessment.score?.productVersion ?? 0 };
+      const readLoad = `load ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`;
+      // A new cache per round is a database read and a new object every time (its scorer compiled again), as before the shared cache.
+      const uncached = await readAndScore(database.db, (tx) => createProductVersionCache().version(tx, key));
+      const cached = await readAndScore(database.db, (tx) => productCacheOf(database.db).version(tx, key));
       return [
         {
           measure: `API: PUT save of a PHQ-9 (scored), ${engine}, 1 conn.`,
           value: `${Math.round((1000 * saves) / elapsed)} saves/s; p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
           detail: `${saves} saves in turn; CPU ${Math.round((used.user + used.system) / saves)} µs/save; logging at info; ${load}`,
+        },
+        {
+          measure: `Save's product version (PHQ-9), ${engine}: read and score in a transaction`,
+          value: `database's shared cache ${Math.round(cached)} µs; read from the database ${Math.round(uncached)} µs (${(uncached / cached).toFixed(1)}×)`,
+          detail: `${READ_ROUNDS} transactions each, one PHQ-9 scoring in each; uncached = a database read, a new definition and its scorer compiled anew; ${readLoad}`,
         },
       ];
     } finally {
