@@ -9,6 +9,7 @@ import type { ProductDefinition } from '../../src/domain/product/productDefiniti
 import { scoringContextOn } from '../../src/domain/scoring/scoreTypes';
 import { loadConfig } from '../../src/server/config';
 import { benchApi } from './api';
+import { benchAssessmentSave } from './assessmentSave';
 import { benchBatch } from './batch';
 import { benchBundle } from './bundle';
 import { benchReports } from './reports';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   rows.push(...(await benchReports(product('phq9'), quick ? 5 : 100)));
   const postgres = process.env['BENCH_DATABASE_URL'];
   rows.push(...(await benchApi(quick ? 2 : 10, postgres ?? null)));
+  rows.push(...(await benchAssessmentSave(quick ? 30 : 500)));
+  if (postgres) rows.push(...(await benchAssessmentSave(quick ? 30 : 500, postgres)));
   // Issue #21: 200 examiners for 5 minutes, pausing as people do between steps.
   rows.push(...(await benchMix({ users: quick ? 20 : 200, seconds: quick ? 20 : 300, thinkMs: [1_000, 3_000] }, postgres ?? null)));
   rows.push(...(await benchBatch(quick ? 20 : 1_000)));

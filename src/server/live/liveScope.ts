@@ -1,15 +1,15 @@
 /**
  * The transactions of the live socket: every read and write of a session runs in one transaction
  * limited to the session's account (row-level security), and, for an examiner limited to their
- * legitimate interest, to that interest, exactly as an operation's unit of work does. Each
- * database has its cache of published product versions (productVersionCache.ts), which a live
- * transaction reads the products of its assessments through.
+ * legitimate interest, to that interest, exactly as an operation's unit of work does. A live
+ * transaction reads the products of its assessments through its database's cache of published
+ * product versions (db/platform/productVersionCache.ts), the one the services read through too.
  */
 import type { ProductDefinition } from '../../domain/product/productDefinition';
 import type { TransactionScope } from '../db/accountScope';
 import { enterAccountScope } from '../db/accountScope';
 import type { Db } from '../db/client';
-import { createProductVersionCache, type ProductVersionCache } from '../db/platform/productVersionCache';
+import { productCacheOf } from '../db/platform/productVersionCache';
 import { type Repositories, repositories } from '../db/repositories';
 
 /** What a scoped run gets: the transaction, the account's repositories over it, and the products. */
@@ -21,18 +21,6 @@ export interface LiveTransaction {
    * @throws Error when the version is missing.
    */
   productOf(assessment: { id: number; productId: string; productVersion: number }): Promise<ProductDefinition>;
-}
-
-/** The cache of each database, by the database handle the live part is given. */
-const caches = new WeakMap<Db, ProductVersionCache>();
-
-/** The product version cache of the database `db` (made on first use). */
-export function productCacheOf(db: Db): ProductVersionCache {
-  const found = caches.get(db);
-  if (found) return found;
-  const made = createProductVersionCache();
-  caches.set(db, made);
-  return made;
 }
 
 /**

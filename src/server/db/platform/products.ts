@@ -1,7 +1,7 @@
 /**
  * The product catalogue as the customer-facing services read it: the published version of each
- * product (the one new assessments get) and any stored version (the one an assessment was created
- * with). It is platform data: the tables have no account, every account reads the same
+ * product (the one new assessments get). A stored version by its number (the one an assessment was
+ * created with) is read through the database's cache (productVersionCache.ts). It is platform data: the tables have no account, every account reads the same
  * definitions, so this store is not account-scoped. `qg_app` may read both tables (they have no
  * row-level policy; migration 0020 grants product_versions), so a customer's transaction reads
  * them through this store.
@@ -30,8 +30,6 @@ export interface ProductStore {
    * @param which `offered`: `null` for a retired product too.
    */
   find(productId: string, which: 'offered' | 'catalogue'): Promise<ProductDefinition | null>;
-  /** The definition of one stored version, or `null` when that version is not stored. */
-  version(key: ProductVersionKey): Promise<ProductDefinition | null>;
 }
 
 /** The product store over `db` (the operation's transaction, or the database). */
@@ -49,14 +47,6 @@ export function productsStore(db: Db): ProductStore {
     },
     async find(productId, which) {
       const [row] = await published(which, productId).limit(1);
-      return row?.definition ?? null;
-    },
-    async version({ productId, version }) {
-      const [row] = await db
-        .select({ definition: productVersions.definition })
-        .from(productVersions)
-        .where(and(eq(productVersions.productId, productId), eq(productVersions.version, version)))
-        .limit(1);
       return row?.definition ?? null;
     },
   };

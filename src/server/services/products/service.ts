@@ -9,6 +9,7 @@ import type { ProductSummary } from '../../../contract/types';
 import type { ProductDefinition } from '../../../domain/product/productDefinition';
 import type { Db } from '../../db/client';
 import { productsStore } from '../../db/platform/products';
+import { productCacheOf } from '../../db/platform/productVersionCache';
 
 /** The products offered for new assessments (published, not retired), by code. */
 export async function listProducts(db: Db): Promise<ProductDefinition[]> {
@@ -36,21 +37,25 @@ export async function findCatalogueProduct(db: Db, productId: string): Promise<P
   return productsStore(db).find(productId, 'catalogue');
 }
 
-/** One stored version of a product, or `null` when that version is not stored. */
+/**
+ * One stored version of a product, or `null` when that version is not stored. A published or
+ * superseded version comes from the database's cache (db/platform/productVersionCache.ts): the
+ * same frozen object on every call, so it is compiled into its scorer once; a draft is read anew.
+ */
 export async function findProductVersion(db: Db, productId: string, version: number): Promise<ProductDefinition | null> {
-  return productsStore(db).version({ productId, version });
+  return productCacheOf(db).version(db, { productId, version });
 }
 
 /**
  * The product version an assessment was created with: it is shown, scored and reported with
  * exactly that version, whatever was published since. A stored assessment always names a stored
- * version (a foreign key), so a missing one is a broken database, not bad input.
+ * version (a foreign key), so a missing one is a broken database, not bad input. The definition is
+ * the cached, frozen one ({@link findProductVersion}); the caller has read `assessment` in its
+ * account's scope, which is the access check (a product version is no account's).
  * @throws Error when the version is missing.
  */
 export async function productOfAssessment(db: Db, assessment: { id: number; productId: string; productVersion: number }): Promise<ProductDefinition> {
-  const product = await findProductVersion(db, assessment.productId, assessment.productVersion);
-  if (!product) throw new Error(`Version ${assessment.productVersion} of product ${assessment.productId} of assessment ${assessment.id} is missing.`);
-  return product;
+  return productCacheOf(db).productOf(db, assessment);
 }
 
 /** The summary of a product listed on the new-assessment screen. */
