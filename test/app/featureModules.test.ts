@@ -7,8 +7,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FEATURES } from '../../src/app/features';
-import { sliceReducers } from '../../src/app/rootReducer';
-import { FEATURE_SAGAS } from '../../src/app/rootSaga';
+import { featuresWithUses } from '../../src/app/core/feature/featureLoading';
+import type { FeatureRuntime } from '../../src/app/core/feature/featureModule';
+import { coreReducers } from '../../src/app/rootReducer';
+import { CORE_SAGAS } from '../../src/app/rootSaga';
 import { MENU, ROUTES } from '../../src/app/routes';
 import { matchPath } from '../../src/app/core/router/matchPath';
 import { SCREENS } from '../../src/contract';
@@ -20,16 +22,24 @@ it('lists a module for every feature folder, named after it', () => {
   expect(FEATURES.map((feature) => feature.name).sort()).toEqual(folders.sort());
 });
 
-it('gives every slice of every feature its own state key, next to the core slices', () => {
-  const keys = FEATURES.flatMap((feature) => Object.keys(feature.reducers));
+/** Every feature's slices and sagas, as each loads with its first screen. */
+const loadAll = (): Promise<FeatureRuntime[]> => Promise.all(FEATURES.map((feature) => feature.load()));
+
+it('gives every slice of every feature its own state key, none of the core\'s', async () => {
+  const keys = (await loadAll()).flatMap((runtime) => Object.keys(runtime.reducers));
   expect(new Set(keys).size).toBe(keys.length);
-  for (const key of keys) expect(Object.keys(sliceReducers)).toContain(key);
-  expect(Object.keys(sliceReducers)).toHaveLength(new Set(Object.keys(sliceReducers)).size);
+  for (const key of keys) expect(Object.keys(coreReducers)).not.toContain(key);
 });
 
-it('starts every saga of every feature once', () => {
-  const sagas = FEATURES.flatMap((feature) => feature.sagas);
-  for (const saga of sagas) expect(FEATURE_SAGAS.filter((started) => started === saga)).toHaveLength(1);
+it('gives every feature its own sagas, none of the core\'s, each once', async () => {
+  const sagas = (await loadAll()).flatMap((runtime) => runtime.sagas);
+  expect(new Set(sagas).size).toBe(sagas.length);
+  for (const saga of sagas) expect(CORE_SAGAS).not.toContain(saga);
+});
+
+it('names only features of the list in what a feature uses', () => {
+  for (const feature of FEATURES) expect(() => featuresWithUses(FEATURES, [feature.name])).not.toThrow();
+  for (const feature of FEATURES) expect(feature.uses).not.toContain(feature.name);
 });
 
 it('routes each pattern once, and each navigation entry to a route of the table', () => {

@@ -2,9 +2,13 @@
  * What a feature of the SPA is to the rest of it: its slices, its sagas, its screens, its entries
  * in the header's navigation and its message catalogues. Each feature exports one module
  * (`features/<feature>/module.tsx`), and one list (`features/index.ts`) names them: the root
- * reducer, the root saga, the route table, the header's navigation and the catalogues
+ * state's type, the route table, the header's navigation and the catalogues
  * (`src/app/messages.ts`) are derived from that list, so adding a feature is its folder and one
  * line there.
+ *
+ * A feature's slices and sagas (`features/<feature>/runtime.ts`) are not in the SPA's first
+ * scripts: they load with the feature's first screen, in the chunk of its pages, and are then
+ * added to the store (core/feature/featureLoading.ts), so a user downloads only what they open.
  */
 import type { Reducer } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
@@ -37,16 +41,29 @@ export interface MenuEntry {
   order: number;
 }
 
+/** What a feature adds to the store when it loads: its slices, by state key, and its sagas. */
+export interface FeatureRuntime<R extends Record<string, Reducer> = Record<string, Reducer>> {
+  reducers: R;
+  /** Each spawned apart when the feature loads (a failing one takes no other down). */
+  sagas: readonly (() => Generator)[];
+}
+
 /** A feature's module. */
 export interface FeatureModule<R extends Record<string, Reducer> = Record<string, Reducer>, M extends Readonly<Record<string, string>> = Readonly<Record<string, string>>> {
   /** The feature's folder name. */
   name: string;
-  /** Its slices, by state key. */
-  reducers: R;
+  /**
+   * Loads its slices and sagas (`import('./runtime')`, in the chunk of its pages). `R`, the
+   * slices by state key, types the root state.
+   */
+  load: () => Promise<FeatureRuntime<R>>;
+  /**
+   * The other features whose panels or slices its screens use: they load with it, so a page
+   * never reads a slice that is not there yet.
+   */
+  uses: readonly string[];
   /** Its message catalogues (features/<feature>/messages), `M` being its US English source. */
   messages: FeatureMessages<M>;
-  /** Its sagas, each spawned apart at start (a failing one takes no other down). */
-  sagas: readonly (() => Generator)[];
   /** Its screens, most specific pattern first. */
   routes: readonly FeatureRoute[];
   menu: readonly MenuEntry[];

@@ -4,19 +4,15 @@
  * staff's account page (the data-retention area), which mounts it with the account's id.
  */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import { accountExportsSaga } from './accountExportsSaga';
-import { accountExportsReducer } from './accountExportsSlice';
+import type { RUNTIME } from './runtime';
 import { MESSAGES } from './messages';
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { accountExports: accountExportsReducer };
-
 /** The account exports feature's module: a slice, its sagas and its words; no route, no menu entry. */
-export const accountExportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const accountExportsFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
   name: 'accountExports',
-  reducers,
+  load: () => import(/* webpackChunkName: "accountExports" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [accountExportsSaga],
   routes: [],
   menu: [],
 };

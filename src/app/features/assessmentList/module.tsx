@@ -2,8 +2,7 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { assessmentListSaga } from './assessmentListSaga';
-import { assessmentListReducer } from './assessmentListSlice';
+import type { RUNTIME } from './runtime';
 import { MESSAGES } from './messages';
 import { SCREENS } from '../../../contract/services/assessmentSelection';
 
@@ -11,15 +10,12 @@ const AssessmentListPage = lazy(() =>
   import(/* webpackChunkName: "assessmentList" */ './views/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
 );
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { assessmentList: assessmentListReducer };
-
 /** The assessment list's module. */
-export const assessmentListFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const assessmentListFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
   name: 'assessmentList',
-  reducers,
+  load: () => import(/* webpackChunkName: "assessmentList" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['batchReports', 'groupReports'],
   messages: MESSAGES,
-  sagas: [assessmentListSaga],
   routes: [{ screen: screenAt(SCREENS, '/assessments'), render: () => <AssessmentListPage /> }],
   menu: [{ href: '/assessments', shownWith: [PERMISSIONS.ASSESSMENT_VIEW], label: { messageId: 'assessmentList.nav' }, current: (pathname) => pathname === '/assessments', order: 20 }],
 };

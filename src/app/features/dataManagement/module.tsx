@@ -3,21 +3,17 @@
  * its `DeleteAccountPanel` (props `accountId`) is mounted on the data-retention staff's account page.
  */
 import { type FeatureModule } from '../../core/feature/featureModule';
-import { dataManagementSaga } from './dataManagementSaga';
-import { dataManagementReducer } from './dataManagementSlice';
+import type { RUNTIME } from './runtime';
 import { MESSAGES } from './messages';
 
 export { DeleteAccountPanel } from './views/DeleteAccountPanel';
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { dataManagement: dataManagementReducer };
-
 /** The data management feature's module. */
-export const dataManagementFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const dataManagementFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
   name: 'dataManagement',
-  reducers,
+  load: () => import(/* webpackChunkName: "dataManagement" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [dataManagementSaga],
   routes: [],
   menu: [],
 };

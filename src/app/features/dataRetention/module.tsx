@@ -2,24 +2,20 @@
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/dataRetention';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
+import type { RUNTIME } from './runtime';
 import { idParam } from '../../core/router/matchPath';
-import { dataRetentionSaga } from './dataRetentionSaga';
-import { dataRetentionReducer } from './dataRetentionSlice';
 import { MESSAGES } from './messages';
 
 const RetentionDashboardPage = lazy(() => import(/* webpackChunkName: "dataRetention" */ './views/RetentionDashboardPage').then((m) => ({ default: m.RetentionDashboardPage })));
 const AccountCasePage = lazy(() => import(/* webpackChunkName: "dataRetention" */ './views/AccountCasePage').then((m) => ({ default: m.AccountCasePage })));
 const RetentionSettingsPage = lazy(() => import(/* webpackChunkName: "dataRetention" */ './views/RetentionSettingsPage').then((m) => ({ default: m.RetentionSettingsPage })));
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { dataRetention: dataRetentionReducer };
-
 /** The data-retention feature's module. */
-export const dataRetentionFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const dataRetentionFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
   name: 'dataRetention',
-  reducers,
+  load: () => import(/* webpackChunkName: "dataRetention" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['accountExports', 'backOffice', 'dataManagement'],
   messages: MESSAGES,
-  sagas: [dataRetentionSaga],
   routes: [
     { screen: screenAt(SCREENS, '/data-retention'), render: () => <RetentionDashboardPage /> },
     { screen: screenAt(SCREENS, '/data-retention/settings'), render: () => <RetentionSettingsPage /> },

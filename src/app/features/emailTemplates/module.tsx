@@ -2,8 +2,7 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { emailTemplatesSaga } from './emailTemplatesSaga';
-import { emailTemplatesReducer } from './emailTemplatesSlice';
+import type { RUNTIME } from './runtime';
 import { MESSAGES } from './messages';
 import { SCREENS } from '../../../contract/services/email';
 
@@ -11,15 +10,12 @@ const EmailTemplatesPage = lazy(() =>
   import(/* webpackChunkName: "emailTemplates" */ './views/EmailTemplatesPage').then((m) => ({ default: m.EmailTemplatesPage })),
 );
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { emailTemplates: emailTemplatesReducer };
-
 /** The e-mail template feature's module. */
-export const emailTemplatesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const emailTemplatesFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
   name: 'emailTemplates',
-  reducers,
+  load: () => import(/* webpackChunkName: "emailTemplates" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [emailTemplatesSaga],
   routes: [{ screen: screenAt(SCREENS, '/email-templates'), render: () => <EmailTemplatesPage /> }],
   menu: [
     {

@@ -2,12 +2,7 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
-import { examineeEditsSaga } from './examineeEditsSaga';
-import { examineeEditsReducer } from './examineeEditsSlice';
-import { examineesSaga } from './examineesSaga';
-import { examineesReducer } from './examineesSlice';
-import { formPickerSaga } from './formPickerSaga';
-import { formPickerReducer } from './formPickerSlice';
+import type { RUNTIME } from './runtime';
 import { MESSAGES } from './messages';
 import { SCREENS } from '../../../contract/services/examinees';
 
@@ -15,15 +10,12 @@ const ExamineeListPage = lazy(() => import(/* webpackChunkName: "examinees" */ '
 const NewExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/NewExamineePage').then((m) => ({ default: m.NewExamineePage })));
 const ExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/ExamineePage').then((m) => ({ default: m.ExamineePage })));
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { examinees: examineesReducer, examineeEdits: examineeEditsReducer, formPicker: formPickerReducer };
-
 /** The examinee feature's module. */
-export const examineesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const examineesFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
   name: 'examinees',
-  reducers,
+  load: () => import(/* webpackChunkName: "examinees" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['assessments', 'examineeExport', 'groups', 'remoteAdministration', 'rosterImports'],
   messages: MESSAGES,
-  sagas: [examineesSaga, examineeEditsSaga, formPickerSaga],
   routes: [
     { screen: screenAt(SCREENS, '/examinees'), render: () => <ExamineeListPage /> },
     { screen: screenAt(SCREENS, '/examinees/new'), render: () => <NewExamineePage /> },

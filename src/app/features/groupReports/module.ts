@@ -1,11 +1,14 @@
 /** Group reports over selected assessments (a panel of the assessment list). */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import { groupReportsSaga } from './groupReportsSaga';
-import { groupReportsReducer } from './groupReportsSlice';
+import type { RUNTIME } from './runtime';
 import { MESSAGES } from './messages';
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { groupReports: groupReportsReducer };
-
 /** The groupReports feature's module. */
-export const groupReportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = { name: 'groupReports', reducers, messages: MESSAGES, sagas: [groupReportsSaga], routes: [], menu: [] };
+export const groupReportsFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+  name: 'groupReports',
+  load: () => import(/* webpackChunkName: "groupReports" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
+  messages: MESSAGES,
+  routes: [],
+  menu: [],
+};

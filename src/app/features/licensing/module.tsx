@@ -2,22 +2,18 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { licensingSaga } from './licensingSaga';
-import { licensingReducer } from './licensingSlice';
+import type { RUNTIME } from './runtime';
 import { MESSAGES } from './messages';
 import { SCREENS } from '../../../contract/services/licensing';
 
 const LicensesPage = lazy(() => import(/* webpackChunkName: "licensing" */ './views/LicensesPage').then((m) => ({ default: m.LicensesPage })));
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { licensing: licensingReducer };
-
 /** The licensing feature's module. */
-export const licensingFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const licensingFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
   name: 'licensing',
-  reducers,
+  load: () => import(/* webpackChunkName: "licensing" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['reports'],
   messages: MESSAGES,
-  sagas: [licensingSaga],
   routes: [{ screen: screenAt(SCREENS, '/licenses'), render: () => <LicensesPage /> }],
   menu: [{ href: '/licenses', shownWith: [PERMISSIONS.LICENSE_USAGE_VIEW], label: { messageId: 'licensing.nav' }, current: (pathname) => pathname === '/licenses', order: 40 }],
 };

@@ -2,10 +2,9 @@
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/productConfigurationScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
+import type { RUNTIME } from './runtime';
 import { MESSAGES } from './messages';
-import { productConfigurationSaga } from './productConfigurationSaga';
 import { partOfParam } from './productConfigurationSelectors';
-import { productConfigurationReducer } from './productConfigurationSlice';
 
 const ProductDashboardPage = lazy(() => import(/* webpackChunkName: "productConfiguration" */ './views/ProductDashboardPage').then((m) => ({ default: m.ProductDashboardPage })));
 const ImportProductPage = lazy(() => import(/* webpackChunkName: "productConfiguration" */ './views/ImportProductPage').then((m) => ({ default: m.ImportProductPage })));
@@ -15,15 +14,12 @@ const PartEditorPage = lazy(() => import(/* webpackChunkName: "productConfigurat
 /** A product id as the catalogue writes it, or `null` (a 404). */
 const productIdParam = (value: string | undefined): string | null => (value !== undefined && /^[a-z0-9_]{1,60}$/.test(value) ? value : null);
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { productConfiguration: productConfigurationReducer };
-
 /** The product configuration feature's module. */
-export const productConfigurationFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const productConfigurationFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
   name: 'productConfiguration',
-  reducers,
+  load: () => import(/* webpackChunkName: "productConfiguration" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [productConfigurationSaga],
   routes: [
     { screen: screenAt(SCREENS, '/back-office/products'), render: () => <ProductDashboardPage /> },
     { screen: screenAt(SCREENS, '/back-office/products/import'), render: () => <ImportProductPage /> },

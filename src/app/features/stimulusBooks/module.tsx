@@ -2,21 +2,17 @@
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/stimulusBooks';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
+import type { RUNTIME } from './runtime';
 import { MESSAGES } from './messages';
-import { stimulusBooksSaga } from './stimulusBooksSaga';
-import { stimulusBooksReducer } from './stimulusBooksSlice';
 
 const StimulusBooksPage = lazy(() => import(/* webpackChunkName: "stimulusBooks" */ './views/StimulusBooksPage').then((m) => ({ default: m.StimulusBooksPage })));
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { stimulusBooks: stimulusBooksReducer };
-
 /** The stimulus books feature's module. */
-export const stimulusBooksFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const stimulusBooksFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
   name: 'stimulusBooks',
-  reducers,
+  load: () => import(/* webpackChunkName: "stimulusBooks" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [stimulusBooksSaga],
   routes: [{ screen: screenAt(SCREENS, '/back-office/stimulus-books'), render: () => <StimulusBooksPage /> }],
   menu: [],
 };

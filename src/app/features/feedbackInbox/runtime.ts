@@ -1,0 +1,10 @@
+/** The feedbackInbox feature's slices and sagas: a chunk loaded with its first screen (core/feature/featureModule.ts). */
+import type { FeatureRuntime } from '../../core/feature/featureModule';
+import { feedbackInboxSaga } from './feedbackInboxSaga';
+import { feedbackInboxReducer } from './feedbackInboxSlice';
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { feedbackInbox: feedbackInboxReducer };
+
+/** The feature's slices, by state key, and its sagas. */
+export const RUNTIME: FeatureRuntime<typeof reducers> = { reducers, sagas: [feedbackInboxSaga] };

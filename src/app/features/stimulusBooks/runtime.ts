@@ -1,0 +1,10 @@
+/** The stimulusBooks feature's slices and sagas: a chunk loaded with its first screen (core/feature/featureModule.ts). */
+import type { FeatureRuntime } from '../../core/feature/featureModule';
+import { stimulusBooksSaga } from './stimulusBooksSaga';
+import { stimulusBooksReducer } from './stimulusBooksSlice';
+
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { stimulusBooks: stimulusBooksReducer };
+
+/** The feature's slices, by state key, and its sagas. */
+export const RUNTIME: FeatureRuntime<typeof reducers> = { reducers, sagas: [stimulusBooksSaga] };
