@@ -1,8 +1,9 @@
 /**
- * The root reducer: redux-first-history's router plus the core's slices and the slices of the
- * features loaded so far (features/index.ts; a feature's slices load with its first screen:
- * core/feature/featureModule.ts). The router reducer is built per history (browser in the app,
- * memory in tests), so the root reducer is built per store, and again as features load.
+ * The root reducer: redux-first-history's router plus the core's slices and every feature's
+ * (features/index.ts), all from the start: only a feature's sagas wait for its first screen, so
+ * the state's shape is the same whatever was opened, and a recorded action log replays on a fresh
+ * store. The router reducer is built per history (browser in the app, memory in tests), so the
+ * root reducer is built per store.
  */
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import type { RouterState } from 'redux-first-history';
@@ -19,12 +20,12 @@ import { sessionReducer } from './core/session/sessionSlice';
 import { startingTipsReducer } from './core/startingTips/startingTipsSlice';
 import { viewTypesReducer } from './core/viewTypes/viewTypesSlice';
 import { valueListsReducer } from './core/valueLists/valueListsSlice';
-import type { FEATURES } from './features';
+import { FEATURES } from './features';
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
 
-/** The slices of every feature (features/index.ts), by state key. */
-export type FeatureReducers = UnionToIntersection<Awaited<ReturnType<(typeof FEATURES)[number]['load']>>['reducers']>;
+/** The slices of the features (features/index.ts), by state key. */
+type FeatureReducers = UnionToIntersection<(typeof FEATURES)[number]['reducers']>;
 
 /** The slices of the core, by state key. */
 const CORE_REDUCERS = {
@@ -43,22 +44,11 @@ const CORE_REDUCERS = {
   features: featuresReducer,
 };
 
-/** The slices of the core, by state key: always in the store. */
-export const coreReducers = CORE_REDUCERS;
+/** The slices of the SPA, by state key: the core's and every feature's. */
+export const sliceReducers = { ...CORE_REDUCERS, ...(Object.assign({}, ...FEATURES.map((feature) => feature.reducers)) as FeatureReducers) };
 
-/** The reducer of the whole state, every feature loaded: what {@link RootState} is typed from. */
-const fullRootReducer = (routerReducer: Reducer<RouterState>, featureReducers: FeatureReducers) =>
-  combineReducers({ router: routerReducer, ...CORE_REDUCERS, ...featureReducers });
+/** Builds the root reducer around a router reducer. */
+export const createRootReducer = (routerReducer: Reducer<RouterState>) => combineReducers({ router: routerReducer, ...sliceReducers });
 
-/**
- * The whole state of the SPA. A feature's slices are typed as present: only its own screens (and
- * the screens that use it) read them, and those show once it has loaded (core/feature/FeatureGate.tsx).
- */
-export type RootState = ReturnType<ReturnType<typeof fullRootReducer>>;
-
-/**
- * Builds the root reducer around a router reducer, with the slices of the features loaded so far.
- * @param featureReducers the loaded features' slices, by state key (none at start).
- */
-export const createRootReducer = (routerReducer: Reducer<RouterState>, featureReducers: Partial<FeatureReducers> = {}): Reducer<RootState> =>
-  fullRootReducer(routerReducer, featureReducers as FeatureReducers) as unknown as Reducer<RootState>;
+/** The whole state of the SPA. */
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;

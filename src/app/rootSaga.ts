@@ -35,7 +35,7 @@ export const CORE_SAGAS = [
 
 /**
  * Spawns every saga of the core and the feature loader, detached from each other.
- * @param preloaded features already in the store (tests): their sagas start here too.
+ * @param preloaded features whose sagas start at once (tests that drive a feature without its screen).
  */
 export function* rootSaga(preloaded: readonly FeatureRuntime[] = []) {
   for (const saga of CORE_SAGAS) yield* spawn(saga);

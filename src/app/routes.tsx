@@ -1,6 +1,7 @@
 /**
  * The route table and the header's navigation, derived from the feature modules. Features are
- * code-split: a screen's pages, slices and sagas load as chunks on its first visit.
+ * code-split: a screen's pages and its features' sagas load as chunks on its first visit (their
+ * slices are in the store from the start).
  */
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';

@@ -1,18 +1,17 @@
 /**
  * The store: Redux Toolkit with the serializable check on, redux-saga with the injected I/O as
- * its context, and redux-first-history binding the route to the state. Features' slices join the
- * root reducer as the features load (core/feature/featureModule.ts).
+ * its context, and redux-first-history binding the route to the state. Every feature's slices are
+ * in it from the start; a feature's sagas start as it loads (core/feature/featureModule.ts).
  */
-import { configureStore, type Reducer } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import type { History } from 'history';
 import { createReduxHistoryContext } from 'redux-first-history';
 import createSagaMiddleware from 'redux-saga';
-import { FEATURE_INJECTOR, type FeatureInjector } from './core/feature/featureInjector';
 import type { FeatureRuntime } from './core/feature/featureModule';
 import { featureLoaded } from './core/feature/featuresSlice';
 import type { ActionRecorder } from './core/qa/actionLog';
 import type { AppIo } from './io/appIo';
-import { createRootReducer, type FeatureReducers, type RootState } from './rootReducer';
+import { createRootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
 /** What a store is built from. */
@@ -28,7 +27,7 @@ export interface StoreOptions {
   /** QA mode: records every action for export (core/qa/actionLog.ts). */
   recorder?: ActionRecorder<RootState>;
   /**
-   * Features in the store from the start, by name (tests that drive a feature without its
+   * Features whose sagas run from the start, by name (tests that drive a feature without its
    * screen); the others load with their screens.
    */
   features?: Readonly<Record<string, FeatureRuntime>>;
@@ -40,15 +39,10 @@ export interface StoreOptions {
  */
 export function createAppStore({ io, history, devTools = false, preloadedState, recorder, features = {} }: StoreOptions) {
   const { createReduxHistory, routerMiddleware, routerReducer } = createReduxHistoryContext({ history });
-  const preloaded = Object.values(features);
-  const featureReducers: Record<string, Reducer> = Object.assign({}, ...preloaded.map((runtime) => runtime.reducers)) as Record<string, Reducer>;
-  // Assigned once the store exists; sagas only call it after the middleware runs, which is later.
-  let addReducers: FeatureInjector['addReducers'] = () => undefined;
-  const injector: FeatureInjector = { addReducers: (reducers) => addReducers(reducers) };
   // The context is how sagas reach I/O: `getContext('http')` and friends (see io/ioContext.ts).
-  const sagaMiddleware = createSagaMiddleware({ context: { ...io, [FEATURE_INJECTOR]: injector } });
+  const sagaMiddleware = createSagaMiddleware({ context: { ...io } });
   const store = configureStore({
-    reducer: createRootReducer(routerReducer, featureReducers as Partial<FeatureReducers>),
+    reducer: createRootReducer(routerReducer),
     middleware: (getDefaultMiddleware) =>
       // Thunks off: sagas own every side effect. The serializable check stays on (STYLE 9).
       // The recorder comes last, next to the reducers, as Redux DevTools does: it logs the actions
@@ -58,15 +52,10 @@ export function createAppStore({ io, history, devTools = false, preloadedState, 
     devTools,
     ...(preloadedState ? { preloadedState: preloadedState as RootState } : {}),
   });
-  addReducers = (reducers) => {
-    if (Object.keys(reducers).every((key) => key in featureReducers)) return;
-    Object.assign(featureReducers, reducers);
-    store.replaceReducer(createRootReducer(routerReducer, featureReducers as Partial<FeatureReducers>));
-  };
   for (const name of Object.keys(features)) store.dispatch(featureLoaded({ name }));
   // The history must be bound before the sagas start, so a navigation they put is observed.
   const reduxHistory = createReduxHistory(store);
-  const sagaTask = sagaMiddleware.run(rootSaga, preloaded);
+  const sagaTask = sagaMiddleware.run(rootSaga, Object.values(features));
   return { store, history: reduxHistory, sagaTask };
 }
 

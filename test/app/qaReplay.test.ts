@@ -9,7 +9,7 @@ import { createRootReducer, type RootState } from '../../src/app/rootReducer';
 import { createAppStore } from '../../src/app/store';
 import { EXAMINEE, IDENTITY } from './support/fixtures';
 import { fakeHttp, fakeIo } from './support/fakeIo';
-import { ALL_FEATURE_REDUCERS, ALL_FEATURES } from './support/featureRuntimes';
+import { ALL_FEATURES } from './support/featureRuntimes';
 
 const until = async (check: () => boolean) => {
   for (let tries = 0; tries < 100 && !check(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -42,7 +42,7 @@ describe('the QA action log', () => {
     expect(log.actionsById['0']?.action.type).toBe('@@INIT');
     expect(log.nextActionId).toBe(log.stagedActionIds.length);
     const { routerReducer } = createReduxHistoryContext({ history: createMemoryHistory() });
-    const reducer = createRootReducer(routerReducer, ALL_FEATURE_REDUCERS);
+    const reducer = createRootReducer(routerReducer);
     expect(replayActionLog(log, reducer)).toEqual(store.getState());
 
     // A skipped action (DevTools' "skip") is left out of the replay.

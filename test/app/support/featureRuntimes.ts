@@ -1,9 +1,8 @@
 /**
- * Every feature's slices and sagas, imported at once: for tests that drive features without
- * their screens (in the SPA each loads with its first screen: src/app/core/feature/featureModule.ts).
+ * Every feature's sagas, imported at once: for tests that drive features without their screens
+ * (in the SPA each feature's sagas load with its first screen: src/app/core/feature/featureModule.ts).
  */
 import type { FeatureRuntime } from '../../../src/app/core/feature/featureModule';
-import type { FeatureReducers } from '../../../src/app/rootReducer';
 import { RUNTIME as accountExports } from '../../../src/app/features/accountExports/runtime';
 import { RUNTIME as assessmentList } from '../../../src/app/features/assessmentList/runtime';
 import { RUNTIME as assessmentTracker } from '../../../src/app/features/assessmentTracker/runtime';
@@ -33,5 +32,3 @@ import { RUNTIME as verification } from '../../../src/app/features/verification/
 /** Every feature's runtime, by feature name. */
 export const ALL_FEATURES = { accountExports, assessmentList, assessmentTracker, assessments, backOffice, batchReports, dataManagement, dataRetention, emailTemplates, examineeExport, examinees, feedbackInbox, groupAssignments, groupReports, groups, licensing, liveSessions, platformConfiguration, productConfiguration, recovery, remoteAdministration, reports, rosterImports, stimulusBooks, verification } satisfies Record<string, FeatureRuntime>;
 
-/** Every feature's slices, by state key. */
-export const ALL_FEATURE_REDUCERS = Object.assign({}, ...Object.values(ALL_FEATURES).map((runtime) => runtime.reducers)) as FeatureReducers;

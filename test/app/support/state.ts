@@ -2,12 +2,11 @@
 import { createMemoryHistory } from 'history';
 import { createReduxHistoryContext, LOCATION_CHANGE } from 'redux-first-history';
 import { createRootReducer, type RootState } from '../../../src/app/rootReducer';
-import { ALL_FEATURE_REDUCERS } from './featureRuntimes';
 
-/** The root reducer with a memory-history router and every feature's slices. */
+/** The root reducer with a memory-history router. */
 export function testRootReducer() {
   const { routerReducer } = createReduxHistoryContext({ history: createMemoryHistory() });
-  return createRootReducer(routerReducer, ALL_FEATURE_REDUCERS);
+  return createRootReducer(routerReducer);
 }
 
 /** The initial root state at `path` (as redux-first-history records it), with slices overridden. */

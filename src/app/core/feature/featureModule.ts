@@ -2,13 +2,15 @@
  * What a feature of the SPA is to the rest of it: its slices, its sagas, its screens, its entries
  * in the header's navigation and its message catalogues. Each feature exports one module
  * (`features/<feature>/module.tsx`), and one list (`features/index.ts`) names them: the root
- * state's type, the route table, the header's navigation and the catalogues
- * (`src/app/messages.ts`) are derived from that list, so adding a feature is its folder and one
- * line there.
+ * reducer, the route table, the header's navigation and the catalogues (`src/app/messages.ts`)
+ * are derived from that list, so adding a feature is its folder and one line there.
  *
- * A feature's slices and sagas (`features/<feature>/runtime.ts`) are not in the SPA's first
- * scripts: they load with the feature's first screen, in the chunk of its pages, and are then
- * added to the store (core/feature/featureLoading.ts), so a user downloads only what they open.
+ * A feature's slices are in the SPA's first scripts and in the root reducer from the start, so the
+ * state's shape never depends on which screens were opened (an action log exported from Redux
+ * DevTools replays on a fresh store to the same state). Its sagas, with the API modules and
+ * contract operations only they use (`features/<feature>/runtime.ts`), load with the feature's
+ * first screen (core/feature/featuresSaga.ts), so a user downloads the code that talks to the
+ * server only for what they open.
  */
 import type { Reducer } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
@@ -41,9 +43,8 @@ export interface MenuEntry {
   order: number;
 }
 
-/** What a feature adds to the store when it loads: its slices, by state key, and its sagas. */
-export interface FeatureRuntime<R extends Record<string, Reducer> = Record<string, Reducer>> {
-  reducers: R;
+/** What a feature starts when it loads: its sagas. */
+export interface FeatureRuntime {
   /** Each spawned apart when the feature loads (a failing one takes no other down). */
   sagas: readonly (() => Generator)[];
 }
@@ -52,14 +53,16 @@ export interface FeatureRuntime<R extends Record<string, Reducer> = Record<strin
 export interface FeatureModule<R extends Record<string, Reducer> = Record<string, Reducer>, M extends Readonly<Record<string, string>> = Readonly<Record<string, string>>> {
   /** The feature's folder name. */
   name: string;
+  /** Its slices, by state key: in the root reducer from the start. */
+  reducers: R;
   /**
-   * Loads its slices and sagas (`import('./runtime')`, in the chunk of its pages). `R`, the
-   * slices by state key, types the root state.
+   * Loads its sagas (`import('./runtime')`, a chunk of their own, `<feature>-sagas`, so a screen
+   * that shows this feature's panels does not download this feature's pages too).
    */
-  load: () => Promise<FeatureRuntime<R>>;
+  load: () => Promise<FeatureRuntime>;
   /**
-   * The other features whose panels or slices its screens use: they load with it, so a page
-   * never reads a slice that is not there yet.
+   * The other features whose panels or slices its screens use: their sagas load with it, so an
+   * action a panel dispatches, or a slice a page waits on, always has its saga running.
    */
   uses: readonly string[];
   /** Its message catalogues (features/<feature>/messages), `M` being its US English source. */

@@ -1,5 +1,5 @@
 /**
- * Loads features' slices and sagas when a screen needs them (core/feature/featureModule.ts): at
+ * Starts features' sagas when a screen needs them (core/feature/featureModule.ts): at
  * start for the page the browser opened, so their chunks download while the configuration and the
  * identity load, and again for each screen the route view shows.
  */
@@ -9,7 +9,6 @@ import { selectPathname } from '../router/routerSelectors';
 import { safely } from '../saga/safely';
 import { featuresAt, featuresWithUses, type FeatureNeeds } from './featureLoading';
 import type { FeatureRuntime } from './featureModule';
-import { featureInjector } from './featureInjector';
 import { featureLoaded, featureLoadFailed, featuresRequested } from './featuresSlice';
 import { selectLoadedFeatures } from './featuresSelectors';
 
@@ -18,12 +17,10 @@ export interface LoadableFeature extends FeatureNeeds {
   load: () => Promise<FeatureRuntime>;
 }
 
-/** Loads one feature's chunk, adds its slices to the store, then starts its sagas, each apart. */
+/** Loads one feature's chunk, then starts its sagas, each apart (its slices are in the store already). */
 export function* loadFeature(module: LoadableFeature) {
   try {
     const runtime = yield* call(module.load);
-    const injector = yield* featureInjector();
-    yield* call([injector, injector.addReducers], runtime.reducers);
     // Detached, as the root saga starts the core's: a failing feature saga takes no other down.
     for (const saga of runtime.sagas) yield* spawn(saga);
     yield* put(featureLoaded({ name: module.name }));

@@ -6,7 +6,7 @@ interface WithFeatures {
   features: FeaturesState;
 }
 
-/** The features whose slices and sagas are running. */
+/** The features whose sagas are running. */
 export const selectLoadedFeatures = (state: WithFeatures): readonly string[] => state.features.loaded;
 
 /** The first failure to load one of `names`, or null. */

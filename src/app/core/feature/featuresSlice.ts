@@ -1,14 +1,14 @@
 /**
- * Which features' slices and sagas are in the store (core/feature/featureModule.ts: they load
- * with a feature's first screen). Names only, so the state stays serializable; the loaded code
- * itself lives in the store's reducer and the saga middleware.
+ * Which features' sagas are running (core/feature/featureModule.ts: they load with a feature's
+ * first screen; its slices are in the store from the start). Names only, so the state stays
+ * serializable; the loaded code itself lives in the saga middleware.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '../../../client/appError';
 
 /** State of the `features` slice. */
 export interface FeaturesState {
-  /** The features whose slices and sagas are running, in the order they loaded. */
+  /** The features whose sagas are running, in the order they loaded. */
   loaded: string[];
   /** The last failure to load a feature's chunk (a network error), by feature name. */
   failed: Record<string, AppError>;

@@ -4,13 +4,17 @@
  * staff's account page (the data-retention area), which mounts it with the account's id.
  */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { accountExportsReducer } from './accountExportsSlice';
 import { MESSAGES } from './messages';
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { accountExports: accountExportsReducer };
+
 /** The account exports feature's module: a slice, its sagas and its words; no route, no menu entry. */
-export const accountExportsFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const accountExportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'accountExports',
-  load: () => import(/* webpackChunkName: "accountExports" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "accountExports-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: [],
   messages: MESSAGES,
   routes: [],

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { assessmentListReducer } from './assessmentListSlice';
 import { MESSAGES } from './messages';
 import { SCREENS } from '../../../contract/services/assessmentSelection';
 
@@ -10,10 +10,14 @@ const AssessmentListPage = lazy(() =>
   import(/* webpackChunkName: "assessmentList" */ './views/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
 );
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { assessmentList: assessmentListReducer };
+
 /** The assessment list's module. */
-export const assessmentListFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const assessmentListFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'assessmentList',
-  load: () => import(/* webpackChunkName: "assessmentList" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "assessmentList-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['batchReports', 'groupReports'],
   messages: MESSAGES,
   routes: [{ screen: screenAt(SCREENS, '/assessments'), render: () => <AssessmentListPage /> }],

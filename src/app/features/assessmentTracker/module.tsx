@@ -2,17 +2,21 @@
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/assessmentTracker';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { assessmentTrackerReducer } from './assessmentTrackerSlice';
 import { idParam } from '../../core/router/matchPath';
 import { MESSAGES } from './messages';
 
 const TrackerSearchPage = lazy(() => import(/* webpackChunkName: "assessmentTracker" */ './views/TrackerSearchPage').then((m) => ({ default: m.TrackerSearchPage })));
 const TrackerTimelinePage = lazy(() => import(/* webpackChunkName: "assessmentTracker" */ './views/TrackerTimelinePage').then((m) => ({ default: m.TrackerTimelinePage })));
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { assessmentTracker: assessmentTrackerReducer };
+
 /** The assessment tracker feature's module. */
-export const assessmentTrackerFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const assessmentTrackerFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'assessmentTracker',
-  load: () => import(/* webpackChunkName: "assessmentTracker" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "assessmentTracker-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['assessments', 'reports'],
   messages: MESSAGES,
   routes: [

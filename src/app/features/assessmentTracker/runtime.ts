@@ -1,10 +1,9 @@
-/** The assessmentTracker feature's slices and sagas: a chunk loaded with its first screen (core/feature/featureModule.ts). */
+/**
+ * The assessmentTracker feature's sagas (and the API modules they call): a chunk loaded with its first screen
+ * (core/feature/featureModule.ts). Its slices stay in the module, in the store from the start.
+ */
 import type { FeatureRuntime } from '../../core/feature/featureModule';
 import { assessmentTrackerSaga } from './assessmentTrackerSaga';
-import { assessmentTrackerReducer } from './assessmentTrackerSlice';
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { assessmentTracker: assessmentTrackerReducer };
-
-/** The feature's slices, by state key, and its sagas. */
-export const RUNTIME: FeatureRuntime<typeof reducers> = { reducers, sagas: [assessmentTrackerSaga] };
+/** The feature's sagas. */
+export const RUNTIME: FeatureRuntime = { sagas: [assessmentTrackerSaga] };

@@ -1,16 +1,20 @@
 /** An assessment: item entry, scores and reports. */
 import { lazy } from 'react';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { assessmentsReducer } from './assessmentsSlice';
 import { MESSAGES } from './messages';
 import { SCREENS } from '../../../contract/services/assessments';
 
 const AssessmentPage = lazy(() => import(/* webpackChunkName: "assessments" */ './views/AssessmentPage').then((m) => ({ default: m.AssessmentPage })));
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { assessments: assessmentsReducer };
+
 /** The assessment feature's module. */
-export const assessmentsFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const assessmentsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'assessments',
-  load: () => import(/* webpackChunkName: "assessments" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "assessments-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['remoteAdministration', 'reports'],
   messages: MESSAGES,
   routes: [

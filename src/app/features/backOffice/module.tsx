@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/backOffice';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { backOfficeReducer } from './backOfficeSlice';
 import { idParam } from '../../core/router/matchPath';
 import { MESSAGES } from './messages';
 
@@ -11,10 +11,14 @@ const LicenseSearchPage = lazy(() => import(/* webpackChunkName: "backOffice" */
 const NewLicensePage = lazy(() => import(/* webpackChunkName: "backOffice" */ './views/NewLicensePage').then((m) => ({ default: m.NewLicensePage })));
 const LicenseDetailPage = lazy(() => import(/* webpackChunkName: "backOffice" */ './views/LicenseDetailPage').then((m) => ({ default: m.LicenseDetailPage })));
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { backOffice: backOfficeReducer };
+
 /** The back office feature's module. */
-export const backOfficeFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const backOfficeFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'backOffice',
-  load: () => import(/* webpackChunkName: "backOffice" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "backOffice-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['reports'],
   messages: MESSAGES,
   routes: [

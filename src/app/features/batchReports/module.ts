@@ -1,12 +1,16 @@
 /** Batch reports of selected assessments (a panel of the assessment list). */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { batchReportsReducer } from './batchReportsSlice';
 import { MESSAGES } from './messages';
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { batchReports: batchReportsReducer };
+
 /** The batchReports feature's module. */
-export const batchReportsFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const batchReportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'batchReports',
-  load: () => import(/* webpackChunkName: "batchReports" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "batchReports-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['reports'],
   messages: MESSAGES,
   routes: [],

@@ -3,15 +3,19 @@
  * its `DeleteAccountPanel` (props `accountId`) is mounted on the data-retention staff's account page.
  */
 import { type FeatureModule } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { dataManagementReducer } from './dataManagementSlice';
 import { MESSAGES } from './messages';
 
 export { DeleteAccountPanel } from './views/DeleteAccountPanel';
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { dataManagement: dataManagementReducer };
+
 /** The data management feature's module. */
-export const dataManagementFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const dataManagementFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'dataManagement',
-  load: () => import(/* webpackChunkName: "dataManagement" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "dataManagement-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: [],
   messages: MESSAGES,
   routes: [],

@@ -1,10 +1,9 @@
-/** The dataManagement feature's slices and sagas: a chunk loaded with its first screen (core/feature/featureModule.ts). */
+/**
+ * The dataManagement feature's sagas (and the API modules they call): a chunk loaded with its first screen
+ * (core/feature/featureModule.ts). Its slices stay in the module, in the store from the start.
+ */
 import type { FeatureRuntime } from '../../core/feature/featureModule';
 import { dataManagementSaga } from './dataManagementSaga';
-import { dataManagementReducer } from './dataManagementSlice';
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { dataManagement: dataManagementReducer };
-
-/** The feature's slices, by state key, and its sagas. */
-export const RUNTIME: FeatureRuntime<typeof reducers> = { reducers, sagas: [dataManagementSaga] };
+/** The feature's sagas. */
+export const RUNTIME: FeatureRuntime = { sagas: [dataManagementSaga] };

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/dataRetention';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { dataRetentionReducer } from './dataRetentionSlice';
 import { idParam } from '../../core/router/matchPath';
 import { MESSAGES } from './messages';
 
@@ -10,10 +10,14 @@ const RetentionDashboardPage = lazy(() => import(/* webpackChunkName: "dataReten
 const AccountCasePage = lazy(() => import(/* webpackChunkName: "dataRetention" */ './views/AccountCasePage').then((m) => ({ default: m.AccountCasePage })));
 const RetentionSettingsPage = lazy(() => import(/* webpackChunkName: "dataRetention" */ './views/RetentionSettingsPage').then((m) => ({ default: m.RetentionSettingsPage })));
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { dataRetention: dataRetentionReducer };
+
 /** The data-retention feature's module. */
-export const dataRetentionFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const dataRetentionFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'dataRetention',
-  load: () => import(/* webpackChunkName: "dataRetention" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "dataRetention-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['accountExports', 'backOffice', 'dataManagement'],
   messages: MESSAGES,
   routes: [

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { emailTemplatesReducer } from './emailTemplatesSlice';
 import { MESSAGES } from './messages';
 import { SCREENS } from '../../../contract/services/email';
 
@@ -10,10 +10,14 @@ const EmailTemplatesPage = lazy(() =>
   import(/* webpackChunkName: "emailTemplates" */ './views/EmailTemplatesPage').then((m) => ({ default: m.EmailTemplatesPage })),
 );
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { emailTemplates: emailTemplatesReducer };
+
 /** The e-mail template feature's module. */
-export const emailTemplatesFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const emailTemplatesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'emailTemplates',
-  load: () => import(/* webpackChunkName: "emailTemplates" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "emailTemplates-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: [],
   messages: MESSAGES,
   routes: [{ screen: screenAt(SCREENS, '/email-templates'), render: () => <EmailTemplatesPage /> }],

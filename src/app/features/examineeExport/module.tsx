@@ -4,13 +4,17 @@
  * examinee list, and on a group's page where the lead mounts it with the group's id.
  */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { examineeExportReducer } from './examineeExportSlice';
 import { MESSAGES } from './messages';
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { examineeExport: examineeExportReducer };
+
 /** The examinee export feature's module: a slice, its saga and its words; no route, no menu entry. */
-export const examineeExportFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const examineeExportFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'examineeExport',
-  load: () => import(/* webpackChunkName: "examineeExport" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "examineeExport-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: [],
   messages: MESSAGES,
   routes: [],

@@ -1,10 +1,9 @@
-/** The examineeExport feature's slices and sagas: a chunk loaded with its first screen (core/feature/featureModule.ts). */
+/**
+ * The examineeExport feature's sagas (and the API modules they call): a chunk loaded with its first screen
+ * (core/feature/featureModule.ts). Its slices stay in the module, in the store from the start.
+ */
 import type { FeatureRuntime } from '../../core/feature/featureModule';
 import { examineeExportSaga } from './examineeExportSaga';
-import { examineeExportReducer } from './examineeExportSlice';
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { examineeExport: examineeExportReducer };
-
-/** The feature's slices, by state key, and its sagas. */
-export const RUNTIME: FeatureRuntime<typeof reducers> = { reducers, sagas: [examineeExportSaga] };
+/** The feature's sagas. */
+export const RUNTIME: FeatureRuntime = { sagas: [examineeExportSaga] };

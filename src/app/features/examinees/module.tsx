@@ -2,7 +2,9 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { examineeEditsReducer } from './examineeEditsSlice';
+import { examineesReducer } from './examineesSlice';
+import { formPickerReducer } from './formPickerSlice';
 import { MESSAGES } from './messages';
 import { SCREENS } from '../../../contract/services/examinees';
 
@@ -10,10 +12,14 @@ const ExamineeListPage = lazy(() => import(/* webpackChunkName: "examinees" */ '
 const NewExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/NewExamineePage').then((m) => ({ default: m.NewExamineePage })));
 const ExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/ExamineePage').then((m) => ({ default: m.ExamineePage })));
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { examinees: examineesReducer, examineeEdits: examineeEditsReducer, formPicker: formPickerReducer };
+
 /** The examinee feature's module. */
-export const examineesFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const examineesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'examinees',
-  load: () => import(/* webpackChunkName: "examinees" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "examinees-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['assessments', 'examineeExport', 'groups', 'remoteAdministration', 'rosterImports'],
   messages: MESSAGES,
   routes: [

@@ -2,17 +2,21 @@
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/feedbackInbox';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { feedbackInboxReducer } from './feedbackInboxSlice';
 import { idParam } from '../../core/router/matchPath';
 import { MESSAGES } from './messages';
 
 const FeedbackInboxPage = lazy(() => import(/* webpackChunkName: "feedbackInbox" */ './views/FeedbackInboxPage').then((m) => ({ default: m.FeedbackInboxPage })));
 const FeedbackItemPage = lazy(() => import(/* webpackChunkName: "feedbackInbox" */ './views/FeedbackItemPage').then((m) => ({ default: m.FeedbackItemPage })));
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { feedbackInbox: feedbackInboxReducer };
+
 /** The feedback inbox feature's module. Reached from the back office's home (backOfficeParts.ts), so no menu entry of its own. */
-export const feedbackInboxFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const feedbackInboxFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'feedbackInbox',
-  load: () => import(/* webpackChunkName: "feedbackInbox" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "feedbackInbox-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['backOffice'],
   messages: MESSAGES,
   routes: [

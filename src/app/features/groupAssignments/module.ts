@@ -3,13 +3,17 @@
  * with the assign form, each assignment's progress, reminders, the roster sheet and the reports.
  */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { groupAssignmentsReducer } from './groupAssignmentsSlice';
 import { MESSAGES } from './messages';
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { groupAssignments: groupAssignmentsReducer };
+
 /** The groupAssignments feature's module. */
-export const groupAssignmentsFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const groupAssignmentsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'groupAssignments',
-  load: () => import(/* webpackChunkName: "groupAssignments" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "groupAssignments-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: [],
   messages: MESSAGES,
   routes: [],

@@ -1,12 +1,16 @@
 /** Group reports over selected assessments (a panel of the assessment list). */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { groupReportsReducer } from './groupReportsSlice';
 import { MESSAGES } from './messages';
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { groupReports: groupReportsReducer };
+
 /** The groupReports feature's module. */
-export const groupReportsFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const groupReportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'groupReports',
-  load: () => import(/* webpackChunkName: "groupReports" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "groupReports-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: [],
   messages: MESSAGES,
   routes: [],

@@ -1,10 +1,9 @@
-/** The groupReports feature's slices and sagas: a chunk loaded with its first screen (core/feature/featureModule.ts). */
+/**
+ * The groupReports feature's sagas (and the API modules they call): a chunk loaded with its first screen
+ * (core/feature/featureModule.ts). Its slices stay in the module, in the store from the start.
+ */
 import type { FeatureRuntime } from '../../core/feature/featureModule';
 import { groupReportsSaga } from './groupReportsSaga';
-import { groupReportsReducer } from './groupReportsSlice';
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { groupReports: groupReportsReducer };
-
-/** The feature's slices, by state key, and its sagas. */
-export const RUNTIME: FeatureRuntime<typeof reducers> = { reducers, sagas: [groupReportsSaga] };
+/** The feature's sagas. */
+export const RUNTIME: FeatureRuntime = { sagas: [groupReportsSaga] };

@@ -2,17 +2,22 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { groupPageReducer } from './groupPageSlice';
+import { groupsReducer } from './groupsSlice';
 import { SCREENS } from '../../../contract/services/groups';
 import { MESSAGES } from './messages';
 
 const GroupListPage = lazy(() => import(/* webpackChunkName: "groups" */ './views/GroupListPage').then((m) => ({ default: m.GroupListPage })));
 const GroupPage = lazy(() => import(/* webpackChunkName: "groups" */ './views/GroupPage').then((m) => ({ default: m.GroupPage })));
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { groups: groupsReducer, groupPage: groupPageReducer };
+
 /** The groups feature's module. */
-export const groupsFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const groupsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'groups',
-  load: () => import(/* webpackChunkName: "groups" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "groups-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['examineeExport', 'groupAssignments'],
   messages: MESSAGES,
   routes: [

@@ -1,12 +1,10 @@
-/** The groups feature's slices and sagas: a chunk loaded with its first screen (core/feature/featureModule.ts). */
+/**
+ * The groups feature's sagas (and the API modules they call): a chunk loaded with its first screen
+ * (core/feature/featureModule.ts). Its slices stay in the module, in the store from the start.
+ */
 import type { FeatureRuntime } from '../../core/feature/featureModule';
 import { groupPageSaga } from './groupPageSaga';
-import { groupPageReducer } from './groupPageSlice';
 import { groupsSaga } from './groupsSaga';
-import { groupsReducer } from './groupsSlice';
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { groups: groupsReducer, groupPage: groupPageReducer };
-
-/** The feature's slices, by state key, and its sagas. */
-export const RUNTIME: FeatureRuntime<typeof reducers> = { reducers, sagas: [groupsSaga, groupPageSaga] };
+/** The feature's sagas. */
+export const RUNTIME: FeatureRuntime = { sagas: [groupsSaga, groupPageSaga] };

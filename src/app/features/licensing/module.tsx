@@ -2,16 +2,20 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { licensingReducer } from './licensingSlice';
 import { MESSAGES } from './messages';
 import { SCREENS } from '../../../contract/services/licensing';
 
 const LicensesPage = lazy(() => import(/* webpackChunkName: "licensing" */ './views/LicensesPage').then((m) => ({ default: m.LicensesPage })));
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { licensing: licensingReducer };
+
 /** The licensing feature's module. */
-export const licensingFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const licensingFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'licensing',
-  load: () => import(/* webpackChunkName: "licensing" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "licensing-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['reports'],
   messages: MESSAGES,
   routes: [{ screen: screenAt(SCREENS, '/licenses'), render: () => <LicensesPage /> }],

@@ -7,16 +7,23 @@ import { lazy } from 'react';
 import { SCREENS, LIVE_DASHBOARD_PATH } from '../../../contract/services/liveSessionScreens';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { liveDashboardReducer } from './liveDashboardSlice';
+import { livePlanReducer } from './livePlanSlice';
+import { liveScreenReducer } from './liveScreenSlice';
+import { liveVideoReducer } from '../../../client/live/video/liveVideoSlice';
 import { MESSAGES } from './messages';
 
 const LiveDashboardPage = lazy(() => import(/* webpackChunkName: "liveSessions" */ './views/LiveDashboardPage').then((m) => ({ default: m.LiveDashboardPage })));
 const LiveScreenPage = lazy(() => import(/* webpackChunkName: "liveSessions" */ './views/LiveScreenPage').then((m) => ({ default: m.LiveScreenPage })));
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { liveDashboard: liveDashboardReducer, livePlan: livePlanReducer, liveScreen: liveScreenReducer, liveVideo: liveVideoReducer };
+
 /** The liveSessions feature's module. */
-export const liveSessionsFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const liveSessionsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'liveSessions',
-  load: () => import(/* webpackChunkName: "liveSessions" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "liveSessions-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['remoteAdministration'],
   messages: MESSAGES,
   routes: [

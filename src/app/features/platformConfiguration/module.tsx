@@ -2,17 +2,21 @@
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/platformConfiguration';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { platformConfigurationReducer } from './platformConfigurationSlice';
 import { MESSAGES } from './messages';
 
 const PlatformConfigurationPage = lazy(() =>
   import(/* webpackChunkName: "platformConfiguration" */ './views/PlatformConfigurationPage').then((m) => ({ default: m.PlatformConfigurationPage })),
 );
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { platformConfiguration: platformConfigurationReducer };
+
 /** The platform configuration feature's module: its screen is reached from the back office's home. */
-export const platformConfigurationFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const platformConfigurationFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'platformConfiguration',
-  load: () => import(/* webpackChunkName: "platformConfiguration" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "platformConfiguration-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: [],
   messages: MESSAGES,
   routes: [{ screen: screenAt(SCREENS, '/back-office/configuration'), render: () => <PlatformConfigurationPage /> }],

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/productConfigurationScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { productConfigurationReducer } from './productConfigurationSlice';
 import { MESSAGES } from './messages';
 import { partOfParam } from './productConfigurationSelectors';
 
@@ -14,10 +14,14 @@ const PartEditorPage = lazy(() => import(/* webpackChunkName: "productConfigurat
 /** A product id as the catalogue writes it, or `null` (a 404). */
 const productIdParam = (value: string | undefined): string | null => (value !== undefined && /^[a-z0-9_]{1,60}$/.test(value) ? value : null);
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { productConfiguration: productConfigurationReducer };
+
 /** The product configuration feature's module. */
-export const productConfigurationFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const productConfigurationFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'productConfiguration',
-  load: () => import(/* webpackChunkName: "productConfiguration" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "productConfiguration-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: [],
   messages: MESSAGES,
   routes: [

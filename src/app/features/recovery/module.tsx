@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { recoveryReducer } from './recoverySlice';
 import { MESSAGES } from './messages';
 import { SCREENS } from '../../../contract/services/assessmentLifecycle';
 
@@ -10,10 +10,14 @@ const DeletedAssessmentsPage = lazy(() =>
   import(/* webpackChunkName: "recovery" */ './views/DeletedAssessmentsPage').then((m) => ({ default: m.DeletedAssessmentsPage })),
 );
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { recovery: recoveryReducer };
+
 /** The recovery feature's module. */
-export const recoveryFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const recoveryFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'recovery',
-  load: () => import(/* webpackChunkName: "recovery" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "recovery-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: [],
   messages: MESSAGES,
   routes: [{ screen: screenAt(SCREENS, '/deleted-assessments'), render: () => <DeletedAssessmentsPage /> }],

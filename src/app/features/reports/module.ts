@@ -1,12 +1,16 @@
 /** Reports of an assessment: generation, history and downloads (a panel of the assessment page). */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { reportsReducer } from './reportsSlice';
 import { MESSAGES } from './messages';
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { reports: reportsReducer };
+
 /** The reports feature's module. */
-export const reportsFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const reportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'reports',
-  load: () => import(/* webpackChunkName: "reports" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "reports-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['assessments'],
   messages: MESSAGES,
   routes: [],

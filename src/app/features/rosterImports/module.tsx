@@ -2,17 +2,19 @@
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/rosterImports';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { rosterImportsReducer } from './rosterImportsSlice';
 import { MESSAGES } from './messages';
 
 const RosterImportPage = lazy(() => import(/* webpackChunkName: "rosterImports" */ './views/RosterImportPage').then((m) => ({ default: m.RosterImportPage })));
 
 // Typed by its slice alone: the root state derives from it, and the sagas read the root state.
+const reducers = { rosterImports: rosterImportsReducer };
 
 /** The imports feature's module. Its screen is reached from the examinee list ("Import examinees"). */
-export const rosterImportsFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const rosterImportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'rosterImports',
-  load: () => import(/* webpackChunkName: "rosterImports" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "rosterImports-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: [],
   messages: MESSAGES,
   routes: [{ screen: screenAt(SCREENS, '/examinees/import'), render: () => <RosterImportPage /> }],

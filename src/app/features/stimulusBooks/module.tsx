@@ -2,15 +2,19 @@
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/stimulusBooks';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { stimulusBooksReducer } from './stimulusBooksSlice';
 import { MESSAGES } from './messages';
 
 const StimulusBooksPage = lazy(() => import(/* webpackChunkName: "stimulusBooks" */ './views/StimulusBooksPage').then((m) => ({ default: m.StimulusBooksPage })));
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { stimulusBooks: stimulusBooksReducer };
+
 /** The stimulus books feature's module. */
-export const stimulusBooksFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const stimulusBooksFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'stimulusBooks',
-  load: () => import(/* webpackChunkName: "stimulusBooks" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "stimulusBooks-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: [],
   messages: MESSAGES,
   routes: [{ screen: screenAt(SCREENS, '/back-office/stimulus-books'), render: () => <StimulusBooksPage /> }],

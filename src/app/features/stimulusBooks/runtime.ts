@@ -1,10 +1,9 @@
-/** The stimulusBooks feature's slices and sagas: a chunk loaded with its first screen (core/feature/featureModule.ts). */
+/**
+ * The stimulusBooks feature's sagas (and the API modules they call): a chunk loaded with its first screen
+ * (core/feature/featureModule.ts). Its slices stay in the module, in the store from the start.
+ */
 import type { FeatureRuntime } from '../../core/feature/featureModule';
 import { stimulusBooksSaga } from './stimulusBooksSaga';
-import { stimulusBooksReducer } from './stimulusBooksSlice';
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { stimulusBooks: stimulusBooksReducer };
-
-/** The feature's slices, by state key, and its sagas. */
-export const RUNTIME: FeatureRuntime<typeof reducers> = { reducers, sagas: [stimulusBooksSaga] };
+/** The feature's sagas. */
+export const RUNTIME: FeatureRuntime = { sagas: [stimulusBooksSaga] };

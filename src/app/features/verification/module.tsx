@@ -1,7 +1,7 @@
 /** Item entry verification: a blind second entry of an assessment's responses. */
 import { lazy } from 'react';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
-import type { RUNTIME } from './runtime';
+import { verificationReducer } from './verificationSlice';
 import { MESSAGES } from './messages';
 import { SCREENS } from '../../../contract/services/verification';
 
@@ -9,10 +9,14 @@ const VerificationPage = lazy(() =>
   import(/* webpackChunkName: "verification" */ './views/VerificationPage').then((m) => ({ default: m.VerificationPage })),
 );
 
+// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
+const reducers = { verification: verificationReducer };
+
 /** The verification feature's module. */
-export const verificationFeature: FeatureModule<(typeof RUNTIME)['reducers'], typeof MESSAGES.en_us> = {
+export const verificationFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'verification',
-  load: () => import(/* webpackChunkName: "verification" */ './runtime').then((runtime) => runtime.RUNTIME),
+  reducers,
+  load: () => import(/* webpackChunkName: "verification-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['assessments'],
   messages: MESSAGES,
   routes: [

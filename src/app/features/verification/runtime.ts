@@ -1,10 +1,9 @@
-/** The verification feature's slices and sagas: a chunk loaded with its first screen (core/feature/featureModule.ts). */
+/**
+ * The verification feature's sagas (and the API modules they call): a chunk loaded with its first screen
+ * (core/feature/featureModule.ts). Its slices stay in the module, in the store from the start.
+ */
 import type { FeatureRuntime } from '../../core/feature/featureModule';
 import { verificationSaga } from './verificationSaga';
-import { verificationReducer } from './verificationSlice';
 
-// Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { verification: verificationReducer };
-
-/** The feature's slices, by state key, and its sagas. */
-export const RUNTIME: FeatureRuntime<typeof reducers> = { reducers, sagas: [verificationSaga] };
+/** The feature's sagas. */
+export const RUNTIME: FeatureRuntime = { sagas: [verificationSaga] };
