@@ -11,7 +11,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import type { Task } from 'redux-saga';
 import type { AccountDeletionState } from '../../src/contract/services/dataManagement';
-import { DeleteAccountPanel } from '../../src/app/features/dataManagement/module';
+import { DeleteAccountPanel } from '../../src/app/features/dataManagement/views/DeleteAccountPanel';
 import { createAppStore } from '../../src/app/store';
 import { CATALOGUES } from './support/catalogues';
 import { apiError, type FakeHandler, fakeHttp, fakeIo } from './support/fakeIo';

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { assessmentListReducer } from './assessmentListSlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/assessmentSelection';
+import { SCREENS } from '../../../contract/services/assessmentSelectionScreens';
 
 const AssessmentListPage = lazy(() =>
   import(/* webpackChunkName: "assessmentList" */ './views/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),

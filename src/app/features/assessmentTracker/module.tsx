@@ -1,6 +1,6 @@
 /** The back office's assessment tracker (internal staff): the lookups and one assessment's timeline. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/assessmentTracker';
+import { SCREENS } from '../../../contract/services/assessmentTrackerScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { assessmentTrackerReducer } from './assessmentTrackerSlice';
 import { idParam } from '../../core/router/matchPath';

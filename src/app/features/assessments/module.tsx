@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
 import { assessmentsReducer } from './assessmentsSlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/assessments';
+import { SCREENS } from '../../../contract/services/assessmentScreens';
 
 const AssessmentPage = lazy(() => import(/* webpackChunkName: "assessments" */ './views/AssessmentPage').then((m) => ({ default: m.AssessmentPage })));
 

@@ -1,6 +1,6 @@
 /** The back office (internal staff): its home and the feature licenses of customer accounts. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/backOffice';
+import { SCREENS } from '../../../contract/services/backOfficeScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { backOfficeReducer } from './backOfficeSlice';
 import { idParam } from '../../core/router/matchPath';

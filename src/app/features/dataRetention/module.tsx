@@ -1,6 +1,6 @@
 /** The data-retention staff's area (issue #18): the dashboard of accounts by retention state, an account's case, and the staff's own settings. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/dataRetention';
+import { SCREENS } from '../../../contract/services/dataRetentionScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { dataRetentionReducer } from './dataRetentionSlice';
 import { idParam } from '../../core/router/matchPath';

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { emailTemplatesReducer } from './emailTemplatesSlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/email';
+import { SCREENS } from '../../../contract/services/emailScreens';
 
 const EmailTemplatesPage = lazy(() =>
   import(/* webpackChunkName: "emailTemplates" */ './views/EmailTemplatesPage').then((m) => ({ default: m.EmailTemplatesPage })),

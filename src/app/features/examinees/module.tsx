@@ -6,7 +6,7 @@ import { examineeEditsReducer } from './examineeEditsSlice';
 import { examineesReducer } from './examineesSlice';
 import { formPickerReducer } from './formPickerSlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/examinees';
+import { SCREENS } from '../../../contract/services/examineeScreens';
 
 const ExamineeListPage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/ExamineeListPage').then((m) => ({ default: m.ExamineeListPage })));
 const NewExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/NewExamineePage').then((m) => ({ default: m.NewExamineePage })));

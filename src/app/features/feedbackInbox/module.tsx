@@ -1,6 +1,6 @@
 /** The back office's feedback inbox (internal staff): the feedback users send, read, assigned, answered and closed. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/feedbackInbox';
+import { SCREENS } from '../../../contract/services/feedbackInboxScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { feedbackInboxReducer } from './feedbackInboxSlice';
 import { idParam } from '../../core/router/matchPath';

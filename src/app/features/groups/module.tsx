@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
 import { groupPageReducer } from './groupPageSlice';
 import { groupsReducer } from './groupsSlice';
-import { SCREENS } from '../../../contract/services/groups';
+import { GROUP_SCREENS as SCREENS } from '../../../contract/services/groupScreens';
 import { MESSAGES } from './messages';
 
 const GroupListPage = lazy(() => import(/* webpackChunkName: "groups" */ './views/GroupListPage').then((m) => ({ default: m.GroupListPage })));

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { licensingReducer } from './licensingSlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/licensing';
+import { SCREENS } from '../../../contract/services/licensingScreens';
 
 const LicensesPage = lazy(() => import(/* webpackChunkName: "licensing" */ './views/LicensesPage').then((m) => ({ default: m.LicensesPage })));
 

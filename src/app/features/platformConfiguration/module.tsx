@@ -1,6 +1,6 @@
 /** The back office's platform configuration (internal staff): config.json's versions, edited, compared and rolled back. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/platformConfiguration';
+import { SCREENS } from '../../../contract/services/platformConfigurationScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { platformConfigurationReducer } from './platformConfigurationSlice';
 import { MESSAGES } from './messages';

@@ -4,7 +4,7 @@ import { SCREENS } from '../../../contract/services/productConfigurationScreens'
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { productConfigurationReducer } from './productConfigurationSlice';
 import { MESSAGES } from './messages';
-import { partOfParam } from './productConfigurationSelectors';
+import { partOfParam } from './partParam';
 
 const ProductDashboardPage = lazy(() => import(/* webpackChunkName: "productConfiguration" */ './views/ProductDashboardPage').then((m) => ({ default: m.ProductDashboardPage })));
 const ImportProductPage = lazy(() => import(/* webpackChunkName: "productConfiguration" */ './views/ImportProductPage').then((m) => ({ default: m.ImportProductPage })));

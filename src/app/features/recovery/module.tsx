@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { recoveryReducer } from './recoverySlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/assessmentLifecycle';
+import { SCREENS } from '../../../contract/services/assessmentLifecycleScreens';
 
 const DeletedAssessmentsPage = lazy(() =>
   import(/* webpackChunkName: "recovery" */ './views/DeletedAssessmentsPage').then((m) => ({ default: m.DeletedAssessmentsPage })),

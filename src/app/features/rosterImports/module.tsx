@@ -1,6 +1,6 @@
 /** The imports feature (issue #19): a OneRoster 1.2 ZIP or an examinee CSV, its dry run, the decisions for held duplicates, and the commit. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/rosterImports';
+import { ROSTER_IMPORT_SCREENS as SCREENS } from '../../../contract/services/rosterImportScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { rosterImportsReducer } from './rosterImportsSlice';
 import { MESSAGES } from './messages';

@@ -1,6 +1,6 @@
 /** The back office's stimulus books (issue #20): the published books, and publishing one with its image files. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/stimulusBooks';
+import { SCREENS } from '../../../contract/services/stimulusBookScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { stimulusBooksReducer } from './stimulusBooksSlice';
 import { MESSAGES } from './messages';

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
 import { verificationReducer } from './verificationSlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/verification';
+import { SCREENS } from '../../../contract/services/verificationScreens';
 
 const VerificationPage = lazy(() =>
   import(/* webpackChunkName: "verification" */ './views/VerificationPage').then((m) => ({ default: m.VerificationPage })),
