@@ -5,13 +5,22 @@
  * - the examinee player: src/osa/index.tsx to dist/osa, served at config.json's qosa URL.
  * Every asset lives under static/ with a content-hashed name.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { version as babelVersion } from '@babel/core';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 
 const root = __dirname;
 const development = process.env.NODE_ENV === 'development';
+
+/**
+ * The key of babel-loader's cache: Babel's version and the text of babel.config.js, so that a
+ * changed plugin there compiles every file again rather than reusing what the old one made.
+ */
+const babelCacheIdentifier = `babel ${babelVersion}, config ${createHash('sha256').update(readFileSync(path.join(root, 'babel.config.js'))).digest('hex').slice(0, 16)}`;
 
 /** Where the SPA is written; the server serves this folder at '/'. */
 export const SPA_OUTPUT_DIR = path.join(root, 'dist', 'app');
@@ -42,7 +51,7 @@ function bundle(options: { name: string; entry: string; outputDir: string; publi
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { configFile: path.join(root, 'babel.config.js'), cacheDirectory: true } },
+          use: { loader: 'babel-loader', options: { configFile: path.join(root, 'babel.config.js'), cacheDirectory: true, cacheIdentifier: babelCacheIdentifier } },
         },
         // Extracted to a file, never injected as <style>: the CSP forbids inline styles.
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },

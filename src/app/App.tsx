@@ -7,7 +7,7 @@ import { AppShell } from './core/layout/AppShell';
 import { SessionGate } from './core/layout/SessionGate';
 import { useAppDispatch } from './hooks';
 import { EN_US_CATALOGUE } from './messages';
-import { MENU, RouteView } from './routes';
+import { MENU, RouteView, SCREENS } from './routes';
 
 /** The SPA in the user's language: links navigate by dispatching `push` (STYLE 10); the page shows once signed in. */
 export function App() {
@@ -20,7 +20,7 @@ export function App() {
       <RouterProvider navigate={navigate}>
         <DocumentTitle />
         <SessionGate>
-          <AppShell menu={MENU}>
+          <AppShell menu={MENU} screens={SCREENS}>
             <RouteView />
           </AppShell>
         </SessionGate>

@@ -1,13 +1,16 @@
 /**
  * The root reducer: redux-first-history's router plus the core's slices and every feature's
- * (features/index.ts). The router reducer is built
- * per history (browser in the app, memory in tests), so the root reducer is built per store.
+ * (features/index.ts), all from the start: only a feature's sagas wait for its first screen, so
+ * the state's shape is the same whatever was opened, and a recorded action log replays on a fresh
+ * store. The router reducer is built per history (browser in the app, memory in tests), so the
+ * root reducer is built per store.
  */
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import type { RouterState } from 'redux-first-history';
 import { accountStatusReducer } from './core/accountStatus/accountStatusSlice';
 import { appReducer } from './core/app/appSlice';
 import { configReducer } from './core/config/configSlice';
+import { featuresReducer } from './core/feature/featuresSlice';
 import { i18nReducer } from './core/i18n/i18nSlice';
 import { leaveGuardReducer } from './core/leaveGuard/leaveGuardSlice';
 import { preferenceCookieReducer } from './core/preferenceCookie/preferenceCookieSlice';
@@ -38,6 +41,7 @@ const CORE_REDUCERS = {
   startingTips: startingTipsReducer,
   leaveGuard: leaveGuardReducer,
   valueLists: valueListsReducer,
+  features: featuresReducer,
 };
 
 /** The slices of the SPA, by state key: the core's and every feature's. */

@@ -1,11 +1,15 @@
 /**
- * The root saga: spawns each feature's saga, so one that fails does not take the others down
- * (STYLE 6). Each worker inside is wrapped by `safely`, so a failure is an `app/sagaFailed` action.
+ * The root saga: spawns each saga of the core, so one that fails does not take the others down
+ * (STYLE 6), and the feature loader, which spawns a feature's sagas when it loads (with its first
+ * screen: core/feature/featureModule.ts). Each worker inside is wrapped by `safely`, so a failure
+ * is an `app/sagaFailed` action.
  */
 import { spawn } from 'typed-redux-saga';
 import { accountStatusSaga } from './core/accountStatus/accountStatusSaga';
 import { appSaga } from './core/app/appSaga';
 import { configSaga } from './core/config/configSaga';
+import type { FeatureRuntime } from './core/feature/featureModule';
+import { featuresSaga } from './core/feature/featuresSaga';
 import { i18nSaga } from './core/i18n/i18nSaga';
 import { preferencesSaga } from './core/preferences/preferencesSaga';
 import { routerSaga } from './core/router/routerSaga';
@@ -15,8 +19,8 @@ import { viewTypesSaga } from './core/viewTypes/viewTypesSaga';
 import { valueListsSaga } from './core/valueLists/valueListsSaga';
 import { FEATURES } from './features';
 
-/** The sagas started with the store: the core's, then every feature's (features/index.ts). */
-export const FEATURE_SAGAS = [
+/** The sagas started with the store: the core's. */
+export const CORE_SAGAS = [
   appSaga,
   configSaga,
   i18nSaga,
@@ -27,10 +31,14 @@ export const FEATURE_SAGAS = [
   routerSaga,
   preferencesSaga,
   valueListsSaga,
-  ...FEATURES.flatMap((feature) => feature.sagas),
 ];
 
-/** Spawns every feature saga, detached from each other. */
-export function* rootSaga() {
-  for (const saga of FEATURE_SAGAS) yield* spawn(saga);
+/**
+ * Spawns every saga of the core and the feature loader, detached from each other.
+ * @param preloaded features whose sagas start at once (tests that drive a feature without its screen).
+ */
+export function* rootSaga(preloaded: readonly FeatureRuntime[] = []) {
+  for (const saga of CORE_SAGAS) yield* spawn(saga);
+  yield* spawn(featuresSaga, FEATURES);
+  for (const runtime of preloaded) for (const saga of runtime.sagas) yield* spawn(saga);
 }

@@ -1,11 +1,14 @@
 /**
  * The store: Redux Toolkit with the serializable check on, redux-saga with the injected I/O as
- * its context, and redux-first-history binding the route to the state.
+ * its context, and redux-first-history binding the route to the state. Every feature's slices are
+ * in it from the start; a feature's sagas start as it loads (core/feature/featureModule.ts).
  */
 import { configureStore } from '@reduxjs/toolkit';
 import type { History } from 'history';
 import { createReduxHistoryContext } from 'redux-first-history';
 import createSagaMiddleware from 'redux-saga';
+import type { FeatureRuntime } from './core/feature/featureModule';
+import { featureLoaded } from './core/feature/featuresSlice';
 import type { ActionRecorder } from './core/qa/actionLog';
 import type { AppIo } from './io/appIo';
 import { createRootReducer, type RootState } from './rootReducer';
@@ -23,13 +26,18 @@ export interface StoreOptions {
   preloadedState?: Partial<RootState>;
   /** QA mode: records every action for export (core/qa/actionLog.ts). */
   recorder?: ActionRecorder<RootState>;
+  /**
+   * Features whose sagas run from the start, by name (tests that drive a feature without its
+   * screen); the others load with their screens.
+   */
+  features?: Readonly<Record<string, FeatureRuntime>>;
 }
 
 /**
  * Builds the store, binds the history to it and starts the root saga.
  * @returns the store and the redux-bound history.
  */
-export function createAppStore({ io, history, devTools = false, preloadedState, recorder }: StoreOptions) {
+export function createAppStore({ io, history, devTools = false, preloadedState, recorder, features = {} }: StoreOptions) {
   const { createReduxHistory, routerMiddleware, routerReducer } = createReduxHistoryContext({ history });
   // The context is how sagas reach I/O: `getContext('http')` and friends (see io/ioContext.ts).
   const sagaMiddleware = createSagaMiddleware({ context: { ...io } });
@@ -44,9 +52,10 @@ export function createAppStore({ io, history, devTools = false, preloadedState, 
     devTools,
     ...(preloadedState ? { preloadedState: preloadedState as RootState } : {}),
   });
+  for (const name of Object.keys(features)) store.dispatch(featureLoaded({ name }));
   // The history must be bound before the sagas start, so a navigation they put is observed.
   const reduxHistory = createReduxHistory(store);
-  const sagaTask = sagaMiddleware.run(rootSaga);
+  const sagaTask = sagaMiddleware.run(rootSaga, Object.values(features));
   return { store, history: reduxHistory, sagaTask };
 }
 

@@ -18,6 +18,7 @@ import { createAppStore } from '../../src/app/store';
 import type { AccountExport } from '../../src/contract/services/accountExports';
 import { EXPORT_REASON, PENDING_EXPORT, READY_EXPORT, USED_EXPORT } from './accountExportsFixtures';
 import { fakeHttp, fakeIo } from './support/fakeIo';
+import { ALL_FEATURES } from './support/featureRuntimes';
 
 let task: Task | undefined;
 afterEach(() => task?.cancel());
@@ -36,7 +37,7 @@ function start() {
     appConfig,
   );
   const { io } = fakeIo({ http });
-  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory() });
+  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory(), features: ALL_FEATURES });
   task = sagaTask;
   store.dispatch(configLoadRequested());
   render(

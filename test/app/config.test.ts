@@ -3,6 +3,7 @@ import { CONFIG_LOAD_ERROR, loadConfig } from '../../src/app/core/config/configS
 import { selectHelpLink, selectLegacyLinks, selectLoginUrl, selectLogoutUrl, selectServicesBaseUrl, selectUserMenuLinks } from '../../src/app/core/config/configSelectors';
 import { configLoadFailed, configLoadRequested, configLoadSucceeded, configReducer } from '../../src/app/core/config/configSlice';
 import { DEFAULT_LEGACY } from '../../src/contract/legacyPages';
+import { SCREENS } from '../../src/contract';
 import type { AppConfig } from '../../src/contract/appConfig';
 import { fakeHttp, fakeIo, ioProvider } from './support/fakeIo';
 import { testRootReducer, testState } from './support/state';
@@ -54,7 +55,7 @@ describe('config selectors', () => {
   });
 
   it("link Help to the help of the screen the user is on, and the index elsewhere", () => {
-    const on = (path: string, value: AppConfig = CONFIG) => selectHelpLink(testState({ config: { status: 'succeeded', value } }, path));
+    const on = (path: string, value: AppConfig = CONFIG) => selectHelpLink(testState({ config: { status: 'succeeded', value } }, path), SCREENS);
     expect(on('/examinees')).toBe('/legacy/help/examinees.html?pageRefresh=true#examinee-list');
     expect(on('/examinees/new')).toBe('/legacy/help/examinees.html?pageRefresh=true#new-examinee');
     expect(on('/examinees/12')).toBe('/legacy/help/examinees.html?pageRefresh=true#examinee-page');

@@ -11,10 +11,11 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import type { Task } from 'redux-saga';
 import type { AccountDeletionState } from '../../src/contract/services/dataManagement';
-import { DeleteAccountPanel } from '../../src/app/features/dataManagement/module';
+import { DeleteAccountPanel } from '../../src/app/features/dataManagement/views/DeleteAccountPanel';
 import { createAppStore } from '../../src/app/store';
 import { CATALOGUES } from './support/catalogues';
 import { apiError, type FakeHandler, fakeHttp, fakeIo } from './support/fakeIo';
+import { ALL_FEATURES } from './support/featureRuntimes';
 
 let task: Task | undefined;
 afterEach(() => task?.cancel());
@@ -42,7 +43,7 @@ const DELETED: AccountDeletionState = { ...ACTIVE, state: 'deleted', deletedAt: 
 function start(handlers: Record<string, FakeHandler>) {
   const http = fakeHttp(handlers);
   const { io } = fakeIo({ http });
-  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory() });
+  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory(), features: ALL_FEATURES });
   task = sagaTask;
   render(
     <Provider store={store}>

@@ -15,6 +15,7 @@ import { ExportExamineesButton, type ExportExamineesButtonProps } from '../../sr
 import { EN_US_CATALOGUE } from '../../src/app/messages';
 import { createAppStore } from '../../src/app/store';
 import { apiError, fakeFiles, fakeHttp, fakeIo } from './support/fakeIo';
+import { ALL_FEATURES } from './support/featureRuntimes';
 
 let task: Task | undefined;
 afterEach(() => task?.cancel());
@@ -32,7 +33,7 @@ function start(props: ExportExamineesButtonProps, refuse = false) {
   );
   const files = fakeFiles();
   const { io } = fakeIo({ http, files });
-  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory() });
+  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory(), features: ALL_FEATURES });
   task = sagaTask;
   store.dispatch(configLoadRequested());
   render(

@@ -7,8 +7,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FEATURES } from '../../src/app/features';
+import { featuresWithUses } from '../../src/app/core/feature/featureLoading';
 import { sliceReducers } from '../../src/app/rootReducer';
-import { FEATURE_SAGAS } from '../../src/app/rootSaga';
+import { CORE_SAGAS } from '../../src/app/rootSaga';
 import { MENU, ROUTES } from '../../src/app/routes';
 import { matchPath } from '../../src/app/core/router/matchPath';
 import { SCREENS } from '../../src/contract';
@@ -27,9 +28,15 @@ it('gives every slice of every feature its own state key, next to the core slice
   expect(Object.keys(sliceReducers)).toHaveLength(new Set(Object.keys(sliceReducers)).size);
 });
 
-it('starts every saga of every feature once', () => {
-  const sagas = FEATURES.flatMap((feature) => feature.sagas);
-  for (const saga of sagas) expect(FEATURE_SAGAS.filter((started) => started === saga)).toHaveLength(1);
+it('gives every feature its own sagas, none of the core\'s, each once', async () => {
+  const sagas = (await Promise.all(FEATURES.map((feature) => feature.load()))).flatMap((runtime) => runtime.sagas);
+  expect(new Set(sagas).size).toBe(sagas.length);
+  for (const saga of sagas) expect(CORE_SAGAS).not.toContain(saga);
+});
+
+it('names only features of the list in what a feature uses', () => {
+  for (const feature of FEATURES) expect(() => featuresWithUses(FEATURES, [feature.name])).not.toThrow();
+  for (const feature of FEATURES) expect(feature.uses).not.toContain(feature.name);
 });
 
 it('routes each pattern once, and each navigation entry to a route of the table', () => {

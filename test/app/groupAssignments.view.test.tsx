@@ -18,6 +18,7 @@ import { EN_US_CATALOGUE } from '../../src/app/messages';
 import { createAppStore } from '../../src/app/store';
 import type { GroupAgeCheckResult, GroupAssignmentDetails, GroupAssignmentSummary } from '../../src/contract/services/groupAssignments';
 import { fakeHttp, fakeIo } from './support/fakeIo';
+import { ALL_FEATURES } from './support/featureRuntimes';
 
 let task: Task | undefined;
 afterEach(() => task?.cancel());
@@ -79,7 +80,7 @@ function start() {
     appConfig,
   );
   const { io } = fakeIo({ http });
-  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory() });
+  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory(), features: ALL_FEATURES });
   task = sagaTask;
   store.dispatch(configLoadRequested());
   render(

@@ -7,7 +7,8 @@ import { push } from 'redux-first-history';
 import { expectSaga } from 'redux-saga-test-plan';
 import { loggedOut } from '../../src/app/core/session/sessionSlice';
 import { decide, importProduct, loadCatalogue, loadDashboard, loadProduct, openImportedProduct, preview, savePart, createDraft } from '../../src/app/features/productConfiguration/productConfigurationSaga';
-import { partOfParam, selectExportUrl, selectStaleDraft } from '../../src/app/features/productConfiguration/productConfigurationSelectors';
+import { partOfParam } from '../../src/app/features/productConfiguration/partParam';
+import { selectExportUrl, selectStaleDraft } from '../../src/app/features/productConfiguration/productConfigurationSelectors';
 import {
   catalogueFailed,
   catalogueRequested,

@@ -9,6 +9,7 @@ import { createRootReducer, type RootState } from '../../src/app/rootReducer';
 import { createAppStore } from '../../src/app/store';
 import { EXAMINEE, IDENTITY } from './support/fixtures';
 import { fakeHttp, fakeIo } from './support/fakeIo';
+import { ALL_FEATURES } from './support/featureRuntimes';
 
 const until = async (check: () => boolean) => {
   for (let tries = 0; tries < 100 && !check(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -28,7 +29,7 @@ describe('the QA action log', () => {
     );
     let clock = 1_714_554_000_000;
     const recorder = createActionRecorder<RootState>(() => (clock += 1));
-    const { store, sagaTask } = createAppStore({ io: fakeIo({ http }).io, history: createMemoryHistory({ initialEntries: ['/examinees'] }), recorder });
+    const { store, sagaTask } = createAppStore({ io: fakeIo({ http }).io, history: createMemoryHistory({ initialEntries: ['/examinees'] }), recorder, features: ALL_FEATURES });
     store.dispatch(configLoadRequested());
     await until(() => store.getState().session.status === 'authenticated');
     store.dispatch(searchChanged({ search: 'Okafor' }));

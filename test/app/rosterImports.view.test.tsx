@@ -19,6 +19,7 @@ import { createAppStore } from '../../src/app/store';
 import type { RosterImportAnswer } from '../../src/contract/services/rosterImports';
 
 import { fakeHttp, fakeIo } from './support/fakeIo';
+import { ALL_FEATURES } from './support/featureRuntimes';
 
 let task: Task | undefined;
 afterEach(() => task?.cancel());
@@ -59,7 +60,7 @@ function start(dryRun: RosterImportAnswer) {
     appConfig,
   );
   const { io } = fakeIo({ http });
-  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory() });
+  const { store, sagaTask } = createAppStore({ io, history: createMemoryHistory(), features: ALL_FEATURES });
   task = sagaTask;
   store.dispatch(configLoadRequested());
   const { container } = render(

@@ -11,7 +11,6 @@ import { assessmentRecordSchema, scorabilityErrorSchema } from '../assessmentSch
 import { defineOperation } from '../operation';
 import { ageRangeSchema } from '../responseSchemas';
 import type { Agreed, SchemaWrites } from '../schemaAgreement';
-import type { Screen } from '../screen';
 
 const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
 const examineeParams = yup.object({ examineeRecordId: yup.number().integer().positive().required() });
@@ -264,40 +263,4 @@ export const scorabilityErrors = defineOperation<{ assessmentId: number }, Recor
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
-/** The screens of the SPA this capability owns (src/contract/screen.ts). */
-export const SCREENS: readonly Screen[] = [
-  {
-    pattern: '/deleted-assessments',
-    opensWith: [PERMISSIONS.ASSESSMENT_RECOVER],
-    help: 'administration.html#deleted-assessments',
-    name: {
-      da_dk: 'Slettede testninger',
-      de_de: 'Gelöschte Testungen',
-      en_us: 'Deleted assessments',
-      en_au: 'Deleted assessments',
-      en_gb: 'Deleted assessments',
-      es_es: 'Evaluaciones eliminadas',
-      fr_fr: 'Évaluations supprimées',
-      fr_ca: 'Évaluations supprimées',
-      nl_nl: 'Verwijderde afnames',
-      nb_no: 'Slettede testinger',
-      sv_se: 'Borttagna testningar',
-    },
-    home: {
-      order: 40,
-      label: {
-        da_dk: 'Slettede testninger',
-        de_de: 'Gelöschte Testungen',
-        en_us: 'Deleted assessments',
-        en_au: 'Deleted assessments',
-        en_gb: 'Deleted assessments',
-        es_es: 'Evaluaciones eliminadas',
-        fr_fr: 'Évaluations supprimées',
-        fr_ca: 'Évaluations supprimées',
-        nl_nl: 'Verwijderde afnames',
-        nb_no: 'Slettede testinger',
-        sv_se: 'Raderade testningar',
-      },
-    },
-  },
-];
+export { SCREENS } from './assessmentLifecycleScreens';

@@ -13,7 +13,6 @@ import { staffReasonSchema, STAFF_REASON_LIMITS } from '../../domain/staffReason
 import { TRACKER_ACTIONS } from '../../domain/trackerActions';
 import { assessmentTrackerSchema, trackerMatchSchema } from '../assessmentTrackerSchemas';
 import { defineOperation } from '../operation';
-import type { Screen } from '../screen';
 
 
 const VIEW = [PERMISSIONS.ASSESSMENT_TRACKER_VIEW] as const;
@@ -142,44 +141,4 @@ export const trackerStatusUpdate = defineOperation<{ accountId: number; assessme
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
-const TRACKER_HELP = 'back-office.html#assessment-tracker';
-
-/** The tracker's screens: the lookups, and one assessment's timeline. */
-export const SCREENS: readonly Screen[] = [
-  {
-    pattern: '/back-office/tracker',
-    opensWith: VIEW,
-    help: TRACKER_HELP,
-    name: {
-      da_dk: 'Testsporing',
-      de_de: 'Testungsverfolgung',
-      en_us: 'Assessment tracker',
-      en_au: 'Assessment tracker',
-      en_gb: 'Assessment tracker',
-      es_es: 'Seguimiento de evaluaciones',
-      fr_fr: 'Suivi des évaluations',
-      fr_ca: 'Suivi des évaluations',
-      nl_nl: 'Afnametracker',
-      nb_no: 'Testsporing',
-      sv_se: 'Testspårning',
-    },
-  },
-  {
-    pattern: '/back-office/accounts/:accountId/assessments/:assessmentId/tracker',
-    opensWith: VIEW,
-    help: TRACKER_HELP,
-    name: {
-      da_dk: 'Testens tidslinje',
-      de_de: 'Zeitleiste der Testung',
-      en_us: 'Assessment timeline',
-      en_au: 'Assessment timeline',
-      en_gb: 'Assessment timeline',
-      es_es: 'Cronología de la evaluación',
-      fr_fr: 'Chronologie de l’évaluation',
-      fr_ca: 'Chronologie de l’évaluation',
-      nl_nl: 'Tijdlijn van de afname',
-      nb_no: 'Testens tidslinje',
-      sv_se: 'Testningens tidslinje',
-    },
-  },
-];
+export { SCREENS } from './assessmentTrackerScreens';

@@ -8,7 +8,6 @@ import type { ScoreChange } from '../../domain/scoreChange';
 import type { ScoreResult } from '../../domain/scoring/scoreTypes';
 import { assessmentRecordSchema, scoreResultSchema } from '../assessmentSchemas';
 import { defineOperation } from '../operation';
-import type { Screen } from '../screen';
 import { examineeRecordSchema } from './examinees';
 
 const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
@@ -133,24 +132,4 @@ export const onTheFlyScoring = defineOperation<Record<string, never>, Record<str
   audit: 'none',
 });
 
-/** The screens of the SPA this capability owns (src/contract/screen.ts). */
-export const SCREENS: readonly Screen[] = [
-  {
-    pattern: '/assessments/:assessmentId',
-    opensWith: [PERMISSIONS.ASSESSMENT_VIEW],
-    help: 'assessment.html#assessment-page',
-    name: {
-      da_dk: 'Indtastning af items, scorer og rapporter',
-      de_de: 'Item-Eingabe, Werte und Berichte',
-      en_us: 'Item entry, scores and reports',
-      en_au: 'Item entry, scores and reports',
-      en_gb: 'Item entry, scores and reports',
-      es_es: 'Introducción de ítems, puntuaciones e informes',
-      fr_fr: 'Saisie des items, scores et rapports',
-      fr_ca: 'Saisie des items, scores et rapports',
-      nl_nl: 'Items invoeren, scores en rapporten',
-      nb_no: 'Registrering av ledd, skårer og rapporter',
-      sv_se: 'Inmatning av uppgifter, poäng och rapporter',
-    },
-  },
-];
+export { SCREENS } from './assessmentScreens';

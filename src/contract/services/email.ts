@@ -9,7 +9,6 @@ import { type Locale, SUPPORTED_LOCALES } from '../../domain/locale';
 import { PERMISSIONS } from '../../domain/permissions';
 import { LINK_RESPONDENTS, type LinkRespondent, type LinkState, linkValidityDaysSchema } from '../../domain/remoteLink';
 import { defineOperation } from '../operation';
-import type { Screen } from '../screen';
 
 /** The answered shape of an {@link EmailTemplate}. */
 const emailTemplateSchema = yup.object({
@@ -272,40 +271,4 @@ export const emailHistory = defineOperation<{ examineeRecordId: number }, Record
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 
-/** The screens of the SPA this capability owns (src/contract/screen.ts). */
-export const SCREENS: readonly Screen[] = [
-  {
-    pattern: '/email-templates',
-    opensWith: [PERMISSIONS.ACCOUNT_SETTINGS_EDIT],
-    help: 'administration.html#email-templates',
-    name: {
-      da_dk: 'E-mailskabeloner',
-      de_de: 'E-Mail-Vorlagen',
-      en_us: 'E-mail templates',
-      en_au: 'E-mail templates',
-      en_gb: 'E-mail templates',
-      es_es: 'Plantillas de correo',
-      fr_fr: 'Modèles d’e-mail',
-      fr_ca: 'Modèles d’e-mail',
-      nl_nl: 'E-mailsjablonen',
-      nb_no: 'E-postmaler',
-      sv_se: 'E-postmallar',
-    },
-    home: {
-      order: 60,
-      label: {
-        da_dk: 'E-mailskabeloner',
-        de_de: 'E-Mail-Vorlagen',
-        en_us: 'E-mail templates',
-        en_au: 'E-mail templates',
-        en_gb: 'E-mail templates',
-        es_es: 'Plantillas de correo electrónico',
-        fr_fr: 'Modèles d’e-mail',
-        fr_ca: 'Modèles d’e-mail',
-        nl_nl: 'E-mailsjablonen',
-        nb_no: 'E-postmaler',
-        sv_se: 'E-postmallar',
-      },
-    },
-  },
-];
+export { SCREENS } from './emailScreens';

@@ -11,7 +11,6 @@ import { type Locale, SUPPORTED_LOCALES } from '../../domain/locale';
 import { PERMISSIONS } from '../../domain/permissions';
 import { MAX_STIMULUS_FILE_BYTES, MAX_STIMULUS_FILES, STIMULUS_FILE_NAME } from '../../domain/live/stimulusBookFiles';
 import { defineOperation } from '../operation';
-import type { Screen } from '../screen';
 
 /** The answered shape of a {@link StimulusBookSummary}. */
 const stimulusBookSummarySchema = yup.object({
@@ -209,24 +208,4 @@ export const stimulusBookFile = defineOperation<{ bookId: string; fileName: stri
   audit: 'none',
 });
 
-/** The back office's stimulus books screen in the SPA: the published books, and publishing one with its images. */
-export const SCREENS: readonly Screen[] = [
-  {
-    pattern: '/back-office/stimulus-books',
-    opensWith: [PERMISSIONS.PRODUCT_CONFIGURE],
-    help: 'back-office.html#stimulus-books',
-    name: {
-      da_dk: 'Stimulusbøger',
-      de_de: 'Stimulusbücher',
-      en_us: 'Stimulus books',
-      en_au: 'Stimulus books',
-      en_gb: 'Stimulus books',
-      es_es: 'Cuadernos de estímulos',
-      fr_fr: 'Cahiers de stimuli',
-      fr_ca: 'Cahiers de stimuli',
-      nl_nl: 'Stimulusboeken',
-      nb_no: 'Stimulusbøker',
-      sv_se: 'Stimulusböcker',
-    },
-  },
-];
+export { SCREENS } from './stimulusBookScreens';

@@ -4,7 +4,6 @@ import type { Discrepancy } from '../../domain/itemEntryVerification';
 import { PERMISSIONS } from '../../domain/permissions';
 import type { Responses } from '../../domain/scoring/scoreTypes';
 import { defineOperation } from '../operation';
-import type { Screen } from '../screen';
 
 const assessmentParams = yup.object({ assessmentId: yup.number().integer().positive().required() });
 
@@ -124,24 +123,4 @@ export const itemEntryVerificationCancel = defineOperation<{ assessmentId: numbe
   audit: { entity: 'assessment', id: { params: 'assessmentId' } },
 });
 
-/** The screens of the SPA this capability owns (src/contract/screen.ts). */
-export const SCREENS: readonly Screen[] = [
-  {
-    pattern: '/assessments/:assessmentId/verify',
-    opensWith: [PERMISSIONS.ASSESSMENT_EDIT],
-    help: 'assessment.html#verification',
-    name: {
-      da_dk: 'Verificering af indtastning',
-      de_de: 'Verifizierung der Eingabe',
-      en_us: 'Item entry verification',
-      en_au: 'Item entry verification',
-      en_gb: 'Item entry verification',
-      es_es: 'Verificación de la introducción',
-      fr_fr: 'Vérification de la saisie',
-      fr_ca: 'Vérification de la saisie',
-      nl_nl: 'Verificatie van de invoer',
-      nb_no: 'Verifisering av registrering',
-      sv_se: 'Verifiering av inmatning',
-    },
-  },
-];
+export { SCREENS } from './verificationScreens';

@@ -3,8 +3,7 @@ import type { AppConfig, LegacyPage } from '../../../contract/appConfig';
 import { DEFAULT_CONTEXT_ROOT } from '../../../contract/operation';
 import type { RootState } from '../../rootReducer';
 import { DEFAULT_LEGACY } from '../../../contract/legacyPages';
-import { SCREENS } from '../../../contract';
-import { mostSpecific } from '../../../contract/screen';
+import { mostSpecific, type Screen } from '../../../contract/screen';
 import { selectPathname } from '../router/routerSelectors';
 
 /** The app configuration (`{}` when it could not be loaded). */
@@ -57,15 +56,20 @@ export const selectLegacyLinks = createSelector(
  * The Help link: the web help's section about the current screen (its `help`, src/contract/screen.ts),
  * next to the configured help page and with the page-refresh flag; the help's index on a screen
  * that has no entry.
+ * @param screens the SPA's screens (its route table's): given by the caller, so the shell does
+ *   not import the whole contract to find one screen's help.
  */
-export const selectHelpLink = createSelector([selectLegacyConfig, selectLegacyLinks, selectPathname], (legacy, links, pathname) => {
-  const screen = mostSpecific(SCREENS, pathname);
-  if (!screen) return links.help;
-  const helpPage = legacy.pages.help ?? DEFAULT_LEGACY.pages.help;
-  const folder = helpPage.slice(0, helpPage.lastIndexOf('/') + 1);
-  const [file, section] = screen.help.split('#');
-  return `${legacy.baseUrl}${folder}${file}?${legacy.pageRefreshParam || 'pageRefresh'}=true${section ? `#${section}` : ''}`;
-});
+export const selectHelpLink = createSelector(
+  [selectLegacyConfig, selectLegacyLinks, selectPathname, (_state: RootState, screens: readonly Screen[]) => screens],
+  (legacy, links, pathname, screens) => {
+    const screen = mostSpecific(screens, pathname);
+    if (!screen) return links.help;
+    const helpPage = legacy.pages.help ?? DEFAULT_LEGACY.pages.help;
+    const folder = helpPage.slice(0, helpPage.lastIndexOf('/') + 1);
+    const [file, section] = screen.help.split('#');
+    return `${legacy.baseUrl}${folder}${file}?${legacy.pageRefreshParam || 'pageRefresh'}=true${section ? `#${section}` : ''}`;
+  },
+);
 
 /**
  * The links of the user menu: every linked legacy page, the feedback link naming the screen the

@@ -2,9 +2,15 @@
  * What a feature of the SPA is to the rest of it: its slices, its sagas, its screens, its entries
  * in the header's navigation and its message catalogues. Each feature exports one module
  * (`features/<feature>/module.tsx`), and one list (`features/index.ts`) names them: the root
- * reducer, the root saga, the route table, the header's navigation and the catalogues
- * (`src/app/messages.ts`) are derived from that list, so adding a feature is its folder and one
- * line there.
+ * reducer, the route table, the header's navigation and the catalogues (`src/app/messages.ts`)
+ * are derived from that list, so adding a feature is its folder and one line there.
+ *
+ * A feature's slices are in the SPA's first scripts and in the root reducer from the start, so the
+ * state's shape never depends on which screens were opened (an action log exported from Redux
+ * DevTools replays on a fresh store to the same state). Its sagas, with the API modules and
+ * contract operations only they use (`features/<feature>/runtime.ts`), load with the feature's
+ * first screen (core/feature/featuresSaga.ts), so a user downloads the code that talks to the
+ * server only for what they open.
  */
 import type { Reducer } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
@@ -37,16 +43,30 @@ export interface MenuEntry {
   order: number;
 }
 
+/** What a feature starts when it loads: its sagas. */
+export interface FeatureRuntime {
+  /** Each spawned apart when the feature loads (a failing one takes no other down). */
+  sagas: readonly (() => Generator)[];
+}
+
 /** A feature's module. */
 export interface FeatureModule<R extends Record<string, Reducer> = Record<string, Reducer>, M extends Readonly<Record<string, string>> = Readonly<Record<string, string>>> {
   /** The feature's folder name. */
   name: string;
-  /** Its slices, by state key. */
+  /** Its slices, by state key: in the root reducer from the start. */
   reducers: R;
+  /**
+   * Loads its sagas (`import('./runtime')`, a chunk of their own, `<feature>-sagas`, so a screen
+   * that shows this feature's panels does not download this feature's pages too).
+   */
+  load: () => Promise<FeatureRuntime>;
+  /**
+   * The other features whose panels or slices its screens use: their sagas load with it, so an
+   * action a panel dispatches, or a slice a page waits on, always has its saga running.
+   */
+  uses: readonly string[];
   /** Its message catalogues (features/<feature>/messages), `M` being its US English source. */
   messages: FeatureMessages<M>;
-  /** Its sagas, each spawned apart at start (a failing one takes no other down). */
-  sagas: readonly (() => Generator)[];
   /** Its screens, most specific pattern first. */
   routes: readonly FeatureRoute[];
   menu: readonly MenuEntry[];

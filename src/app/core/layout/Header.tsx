@@ -1,29 +1,34 @@
-import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccountTerms } from '../i18n/useAccountTerms';
-import { LanguagePicker } from '../preferences/LanguagePicker';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { selectHelpLink, selectLegacyLinks } from '../config/configSelectors';
 import { logoutRequested } from '../session/sessionSlice';
 import { hasAuthority } from '../../../domain/permissions';
 import { selectGrantedPermissions } from '../authority/authoritySelectors';
+import type { Screen } from '../../../contract/screen';
 import type { MenuEntry } from '../feature/featureModule';
 import { selectPathname } from '../router/routerSelectors';
 import { UserMenu } from './UserMenu';
 
+// The language picker's select widget (a list box and its collections) loads just after the first
+// screen: the page's own content comes first.
+const LanguagePicker = lazy(() => import(/* webpackChunkName: "shell-widgets" */ '../preferences/LanguagePicker').then((m) => ({ default: m.LanguagePicker })));
+
 /**
- * The app header: product name, main navigation (the features' `menu` entries the user may open), the signed-in user and "Sign out". On a narrow
+ * The app header: product name, main navigation (the features' `menu` entries the user may open), the Help link (to the help of
+ * the current screen among `screens`), the signed-in user and "Sign out". On a narrow
  * screen (a phone, or a zoomed window) the navigation and the user's controls fold behind a "Menu"
  * button. Following a link, a change of route and Escape close the menu, its button keeping the focus.
  */
-export function Header({ menu }: { menu: readonly MenuEntry[] }) {
+export function Header({ menu, screens }: { menu: readonly MenuEntry[]; screens: readonly Screen[] }) {
   const dispatch = useAppDispatch();
   const terms = useAccountTerms();
   const intl = useIntl();
   const legacy = useAppSelector(selectLegacyLinks);
   const pathname = useAppSelector(selectPathname);
-  const helpLink = useAppSelector(selectHelpLink);
+  const helpLink = useAppSelector((state) => selectHelpLink(state, screens));
   const granted = useAppSelector(selectGrantedPermissions);
   // The folding menu (narrow screens): open on the route it was opened on, so a new route closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
@@ -87,7 +92,9 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
           </nav>
           <div className="app-header__user">
             <UserMenu />
-            <LanguagePicker />
+            <Suspense fallback={null}>
+              <LanguagePicker />
+            </Suspense>
             <Button className="button button--quiet button--on-dark" onPress={() => dispatch(logoutRequested())}>
               <FormattedMessage id="header.signOut" />
             </Button>

@@ -4,7 +4,6 @@
  * staff's account page (the data-retention area), which mounts it with the account's id.
  */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import { accountExportsSaga } from './accountExportsSaga';
 import { accountExportsReducer } from './accountExportsSlice';
 import { MESSAGES } from './messages';
 
@@ -15,8 +14,9 @@ const reducers = { accountExports: accountExportsReducer };
 export const accountExportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'accountExports',
   reducers,
+  load: () => import(/* webpackChunkName: "accountExports-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [accountExportsSaga],
   routes: [],
   menu: [],
 };

@@ -2,10 +2,9 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { assessmentListSaga } from './assessmentListSaga';
 import { assessmentListReducer } from './assessmentListSlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/assessmentSelection';
+import { SCREENS } from '../../../contract/services/assessmentSelectionScreens';
 
 const AssessmentListPage = lazy(() =>
   import(/* webpackChunkName: "assessmentList" */ './views/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
@@ -18,8 +17,9 @@ const reducers = { assessmentList: assessmentListReducer };
 export const assessmentListFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'assessmentList',
   reducers,
+  load: () => import(/* webpackChunkName: "assessmentList-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['batchReports', 'groupReports'],
   messages: MESSAGES,
-  sagas: [assessmentListSaga],
   routes: [{ screen: screenAt(SCREENS, '/assessments'), render: () => <AssessmentListPage /> }],
   menu: [{ href: '/assessments', shownWith: [PERMISSIONS.ASSESSMENT_VIEW], label: { messageId: 'assessmentList.nav' }, current: (pathname) => pathname === '/assessments', order: 20 }],
 };

@@ -1,10 +1,9 @@
 /** The back office's assessment tracker (internal staff): the lookups and one assessment's timeline. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/assessmentTracker';
+import { SCREENS } from '../../../contract/services/assessmentTrackerScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { idParam } from '../../core/router/matchPath';
-import { assessmentTrackerSaga } from './assessmentTrackerSaga';
 import { assessmentTrackerReducer } from './assessmentTrackerSlice';
+import { idParam } from '../../core/router/matchPath';
 import { MESSAGES } from './messages';
 
 const TrackerSearchPage = lazy(() => import(/* webpackChunkName: "assessmentTracker" */ './views/TrackerSearchPage').then((m) => ({ default: m.TrackerSearchPage })));
@@ -17,8 +16,9 @@ const reducers = { assessmentTracker: assessmentTrackerReducer };
 export const assessmentTrackerFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'assessmentTracker',
   reducers,
+  load: () => import(/* webpackChunkName: "assessmentTracker-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['assessments', 'reports'],
   messages: MESSAGES,
-  sagas: [assessmentTrackerSaga],
   routes: [
     { screen: screenAt(SCREENS, '/back-office/tracker'), render: () => <TrackerSearchPage /> },
     {

@@ -1,13 +1,9 @@
 /** An assessment: item entry, scores and reports. */
 import { lazy } from 'react';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
-import { assessmentsSaga } from './assessmentsSaga';
 import { assessmentsReducer } from './assessmentsSlice';
-import { demographicsCheckSaga } from './demographicsCheckSaga';
-import { entryDraftSaga } from './entryDraftSaga';
-import { essayScoringSaga } from './essayScoringSaga';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/assessments';
+import { SCREENS } from '../../../contract/services/assessmentScreens';
 
 const AssessmentPage = lazy(() => import(/* webpackChunkName: "assessments" */ './views/AssessmentPage').then((m) => ({ default: m.AssessmentPage })));
 
@@ -18,8 +14,9 @@ const reducers = { assessments: assessmentsReducer };
 export const assessmentsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'assessments',
   reducers,
+  load: () => import(/* webpackChunkName: "assessments-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['remoteAdministration', 'reports'],
   messages: MESSAGES,
-  sagas: [assessmentsSaga, entryDraftSaga, essayScoringSaga, demographicsCheckSaga],
   routes: [
     {
       screen: screenAt(SCREENS, '/assessments/:assessmentId'),

@@ -1,10 +1,9 @@
 /** The back office (internal staff): its home and the feature licenses of customer accounts. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/backOffice';
+import { SCREENS } from '../../../contract/services/backOfficeScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { idParam } from '../../core/router/matchPath';
-import { backOfficeSaga } from './backOfficeSaga';
 import { backOfficeReducer } from './backOfficeSlice';
+import { idParam } from '../../core/router/matchPath';
 import { MESSAGES } from './messages';
 
 const BackOfficeHome = lazy(() => import(/* webpackChunkName: "backOffice" */ './views/BackOfficeHome').then((m) => ({ default: m.BackOfficeHome })));
@@ -19,8 +18,9 @@ const reducers = { backOffice: backOfficeReducer };
 export const backOfficeFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'backOffice',
   reducers,
+  load: () => import(/* webpackChunkName: "backOffice-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['reports'],
   messages: MESSAGES,
-  sagas: [backOfficeSaga],
   routes: [
     { screen: screenAt(SCREENS, '/back-office'), render: () => <BackOfficeHome /> },
     { screen: screenAt(SCREENS, '/back-office/licenses'), render: () => <LicenseSearchPage /> },

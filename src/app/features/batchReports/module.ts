@@ -1,6 +1,5 @@
 /** Batch reports of selected assessments (a panel of the assessment list). */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import { batchReportsSaga } from './batchReportsSaga';
 import { batchReportsReducer } from './batchReportsSlice';
 import { MESSAGES } from './messages';
 
@@ -8,4 +7,12 @@ import { MESSAGES } from './messages';
 const reducers = { batchReports: batchReportsReducer };
 
 /** The batchReports feature's module. */
-export const batchReportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = { name: 'batchReports', reducers, messages: MESSAGES, sagas: [batchReportsSaga], routes: [], menu: [] };
+export const batchReportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+  name: 'batchReports',
+  reducers,
+  load: () => import(/* webpackChunkName: "batchReports-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['reports'],
+  messages: MESSAGES,
+  routes: [],
+  menu: [],
+};

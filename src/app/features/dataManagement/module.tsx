@@ -1,13 +1,12 @@
 /**
  * Data management (issue #18): deleting and recovering a customer account. No screen of its own:
- * its `DeleteAccountPanel` (props `accountId`) is mounted on the data-retention staff's account page.
+ * its `DeleteAccountPanel` (views/DeleteAccountPanel.tsx, props `accountId`) is mounted on the
+ * data-retention staff's account page, which imports it from there, so the panel stays out of the
+ * SPA's first scripts.
  */
 import { type FeatureModule } from '../../core/feature/featureModule';
-import { dataManagementSaga } from './dataManagementSaga';
 import { dataManagementReducer } from './dataManagementSlice';
 import { MESSAGES } from './messages';
-
-export { DeleteAccountPanel } from './views/DeleteAccountPanel';
 
 // Typed by its slices alone: the root state derives from them, and the sagas read the root state.
 const reducers = { dataManagement: dataManagementReducer };
@@ -16,8 +15,9 @@ const reducers = { dataManagement: dataManagementReducer };
 export const dataManagementFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'dataManagement',
   reducers,
+  load: () => import(/* webpackChunkName: "dataManagement-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [dataManagementSaga],
   routes: [],
   menu: [],
 };

@@ -1,10 +1,9 @@
 /** The data-retention staff's area (issue #18): the dashboard of accounts by retention state, an account's case, and the staff's own settings. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/dataRetention';
+import { SCREENS } from '../../../contract/services/dataRetentionScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { idParam } from '../../core/router/matchPath';
-import { dataRetentionSaga } from './dataRetentionSaga';
 import { dataRetentionReducer } from './dataRetentionSlice';
+import { idParam } from '../../core/router/matchPath';
 import { MESSAGES } from './messages';
 
 const RetentionDashboardPage = lazy(() => import(/* webpackChunkName: "dataRetention" */ './views/RetentionDashboardPage').then((m) => ({ default: m.RetentionDashboardPage })));
@@ -18,8 +17,9 @@ const reducers = { dataRetention: dataRetentionReducer };
 export const dataRetentionFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'dataRetention',
   reducers,
+  load: () => import(/* webpackChunkName: "dataRetention-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['accountExports', 'backOffice', 'dataManagement'],
   messages: MESSAGES,
-  sagas: [dataRetentionSaga],
   routes: [
     { screen: screenAt(SCREENS, '/data-retention'), render: () => <RetentionDashboardPage /> },
     { screen: screenAt(SCREENS, '/data-retention/settings'), render: () => <RetentionSettingsPage /> },

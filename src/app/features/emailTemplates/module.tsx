@@ -2,10 +2,9 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { emailTemplatesSaga } from './emailTemplatesSaga';
 import { emailTemplatesReducer } from './emailTemplatesSlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/email';
+import { SCREENS } from '../../../contract/services/emailScreens';
 
 const EmailTemplatesPage = lazy(() =>
   import(/* webpackChunkName: "emailTemplates" */ './views/EmailTemplatesPage').then((m) => ({ default: m.EmailTemplatesPage })),
@@ -18,8 +17,9 @@ const reducers = { emailTemplates: emailTemplatesReducer };
 export const emailTemplatesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'emailTemplates',
   reducers,
+  load: () => import(/* webpackChunkName: "emailTemplates-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [emailTemplatesSaga],
   routes: [{ screen: screenAt(SCREENS, '/email-templates'), render: () => <EmailTemplatesPage /> }],
   menu: [
     {

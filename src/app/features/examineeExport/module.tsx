@@ -4,7 +4,6 @@
  * examinee list, and on a group's page where the lead mounts it with the group's id.
  */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import { examineeExportSaga } from './examineeExportSaga';
 import { examineeExportReducer } from './examineeExportSlice';
 import { MESSAGES } from './messages';
 
@@ -15,8 +14,9 @@ const reducers = { examineeExport: examineeExportReducer };
 export const examineeExportFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'examineeExport',
   reducers,
+  load: () => import(/* webpackChunkName: "examineeExport-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [examineeExportSaga],
   routes: [],
   menu: [],
 };

@@ -2,14 +2,11 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
-import { examineeEditsSaga } from './examineeEditsSaga';
 import { examineeEditsReducer } from './examineeEditsSlice';
-import { examineesSaga } from './examineesSaga';
 import { examineesReducer } from './examineesSlice';
-import { formPickerSaga } from './formPickerSaga';
 import { formPickerReducer } from './formPickerSlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/examinees';
+import { SCREENS } from '../../../contract/services/examineeScreens';
 
 const ExamineeListPage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/ExamineeListPage').then((m) => ({ default: m.ExamineeListPage })));
 const NewExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/NewExamineePage').then((m) => ({ default: m.NewExamineePage })));
@@ -22,8 +19,9 @@ const reducers = { examinees: examineesReducer, examineeEdits: examineeEditsRedu
 export const examineesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'examinees',
   reducers,
+  load: () => import(/* webpackChunkName: "examinees-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['assessments', 'examineeExport', 'groups', 'remoteAdministration', 'rosterImports'],
   messages: MESSAGES,
-  sagas: [examineesSaga, examineeEditsSaga, formPickerSaga],
   routes: [
     { screen: screenAt(SCREENS, '/examinees'), render: () => <ExamineeListPage /> },
     { screen: screenAt(SCREENS, '/examinees/new'), render: () => <NewExamineePage /> },

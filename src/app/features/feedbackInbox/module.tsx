@@ -1,10 +1,9 @@
 /** The back office's feedback inbox (internal staff): the feedback users send, read, assigned, answered and closed. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/feedbackInbox';
+import { SCREENS } from '../../../contract/services/feedbackInboxScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { idParam } from '../../core/router/matchPath';
-import { feedbackInboxSaga } from './feedbackInboxSaga';
 import { feedbackInboxReducer } from './feedbackInboxSlice';
+import { idParam } from '../../core/router/matchPath';
 import { MESSAGES } from './messages';
 
 const FeedbackInboxPage = lazy(() => import(/* webpackChunkName: "feedbackInbox" */ './views/FeedbackInboxPage').then((m) => ({ default: m.FeedbackInboxPage })));
@@ -17,8 +16,9 @@ const reducers = { feedbackInbox: feedbackInboxReducer };
 export const feedbackInboxFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'feedbackInbox',
   reducers,
+  load: () => import(/* webpackChunkName: "feedbackInbox-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['backOffice'],
   messages: MESSAGES,
-  sagas: [feedbackInboxSaga],
   routes: [
     { screen: screenAt(SCREENS, '/back-office/feedback'), render: () => <FeedbackInboxPage /> },
     {

@@ -3,7 +3,6 @@
  * with the assign form, each assignment's progress, reminders, the roster sheet and the reports.
  */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import { groupAssignmentsSaga } from './groupAssignmentsSaga';
 import { groupAssignmentsReducer } from './groupAssignmentsSlice';
 import { MESSAGES } from './messages';
 
@@ -14,8 +13,9 @@ const reducers = { groupAssignments: groupAssignmentsReducer };
 export const groupAssignmentsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'groupAssignments',
   reducers,
+  load: () => import(/* webpackChunkName: "groupAssignments-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [groupAssignmentsSaga],
   routes: [],
   menu: [],
 };

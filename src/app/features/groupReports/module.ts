@@ -1,6 +1,5 @@
 /** Group reports over selected assessments (a panel of the assessment list). */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import { groupReportsSaga } from './groupReportsSaga';
 import { groupReportsReducer } from './groupReportsSlice';
 import { MESSAGES } from './messages';
 
@@ -8,4 +7,12 @@ import { MESSAGES } from './messages';
 const reducers = { groupReports: groupReportsReducer };
 
 /** The groupReports feature's module. */
-export const groupReportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = { name: 'groupReports', reducers, messages: MESSAGES, sagas: [groupReportsSaga], routes: [], menu: [] };
+export const groupReportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+  name: 'groupReports',
+  reducers,
+  load: () => import(/* webpackChunkName: "groupReports-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
+  messages: MESSAGES,
+  routes: [],
+  menu: [],
+};

@@ -2,11 +2,9 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
-import { SCREENS } from '../../../contract/services/groups';
-import { groupPageSaga } from './groupPageSaga';
 import { groupPageReducer } from './groupPageSlice';
-import { groupsSaga } from './groupsSaga';
 import { groupsReducer } from './groupsSlice';
+import { GROUP_SCREENS as SCREENS } from '../../../contract/services/groupScreens';
 import { MESSAGES } from './messages';
 
 const GroupListPage = lazy(() => import(/* webpackChunkName: "groups" */ './views/GroupListPage').then((m) => ({ default: m.GroupListPage })));
@@ -19,8 +17,9 @@ const reducers = { groups: groupsReducer, groupPage: groupPageReducer };
 export const groupsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'groups',
   reducers,
+  load: () => import(/* webpackChunkName: "groups-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['examineeExport', 'groupAssignments'],
   messages: MESSAGES,
-  sagas: [groupsSaga, groupPageSaga],
   routes: [
     { screen: screenAt(SCREENS, '/groups'), render: () => <GroupListPage /> },
     { screen: screenAt(SCREENS, '/groups/:groupId'), render: renderWithId('groupId', (id) => <GroupPage groupId={id} />) },

@@ -2,10 +2,9 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { licensingSaga } from './licensingSaga';
 import { licensingReducer } from './licensingSlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/licensing';
+import { SCREENS } from '../../../contract/services/licensingScreens';
 
 const LicensesPage = lazy(() => import(/* webpackChunkName: "licensing" */ './views/LicensesPage').then((m) => ({ default: m.LicensesPage })));
 
@@ -16,8 +15,9 @@ const reducers = { licensing: licensingReducer };
 export const licensingFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'licensing',
   reducers,
+  load: () => import(/* webpackChunkName: "licensing-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['reports'],
   messages: MESSAGES,
-  sagas: [licensingSaga],
   routes: [{ screen: screenAt(SCREENS, '/licenses'), render: () => <LicensesPage /> }],
   menu: [{ href: '/licenses', shownWith: [PERMISSIONS.LICENSE_USAGE_VIEW], label: { messageId: 'licensing.nav' }, current: (pathname) => pathname === '/licenses', order: 40 }],
 };

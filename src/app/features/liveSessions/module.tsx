@@ -7,15 +7,11 @@ import { lazy } from 'react';
 import { SCREENS, LIVE_DASHBOARD_PATH } from '../../../contract/services/liveSessionScreens';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
-import { liveDashboardSaga } from './liveDashboardSaga';
 import { liveDashboardReducer } from './liveDashboardSlice';
-import { livePlanSaga } from './livePlanSaga';
 import { livePlanReducer } from './livePlanSlice';
-import { liveScreenSaga } from './liveScreenSaga';
 import { liveScreenReducer } from './liveScreenSlice';
 import { liveVideoReducer } from '../../../client/live/video/liveVideoSlice';
 import { MESSAGES } from './messages';
-import { liveOrfTimerSaga } from './orfTimerSaga';
 
 const LiveDashboardPage = lazy(() => import(/* webpackChunkName: "liveSessions" */ './views/LiveDashboardPage').then((m) => ({ default: m.LiveDashboardPage })));
 const LiveScreenPage = lazy(() => import(/* webpackChunkName: "liveSessions" */ './views/LiveScreenPage').then((m) => ({ default: m.LiveScreenPage })));
@@ -27,8 +23,9 @@ const reducers = { liveDashboard: liveDashboardReducer, livePlan: livePlanReduce
 export const liveSessionsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'liveSessions',
   reducers,
+  load: () => import(/* webpackChunkName: "liveSessions-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['remoteAdministration'],
   messages: MESSAGES,
-  sagas: [liveDashboardSaga, livePlanSaga, liveScreenSaga, liveOrfTimerSaga],
   routes: [
     { screen: screenAt(SCREENS, `${LIVE_DASHBOARD_PATH}/sessions/:sessionId`), render: renderWithId('sessionId', (id) => <LiveScreenPage sessionId={id} />) },
     { screen: screenAt(SCREENS, LIVE_DASHBOARD_PATH), render: () => <LiveDashboardPage /> },

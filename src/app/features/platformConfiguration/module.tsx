@@ -1,10 +1,9 @@
 /** The back office's platform configuration (internal staff): config.json's versions, edited, compared and rolled back. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/platformConfiguration';
+import { SCREENS } from '../../../contract/services/platformConfigurationScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { MESSAGES } from './messages';
-import { platformConfigurationSaga } from './platformConfigurationSaga';
 import { platformConfigurationReducer } from './platformConfigurationSlice';
+import { MESSAGES } from './messages';
 
 const PlatformConfigurationPage = lazy(() =>
   import(/* webpackChunkName: "platformConfiguration" */ './views/PlatformConfigurationPage').then((m) => ({ default: m.PlatformConfigurationPage })),
@@ -17,8 +16,9 @@ const reducers = { platformConfiguration: platformConfigurationReducer };
 export const platformConfigurationFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'platformConfiguration',
   reducers,
+  load: () => import(/* webpackChunkName: "platformConfiguration-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [platformConfigurationSaga],
   routes: [{ screen: screenAt(SCREENS, '/back-office/configuration'), render: () => <PlatformConfigurationPage /> }],
   menu: [],
 };

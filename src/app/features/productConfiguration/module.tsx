@@ -2,10 +2,9 @@
 import { lazy } from 'react';
 import { SCREENS } from '../../../contract/services/productConfigurationScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { MESSAGES } from './messages';
-import { productConfigurationSaga } from './productConfigurationSaga';
-import { partOfParam } from './productConfigurationSelectors';
 import { productConfigurationReducer } from './productConfigurationSlice';
+import { MESSAGES } from './messages';
+import { partOfParam } from './partParam';
 
 const ProductDashboardPage = lazy(() => import(/* webpackChunkName: "productConfiguration" */ './views/ProductDashboardPage').then((m) => ({ default: m.ProductDashboardPage })));
 const ImportProductPage = lazy(() => import(/* webpackChunkName: "productConfiguration" */ './views/ImportProductPage').then((m) => ({ default: m.ImportProductPage })));
@@ -22,8 +21,9 @@ const reducers = { productConfiguration: productConfigurationReducer };
 export const productConfigurationFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'productConfiguration',
   reducers,
+  load: () => import(/* webpackChunkName: "productConfiguration-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [productConfigurationSaga],
   routes: [
     { screen: screenAt(SCREENS, '/back-office/products'), render: () => <ProductDashboardPage /> },
     { screen: screenAt(SCREENS, '/back-office/products/import'), render: () => <ImportProductPage /> },

@@ -1,6 +1,5 @@
 /** Selectors of the product configuration. */
 import { createSelector } from 'reselect';
-import { PRODUCT_PARTS, type ProductPart } from '../../../domain/product/productLifecycle';
 import { selectServicesBaseUrl } from '../../core/config/configSelectors';
 import type { RootState } from '../../rootReducer';
 import { exportUrl } from './productConfigurationApi';
@@ -33,5 +32,3 @@ export const selectExportUrl = createSelector([selectServicesBaseUrl], (baseUrl)
  */
 export const selectStaleDraft = (state: RootState): boolean => state.productConfiguration.change.status === 'failed' && state.productConfiguration.change.error?.status === 409;
 
-/** The part named by a route parameter, or `null` for an unknown one. */
-export const partOfParam = (value: string | undefined): ProductPart | null => ((PRODUCT_PARTS as readonly string[]).includes(value ?? '') ? (value as ProductPart) : null);

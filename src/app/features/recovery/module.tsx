@@ -2,10 +2,9 @@
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { recoverySaga } from './recoverySaga';
 import { recoveryReducer } from './recoverySlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/assessmentLifecycle';
+import { SCREENS } from '../../../contract/services/assessmentLifecycleScreens';
 
 const DeletedAssessmentsPage = lazy(() =>
   import(/* webpackChunkName: "recovery" */ './views/DeletedAssessmentsPage').then((m) => ({ default: m.DeletedAssessmentsPage })),
@@ -18,8 +17,9 @@ const reducers = { recovery: recoveryReducer };
 export const recoveryFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'recovery',
   reducers,
+  load: () => import(/* webpackChunkName: "recovery-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [recoverySaga],
   routes: [{ screen: screenAt(SCREENS, '/deleted-assessments'), render: () => <DeletedAssessmentsPage /> }],
   menu: [
     {

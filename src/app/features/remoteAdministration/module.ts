@@ -1,8 +1,6 @@
 /** Remote administration: links, on-screen launches and the e-mails that carry them (panels of the examinee and assessment pages). */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import { examineeEmailsSaga } from './examineeEmailsSaga';
 import { examineeEmailsReducer } from './examineeEmailsSlice';
-import { remoteAdministrationSaga } from './remoteAdministrationSaga';
 import { remoteAdministrationReducer } from './remoteAdministrationSlice';
 import { MESSAGES } from './messages';
 
@@ -13,8 +11,9 @@ const reducers = { remoteAdministration: remoteAdministrationReducer, examineeEm
 export const remoteAdministrationFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'remoteAdministration',
   reducers,
+  load: () => import(/* webpackChunkName: "remoteAdministration-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['assessments'],
   messages: MESSAGES,
-  sagas: [remoteAdministrationSaga, examineeEmailsSaga],
   routes: [],
   menu: [],
 };

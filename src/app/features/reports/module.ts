@@ -1,6 +1,5 @@
 /** Reports of an assessment: generation, history and downloads (a panel of the assessment page). */
 import type { FeatureModule } from '../../core/feature/featureModule';
-import { reportsSaga } from './reportsSaga';
 import { reportsReducer } from './reportsSlice';
 import { MESSAGES } from './messages';
 
@@ -8,4 +7,12 @@ import { MESSAGES } from './messages';
 const reducers = { reports: reportsReducer };
 
 /** The reports feature's module. */
-export const reportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = { name: 'reports', reducers, messages: MESSAGES, sagas: [reportsSaga], routes: [], menu: [] };
+export const reportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+  name: 'reports',
+  reducers,
+  load: () => import(/* webpackChunkName: "reports-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['assessments'],
+  messages: MESSAGES,
+  routes: [],
+  menu: [],
+};

@@ -1,10 +1,9 @@
 /** The imports feature (issue #19): a OneRoster 1.2 ZIP or an examinee CSV, its dry run, the decisions for held duplicates, and the commit. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/rosterImports';
+import { ROSTER_IMPORT_SCREENS as SCREENS } from '../../../contract/services/rosterImportScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { MESSAGES } from './messages';
-import { rosterImportsSaga } from './rosterImportsSaga';
 import { rosterImportsReducer } from './rosterImportsSlice';
+import { MESSAGES } from './messages';
 
 const RosterImportPage = lazy(() => import(/* webpackChunkName: "rosterImports" */ './views/RosterImportPage').then((m) => ({ default: m.RosterImportPage })));
 
@@ -15,8 +14,9 @@ const reducers = { rosterImports: rosterImportsReducer };
 export const rosterImportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'rosterImports',
   reducers,
+  load: () => import(/* webpackChunkName: "rosterImports-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [rosterImportsSaga],
   routes: [{ screen: screenAt(SCREENS, '/examinees/import'), render: () => <RosterImportPage /> }],
   menu: [],
 };

@@ -1,10 +1,9 @@
 /** The back office's stimulus books (issue #20): the published books, and publishing one with its image files. */
 import { lazy } from 'react';
-import { SCREENS } from '../../../contract/services/stimulusBooks';
+import { SCREENS } from '../../../contract/services/stimulusBookScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
-import { MESSAGES } from './messages';
-import { stimulusBooksSaga } from './stimulusBooksSaga';
 import { stimulusBooksReducer } from './stimulusBooksSlice';
+import { MESSAGES } from './messages';
 
 const StimulusBooksPage = lazy(() => import(/* webpackChunkName: "stimulusBooks" */ './views/StimulusBooksPage').then((m) => ({ default: m.StimulusBooksPage })));
 
@@ -15,8 +14,9 @@ const reducers = { stimulusBooks: stimulusBooksReducer };
 export const stimulusBooksFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'stimulusBooks',
   reducers,
+  load: () => import(/* webpackChunkName: "stimulusBooks-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: [],
   messages: MESSAGES,
-  sagas: [stimulusBooksSaga],
   routes: [{ screen: screenAt(SCREENS, '/back-office/stimulus-books'), render: () => <StimulusBooksPage /> }],
   menu: [],
 };

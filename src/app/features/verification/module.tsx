@@ -1,10 +1,9 @@
 /** Item entry verification: a blind second entry of an assessment's responses. */
 import { lazy } from 'react';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
-import { verificationSaga } from './verificationSaga';
 import { verificationReducer } from './verificationSlice';
 import { MESSAGES } from './messages';
-import { SCREENS } from '../../../contract/services/verification';
+import { SCREENS } from '../../../contract/services/verificationScreens';
 
 const VerificationPage = lazy(() =>
   import(/* webpackChunkName: "verification" */ './views/VerificationPage').then((m) => ({ default: m.VerificationPage })),
@@ -17,8 +16,9 @@ const reducers = { verification: verificationReducer };
 export const verificationFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
   name: 'verification',
   reducers,
+  load: () => import(/* webpackChunkName: "verification-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
+  uses: ['assessments'],
   messages: MESSAGES,
-  sagas: [verificationSaga],
   routes: [
     {
       screen: screenAt(SCREENS, '/assessments/:assessmentId/verify'),

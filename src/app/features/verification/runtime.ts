@@ -1,0 +1,9 @@
+/**
+ * The verification feature's sagas (and the API modules they call): a chunk loaded with its first screen
+ * (core/feature/featureModule.ts). Its slices stay in the module, in the store from the start.
+ */
+import type { FeatureRuntime } from '../../core/feature/featureModule';
+import { verificationSaga } from './verificationSaga';
+
+/** The feature's sagas. */
+export const RUNTIME: FeatureRuntime = { sagas: [verificationSaga] };

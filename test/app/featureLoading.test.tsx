@@ -1,0 +1,68 @@
+/**
+ * Features' sagas load with their screens (src/app/core/feature): the store starts with every
+ * slice and the core's sagas; opening a screen loads its feature and the features it uses, starts
+ * their sagas, and the screen then works as before.
+ */
+import '@testing-library/jest-dom';
+import { screen } from '@testing-library/react';
+import type { Task } from 'redux-saga';
+import appConfig from '../../config/config.json';
+import { featuresAt, featuresWithUses } from '../../src/app/core/feature/featureLoading';
+import { FEATURES } from '../../src/app/features';
+import { EXAMINEE, IDENTITY } from './support/fixtures';
+import { fakeHttp, fakeIo } from './support/fakeIo';
+import { renderApp } from './support/renderApp';
+
+let task: Task | undefined;
+afterEach(() => task?.cancel());
+
+describe('which features a screen needs', () => {
+  it('is its route\'s feature and, transitively, what that uses, each once', () => {
+    const needed = featuresWithUses(FEATURES, ['examinees']);
+    expect(needed[0]).toBe('examinees');
+    // examinees uses assessments, which uses reports, which uses assessments again.
+    expect(needed).toEqual(expect.arrayContaining(['assessments', 'reports', 'groups', 'groupAssignments']));
+    expect(new Set(needed).size).toBe(needed.length);
+  });
+
+  it('follows the route table: the examinee import is the roster imports\' screen, not an examinee\'s page', () => {
+    expect(featuresAt(FEATURES, '/examinees/import')[0]).toBe('rosterImports');
+    expect(featuresAt(FEATURES, '/examinees/12')[0]).toBe('examinees');
+    expect(featuresAt(FEATURES, '/')).toEqual([]);
+    expect(featuresAt(FEATURES, '/no-such-screen')).toEqual([]);
+  });
+
+  it('refuses a feature name that is not in the list', () => {
+    expect(() => featuresWithUses(FEATURES, ['nothing'])).toThrow('No feature is named nothing.');
+  });
+});
+
+describe('a screen opened in a fresh store', () => {
+  it('has every slice from the start, loads its features, starts their sagas, and shows the screen', async () => {
+    const http = fakeHttp(
+      {
+        'account.getSelfPreferences': () => IDENTITY,
+        'account.getSelfRole': () => ({ role: 'examiner', internalUser: false }),
+        'accountManagement.getDalsStatus': () => ({ dllAccount: false, deletionDate: null }),
+        'assessment.listExaminees': () => ({ items: [EXAMINEE], total: 1, page: 1, pageSize: 20 }),
+        'assessment.examiners': () => [],
+      },
+      appConfig,
+    );
+    const app = renderApp(fakeIo({ http }).io, '/examinees', { lazyFeatures: true });
+    task = app.sagaTask;
+    // The state's shape does not wait for the screen (a recorded log replays on a fresh store)...
+    expect(app.store.getState().examinees.list.status).toBe('idle');
+    expect(app.store.getState()).toHaveProperty('backOffice');
+    // ...only the sagas do.
+    expect(app.store.getState().features.loaded).toEqual([]);
+    // Loading the chunks is slow under jest (each module is compiled on first use): a patient wait.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Examinees' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(app.store.getState().features.loaded).toEqual(expect.arrayContaining(featuresWithUses(FEATURES, ['examinees'])));
+    expect(app.store.getState().features.loaded).not.toContain('backOffice');
+    // The examinees saga ran: the list was asked for and is in the feature's slice.
+    expect(await screen.findByText(new RegExp(EXAMINEE.lastName), {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(app.store.getState().examinees.list.status).toBe('succeeded');
+    expect(http.calls.filter((call) => call.operationId === 'assessment.listExaminees')).toHaveLength(1);
+  }, 60_000);
+});
