@@ -10,10 +10,12 @@
  * as the running server does (to /dev/null).
  */
 import { cpus, loadavg } from 'node:os';
+import { eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openPglite, openPostgres } from '../../src/server/db/client';
+import { accounts, featureLicenses } from '../../src/server/db/schema';
 import { serverLoggerOptions } from '../../src/server/http/serverLogger';
 import { createScratchPostgres } from '../server/support/scratchPostgres';
 import { examineeBody, phq9Responses } from '../server/support/fixtures';
@@ -148,6 +150,21 @@ async function benchEngine(settings: MixSettings, postgresUrl: string | null): P
   try {
     const app = await buildApp({ config, database, logger: serverLoggerOptions('info', '/dev/null') });
     try {
+      // The demo account's 500 report usages would run out within the run: the examiners' account
+      // buys a larger licence first, so every report the mix asks for is one it may generate.
+      const [clinic] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Demo Clinic'));
+      if (!clinic) throw new Error('The demo account is missing.');
+      const year = new Date().getUTCFullYear();
+      await database.db.insert(featureLicenses).values({
+        accountId: clinic.id,
+        name: 'Bench: clinical reports, 100,000 usages',
+        kind: 'usage',
+        productId: null,
+        reportType: null,
+        usagesGranted: 100_000,
+        validFrom: `${year}-01-01`,
+        validUntil: `${year + 1}-12-31`,
+      });
       const sessions = [];
       for (let user = 0; user < settings.users; user += 1) sessions.push(await signIn(app, 'examiner'));
       const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
