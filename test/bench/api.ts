@@ -6,15 +6,13 @@
  * listens on loopback, logs at info as the running server does (to /dev/null), and is loaded
  * by autocannon with a signed-in examiner's bearer token at 10 and 100 connections.
  */
-import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openPglite, openPostgres } from '../../src/server/db/client';
 import { serverLoggerOptions } from '../../src/server/http/serverLogger';
-import { createScratchPostgres } from '../server/support/scratchPostgres';
 import { signIn } from '../server/support/session';
+import { machineLoad, openBenchEngine } from './benchEngine';
 import type { BenchRow } from './table';
 
 /** The engines' share of hello-world's requests per second each scenario should reach (issue #21), in %. */
@@ -60,8 +58,6 @@ interface Measured {
   load: string;
 }
 
-const machineLoad = (): string => `load ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`;
-
 async function load(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Measured> {
   const started = machineLoad();
   const cpu = process.cpuUsage();
@@ -95,17 +91,10 @@ async function helloWorld(seconds: number): Promise<Map<number, Measured>> {
 
 const describe = (measured: Measured): string => `${Math.round(measured.requestsPerSecond)} req/s; p50 ${measured.p50} ms, p99 ${measured.p99} ms`;
 
-/** The engine's database for one run, and how to drop it afterwards. */
-async function openEngine(postgresUrl: string | null) {
-  if (postgresUrl === null) return { database: await openPglite(null), dispose: async () => {} };
-  const scratch = await createScratchPostgres(postgresUrl, 'qg_bench');
-  return { database: await openPostgres(scratch.url), dispose: scratch.drop };
-}
-
 /** Loads every scenario on one engine; one row per scenario and connection count, each with its share of hello-world. */
 async function benchEngine(seconds: number, postgresUrl: string | null, reference: Map<number, Measured>): Promise<BenchRow[]> {
   const engine = postgresUrl === null ? 'PGlite' : 'PostgreSQL';
-  const { database, dispose } = await openEngine(postgresUrl);
+  const { database, dispose } = await openBenchEngine(postgresUrl);
   const config = { ...loadConfig({}), loginRateLimitPerMinute: 1000, logLevel: 'info' };
   try {
     const app = await buildApp({ config, database, logger: serverLoggerOptions('info', '/dev/null') });

@@ -13,12 +13,12 @@ import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
 import { scoringContextOn } from '../../src/domain/scoring/scoreTypes';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { type Db, openPglite, openPostgres } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { createProductVersionCache, productCacheOf } from '../../src/server/db/platform/productVersionCache';
 import { serverLoggerOptions } from '../../src/server/http/serverLogger';
-import { createScratchPostgres } from '../server/support/scratchPostgres';
 import { examineeBody, phq9Responses } from '../server/support/fixtures';
 import { headersOf, signIn } from '../server/support/session';
+import { openBenchEngine } from './benchEngine';
 import type { BenchRow } from './table';
 
 /** Two complete PHQ-9 answer sets the saves alternate between, so that every save scores again. */
@@ -50,13 +50,6 @@ async function readAndScore(db: Db, read: (tx: Db) => Promise<ProductDefinition 
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-/** The engine's database for one run, and how to drop it afterwards. */
-async function openEngine(postgresUrl: string | null) {
-  if (postgresUrl === null) return { database: await openPglite(null), dispose: async () => {} };
-  const scratch = await createScratchPostgres(postgresUrl, 'qg_bench');
-  return { database: await openPostgres(scratch.url), dispose: scratch.drop };
-}
-
 /**
  * Saves one PHQ-9 assessment `saves` times in turn on the embedded database (or on PostgreSQL
  * when `postgresUrl` is given) and reports saves per second, p50/p99 latency in ms and this
@@ -65,7 +58,7 @@ async function openEngine(postgresUrl: string | null) {
  */
 export async function benchAssessmentSave(saves: number, postgresUrl: string | null = null): Promise<BenchRow[]> {
   const engine = postgresUrl === null ? 'PGlite' : 'PostgreSQL';
-  const { database, dispose } = await openEngine(postgresUrl);
+  const { database, dispose } = await openBenchEngine(postgresUrl);
   const config = { ...loadConfig({}), loginRateLimitPerMinute: 1000, logLevel: 'info' };
   try {
     const app = await buildApp({ config, database, logger: serverLoggerOptions('info', '/dev/null') });

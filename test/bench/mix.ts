@@ -9,17 +9,15 @@
  * and, with BENCH_DATABASE_URL set, on PostgreSQL in a database made for the run, logging at info
  * as the running server does (to /dev/null).
  */
-import { cpus, loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openPglite, openPostgres } from '../../src/server/db/client';
 import { accounts, featureLicenses } from '../../src/server/db/schema';
 import { serverLoggerOptions } from '../../src/server/http/serverLogger';
-import { createScratchPostgres } from '../server/support/scratchPostgres';
 import { examineeBody, phq9Responses } from '../server/support/fixtures';
 import { headersOf, signIn } from '../server/support/session';
+import { machineLoad, openBenchEngine } from './benchEngine';
 import { type BenchRow, percentile } from './table';
 
 /** What a run is: how many users, for how long, and their pauses. */
@@ -133,19 +131,10 @@ async function examiner(baseUrl: string, headers: Record<string, string>, seed: 
   }
 }
 
-/** The engine's database for one run, and how to drop it afterwards. */
-async function openEngine(postgresUrl: string | null) {
-  if (postgresUrl === null) return { database: await openPglite(null), dispose: async () => {} };
-  const scratch = await createScratchPostgres(postgresUrl, 'qg_bench_mix');
-  return { database: await openPostgres(scratch.url), dispose: scratch.drop };
-}
-
-const machineLoad = (): string => `load ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`;
-
 /** Runs the mix on one engine and sums it up in one row (with the slowest steps' p99 in its detail). */
 async function benchEngine(settings: MixSettings, postgresUrl: string | null): Promise<BenchRow> {
   const engine: Engine = postgresUrl === null ? 'PGlite' : 'PostgreSQL';
-  const { database, dispose } = await openEngine(postgresUrl);
+  const { database, dispose } = await openBenchEngine(postgresUrl, 'qg_bench_mix');
   const config = { ...loadConfig({}), loginRateLimitPerMinute: 100_000, logLevel: 'info' };
   try {
     const app = await buildApp({ config, database, logger: serverLoggerOptions('info', '/dev/null') });
