@@ -8,11 +8,8 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { serverLoggerOptions } from '../../src/server/http/serverLogger';
 import { signIn } from '../server/support/session';
-import { machineLoad, openBenchEngine } from './benchEngine';
+import { machineLoad, withBenchServer } from './benchEngine';
 import type { BenchRow } from './table';
 
 /** The engines' share of hello-world's requests per second each scenario should reach (issue #21), in %. */
@@ -94,37 +91,28 @@ const describe = (measured: Measured): string => `${Math.round(measured.requests
 /** Loads every scenario on one engine; one row per scenario and connection count, each with its share of hello-world. */
 async function benchEngine(seconds: number, postgresUrl: string | null, reference: Map<number, Measured>): Promise<BenchRow[]> {
   const engine = postgresUrl === null ? 'PGlite' : 'PostgreSQL';
-  const { database, dispose } = await openBenchEngine(postgresUrl);
-  const config = { ...loadConfig({}), loginRateLimitPerMinute: 1000, logLevel: 'info' };
-  try {
-    const app = await buildApp({ config, database, logger: serverLoggerOptions('info', '/dev/null') });
-    try {
-      const session = await signIn(app, 'examiner');
-      const headers = { authorization: `Bearer ${session.token}` };
-      const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      const rows: BenchRow[] = [];
-      for (const scenario of SCENARIOS) {
-        await load(`${address}${scenario.path}`, CONNECTIONS[0], WARM_UP_SECONDS, headers);
-        for (const connections of CONNECTIONS) {
-          const measured = await load(`${address}${scenario.path}`, connections, seconds, headers);
-          const hello = reference.get(connections);
-          const share = hello ? (100 * measured.requestsPerSecond) / hello.requestsPerSecond : Number.NaN;
-          const goal = postgresUrl === null ? scenario.goals.pglite : scenario.goals.postgres;
-          const goals = [connections === CONNECTIONS[0] ? `goal ≥ ${goal}%` : null, postgresUrl !== null && connections === 100 ? `goal p99 < ${POSTGRES_P99_GOAL_MS} ms` : null].filter(Boolean);
-          rows.push({
-            measure: `API: ${scenario.name}, ${engine}, ${connections} conn.`,
-            value: `${describe(measured)}; ${share.toFixed(1)}% of hello-world${goals.length > 0 ? ` (${goals.join(', ')})` : ''}`,
-            detail: `${seconds} s, ${measured.non2xx} non-2xx, ${measured.errors} errors; CPU ${Math.round(measured.cpuPerRequestUs)} µs/request; logging at info; ${measured.load}`,
-          });
-        }
+  return withBenchServer(postgresUrl, { loginsPerMinute: 1000 }, async (app) => {
+    const session = await signIn(app, 'examiner');
+    const headers = { authorization: `Bearer ${session.token}` };
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const rows: BenchRow[] = [];
+    for (const scenario of SCENARIOS) {
+      await load(`${address}${scenario.path}`, CONNECTIONS[0], WARM_UP_SECONDS, headers);
+      for (const connections of CONNECTIONS) {
+        const measured = await load(`${address}${scenario.path}`, connections, seconds, headers);
+        const hello = reference.get(connections);
+        const share = hello ? (100 * measured.requestsPerSecond) / hello.requestsPerSecond : Number.NaN;
+        const goal = postgresUrl === null ? scenario.goals.pglite : scenario.goals.postgres;
+        const goals = [connections === CONNECTIONS[0] ? `goal ≥ ${goal}%` : null, postgresUrl !== null && connections === 100 ? `goal p99 < ${POSTGRES_P99_GOAL_MS} ms` : null].filter(Boolean);
+        rows.push({
+          measure: `API: ${scenario.name}, ${engine}, ${connections} conn.`,
+          value: `${describe(measured)}; ${share.toFixed(1)}% of hello-world${goals.length > 0 ? ` (${goals.join(', ')})` : ''}`,
+          detail: `${seconds} s, ${measured.non2xx} non-2xx, ${measured.errors} errors; CPU ${Math.round(measured.cpuPerRequestUs)} µs/request; logging at info; ${measured.load}`,
+        });
       }
-      return rows;
-    } finally {
-      await app.close();
     }
-  } finally {
-    await dispose();
-  }
+    return rows;
+  });
 }
 
 /**

@@ -11,14 +11,11 @@ import type { Examinee } from '../../src/domain/examinee';
 import type { ProductDefinition } from '../../src/domain/product/productDefinition';
 import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
 import { scoringContextOn } from '../../src/domain/scoring/scoreTypes';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
 import { createProductVersionCache, productCacheOf } from '../../src/server/db/platform/productVersionCache';
-import { serverLoggerOptions } from '../../src/server/http/serverLogger';
 import { examineeBody, phq9Responses } from '../server/support/fixtures';
 import { headersOf, signIn } from '../server/support/session';
-import { openBenchEngine } from './benchEngine';
+import { withBenchServer } from './benchEngine';
 import type { BenchRow } from './table';
 
 /** Two complete PHQ-9 answer sets the saves alternate between, so that every save scores again. */
@@ -58,60 +55,51 @@ const percentile = (sorted: readonly number[], p: number): number => sorted[Math
  */
 export async function benchAssessmentSave(saves: number, postgresUrl: string | null = null): Promise<BenchRow[]> {
   const engine = postgresUrl === null ? 'PGlite' : 'PostgreSQL';
-  const { database, dispose } = await openBenchEngine(postgresUrl);
-  const config = { ...loadConfig({}), loginRateLimitPerMinute: 1000, logLevel: 'info' };
-  try {
-    const app = await buildApp({ config, database, logger: serverLoggerOptions('info', '/dev/null') });
-    try {
-      const headers = { ...headersOf(await signIn(app, 'examiner')), 'content-type': 'application/json' };
-      const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      const call = async <T>(method: string, path: string, body: unknown): Promise<T> => {
-        const response = await fetch(`${address}/qg-services/assessment-facade${path}`, { method, headers, body: JSON.stringify(body) });
-        if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-        return (await response.json()) as T;
-      };
-      const self = await fetch(`${address}/qg-services/account/users/self/preferences`, { headers });
-      const { userId } = (await self.json()) as { userId: number };
-      const examinee = await call<Examinee>('POST', '/examinees', examineeBody());
-      let assessment = await call<Assessment>('POST', '/assessments', { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2026-11-02', examinerId: userId });
-      const save = async (index: number): Promise<void> => {
-        const body = { version: assessment.version, administrationDate: '2026-11-02', examinerId: userId, status: 'scored', responses: ANSWERS[index % 2] };
-        assessment = await call<Assessment>('PUT', `/assessments/${assessment.id}`, body);
-      };
-      for (let index = 0; index < WARM_UP_SAVES; index += 1) await save(index);
-      const load = `load ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`;
-      const latencies: number[] = [];
-      const cpu = process.cpuUsage();
-      const started = performance.now();
-      for (let index = 0; index < saves; index += 1) {
-        const before = performance.now();
-        await save(index);
-        latencies.push(performance.now() - before);
-      }
-      const elapsed = performance.now() - started;
-      const used = process.cpuUsage(cpu);
-      latencies.sort((a, b) => a - b);
-      const key = { productId: 'phq9', version: assessment.score?.productVersion ?? 0 };
-      const readLoad = `load ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`;
-      // A new cache per round is a database read and a new object every time (its scorer compiled again), as before the shared cache.
-      const uncached = await readAndScore(database.db, (tx) => createProductVersionCache().version(tx, key));
-      const cached = await readAndScore(database.db, (tx) => productCacheOf(database.db).version(tx, key));
-      return [
-        {
-          measure: `API: PUT save of a PHQ-9 (scored), ${engine}, 1 conn.`,
-          value: `${Math.round((1000 * saves) / elapsed)} saves/s; p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
-          detail: `${saves} saves in turn; CPU ${Math.round((used.user + used.system) / saves)} µs/save; logging at info; ${load}`,
-        },
-        {
-          measure: `Save's product version (PHQ-9), ${engine}: read and score in a transaction`,
-          value: `database's shared cache ${Math.round(cached)} µs; read from the database ${Math.round(uncached)} µs (${(uncached / cached).toFixed(1)}×)`,
-          detail: `${READ_ROUNDS} transactions each, one PHQ-9 scoring in each; uncached = a database read, a new definition and its scorer compiled anew; ${readLoad}`,
-        },
-      ];
-    } finally {
-      await app.close();
+  return withBenchServer(postgresUrl, { loginsPerMinute: 1000 }, async (app, database) => {
+    const headers = { ...headersOf(await signIn(app, 'examiner')), 'content-type': 'application/json' };
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const call = async <T>(method: string, path: string, body: unknown): Promise<T> => {
+      const response = await fetch(`${address}/qg-services/assessment-facade${path}`, { method, headers, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    };
+    const self = await fetch(`${address}/qg-services/account/users/self/preferences`, { headers });
+    const { userId } = (await self.json()) as { userId: number };
+    const examinee = await call<Examinee>('POST', '/examinees', examineeBody());
+    let assessment = await call<Assessment>('POST', '/assessments', { examineeRecordId: examinee.id, productId: 'phq9', administrationDate: '2026-11-02', examinerId: userId });
+    const save = async (index: number): Promise<void> => {
+      const body = { version: assessment.version, administrationDate: '2026-11-02', examinerId: userId, status: 'scored', responses: ANSWERS[index % 2] };
+      assessment = await call<Assessment>('PUT', `/assessments/${assessment.id}`, body);
+    };
+    for (let index = 0; index < WARM_UP_SAVES; index += 1) await save(index);
+    const load = `load ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`;
+    const latencies: number[] = [];
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    for (let index = 0; index < saves; index += 1) {
+      const before = performance.now();
+      await save(index);
+      latencies.push(performance.now() - before);
     }
-  } finally {
-    await dispose();
-  }
+    const elapsed = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    latencies.sort((a, b) => a - b);
+    const key = { productId: 'phq9', version: assessment.score?.productVersion ?? 0 };
+    const readLoad = `load ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`;
+    // A new cache per round is a database read and a new object every time (its scorer compiled again), as before the shared cache.
+    const uncached = await readAndScore(database.db, (tx) => createProductVersionCache().version(tx, key));
+    const cached = await readAndScore(database.db, (tx) => productCacheOf(database.db).version(tx, key));
+    return [
+      {
+        measure: `API: PUT save of a PHQ-9 (scored), ${engine}, 1 conn.`,
+        value: `${Math.round((1000 * saves) / elapsed)} saves/s; p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+        detail: `${saves} saves in turn; CPU ${Math.round((used.user + used.system) / saves)} µs/save; logging at info; ${load}`,
+      },
+      {
+        measure: `Save's product version (PHQ-9), ${engine}: read and score in a transaction`,
+        value: `database's shared cache ${Math.round(cached)} µs; read from the database ${Math.round(uncached)} µs (${(uncached / cached).toFixed(1)}×)`,
+        detail: `${READ_ROUNDS} transactions each, one PHQ-9 scoring in each; uncached = a database read, a new definition and its scorer compiled anew; ${readLoad}`,
+      },
+    ];
+  });
 }

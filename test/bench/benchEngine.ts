@@ -1,6 +1,10 @@
-/** What several benches share: a database of either engine for one run, and the machine's load. */
+/** What several benches share: a database of either engine for one run, the server on it, and the machine's load. */
 import { cpus, loadavg } from 'node:os';
-import { openPglite, openPostgres } from '../../src/server/db/client';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
+import { serverLoggerOptions } from '../../src/server/http/serverLogger';
 import { createScratchPostgres } from '../server/support/scratchPostgres';
 
 /**
@@ -15,3 +19,27 @@ export async function openBenchEngine(postgresUrl: string | null, name = 'qg_ben
 
 /** The machine's load now, for a row's detail: `load 3.2 on 2 cores`. */
 export const machineLoad = (): string => `load ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`;
+
+/**
+ * Runs `use` with the server on a fresh database of either engine ({@link openBenchEngine}),
+ * logging at info as the running server does (to /dev/null), with sign-ins limited to
+ * `loginsPerMinute` per address; closes the server and drops the database afterwards.
+ */
+export async function withBenchServer<T>(
+  postgresUrl: string | null,
+  options: { databaseName?: string; loginsPerMinute: number },
+  use: (app: FastifyInstance, database: Database) => Promise<T>,
+): Promise<T> {
+  const { database, dispose } = await openBenchEngine(postgresUrl, options.databaseName);
+  try {
+    const config = { ...loadConfig({}), loginRateLimitPerMinute: options.loginsPerMinute, logLevel: 'info' };
+    const app = await buildApp({ config, database, logger: serverLoggerOptions('info', '/dev/null') });
+    try {
+      return await use(app, database);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await dispose();
+  }
+}

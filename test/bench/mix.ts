@@ -11,13 +11,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { accounts, featureLicenses } from '../../src/server/db/schema';
-import { serverLoggerOptions } from '../../src/server/http/serverLogger';
 import { examineeBody, phq9Responses } from '../server/support/fixtures';
 import { headersOf, signIn } from '../server/support/session';
-import { machineLoad, openBenchEngine } from './benchEngine';
+import { machineLoad, withBenchServer } from './benchEngine';
 import { type BenchRow, percentile } from './table';
 
 /** What a run is: how many users, for how long, and their pauses. */
@@ -134,57 +131,48 @@ async function examiner(baseUrl: string, headers: Record<string, string>, seed: 
 /** Runs the mix on one engine and sums it up in one row (with the slowest steps' p99 in its detail). */
 async function benchEngine(settings: MixSettings, postgresUrl: string | null): Promise<BenchRow> {
   const engine: Engine = postgresUrl === null ? 'PGlite' : 'PostgreSQL';
-  const { database, dispose } = await openBenchEngine(postgresUrl, 'qg_bench_mix');
-  const config = { ...loadConfig({}), loginRateLimitPerMinute: 100_000, logLevel: 'info' };
-  try {
-    const app = await buildApp({ config, database, logger: serverLoggerOptions('info', '/dev/null') });
-    try {
-      // The demo account's 500 report usages would run out within the run: the examiners' account
-      // buys a larger licence first, so every report the mix asks for is one it may generate.
-      const [clinic] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Demo Clinic'));
-      if (!clinic) throw new Error('The demo account is missing.');
-      const year = new Date().getUTCFullYear();
-      await database.db.insert(featureLicenses).values({
-        accountId: clinic.id,
-        name: 'Bench: clinical reports, 100,000 usages',
-        kind: 'usage',
-        productId: null,
-        reportType: null,
-        usagesGranted: 100_000,
-        validFrom: `${year}-01-01`,
-        validUntil: `${year + 1}-12-31`,
-      });
-      const sessions = [];
-      for (let user = 0; user < settings.users; user += 1) sessions.push(await signIn(app, 'examiner'));
-      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-      const samples: Sample[] = [];
-      const load = machineLoad();
-      const until = Date.now() + settings.seconds * 1_000;
-      const spread = (settings.seconds * 1_000) / 10 / settings.users;
-      await Promise.all(
-        sessions.map(async (session, user) => {
-          await sleep(user * spread);
-          await examiner(baseUrl, headersOf(session), user + 1, settings, until, samples);
-        }),
-      );
-      const all = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-      const errors = samples.filter((sample) => !sample.ok).length;
-      const steps = [...new Set(samples.map((sample) => sample.step))].map((step) => {
-        const times = samples.filter((sample) => sample.step === step).map((sample) => sample.ms).sort((a, b) => a - b);
-        return { step, p99: percentile(times, 99), count: times.length };
-      });
-      const slowest = steps.sort((a, b) => b.p99 - a.p99).slice(0, 4);
-      return {
-        measure: `Examiner mix: ${settings.users} users for ${settings.seconds} s, ${engine}`,
-        value: `${samples.length} requests, ${errors} errors; p50 ${percentile(all, 50).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms (goal: 0 errors, p99 < ${P99_GOAL_MS[engine]} ms)`,
-        detail: `pauses ${settings.thinkMs[0]}-${settings.thinkMs[1]} ms; slowest p99: ${slowest.map((entry) => `${entry.step} ${entry.p99.toFixed(0)} ms (${entry.count})`).join(', ')}; logging at info; ${load} at start, ${machineLoad()} at end`,
-      };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await dispose();
-  }
+  return withBenchServer(postgresUrl, { databaseName: 'qg_bench_mix', loginsPerMinute: 100_000 }, async (app, database) => {
+    // The demo account's 500 report usages would run out within the run: the examiners' account
+    // buys a larger licence first, so every report the mix asks for is one it may generate.
+    const [clinic] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Demo Clinic'));
+    if (!clinic) throw new Error('The demo account is missing.');
+    const year = new Date().getUTCFullYear();
+    await database.db.insert(featureLicenses).values({
+      accountId: clinic.id,
+      name: 'Bench: clinical reports, 100,000 usages',
+      kind: 'usage',
+      productId: null,
+      reportType: null,
+      usagesGranted: 100_000,
+      validFrom: `${year}-01-01`,
+      validUntil: `${year + 1}-12-31`,
+    });
+    const sessions = [];
+    for (let user = 0; user < settings.users; user += 1) sessions.push(await signIn(app, 'examiner'));
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const samples: Sample[] = [];
+    const load = machineLoad();
+    const until = Date.now() + settings.seconds * 1_000;
+    const spread = (settings.seconds * 1_000) / 10 / settings.users;
+    await Promise.all(
+      sessions.map(async (session, user) => {
+        await sleep(user * spread);
+        await examiner(baseUrl, headersOf(session), user + 1, settings, until, samples);
+      }),
+    );
+    const all = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+    const errors = samples.filter((sample) => !sample.ok).length;
+    const steps = [...new Set(samples.map((sample) => sample.step))].map((step) => {
+      const times = samples.filter((sample) => sample.step === step).map((sample) => sample.ms).sort((a, b) => a - b);
+      return { step, p99: percentile(times, 99), count: times.length };
+    });
+    const slowest = steps.sort((a, b) => b.p99 - a.p99).slice(0, 4);
+    return {
+      measure: `Examiner mix: ${settings.users} users for ${settings.seconds} s, ${engine}`,
+      value: `${samples.length} requests, ${errors} errors; p50 ${percentile(all, 50).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms (goal: 0 errors, p99 < ${P99_GOAL_MS[engine]} ms)`,
+      detail: `pauses ${settings.thinkMs[0]}-${settings.thinkMs[1]} ms; slowest p99: ${slowest.map((entry) => `${entry.step} ${entry.p99.toFixed(0)} ms (${entry.count})`).join(', ')}; logging at info; ${load} at start, ${machineLoad()} at end`,
+    };
+  });
 }
 
 /**
