@@ -4,7 +4,7 @@
  * access tokens; the CSRF, session-cookie, refresh-seal and TOTP-seal keys are derived from it with HKDF, so a value
  * signed for one purpose is never valid for another.
  */
-import { hkdfSync, randomBytes, webcrypto } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { sharedSecret } from '../db/platform/serverKeys';
 
@@ -35,7 +35,8 @@ const derive = (master: Uint8Array, purpose: string): Buffer =>
 
 /** Derives the keys of {@link SigningKeys} from a master secret. */
 export async function keysFromSecret(master: Uint8Array): Promise<SigningKeys> {
-  const jwt = await webcrypto.subtle.importKey('raw', master, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  // The global WebCrypto: its CryptoKey is the type jose's signing and verification take.
+  const jwt = await crypto.subtle.importKey('raw', Uint8Array.from(master), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return { jwt, csrf: derive(master, 'csrf'), cookie: derive(master, 'cookie'), refreshSeal: derive(master, 'refresh-successor'), totpSeal: derive(master, 'totp-secret') };
 }
 
