@@ -95,7 +95,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Renders report PDFs; the app closes it when it closes. Default: in the calling thread (tests). */
   renderer?: ReportRenderer;
-  /** How many batch reports this process makes at once: a renderer pool's threads; default 1. */
+  /** How many batch reports this process makes at once (main.ts gives `batchReportsInFlight` of its render threads); default 1. */
   reportConcurrency?: number;
   /** Whether this process runs queued jobs (default true); tests turn it off to leave a batch unfinished. */
   runJobs?: boolean;

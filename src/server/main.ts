@@ -13,6 +13,7 @@ import { withStartupLock } from './db/startupLock';
 import { DEMO_SIGN_INS, DEMO_STAFF_TOTP_SECRET, demoPassword } from './db/seed';
 import { serverLoggerOptions } from './http/serverLogger';
 import { createRendererPool } from './reports/rendererPool';
+import { batchReportsInFlight } from './services/reportBatches/startBatchJobs';
 import { stopOnSignals } from './shutdown';
 
 /** The SPA build's module: written by the front-end build, loaded only when the SPA is missing. */
@@ -68,12 +69,11 @@ async function main(): Promise<void> {
     console.error(`The lock on ${config.dataDir} was lost (${error.message}); stopping so that the embedded database is not opened twice.`);
     process.exit(1);
   });
-  // PDFs render on worker threads, so a batch of reports never holds up requests. One batch
-  // report more than there are threads runs at once: its database work overlaps the renders.
+  // PDFs render on worker threads, so a batch of reports never holds up requests.
   const renderer = createRendererPool(config.renderThreads);
   // Processes started together on one PostgreSQL database migrate and seed one after the other.
   const app = await withStartupLock(config.databaseUrl, () =>
-    buildApp({ config, database, logger: serverLoggerOptions(config.logLevel), renderer, reportConcurrency: renderer.threads + 1, schedules: true }),
+    buildApp({ config, database, logger: serverLoggerOptions(config.logLevel), renderer, reportConcurrency: batchReportsInFlight(renderer.threads), schedules: true }),
   );
   // SIGTERM and SIGINT drain the server, close the database, release the lock and exit 0.
   stopOnSignals(app, { graceMs: config.shutdownGraceSeconds * 1000, log: app.log });

@@ -1,8 +1,10 @@
 /**
  * A batch of reports as the running server makes it: the real server on an in-memory embedded
  * database, pg-boss jobs, and PDFs rendered on the worker-thread pool (RENDER_THREADS, default
- * one per core less one). The event loop's delay is sampled in this process (the server's) while
- * the batch runs: that is how long a request could wait behind the batch. With
+ * one per core less one), as many reports at once as the server makes. The event loop's delay is
+ * sampled in this process (the server's) while the batch runs: that is how long a request could
+ * wait behind the batch. The process's CPU time (every thread: the server's, the render threads',
+ * the embedded engine's) is divided by the reports made. With
  * BENCH_DATABASE_URL set (a PostgreSQL server an administrator may create databases on), the
  * batch runs a second time on PostgreSQL, in a database made for the run and dropped after it.
  * BENCH_BATCH_COUNT overrides the number of reports (a short run while working on the batch);
@@ -20,6 +22,7 @@ import { type Database, openPglite, openPostgres, type PgliteThread } from '../.
 import { accounts, featureLicenses } from '../../src/server/db/schema';
 import { DEMO_ACCOUNT_NAME } from '../../src/server/db/seed';
 import { createRendererPool } from '../../src/server/reports/rendererPool';
+import { batchReportsInFlight } from '../../src/server/services/reportBatches/startBatchJobs';
 import { examineeBody, phq9Responses } from '../server/support/fixtures';
 import { createScratchPostgres } from '../server/support/scratchPostgres';
 import { apiAs, signIn } from '../server/support/session';
@@ -52,7 +55,7 @@ export async function benchBatch(requested: number, adminUrl: string | null = nu
   const config = { ...loadConfig({}), loginRateLimitPerMinute: 1000, demoClasses: false };
   const renderer = createRendererPool(config.renderThreads);
   const { database, label, dispose } = await openBenchDatabase(adminUrl);
-  const app = await buildApp({ config, database, logger: false, renderer, reportConcurrency: renderer.threads + 1 });
+  const app = await buildApp({ config, database, logger: false, renderer, reportConcurrency: batchReportsInFlight(renderer.threads) });
   try {
     const examiner = apiAs(app, await signIn(app, 'examiner'));
     const { userId } = (await examiner('GET', '/account/users/self/preferences')).json<{ userId: number }>();
@@ -82,6 +85,7 @@ export async function benchBatch(requested: number, adminUrl: string | null = nu
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const queued = await examiner('POST', '/assessment-facade/report-batches', { selection: { kind: 'assessments', assessmentIds: ids }, reportType: 'score' });
     if (queued.statusCode !== 201) throw new Error(`The batch was refused: ${queued.body}`);
     let batch = queued.json<ReportBatch>();
@@ -90,13 +94,15 @@ export async function benchBatch(requested: number, adminUrl: string | null = nu
       batch = (await examiner('GET', `/assessment-facade/report-batches/${batch.id}`)).json<ReportBatch>();
     }
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuPerReport = (cpu.user + cpu.system) / 1000 / Math.max(1, batch.succeeded);
     lag.disable();
     const zip = await examiner('GET', `/assessment-facade/report-batches/${batch.id}/download`);
     return [
       {
         measure: `Batch of ${count} score reports (PHQ-9), ${label}`,
-        value: `${seconds.toFixed(1)} s; ${(batch.succeeded / seconds).toFixed(1)} reports/s; event-loop lag p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
-        detail: `pg-boss on ${label}, ${renderer.threads} render thread(s), ${renderer.threads + 1} reports at once; ${batch.succeeded} made, ${batch.failed} failed; ZIP ${(zip.rawPayload.length / 1024 / 1024).toFixed(1)} MB`,
+        value: `${seconds.toFixed(1)} s; ${(batch.succeeded / seconds).toFixed(1)} reports/s; event-loop lag p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms; server CPU ${cpuPerReport.toFixed(0)} ms a report`,
+        detail: `pg-boss on ${label}, ${renderer.threads} render thread(s), ${batchReportsInFlight(renderer.threads)} reports at once; ${batch.succeeded} made, ${batch.failed} failed; ZIP ${(zip.rawPayload.length / 1024 / 1024).toFixed(1)} MB`,
       },
     ];
   } finally {

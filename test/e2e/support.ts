@@ -158,23 +158,38 @@ export async function scoredClass(page: Page, { className, count, productId, las
   }
 }
 
+/** Who a test creates through the screens: the new-examinee form's fields (sex Female). */
+export interface ScreenExaminee {
+  examineeId: string;
+  firstName: string;
+  lastName: string;
+  /** ISO date, YYYY-MM-DD. */
+  birthDate: string;
+}
+
 /**
- * Creates the examinee Noor Haddad through the screens, from the examinee list, and a PHQ-9 for
- * her; ends on the new assessment's page.
+ * Creates `examinee` through the screens, from the examinee list, and a PHQ-9 for them; ends on
+ * the new assessment's page.
  */
-export async function newPhq9ForNoorHaddad(page: Page, examineeId: string, birthDate: string): Promise<void> {
+export async function newPhq9For(page: Page, examinee: ScreenExaminee): Promise<void> {
+  const name = `${examinee.lastName}, ${examinee.firstName}`;
   await page.getByRole('link', { name: 'New examinee' }).click();
-  await page.getByLabel('Examinee ID').fill(examineeId);
-  await page.getByLabel('First name').fill('Noor');
-  await page.getByLabel('Last name').fill('Haddad');
-  await page.getByLabel('Date of birth').fill(birthDate);
+  await page.getByLabel('Examinee ID').fill(examinee.examineeId);
+  await page.getByLabel('First name').fill(examinee.firstName);
+  await page.getByLabel('Last name').fill(examinee.lastName);
+  await page.getByLabel('Date of birth').fill(examinee.birthDate);
   await page.getByLabel('Sex').selectOption({ label: 'Female' });
   await page.getByRole('button', { name: 'Save examinee' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Haddad, Noor' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('button', { name: 'New assessment' }).click();
   await page.getByLabel('Form').selectOption({ label: 'PHQ-9' });
   await page.getByRole('button', { name: 'Create assessment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'PHQ-9 — Haddad, Noor' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `PHQ-9 — ${name}` })).toBeVisible();
+}
+
+/** {@link newPhq9For} the examinee Noor Haddad. */
+export async function newPhq9ForNoorHaddad(page: Page, examineeId: string, birthDate: string): Promise<void> {
+  await newPhq9For(page, { examineeId, firstName: 'Noor', lastName: 'Haddad', birthDate });
 }
 
 /** Enters item values by keyboard in an item-entry region, from item 1 on, one key per item. */

@@ -15,7 +15,7 @@ import { PDFParse } from 'pdf-parse';
 import { createScratchPostgres, type ScratchPostgres } from '../server/support/scratchPostgres';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../support/roundRobinProxy';
 import { freePort, type ServerProcess, startServerProcess } from '../support/serverProcess';
-import { signIn } from './support';
+import { keyInItems, newPhq9For, signIn } from './support';
 
 /** The proxy's port: fixed, as the project's baseURL must be known before the test starts. */
 const TWO_PROCESSES_PROXY_PORT = Number(process.env.E2E_PORT ?? 8181) + 5;
@@ -52,24 +52,10 @@ test('two processes behind a round-robin proxy serve the examiner path as one se
   await expect(page.getByRole('heading', { level: 1, name: 'Examinees' })).toBeVisible();
   await expect(page.getByText('Loading…')).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'New examinee' }).click();
-  await page.getByLabel('Examinee ID').fill(`TWO-${Date.now()}`);
-  await page.getByLabel('First name').fill('Maya');
-  await page.getByLabel('Last name').fill('Okafor');
-  await page.getByLabel('Date of birth').fill('2009-04-17');
-  await page.getByLabel('Sex').selectOption({ label: 'Female' });
-  await page.getByRole('button', { name: 'Save examinee' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Okafor, Maya' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'New assessment' }).click();
-  await page.getByLabel('Form').selectOption({ label: 'PHQ-9' });
-  await page.getByRole('button', { name: 'Create assessment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'PHQ-9 — Okafor, Maya' })).toBeVisible();
+  await newPhq9For(page, { examineeId: `TWO-${Date.now()}`, firstName: 'Maya', lastName: 'Okafor', birthDate: '2009-04-17' });
 
   // 2+2+1+1+2+1+1+1+1 = 12, each answer saved through whichever process the proxy picks.
-  const entry = page.getByRole('region', { name: 'Item entry', exact: true });
-  await entry.getByRole('radiogroup', { name: /^Item 1\b/ }).getByRole('radio').first().focus();
-  for (const key of ['2', '2', '1', '1', '2', '1', '1', '1', '1']) await page.keyboard.press(key);
+  await keyInItems(page, page.getByRole('region', { name: 'Item entry', exact: true }), ['2', '2', '1', '1', '2', '1', '1', '1', '1']);
   const scores = page.getByRole('region', { name: 'Scores', exact: true });
   await expect(scores).toContainText('Total 12');
 

@@ -87,6 +87,8 @@ export interface ReportBatchRepository {
    * batch only when this call completed it (so its requester is told once), else `null`.
    */
   completeIfSettled(batchId: number, now: Date): Promise<CompletedBatch | null>;
+  /** Whether any item of the batch is still pending (one read). */
+  hasPendingItems(batchId: number): Promise<boolean>;
 }
 
 const batchColumns = {
@@ -110,6 +112,8 @@ type BatchRow = Pick<typeof reportBatches.$inferSelect, 'id' | 'reportType' | 's
 export function reportBatchRepository(db: Db, scope: AccountScope): ReportBatchRepository {
   const ownBatch = (...conditions: SQL[]) => and(eq(reportBatches.accountId, scope.accountId), ...conditions);
   const ownItem = (...conditions: SQL[]) => and(eq(reportBatchItems.accountId, scope.accountId), ...conditions);
+  const pendingItems = (batchId: number) =>
+    db.select({ one: sql`1` }).from(reportBatchItems).where(ownItem(eq(reportBatchItems.batchId, batchId), eq(reportBatchItems.state, 'pending')));
 
   /** The batches with their counts and failures, read in two queries for all of them. */
   const withProgress = async (rows: readonly BatchRow[]): Promise<BatchProgress[]> => {
@@ -265,16 +269,17 @@ export function reportBatchRepository(db: Db, scope: AccountScope): ReportBatchR
         .where(ownItem(eq(reportBatchItems.id, itemId)));
     },
     async completeIfSettled(batchId, now) {
-      const pending = db
-        .select({ one: sql`1` })
-        .from(reportBatchItems)
-        .where(ownItem(eq(reportBatchItems.batchId, batchId), eq(reportBatchItems.state, 'pending')));
+      const pending = pendingItems(batchId);
       const [completed] = await db
         .update(reportBatches)
         .set({ state: 'completed', finishedAt: now })
         .where(ownBatch(eq(reportBatches.id, batchId), inArray(reportBatches.state, ['queued', 'running']), notExists(pending)))
         .returning({ id: reportBatches.id, accountId: reportBatches.accountId, createdBy: reportBatches.createdBy });
       return completed ?? null;
+    },
+    async hasPendingItems(batchId) {
+      const [item] = await pendingItems(batchId).limit(1);
+      return item !== undefined;
     },
   };
 }

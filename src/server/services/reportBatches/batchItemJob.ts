@@ -51,7 +51,8 @@ export async function runBatchItem(context: BatchJobContext, itemId: number): Pr
   const item = await batchSweepsStore(db).itemForJob(itemId);
   if (!item || item.state !== 'pending' || item.batchState === 'cancelled') return;
   const scope: AccountScope = { accountId: item.accountId, userId: null };
-  await repositories(db, scope).reportBatches.markRunning(item.batchId);
+  // Once the batch runs, its jobs spare the update.
+  if (item.batchState === 'queued') await repositories(db, scope).reportBatches.markRunning(item.batchId);
   const actor: Actor = { userId: item.createdBy, accountId: item.accountId, ip: BATCH_JOB_ADDRESS };
   const now = context.clock();
   try {
@@ -79,9 +80,11 @@ export async function runBatchItem(context: BatchJobContext, itemId: number): Pr
 /**
  * Marks a queued or running batch of the account `accountId` completed once none of its items is
  * pending. Each job calls it after its own commit, so the job that settles the last item always
- * sees every other one settled.
+ * sees every other one settled. While items are pending, one read answers and no transaction is
+ * opened: the job that settles the last item completes the batch.
  */
 export async function completeIfSettled(context: Pick<AppContext, 'db' | 'clock'>, accountId: number, batchId: number): Promise<void> {
+  if (await repositories(context.db, { accountId, userId: null }).reportBatches.hasPendingItems(batchId)) return;
   await context.db.transaction(async (tx) => {
     const now = context.clock();
     const completed = await repositories(tx, { accountId, userId: null }).reportBatches.completeIfSettled(batchId, now);

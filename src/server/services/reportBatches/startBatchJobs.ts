@@ -3,11 +3,28 @@ import type { AppContext } from '../../context';
 import { BATCH_ITEM_QUEUE, type BatchJobContext, batchItemJobKind } from './batchItemJob';
 import { resumeBatches } from './resume';
 
+/**
+ * Batch reports in flight per render thread. A report's database work (its reads, the storing
+ * transaction with its charge and audit rows, the job's own bookkeeping) takes longer than its
+ * render: with only one report more than there are threads, the render threads waited for the
+ * database about half the time. Three per thread keep them busy; more added nothing measurable
+ * and hold more of an embedded database's one connection against requests.
+ */
+export const REPORTS_IN_FLIGHT_PER_THREAD = 3;
+
+/**
+ * How many batch reports a process makes at once for a renderer pool of `renderThreads` threads.
+ * @param renderThreads a positive whole number.
+ */
+export function batchReportsInFlight(renderThreads: number): number {
+  return renderThreads * REPORTS_IN_FLIGHT_PER_THREAD;
+}
+
 /** How batch jobs run in this process. */
 export interface BatchJobSettings {
   /** Whether this process makes batch reports; without workers batches only queue. */
   work: boolean;
-  /** How many reports this process makes at once (the renderer's threads). */
+  /** How many reports this process makes at once ({@link batchReportsInFlight} of the renderer's threads). */
   concurrency: number;
   logError: BatchJobContext['logError'];
 }
