@@ -3,17 +3,22 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../hooks';
 import { LoadingNotice } from '../../components/Notices';
 import { selectLoginUrl } from '../config/configSelectors';
+import { selectShownCatalogueReady } from '../i18n/i18nSliceSelectors';
 import { selectSessionError, selectSessionStatus } from '../session/sessionSelectors';
 import { useScreenName } from './useScreenName';
 
-/** Shows the app only to an authenticated user; everyone else sees where the sign-in stands. */
+/**
+ * Shows the app only to an authenticated user, once the whole catalogue of the language shown is
+ * here (the first scripts carry only the core's US English); until then, where the sign-in stands.
+ */
 export function SessionGate({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectSessionStatus);
   const error = useAppSelector(selectSessionError);
   const loginUrl = useAppSelector(selectLoginUrl);
+  const catalogueReady = useAppSelector(selectShownCatalogueReady);
   const intl = useIntl();
-  useScreenName(status === 'authenticated' ? null : intl.formatMessage({ id: 'session.title' }));
-  if (status === 'authenticated') return <>{children}</>;
+  useScreenName(status === 'authenticated' && catalogueReady ? null : intl.formatMessage({ id: 'session.title' }));
+  if (status === 'authenticated' && catalogueReady) return <>{children}</>;
   return (
     <main id="main" className="gate">
       <p className="gate__brand">Q-global</p>
