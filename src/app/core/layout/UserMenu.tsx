@@ -3,8 +3,9 @@ import { Button } from 'react-aria-components';
 import { useAppSelector } from '../../hooks';
 import { selectUserDisplayName } from '../session/sessionSelectors';
 
-// The open menu's popover and dialog load when it first opens (shell-widgets), not with the shell.
-const UserMenuPopover = lazy(() => import(/* webpackChunkName: "shell-widgets" */ './UserMenuPopover').then((m) => ({ default: m.UserMenuPopover })));
+// The open menu's popover and dialog load when it first opens (a chunk of its own: the header loads
+// the shell's other widgets at once), not with the shell.
+const UserMenuPopover = lazy(() => import(/* webpackChunkName: "user-menu" */ './UserMenuPopover').then((m) => ({ default: m.UserMenuPopover })));
 
 /** The signed-in user's menu: their name opens the links to the legacy pages they may use (spec §2). */
 export function UserMenu() {

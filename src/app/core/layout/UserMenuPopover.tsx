@@ -1,6 +1,6 @@
 /**
  * The open user menu: a popover dialog of links to the legacy pages the user may use (spec §2).
- * A chunk of its own (`shell-widgets`), loaded when the menu first opens: the popover and dialog
+ * A chunk of its own (`user-menu`), loaded when the menu first opens: the popover and dialog
  * code of react-aria (positioning, focus containment, collections) is not in the first scripts.
  */
 import type { RefObject } from 'react';
