@@ -23,3 +23,6 @@ export const selectShownMessages = createSelector([selectShownLocale, selectLoad
 
 /** Whether the whole catalogue of the shown locale is here, so that any screen may show (core/layout/SessionGate.tsx). */
 export const selectShownCatalogueReady = (state: RootState): boolean => state.i18n.catalogues[state.i18n.shown] !== undefined;
+
+/** The catalogue that could not be loaded last, with the reason; `null` once one has loaded or been shown since. */
+export const selectCatalogueFailure = (state: RootState): { locale: Locale; message: string } | null => state.i18n.failed;
