@@ -6,7 +6,7 @@ import { DocumentTitle } from './core/layout/DocumentTitle';
 import { AppShell } from './core/layout/AppShell';
 import { SessionGate } from './core/layout/SessionGate';
 import { useAppDispatch } from './hooks';
-import { EN_US_CATALOGUE } from './messages';
+import { CORE_CATALOGUE } from './messages';
 import { MENU, RouteView, SCREENS } from './routes';
 
 /** The SPA in the user's language: links navigate by dispatching `push` (STYLE 10); the page shows once signed in. */
@@ -16,7 +16,7 @@ export function App() {
     dispatch(push(path));
   }, [dispatch]);
   return (
-    <I18nProvider english={EN_US_CATALOGUE}>
+    <I18nProvider english={CORE_CATALOGUE}>
       <RouterProvider navigate={navigate}>
         <DocumentTitle />
         <SessionGate>

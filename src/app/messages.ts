@@ -1,19 +1,25 @@
 /**
  * The SPA's message catalogues (spec §9), put together from the core's part and every feature's
- * (features/index.ts). US English is in the main bundle: it is what the SPA speaks before it
- * knows the user, and what it falls back on. Every other locale's parts load as one chunk when a
- * user first needs that language, so nobody downloads ten languages to read one.
+ * (features/index.ts). Only the core's US English is in the first scripts: it is what the SPA
+ * speaks before it knows the user (the sign-in screens). Every locale's whole catalogue, US English
+ * included, loads as one chunk when the SPA first needs that language (US English at start,
+ * beside the identity request), so nobody downloads ten languages, or the texts of screens before
+ * the first one can run, to read one.
  */
 import { type Locale, SUPPORTED_LOCALES } from '../domain/locale';
 import type { Catalogue } from './core/i18n/messageId';
 import type { FeatureMessages } from './core/i18n/featureMessages';
-import { CORE_MESSAGES } from './core/i18n/messages';
+import { CORE_EN_US, CORE_MESSAGES } from './core/i18n/messages';
 import { FEATURES } from './features';
 
 const PARTS: readonly FeatureMessages[] = [CORE_MESSAGES, ...FEATURES.map((feature) => feature.messages)];
 
-/** The whole US English catalogue, in the main bundle. */
-export const EN_US_CATALOGUE = Object.assign({}, ...PARTS.map((part) => part.en_us)) as Catalogue;
+/**
+ * The core's US English, in the first scripts: the messages of the sign-in screens, shown until
+ * the whole catalogue of the user's language has loaded (core/layout/SessionGate.tsx waits for it
+ * before it shows any feature). Typed as a catalogue for the IntlProvider; it has the core's ids only.
+ */
+export const CORE_CATALOGUE = CORE_EN_US as Catalogue;
 
 /** Loads a locale's whole catalogue: every part of it, at once. */
 async function loadCatalogue(locale: Locale): Promise<Catalogue> {

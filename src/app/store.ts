@@ -33,6 +33,9 @@ export interface StoreOptions {
   features?: Readonly<Record<string, FeatureRuntime>>;
 }
 
+/** Where the state keeps the loaded message catalogues (core/i18n/i18nSlice.ts). */
+const CATALOGUES_PATH = 'i18n.catalogues';
+
 /**
  * Builds the store, binds the history to it and starts the root saga.
  * @returns the store and the redux-bound history.
@@ -47,8 +50,9 @@ export function createAppStore({ io, history, devTools = false, preloadedState, 
       // Thunks off: sagas own every side effect. The serializable check stays on (STYLE 9).
       // The recorder comes last, next to the reducers, as Redux DevTools does: it logs the actions
       // that reach them in the order they are reduced (a saga's put inside another action's
-      // dispatch is reduced after it).
-      getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware, routerMiddleware, ...(recorder ? [recorder.middleware] : [])),
+      // dispatch is reduced after it). The development checks skip the loaded catalogues: thousands
+      // of plain texts (the catalogue test checks them), walked again after every action otherwise.
+      getDefaultMiddleware({ thunk: false, immutableCheck: { ignoredPaths: [CATALOGUES_PATH] }, serializableCheck: { ignoredPaths: [CATALOGUES_PATH] } }).concat(sagaMiddleware, routerMiddleware, ...(recorder ? [recorder.middleware] : [])),
     devTools,
     ...(preloadedState ? { preloadedState: preloadedState as RootState } : {}),
   });

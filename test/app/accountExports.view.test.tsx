@@ -13,7 +13,7 @@ import appConfig from '../../config/config.json';
 import { configLoadRequested } from '../../src/app/core/config/configSlice';
 import { I18nProvider } from '../../src/app/core/i18n/I18nProvider';
 import { AccountExportsPanel } from '../../src/app/features/accountExports/views/AccountExportsPanel';
-import { EN_US_CATALOGUE } from '../../src/app/messages';
+import { CATALOGUES } from './support/catalogues';
 import { createAppStore } from '../../src/app/store';
 import type { AccountExport } from '../../src/contract/services/accountExports';
 import { EXPORT_REASON, PENDING_EXPORT, READY_EXPORT, USED_EXPORT } from './accountExportsFixtures';
@@ -42,7 +42,7 @@ function start() {
   store.dispatch(configLoadRequested());
   render(
     <Provider store={store}>
-      <I18nProvider english={EN_US_CATALOGUE}>
+      <I18nProvider english={CATALOGUES.en_us}>
         <AccountExportsPanel accountId={2} />
       </I18nProvider>
     </Provider>,

@@ -12,7 +12,7 @@ import appConfig from '../../config/config.json';
 import { configLoadRequested } from '../../src/app/core/config/configSlice';
 import { I18nProvider } from '../../src/app/core/i18n/I18nProvider';
 import { ExportExamineesButton, type ExportExamineesButtonProps } from '../../src/app/features/examineeExport/views/ExportExamineesButton';
-import { EN_US_CATALOGUE } from '../../src/app/messages';
+import { CATALOGUES } from './support/catalogues';
 import { createAppStore } from '../../src/app/store';
 import { apiError, fakeFiles, fakeHttp, fakeIo } from './support/fakeIo';
 import { ALL_FEATURES } from './support/featureRuntimes';
@@ -38,7 +38,7 @@ function start(props: ExportExamineesButtonProps, refuse = false) {
   store.dispatch(configLoadRequested());
   render(
     <Provider store={store}>
-      <I18nProvider english={EN_US_CATALOGUE}>
+      <I18nProvider english={CATALOGUES.en_us}>
         <ExportExamineesButton {...props} />
       </I18nProvider>
     </Provider>,

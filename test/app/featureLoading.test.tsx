@@ -7,7 +7,12 @@ import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
-import { featuresAt, featuresWithUses } from '../../src/app/core/feature/featureLoading';
+import { expectSaga } from 'redux-saga-test-plan';
+import { featuresAt, featuresWithUses, routeAt } from '../../src/app/core/feature/featureLoading';
+import { requestFeaturesOfFirstPage } from '../../src/app/core/feature/featuresSaga';
+import { featuresRequested } from '../../src/app/core/feature/featuresSlice';
+import type { RootState } from '../../src/app/rootReducer';
+import { testState } from './support/state';
 import { FEATURES } from '../../src/app/features';
 import { EXAMINEE, IDENTITY } from './support/fixtures';
 import { fakeHttp, fakeIo } from './support/fakeIo';
@@ -30,6 +35,21 @@ describe('which features a screen needs', () => {
     expect(featuresAt(FEATURES, '/examinees/12')[0]).toBe('examinees');
     expect(featuresAt(FEATURES, '/')).toEqual([]);
     expect(featuresAt(FEATURES, '/no-such-screen')).toEqual([]);
+  });
+
+  it('finds the route the route view shows, so its page can load ahead of it', () => {
+    expect(routeAt(FEATURES, '/examinees/import')?.screen.pattern).toBe('/examinees/import');
+    expect(routeAt(FEATURES, '/examinees/12')?.screen.pattern).toBe('/examinees/:examineeRecordId');
+    expect(routeAt(FEATURES, '/no-such-screen')).toBeNull();
+  });
+
+  it("downloads the first page's chunk at start, beside its features, and leaves a failure to the page", async () => {
+    const preload = jest.fn(() => Promise.reject(new Error('offline')));
+    const modules = [{ name: 'examinees', uses: [], load: jest.fn(), routes: [{ screen: { pattern: '/examinees' }, preload }] }];
+    const state = testState();
+    const atExaminees = { ...state, router: { ...state.router, location: { ...state.router.location, pathname: '/examinees' } } } as RootState;
+    await expectSaga(requestFeaturesOfFirstPage, modules).withState(atExaminees).put(featuresRequested({ names: ['examinees'] })).silentRun(20);
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a feature name that is not in the list', () => {

@@ -14,7 +14,7 @@ import appConfig from '../../config/config.json';
 import { configLoadRequested } from '../../src/app/core/config/configSlice';
 import { I18nProvider } from '../../src/app/core/i18n/I18nProvider';
 import { GroupAssignmentsPanel } from '../../src/app/features/groupAssignments/views/GroupAssignmentsPanel';
-import { EN_US_CATALOGUE } from '../../src/app/messages';
+import { CATALOGUES } from './support/catalogues';
 import { createAppStore } from '../../src/app/store';
 import type { GroupAgeCheckResult, GroupAssignmentDetails, GroupAssignmentSummary } from '../../src/contract/services/groupAssignments';
 import { fakeHttp, fakeIo } from './support/fakeIo';
@@ -85,7 +85,7 @@ function start() {
   store.dispatch(configLoadRequested());
   render(
     <Provider store={store}>
-      <I18nProvider english={EN_US_CATALOGUE}>
+      <I18nProvider english={CATALOGUES.en_us}>
         <GroupAssignmentsPanel groupId={9} />
       </I18nProvider>
     </Provider>,

@@ -5,9 +5,8 @@
  */
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { CATALOGUES } from './support/catalogues';
-import type { MessageId } from '../../src/app/core/i18n/messageId';
+import type { Catalogue, MessageId } from '../../src/app/core/i18n/messageId';
 import { CORE_MESSAGES } from '../../src/app/core/i18n/messages';
-import { EN_US_CATALOGUE as EN_US } from '../../src/app/messages';
 import { FEATURES } from '../../src/app/features';
 import { SUPPORTED_LOCALES } from '../../src/domain/locale';
 
@@ -26,21 +25,27 @@ function namesIn(elements: MessageFormatElement[], names = new Set<string>()): S
 
 /** Arguments every view naming an account label passes along with its own. */
 const TERMS = ['examinee', 'examinees', 'examineeLower', 'examineesLower', 'examiner', 'customField1', 'customField2', 'customField3', 'customField4'];
-const ids = Object.keys(EN_US).sort() as MessageId[];
+/** The whole US English catalogue and its ids, once the catalogues have loaded (support/catalogues.ts). */
+let EN_US: Catalogue;
+let ids: MessageId[];
+beforeAll(() => {
+  EN_US = CATALOGUES.en_us;
+  ids = Object.keys(EN_US).sort() as MessageId[];
+});
 
 const PARTS = [{ name: 'core', messages: CORE_MESSAGES }, ...FEATURES.map((feature) => ({ name: feature.name, messages: feature.messages }))];
 
 describe('message catalogues', () => {
-  it('are made of parts that share no id (a shared one would be overwritten by the later part)', () => {
+  it('are made of parts that share no id (a shared one would be overwritten by the later part)', async () => {
     const owners = new Map<string, string[]>();
-    for (const part of PARTS) for (const id of Object.keys(part.messages.en_us)) owners.set(id, [...(owners.get(id) ?? []), part.name]);
+    for (const part of PARTS) for (const id of Object.keys(await part.messages.load.en_us())) owners.set(id, [...(owners.get(id) ?? []), part.name]);
     expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
   });
 
   it.each(PARTS.flatMap((part) => SUPPORTED_LOCALES.map((locale) => [part.name, locale] as const)))('%s has its %s part with exactly the ids of its en_us part', async (name, locale) => {
     const part = PARTS.find((candidate) => candidate.name === name);
     if (!part) throw new Error(name);
-    expect(Object.keys(await part.messages.load[locale]()).sort()).toEqual(Object.keys(part.messages.en_us).sort());
+    expect(Object.keys(await part.messages.load[locale]()).sort()).toEqual(Object.keys(await part.messages.load.en_us()).sort());
   });
 
   it('exist for the eleven supported locales', () => {

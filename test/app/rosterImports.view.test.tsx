@@ -14,7 +14,7 @@ import appConfig from '../../config/config.json';
 import { configLoadRequested } from '../../src/app/core/config/configSlice';
 import { I18nProvider } from '../../src/app/core/i18n/I18nProvider';
 import { RosterImportPage } from '../../src/app/features/rosterImports/views/RosterImportPage';
-import { EN_US_CATALOGUE } from '../../src/app/messages';
+import { CATALOGUES } from './support/catalogues';
 import { createAppStore } from '../../src/app/store';
 import type { RosterImportAnswer } from '../../src/contract/services/rosterImports';
 
@@ -65,7 +65,7 @@ function start(dryRun: RosterImportAnswer) {
   store.dispatch(configLoadRequested());
   const { container } = render(
     <Provider store={store}>
-      <I18nProvider english={EN_US_CATALOGUE}>
+      <I18nProvider english={CATALOGUES.en_us}>
         <RosterImportPage />
       </I18nProvider>
     </Provider>,

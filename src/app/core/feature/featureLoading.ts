@@ -8,7 +8,7 @@ import { matchPath } from '../router/matchPath';
 export interface FeatureNeeds {
   name: string;
   uses: readonly string[];
-  routes: readonly { screen: { pattern: string } }[];
+  routes: readonly { screen: { pattern: string }; preload?: () => Promise<unknown> }[];
 }
 
 /**
@@ -38,4 +38,16 @@ export function featuresAt(modules: readonly FeatureNeeds[], pathname: string): 
     if (module.routes.some((route) => matchPath(route.screen.pattern, pathname) !== null)) return featuresWithUses(modules, [module.name]);
   }
   return [];
+}
+
+/**
+ * The route that shows the screen at `pathname`: the first of the table that matches, as the route
+ * view picks it; `null` when none does.
+ */
+export function routeAt<R extends FeatureNeeds['routes'][number]>(modules: readonly { routes: readonly R[] }[], pathname: string): R | null {
+  for (const module of modules) {
+    const route = module.routes.find((candidate) => matchPath(candidate.screen.pattern, pathname) !== null);
+    if (route) return route;
+  }
+  return null;
 }

@@ -28,6 +28,12 @@ export interface FeatureRoute {
   screen: Screen;
   /** The page for the route's parameters, or `null` when they are not valid (a 404). */
   render: (params: Record<string, string>) => ReactNode | null;
+  /**
+   * Starts downloading the page's chunk: the import its lazy page calls, which the bundler runs
+   * once, so the page then finds its code here. Called at start for the page the browser opened
+   * (featuresSaga.ts), so that code arrives while the identity loads rather than after it.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 /** An entry of the header's main navigation. */

@@ -7,7 +7,7 @@ import { all, call, put, select, spawn, takeEvery } from 'typed-redux-saga';
 import { toAppError } from '../../../client/appError';
 import { selectPathname } from '../router/routerSelectors';
 import { safely } from '../saga/safely';
-import { featuresAt, featuresWithUses, type FeatureNeeds } from './featureLoading';
+import { featuresAt, featuresWithUses, routeAt, type FeatureNeeds } from './featureLoading';
 import type { FeatureRuntime } from './featureModule';
 import { featureLoaded, featureLoadFailed, featuresRequested } from './featuresSlice';
 import { selectLoadedFeatures } from './featuresSelectors';
@@ -44,9 +44,27 @@ export function* loadFeatures(modules: readonly LoadableFeature[], inFlight: InF
   }
 }
 
-/** Asks for the features of the page the browser opened, before anyone is signed in. */
+/**
+ * Downloads a page's chunk ahead of its first render. A failure is left to the page itself: its
+ * lazy import runs again when it renders, and the route view shows that failure.
+ */
+export function* preloadPage(preload: () => Promise<unknown>) {
+  try {
+    yield* call(preload);
+  } catch {
+    // The page's own import reports it.
+  }
+}
+
+/**
+ * Asks for the features of the page the browser opened, before anyone is signed in, and starts
+ * downloading that page's chunk, so both arrive while the configuration and the identity load.
+ */
 export function* requestFeaturesOfFirstPage(modules: readonly LoadableFeature[]) {
-  const names = featuresAt(modules, yield* select(selectPathname));
+  const pathname = yield* select(selectPathname);
+  const preload = routeAt(modules, pathname)?.preload;
+  if (preload) yield* spawn(preloadPage, preload);
+  const names = featuresAt(modules, pathname);
   if (names.length > 0) yield* put(featuresRequested({ names }));
 }
 

@@ -8,8 +8,9 @@ import './intlTypes';
 /**
  * Gives every view the messages of the signed-in user's locale (en_us before sign-in). A new
  * identity with another language re-renders the whole UI in it once its catalogue has loaded
- * (i18nSaga.ts); until then the UI stays in the language it was in. `english` is the whole US
- * English catalogue, which the app puts together from its features (src/app/messages.ts).
+ * (i18nSaga.ts); until then the UI stays in the language it was in. `english` is what it shows
+ * before any whole catalogue has loaded: the core's US English of the first scripts
+ * (src/app/messages.ts), enough for the sign-in screens (SessionGate waits for the rest).
  */
 export function I18nProvider({ english, children }: { english: Catalogue; children: ReactNode }) {
   const { tag, messages } = useAppSelector(selectShownMessages);

@@ -10,12 +10,19 @@ import { io } from '../../io/ioContext';
 import { safely } from '../saga/safely';
 import { selectLocale } from './i18nSelectors';
 import { catalogueFailed, catalogueLoaded, catalogueShown } from './i18nSlice';
-import { selectLoadedLocales } from './i18nSliceSelectors';
+import { selectLoadedLocales, selectShownCatalogueReady } from './i18nSliceSelectors';
 
-/** Shows `locale`, loading its catalogue first unless it is already here. */
-export function* showLocale(locale: Locale) {
+/** The language the SPA falls back on. */
+const US_ENGLISH: Locale = 'en_us';
+
+/**
+ * Shows `locale`, loading its catalogue first unless it is already here. The first scripts carry
+ * only the core's US English, so when a language cannot be loaded while nothing but that is
+ * shown (the start), the whole US English catalogue loads instead and the UI speaks it.
+ */
+export function* showLocale(locale: Locale): Generator<unknown, void, unknown> {
   const loaded = yield* select(selectLoadedLocales);
-  if (locale === 'en_us' || loaded.includes(locale)) {
+  if (loaded.includes(locale)) {
     yield* put(catalogueShown(locale));
     return;
   }
@@ -24,6 +31,7 @@ export function* showLocale(locale: Locale) {
     const messages = yield* call([catalogues, catalogues.load], locale);
     yield* put(catalogueLoaded({ locale, messages }));
   } catch (error) {
+    if (locale !== 'en_us' && !(yield* select(selectShownCatalogueReady))) yield* call(showLocale, US_ENGLISH);
     yield* put(catalogueFailed({ locale, message: error instanceof Error ? error.message : String(error) }));
   }
 }

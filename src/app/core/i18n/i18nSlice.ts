@@ -12,7 +12,7 @@ import type { Catalogue } from './messageId';
 export interface I18nState {
   /** The locale whose messages the UI shows. */
   shown: Locale;
-  /** Catalogues loaded so far (en_us is in the bundle and never listed). */
+  /** Whole catalogues loaded so far (the first scripts carry only the core's US English, so en_us too loads at start). */
   catalogues: Partial<Record<Locale, Catalogue>>;
   /** A locale whose catalogue could not be loaded, with the reason; the UI stays in `shown`. */
   failed: { locale: Locale; message: string } | null;
@@ -30,7 +30,7 @@ const i18nSlice = createSlice({
       state.shown = action.payload.locale;
       state.failed = null;
     },
-    /** Show a locale whose catalogue is already here (en_us, or one loaded before). */
+    /** Show a locale whose catalogue is already here (one loaded before). */
     catalogueShown(state, action: PayloadAction<Locale>) {
       state.shown = action.payload;
       state.failed = null;

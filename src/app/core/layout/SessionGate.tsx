@@ -1,19 +1,27 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../hooks';
-import { LoadingNotice } from '../../components/Notices';
+import { ErrorNotice, LoadingNotice } from '../../components/Notices';
 import { selectLoginUrl } from '../config/configSelectors';
+import { selectCatalogueFailure, selectShownCatalogueReady } from '../i18n/i18nSliceSelectors';
 import { selectSessionError, selectSessionStatus } from '../session/sessionSelectors';
 import { useScreenName } from './useScreenName';
 
-/** Shows the app only to an authenticated user; everyone else sees where the sign-in stands. */
+/**
+ * Shows the app only to an authenticated user, once the whole catalogue of the language shown is
+ * here (the first scripts carry only the core's US English); until then, where the sign-in stands,
+ * or why no catalogue could be loaded (offline, or a release replaced its chunk): the first scripts'
+ * core messages say so, where waiting would show "Signing in…" for good.
+ */
 export function SessionGate({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectSessionStatus);
   const error = useAppSelector(selectSessionError);
   const loginUrl = useAppSelector(selectLoginUrl);
+  const catalogueReady = useAppSelector(selectShownCatalogueReady);
+  const catalogueFailure = useAppSelector(selectCatalogueFailure);
   const intl = useIntl();
-  useScreenName(status === 'authenticated' ? null : intl.formatMessage({ id: 'session.title' }));
-  if (status === 'authenticated') return <>{children}</>;
+  useScreenName(status === 'authenticated' && catalogueReady ? null : intl.formatMessage({ id: 'session.title' }));
+  if (status === 'authenticated' && catalogueReady) return <>{children}</>;
   return (
     <main id="main" className="gate">
       <p className="gate__brand">Q-global</p>
@@ -21,6 +29,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
         <div className="notice notice--error" role="alert">
           <FormattedMessage id="session.localTokenMissing" />
         </div>
+      ) : status === 'authenticated' && catalogueFailure ? (
+        <ErrorNotice>
+          <FormattedMessage id="common.something" values={{ message: catalogueFailure.message }} />
+        </ErrorNotice>
       ) : status === 'unauthenticated' ? (
         <p role="status">
           <FormattedMessage id="session.redirecting" values={{ link: (text) => <a href={loginUrl}>{text}</a> }} />

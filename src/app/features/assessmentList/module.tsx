@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { assessmentListReducer } from './assessmentListSlice';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 import { SCREENS } from '../../../contract/services/assessmentSelectionScreens';
 
 const AssessmentListPage = lazy(() =>
@@ -14,7 +15,7 @@ const AssessmentListPage = lazy(() =>
 const reducers = { assessmentList: assessmentListReducer };
 
 /** The assessment list's module. */
-export const assessmentListFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const assessmentListFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'assessmentList',
   reducers,
   load: () => import(/* webpackChunkName: "assessmentList-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

@@ -5,6 +5,7 @@ import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { assessmentTrackerReducer } from './assessmentTrackerSlice';
 import { idParam } from '../../core/router/matchPath';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 
 const TrackerSearchPage = lazy(() => import(/* webpackChunkName: "assessmentTracker" */ './views/TrackerSearchPage').then((m) => ({ default: m.TrackerSearchPage })));
 const TrackerTimelinePage = lazy(() => import(/* webpackChunkName: "assessmentTracker" */ './views/TrackerTimelinePage').then((m) => ({ default: m.TrackerTimelinePage })));
@@ -13,7 +14,7 @@ const TrackerTimelinePage = lazy(() => import(/* webpackChunkName: "assessmentTr
 const reducers = { assessmentTracker: assessmentTrackerReducer };
 
 /** The assessment tracker feature's module. */
-export const assessmentTrackerFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const assessmentTrackerFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'assessmentTracker',
   reducers,
   load: () => import(/* webpackChunkName: "assessmentTracker-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

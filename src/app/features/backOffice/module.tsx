@@ -5,6 +5,7 @@ import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { backOfficeReducer } from './backOfficeSlice';
 import { idParam } from '../../core/router/matchPath';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 
 const BackOfficeHome = lazy(() => import(/* webpackChunkName: "backOffice" */ './views/BackOfficeHome').then((m) => ({ default: m.BackOfficeHome })));
 const LicenseSearchPage = lazy(() => import(/* webpackChunkName: "backOffice" */ './views/LicenseSearchPage').then((m) => ({ default: m.LicenseSearchPage })));
@@ -15,7 +16,7 @@ const LicenseDetailPage = lazy(() => import(/* webpackChunkName: "backOffice" */
 const reducers = { backOffice: backOfficeReducer };
 
 /** The back office feature's module. */
-export const backOfficeFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const backOfficeFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'backOffice',
   reducers,
   load: () => import(/* webpackChunkName: "backOffice-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

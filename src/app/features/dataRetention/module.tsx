@@ -5,6 +5,7 @@ import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { dataRetentionReducer } from './dataRetentionSlice';
 import { idParam } from '../../core/router/matchPath';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 
 const RetentionDashboardPage = lazy(() => import(/* webpackChunkName: "dataRetention" */ './views/RetentionDashboardPage').then((m) => ({ default: m.RetentionDashboardPage })));
 const AccountCasePage = lazy(() => import(/* webpackChunkName: "dataRetention" */ './views/AccountCasePage').then((m) => ({ default: m.AccountCasePage })));
@@ -14,7 +15,7 @@ const RetentionSettingsPage = lazy(() => import(/* webpackChunkName: "dataRetent
 const reducers = { dataRetention: dataRetentionReducer };
 
 /** The data-retention feature's module. */
-export const dataRetentionFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const dataRetentionFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'dataRetention',
   reducers,
   load: () => import(/* webpackChunkName: "dataRetention-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { emailTemplatesReducer } from './emailTemplatesSlice';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 import { SCREENS } from '../../../contract/services/emailScreens';
 
 const EmailTemplatesPage = lazy(() =>
@@ -14,7 +15,7 @@ const EmailTemplatesPage = lazy(() =>
 const reducers = { emailTemplates: emailTemplatesReducer };
 
 /** The e-mail template feature's module. */
-export const emailTemplatesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const emailTemplatesFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'emailTemplates',
   reducers,
   load: () => import(/* webpackChunkName: "emailTemplates-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

@@ -6,28 +6,33 @@ import { examineeEditsReducer } from './examineeEditsSlice';
 import { examineesReducer } from './examineesSlice';
 import { formPickerReducer } from './formPickerSlice';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 import { SCREENS } from '../../../contract/services/examineeScreens';
 
-const ExamineeListPage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/ExamineeListPage').then((m) => ({ default: m.ExamineeListPage })));
-const NewExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/NewExamineePage').then((m) => ({ default: m.NewExamineePage })));
-const ExamineePage = lazy(() => import(/* webpackChunkName: "examinees" */ './views/ExamineePage').then((m) => ({ default: m.ExamineePage })));
+const loadExamineeListPage = () => import(/* webpackChunkName: "examinees" */ './views/ExamineeListPage');
+const ExamineeListPage = lazy(() => loadExamineeListPage().then((m) => ({ default: m.ExamineeListPage })));
+const loadNewExamineePage = () => import(/* webpackChunkName: "examinees" */ './views/NewExamineePage');
+const NewExamineePage = lazy(() => loadNewExamineePage().then((m) => ({ default: m.NewExamineePage })));
+const loadExamineePage = () => import(/* webpackChunkName: "examinees" */ './views/ExamineePage');
+const ExamineePage = lazy(() => loadExamineePage().then((m) => ({ default: m.ExamineePage })));
 
 // Typed by its slices alone: the root state derives from them, and the sagas read the root state.
 const reducers = { examinees: examineesReducer, examineeEdits: examineeEditsReducer, formPicker: formPickerReducer };
 
 /** The examinee feature's module. */
-export const examineesFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const examineesFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'examinees',
   reducers,
   load: () => import(/* webpackChunkName: "examinees-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
   uses: ['assessments', 'examineeExport', 'groups', 'remoteAdministration', 'rosterImports'],
   messages: MESSAGES,
   routes: [
-    { screen: screenAt(SCREENS, '/examinees'), render: () => <ExamineeListPage /> },
-    { screen: screenAt(SCREENS, '/examinees/new'), render: () => <NewExamineePage /> },
+    { screen: screenAt(SCREENS, '/examinees'), render: () => <ExamineeListPage />, preload: loadExamineeListPage },
+    { screen: screenAt(SCREENS, '/examinees/new'), render: () => <NewExamineePage />, preload: loadNewExamineePage },
     {
       screen: screenAt(SCREENS, '/examinees/:examineeRecordId'),
       render: renderWithId('examineeRecordId', (id) => <ExamineePage examineeRecordId={id} />),
+      preload: loadExamineePage,
     },
   ],
   menu: [

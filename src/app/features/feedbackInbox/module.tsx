@@ -5,6 +5,7 @@ import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { feedbackInboxReducer } from './feedbackInboxSlice';
 import { idParam } from '../../core/router/matchPath';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 
 const FeedbackInboxPage = lazy(() => import(/* webpackChunkName: "feedbackInbox" */ './views/FeedbackInboxPage').then((m) => ({ default: m.FeedbackInboxPage })));
 const FeedbackItemPage = lazy(() => import(/* webpackChunkName: "feedbackInbox" */ './views/FeedbackItemPage').then((m) => ({ default: m.FeedbackItemPage })));
@@ -13,7 +14,7 @@ const FeedbackItemPage = lazy(() => import(/* webpackChunkName: "feedbackInbox" 
 const reducers = { feedbackInbox: feedbackInboxReducer };
 
 /** The feedback inbox feature's module. Reached from the back office's home (backOfficeParts.ts), so no menu entry of its own. */
-export const feedbackInboxFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const feedbackInboxFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'feedbackInbox',
   reducers,
   load: () => import(/* webpackChunkName: "feedbackInbox-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

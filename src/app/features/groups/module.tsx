@@ -6,6 +6,7 @@ import { groupPageReducer } from './groupPageSlice';
 import { groupsReducer } from './groupsSlice';
 import { GROUP_SCREENS as SCREENS } from '../../../contract/services/groupScreens';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 
 const GroupListPage = lazy(() => import(/* webpackChunkName: "groups" */ './views/GroupListPage').then((m) => ({ default: m.GroupListPage })));
 const GroupPage = lazy(() => import(/* webpackChunkName: "groups" */ './views/GroupPage').then((m) => ({ default: m.GroupPage })));
@@ -14,7 +15,7 @@ const GroupPage = lazy(() => import(/* webpackChunkName: "groups" */ './views/Gr
 const reducers = { groups: groupsReducer, groupPage: groupPageReducer };
 
 /** The groups feature's module. */
-export const groupsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const groupsFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'groups',
   reducers,
   load: () => import(/* webpackChunkName: "groups-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

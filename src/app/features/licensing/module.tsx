@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { licensingReducer } from './licensingSlice';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 import { SCREENS } from '../../../contract/services/licensingScreens';
 
 const LicensesPage = lazy(() => import(/* webpackChunkName: "licensing" */ './views/LicensesPage').then((m) => ({ default: m.LicensesPage })));
@@ -12,7 +13,7 @@ const LicensesPage = lazy(() => import(/* webpackChunkName: "licensing" */ './vi
 const reducers = { licensing: licensingReducer };
 
 /** The licensing feature's module. */
-export const licensingFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const licensingFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'licensing',
   reducers,
   load: () => import(/* webpackChunkName: "licensing-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

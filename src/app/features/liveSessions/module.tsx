@@ -12,6 +12,7 @@ import { livePlanReducer } from './livePlanSlice';
 import { liveScreenReducer } from './liveScreenSlice';
 import { liveVideoReducer } from '../../../client/live/video/liveVideoSlice';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 
 const LiveDashboardPage = lazy(() => import(/* webpackChunkName: "liveSessions" */ './views/LiveDashboardPage').then((m) => ({ default: m.LiveDashboardPage })));
 const LiveScreenPage = lazy(() => import(/* webpackChunkName: "liveSessions" */ './views/LiveScreenPage').then((m) => ({ default: m.LiveScreenPage })));
@@ -20,7 +21,7 @@ const LiveScreenPage = lazy(() => import(/* webpackChunkName: "liveSessions" */ 
 const reducers = { liveDashboard: liveDashboardReducer, livePlan: livePlanReducer, liveScreen: liveScreenReducer, liveVideo: liveVideoReducer };
 
 /** The liveSessions feature's module. */
-export const liveSessionsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const liveSessionsFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'liveSessions',
   reducers,
   load: () => import(/* webpackChunkName: "liveSessions-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

@@ -4,6 +4,7 @@ import { SCREENS } from '../../../contract/services/platformConfigurationScreens
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { platformConfigurationReducer } from './platformConfigurationSlice';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 
 const PlatformConfigurationPage = lazy(() =>
   import(/* webpackChunkName: "platformConfiguration" */ './views/PlatformConfigurationPage').then((m) => ({ default: m.PlatformConfigurationPage })),
@@ -13,7 +14,7 @@ const PlatformConfigurationPage = lazy(() =>
 const reducers = { platformConfiguration: platformConfigurationReducer };
 
 /** The platform configuration feature's module: its screen is reached from the back office's home. */
-export const platformConfigurationFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const platformConfigurationFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'platformConfiguration',
   reducers,
   load: () => import(/* webpackChunkName: "platformConfiguration-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

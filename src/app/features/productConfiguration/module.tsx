@@ -4,6 +4,7 @@ import { SCREENS } from '../../../contract/services/productConfigurationScreens'
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { productConfigurationReducer } from './productConfigurationSlice';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 import { partOfParam } from './partParam';
 
 const ProductDashboardPage = lazy(() => import(/* webpackChunkName: "productConfiguration" */ './views/ProductDashboardPage').then((m) => ({ default: m.ProductDashboardPage })));
@@ -18,7 +19,7 @@ const productIdParam = (value: string | undefined): string | null => (value !== 
 const reducers = { productConfiguration: productConfigurationReducer };
 
 /** The product configuration feature's module. */
-export const productConfigurationFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const productConfigurationFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'productConfiguration',
   reducers,
   load: () => import(/* webpackChunkName: "productConfiguration-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { recoveryReducer } from './recoverySlice';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 import { SCREENS } from '../../../contract/services/assessmentLifecycleScreens';
 
 const DeletedAssessmentsPage = lazy(() =>
@@ -14,7 +15,7 @@ const DeletedAssessmentsPage = lazy(() =>
 const reducers = { recovery: recoveryReducer };
 
 /** The recovery feature's module. */
-export const recoveryFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const recoveryFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'recovery',
   reducers,
   load: () => import(/* webpackChunkName: "recovery-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

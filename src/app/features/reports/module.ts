@@ -2,12 +2,13 @@
 import type { FeatureModule } from '../../core/feature/featureModule';
 import { reportsReducer } from './reportsSlice';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 
 // Typed by its slices alone: the root state derives from them, and the sagas read the root state.
 const reducers = { reports: reportsReducer };
 
 /** The reports feature's module. */
-export const reportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const reportsFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'reports',
   reducers,
   load: () => import(/* webpackChunkName: "reports-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

@@ -4,6 +4,7 @@ import { ROSTER_IMPORT_SCREENS as SCREENS } from '../../../contract/services/ros
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { rosterImportsReducer } from './rosterImportsSlice';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 
 const RosterImportPage = lazy(() => import(/* webpackChunkName: "rosterImports" */ './views/RosterImportPage').then((m) => ({ default: m.RosterImportPage })));
 
@@ -11,7 +12,7 @@ const RosterImportPage = lazy(() => import(/* webpackChunkName: "rosterImports" 
 const reducers = { rosterImports: rosterImportsReducer };
 
 /** The imports feature's module. Its screen is reached from the examinee list ("Import examinees"). */
-export const rosterImportsFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const rosterImportsFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'rosterImports',
   reducers,
   load: () => import(/* webpackChunkName: "rosterImports-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

@@ -4,6 +4,7 @@ import { SCREENS } from '../../../contract/services/stimulusBookScreens';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
 import { stimulusBooksReducer } from './stimulusBooksSlice';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 
 const StimulusBooksPage = lazy(() => import(/* webpackChunkName: "stimulusBooks" */ './views/StimulusBooksPage').then((m) => ({ default: m.StimulusBooksPage })));
 
@@ -11,7 +12,7 @@ const StimulusBooksPage = lazy(() => import(/* webpackChunkName: "stimulusBooks"
 const reducers = { stimulusBooks: stimulusBooksReducer };
 
 /** The stimulus books feature's module. */
-export const stimulusBooksFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const stimulusBooksFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'stimulusBooks',
   reducers,
   load: () => import(/* webpackChunkName: "stimulusBooks-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),

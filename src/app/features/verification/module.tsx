@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/featureModule';
 import { verificationReducer } from './verificationSlice';
 import { MESSAGES } from './messages';
+import type { EN_US } from './messages/en_us';
 import { SCREENS } from '../../../contract/services/verificationScreens';
 
 const VerificationPage = lazy(() =>
@@ -13,7 +14,7 @@ const VerificationPage = lazy(() =>
 const reducers = { verification: verificationReducer };
 
 /** The verification feature's module. */
-export const verificationFeature: FeatureModule<typeof reducers, typeof MESSAGES.en_us> = {
+export const verificationFeature: FeatureModule<typeof reducers, typeof EN_US> = {
   name: 'verification',
   reducers,
   load: () => import(/* webpackChunkName: "verification-sagas" */ './runtime').then((runtime) => runtime.RUNTIME),
