@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
 import { serverLoggerOptions } from '../../src/server/http/serverLogger';
+import { createRendererPool } from '../../src/server/reports/rendererPool';
 import { createScratchPostgres } from '../server/support/scratchPostgres';
 
 /**
@@ -22,8 +23,10 @@ export const machineLoad = (): string => `load ${(loadavg()[0] ?? 0).toFixed(1)}
 
 /**
  * Runs `use` with the server on a fresh database of either engine ({@link openBenchEngine}),
- * logging at info as the running server does (to /dev/null), with sign-ins limited to
- * `loginsPerMinute` per address; closes the server and drops the database afterwards.
+ * logging at info as the running server does (to /dev/null), rendering reports on the renderer
+ * pool the running server starts (main.ts: RENDER_THREADS threads, not the request's thread),
+ * with sign-ins limited to `loginsPerMinute` per address; closes the server and drops the
+ * database afterwards.
  */
 export async function withBenchServer<T>(
   postgresUrl: string | null,
@@ -33,7 +36,8 @@ export async function withBenchServer<T>(
   const { database, dispose } = await openBenchEngine(postgresUrl, options.databaseName);
   try {
     const config = { ...loadConfig({}), loginRateLimitPerMinute: options.loginsPerMinute, logLevel: 'info' };
-    const app = await buildApp({ config, database, logger: serverLoggerOptions('info', '/dev/null') });
+    const renderer = createRendererPool(config.renderThreads);
+    const app = await buildApp({ config, database, logger: serverLoggerOptions('info', '/dev/null'), renderer, reportConcurrency: renderer.threads + 1 });
     try {
       return await use(app, database);
     } finally {

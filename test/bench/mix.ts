@@ -128,8 +128,11 @@ async function examiner(baseUrl: string, headers: Record<string, string>, seed: 
   }
 }
 
-/** Runs the mix on one engine and sums it up in one row (with the slowest steps' p99 in its detail). */
-async function benchEngine(settings: MixSettings, postgresUrl: string | null): Promise<BenchRow> {
+/**
+ * Runs the mix on one engine and sums it up in one row (with the slowest steps' p99 in its detail).
+ * @param postgresUrl a PostgreSQL server to make the run's database on, or `null` for the embedded database.
+ */
+export async function benchMixOn(settings: MixSettings, postgresUrl: string | null): Promise<BenchRow> {
   const engine: Engine = postgresUrl === null ? 'PGlite' : 'PostgreSQL';
   return withBenchServer(postgresUrl, { databaseName: 'qg_bench_mix', loginsPerMinute: 100_000 }, async (app, database) => {
     // The demo account's 500 report usages would run out within the run: the examiners' account
@@ -180,7 +183,7 @@ async function benchEngine(settings: MixSettings, postgresUrl: string | null): P
  * @returns one row per engine: requests, errors, p50 and p99 latency in ms beside the goal.
  */
 export async function benchMix(settings: MixSettings, postgresUrl: string | null = null): Promise<BenchRow[]> {
-  const rows = [await benchEngine(settings, null)];
-  if (postgresUrl !== null) rows.push(await benchEngine(settings, postgresUrl));
+  const rows = [await benchMixOn(settings, null)];
+  if (postgresUrl !== null) rows.push(await benchMixOn(settings, postgresUrl));
   return rows;
 }
