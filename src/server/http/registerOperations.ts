@@ -29,6 +29,7 @@ import { auditInterestDenial } from './interestDenial';
 import { HttpProblem, inputProblemOf } from './problems';
 import { responseSerializer } from './responseSerializer';
 import { runRead, runWrite, type WriteKey, type WriteOutcome } from './unitOfWork';
+import { opensInOneRoundTrip } from '../db/scopedTransaction';
 import type { TransactionScope } from '../db/accountScope';
 import { serverToday, validatePart } from './validation';
 
@@ -206,15 +207,22 @@ export function registerOperations(
             return sendAnswer(operation, request, reply, answer, serialize);
           }
           if (!UNSAFE_METHODS.has(request.method)) {
-            const answer = await runRead(context, accountScope, async (scoped) => {
-              // A read's audit row, when known before the answer, may go to the database with the
-              // read's own statement (audit/carriedAudit.ts); otherwise it is written here.
-              const before = auditRowBeforeAnswer(operation, audited, valid);
-              const carried = before ? carryAudit(before) : null;
-              const read = await handler.run(valid, { user, ip: request.ip, now, request, reply, context: scoped, db: scoped.db, audit: carried?.audit ?? null });
-              if (!carried?.wasWritten()) await auditCall(scoped.db, operation, audited, valid, read, 'ok');
-              return read;
-            });
+            // A read's audit row, when known before the answer, goes to the database with the
+            // statement that opens a customer's transaction (db/scopedTransaction.ts), else may go
+            // with the read's own statement (audit/carriedAudit.ts); otherwise it is written here.
+            const before = auditRowBeforeAnswer(operation, audited, valid);
+            const opening = before !== null && accountScope !== null && opensInOneRoundTrip(context.db) ? [before] : [];
+            const answer = await runRead(
+              context,
+              accountScope,
+              async (scoped) => {
+                const carried = before && opening.length === 0 ? carryAudit(before) : null;
+                const read = await handler.run(valid, { user, ip: request.ip, now, request, reply, context: scoped, db: scoped.db, audit: carried?.audit ?? null });
+                if (opening.length === 0 && !carried?.wasWritten()) await auditCall(scoped.db, operation, audited, valid, read, 'ok');
+                return read;
+              },
+              opening,
+            );
             return sendAnswer(operation, request, reply, answer, serialize);
           }
           const outcome = await runWrite(

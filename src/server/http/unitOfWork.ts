@@ -10,8 +10,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal';
 import type { AppContext } from '../context';
-import { enterAccountScope, type TransactionScope } from '../db/accountScope';
+import type { TransactionScope } from '../db/accountScope';
 import type { Db } from '../db/client';
+import type { AuditRow } from '../db/platform/auditLog';
+import { scopedTransaction } from '../db/scopedTransaction';
 import type { JobQueue } from '../jobs/jobQueue';
 import { claimIdempotent, answerIdempotent, type IdempotencyStart, releaseIdempotent, requestFingerprint, storeRefusal } from './idempotency';
 import { isFileAnswer } from './operationHandler';
@@ -84,8 +86,7 @@ export async function runWrite(
   const now = context.clock();
   let outcome: WriteOutcome;
   try {
-    outcome = await context.db.transaction(async (tx): Promise<WriteOutcome> => {
-      if (accountScope !== null) await enterAccountScope(tx, accountScope.accountId, accountScope.interestUserId);
+    const unitOfWork = async (tx: Db): Promise<WriteOutcome> => {
       if (writeKey && owner) {
         const start = await claimIdempotent(tx, owner, writeKey.key, fingerprint, now);
         if (start.kind !== 'process') return { kind: 'earlier', start };
@@ -106,7 +107,9 @@ export async function runWrite(
         }
       }
       return { kind: 'answered', answer };
-    });
+    };
+    // A customer's transaction starts in their account scope, in the round trip of its BEGIN.
+    outcome = accountScope === null ? await context.db.transaction(unitOfWork) : await scopedTransaction(context.db, accountScope, unitOfWork);
   } catch (error) {
     if (writeKey && owner && error instanceof HttpProblem) {
       const details = error.toProblem();
@@ -121,11 +124,10 @@ export async function runWrite(
 /**
  * Runs a read of a customer in a transaction limited to their account (row-level security); any
  * other read runs as it is.
+ * @param auditRows the read's audit rows known before it runs, written first in its transaction
+ *   (a customer's read only; see db/scopedTransaction.ts).
  */
-export async function runRead<T>(context: AppContext, accountScope: TransactionScope | null, run: (scoped: AppContext) => Promise<T>): Promise<T> {
+export async function runRead<T>(context: AppContext, accountScope: TransactionScope | null, run: (scoped: AppContext) => Promise<T>, auditRows: readonly AuditRow[] = []): Promise<T> {
   if (accountScope === null) return run(context);
-  return context.db.transaction(async (tx) => {
-    await enterAccountScope(tx, accountScope.accountId, accountScope.interestUserId);
-    return run(contextInTransaction(context, tx, []));
-  });
+  return scopedTransaction(context.db, accountScope, (tx) => run(contextInTransaction(context, tx, [])), auditRows);
 }
