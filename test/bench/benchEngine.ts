@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/server/config';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
 import { serverLoggerOptions } from '../../src/server/http/serverLogger';
 import { createRendererPool } from '../../src/server/reports/rendererPool';
+import { batchReportsInFlight } from '../../src/server/services/reportBatches/startBatchJobs';
 import { createScratchPostgres } from '../server/support/scratchPostgres';
 
 /**
@@ -37,7 +38,7 @@ export async function withBenchServer<T>(
   try {
     const config = { ...loadConfig({}), loginRateLimitPerMinute: options.loginsPerMinute, logLevel: 'info' };
     const renderer = createRendererPool(config.renderThreads);
-    const app = await buildApp({ config, database, logger: serverLoggerOptions('info', '/dev/null'), renderer, reportConcurrency: renderer.threads + 1 });
+    const app = await buildApp({ config, database, logger: serverLoggerOptions('info', '/dev/null'), renderer, reportConcurrency: batchReportsInFlight(renderer.threads) });
     try {
       return await use(app, database);
     } finally {
