@@ -6,7 +6,6 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import type { Task } from 'redux-saga';
-import appConfig from '../../config/config.json';
 import { expectSaga } from 'redux-saga-test-plan';
 import { featuresAt, featuresWithUses, routeAt } from '../../src/app/core/feature/featureLoading';
 import { requestFeaturesOfFirstPage } from '../../src/app/core/feature/featuresSaga';
@@ -14,9 +13,10 @@ import { featuresRequested } from '../../src/app/core/feature/featuresSlice';
 import type { RootState } from '../../src/app/rootReducer';
 import { testState } from './support/state';
 import { FEATURES } from '../../src/app/features';
-import { EXAMINEE, IDENTITY } from './support/fixtures';
-import { fakeHttp, fakeIo } from './support/fakeIo';
+import { EXAMINEE } from './support/fixtures';
+import { fakeIo } from './support/fakeIo';
 import { renderApp } from './support/renderApp';
+import { examinerHttp } from './support/examinerHttp';
 
 let task: Task | undefined;
 afterEach(() => task?.cancel());
@@ -59,16 +59,7 @@ describe('which features a screen needs', () => {
 
 describe('a screen opened in a fresh store', () => {
   it('has every slice from the start, loads its features, starts their sagas, and shows the screen', async () => {
-    const http = fakeHttp(
-      {
-        'account.getSelfPreferences': () => IDENTITY,
-        'account.getSelfRole': () => ({ role: 'examiner', internalUser: false }),
-        'accountManagement.getDalsStatus': () => ({ dllAccount: false, deletionDate: null }),
-        'assessment.listExaminees': () => ({ items: [EXAMINEE], total: 1, page: 1, pageSize: 20 }),
-        'assessment.examiners': () => [],
-      },
-      appConfig,
-    );
+    const http = examinerHttp();
     const app = renderApp(fakeIo({ http }).io, '/examinees', { lazyFeatures: true });
     task = app.sagaTask;
     // The state's shape does not wait for the screen (a recorded log replays on a fresh store)...

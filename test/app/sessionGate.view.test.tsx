@@ -6,25 +6,12 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import type { Task } from 'redux-saga';
-import appConfig from '../../config/config.json';
-import { EXAMINEE, IDENTITY } from './support/fixtures';
-import { fakeHttp, fakeIo } from './support/fakeIo';
+import { examinerHttp } from './support/examinerHttp';
+import { fakeIo } from './support/fakeIo';
 import { renderApp } from './support/renderApp';
 
 let task: Task | undefined;
 afterEach(() => task?.cancel());
-
-const examinerHttp = () =>
-  fakeHttp(
-    {
-      'account.getSelfPreferences': () => IDENTITY,
-      'account.getSelfRole': () => ({ role: 'examiner', internalUser: false }),
-      'accountManagement.getDalsStatus': () => ({ dllAccount: false, deletionDate: null }),
-      'assessment.listExaminees': () => ({ items: [EXAMINEE], total: 1, page: 1, pageSize: 20 }),
-      'assessment.examiners': () => [],
-    },
-    appConfig,
-  );
 
 describe('the session gate', () => {
   it('tells a signed-in user that the texts could not load, and shows no screen without them', async () => {
