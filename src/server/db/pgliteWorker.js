@@ -23,11 +23,23 @@ const options = (message) => ({
   parsers: Object.fromEntries((message.rawTypes || []).map((oid) => [oid, identity])),
 });
 
-const target = (message) => (message.txId ? transactions.get(message.txId).tx : db);
+/**
+ * Where a statement runs: the database, or its open transaction. A transaction's first statement
+ * carries `begin` (workerPglite.ts sends BEGIN with it): the transaction is opened first. Its next
+ * statements may arrive before it is open, and wait for it.
+ */
+async function target(message) {
+  if (!message.txId) return db;
+  if (message.begin) begin(message.txId);
+  const entry = transactions.get(message.txId);
+  if (!entry) throw new Error(`No open transaction ${message.txId}.`);
+  await entry.ready;
+  return entry.tx;
+}
 
 function begin(txId) {
-  return new Promise((started, failedToStart) => {
-    const entry = {};
+  const entry = {};
+  entry.ready = new Promise((started, failedToStart) => {
     entry.done = db
       .transaction(async (tx) => {
         entry.tx = tx;
@@ -40,13 +52,23 @@ function begin(txId) {
       .catch((error) => {
         if (!entry.tx) failedToStart(error);
       });
-    transactions.set(txId, entry);
   });
+  // A statement waiting for it hears the failure; without one, the caller's rollback ends it.
+  entry.ready.catch(() => undefined);
+  transactions.set(txId, entry);
+  return entry.ready;
 }
 
 async function end(txId, commit) {
   const entry = transactions.get(txId);
   transactions.delete(txId);
+  if (!entry) return;
+  // One still opening is ended once open; one that failed to open has nothing to end.
+  try {
+    await entry.ready;
+  } catch {
+    return;
+  }
   if (commit) entry.commit();
   else entry.rollback(new Error('rolled back'));
   await entry.done;
@@ -59,11 +81,11 @@ async function handle(message) {
       db = message.dataDir ? await PGlite.create({ dataDir: message.dataDir }) : await PGlite.create();
       return null;
     case 'query': {
-      const result = await target(message).query(message.sql, message.params, options(message));
+      const result = await (await target(message)).query(message.sql, message.params, options(message));
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'exec':
-      return (await target(message).exec(message.sql)).map((result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }));
+      return (await (await target(message)).exec(message.sql)).map((result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }));
     case 'begin':
       await begin(message.txId);
       return null;

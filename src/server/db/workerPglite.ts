@@ -58,19 +58,39 @@ export async function openWorkerPglite(dataDir: string | null = null): Promise<P
     exec: (sql: string) => call({ op: 'exec', txId, sql }),
   });
 
+  /**
+   * A transaction's statements. BEGIN travels with the first one (the worker opens the
+   * transaction, then runs it): a message and a wait less per transaction. A transaction that
+   * runs no statement is never opened.
+   */
+  const transactionQueries = (txId: number) => {
+    let begun = false;
+    const begin = (): boolean => {
+      const first = !begun;
+      begun = true;
+      return first;
+    };
+    return {
+      query: (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+        call({ op: 'query', txId, begin: begin(), sql, params, rowMode: options.rowMode, rawTypes: Object.keys(options.parsers ?? {}).map(Number) }),
+      exec: (sql: string) => call({ op: 'exec', txId, begin: begin(), sql }),
+      begun: () => begun,
+      txId,
+    };
+  };
+
   let nextTx = 1;
   const client = {
     ...queries(null),
     waitReady: Promise.resolve(),
     transaction: async <T>(run: (tx: ReturnType<typeof queries>) => Promise<T>): Promise<T> => {
-      const txId = nextTx++;
-      await call({ op: 'begin', txId });
+      const tx = transactionQueries(nextTx++);
       try {
-        const result = await run(queries(txId));
-        await call({ op: 'commit', txId });
+        const result = await run(tx);
+        if (tx.begun()) await call({ op: 'commit', txId: tx.txId });
         return result;
       } catch (error) {
-        await call({ op: 'rollback', txId });
+        if (tx.begun()) await call({ op: 'rollback', txId: tx.txId });
         throw error;
       }
     },
