@@ -86,6 +86,16 @@ async function helloWorld(seconds: number): Promise<Map<number, Measured>> {
   }
 }
 
+/**
+ * What the throughput allows the latency to be. autocannon keeps every connection busy (a closed
+ * loop), so by Little's law the mean latency is the connections over the requests per second: a
+ * p99 goal below that mean cannot be met at that throughput, whatever the code does in between.
+ */
+const latencyFloor = (measured: Measured, connections: number): string => {
+  const meanMs = (1_000 * connections) / Math.max(1, measured.requestsPerSecond);
+  return `mean latency = ${connections} ÷ ${Math.round(measured.requestsPerSecond)} req/s = ${Math.round(meanMs)} ms (Little's law); p99 < ${POSTGRES_P99_GOAL_MS} ms needs > ${Math.round((1_000 * connections) / POSTGRES_P99_GOAL_MS)} req/s`;
+};
+
 const describe = (measured: Measured): string => `${Math.round(measured.requestsPerSecond)} req/s; p50 ${measured.p50} ms, p99 ${measured.p99} ms`;
 
 /** Loads every scenario on one engine; one row per scenario and connection count, each with its share of hello-world. */
@@ -107,7 +117,7 @@ async function benchEngine(seconds: number, postgresUrl: string | null, referenc
         rows.push({
           measure: `API: ${scenario.name}, ${engine}, ${connections} conn.`,
           value: `${describe(measured)}; ${share.toFixed(1)}% of hello-world${goals.length > 0 ? ` (${goals.join(', ')})` : ''}`,
-          detail: `${seconds} s, ${measured.non2xx} non-2xx, ${measured.errors} errors; CPU ${Math.round(measured.cpuPerRequestUs)} µs/request; logging at info; ${measured.load}`,
+          detail: `${seconds} s, ${measured.non2xx} non-2xx, ${measured.errors} errors; CPU ${Math.round(measured.cpuPerRequestUs)} µs/request; logging at info; ${measured.load}${connections === 100 ? `; ${latencyFloor(measured, connections)}` : ''}`,
         });
       }
     }
