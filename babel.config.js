@@ -3,11 +3,12 @@
 // webpack keeps ES modules so that it can tree-shake and split chunks.
 
 /**
- * Marks the calls that build a top-level constant of the contract (src/contract: yup schemas,
- * operations, screen lists) as pure, `/*#__PURE__*\/`. They are plain values, so the minifier may
- * then drop the ones a bundle never reads: the SPA's first scripts take a screen list or an
- * operation from a contract file without the rest of that file. Calls inside functions are left
- * alone (there an unused result may still be a wanted effect).
+ * Marks the calls that build a top-level constant of the contract and of the domain (src/contract,
+ * src/domain: yup schemas, operations, screen lists, tables) as pure, `/*#__PURE__*\/`. They are
+ * plain values (the domain does no I/O and registers nothing), so the minifier may then drop the
+ * ones a bundle never reads: the SPA's first scripts take a screen list or an operation from a
+ * contract file, or a rule from a domain file, without the schemas beside it. Calls inside
+ * functions are left alone (there an unused result may still be a wanted effect).
  */
 function pureContractConstants() {
   const skipFunctions = { Function: (fn) => fn.skip() };
@@ -21,10 +22,40 @@ function pureContractConstants() {
     name: 'pure-contract-constants',
     visitor: {
       Program(program, state) {
-        if (!/[\\/]src[\\/]contract[\\/]/.test(state.filename ?? '')) return;
+        if (!/[\\/]src[\\/](?:contract|domain)[\\/]/.test(state.filename ?? '')) return;
         for (const statement of program.get('body')) {
           const declaration = statement.isExportNamedDeclaration() ? statement.get('declaration') : statement;
           if (declaration.isVariableDeclaration()) declaration.traverse(annotate);
+        }
+      },
+    },
+  };
+}
+
+/** The fields of a contract operation that only the server reads (src/contract/operation.ts). */
+const SERVER_ONLY_OPERATION_FIELDS = new Set(['params', 'query', 'body', 'responseSchema', 'summary', 'audit', 'reach', 'bodyLimit']);
+
+/**
+ * Leaves out of the browser bundles what only the server reads of the contract's operations: their
+ * yup schemas (the server validates requests and writes answers through them), summaries and
+ * audit rules. The browser clients read an operation's id, service, method, path and answer kind
+ * (src/client/operationRequest.ts); its forms validate with the named schemas they import, which
+ * stay. Without this, the first scripts would carry yup and every schema of the operations the
+ * shell calls. Under jest the operations stay whole.
+ */
+function browserOperations() {
+  return {
+    name: 'browser-operations',
+    visitor: {
+      CallExpression(call, state) {
+        if (!/[\\/]src[\\/]contract[\\/]/.test(state.filename ?? '')) return;
+        if (!call.get('callee').isIdentifier({ name: 'defineOperation' })) return;
+        const [definition] = call.get('arguments');
+        if (!definition?.isObjectExpression()) return;
+        for (const property of definition.get('properties')) {
+          if (property.isObjectProperty() && !property.node.computed && property.get('key').isIdentifier() && SERVER_ONLY_OPERATION_FIELDS.has(property.node.key.name)) {
+            property.remove();
+          }
         }
       },
     },
@@ -94,6 +125,6 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic' }],
       ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
     ],
-    plugins: isTest ? [] : [pureContractConstants, precompiledMessages],
+    plugins: isTest ? [] : [pureContractConstants, browserOperations, precompiledMessages],
   };
 };
