@@ -3,11 +3,12 @@
 // webpack keeps ES modules so that it can tree-shake and split chunks.
 
 /**
- * Marks the calls that build a top-level constant of the contract (src/contract: yup schemas,
- * operations, screen lists) as pure, `/*#__PURE__*\/`. They are plain values, so the minifier may
- * then drop the ones a bundle never reads: the SPA's first scripts take a screen list or an
- * operation from a contract file without the rest of that file. Calls inside functions are left
- * alone (there an unused result may still be a wanted effect).
+ * Marks the calls that build a top-level constant of the contract and of the domain (src/contract,
+ * src/domain: yup schemas, operations, screen lists, tables) as pure, `/*#__PURE__*\/`. They are
+ * plain values (the domain does no I/O and registers nothing), so the minifier may then drop the
+ * ones a bundle never reads: the SPA's first scripts take a screen list or an operation from a
+ * contract file, or a rule from a domain file, without the schemas beside it. Calls inside
+ * functions are left alone (there an unused result may still be a wanted effect).
  */
 function pureContractConstants() {
   const skipFunctions = { Function: (fn) => fn.skip() };
@@ -21,11 +22,91 @@ function pureContractConstants() {
     name: 'pure-contract-constants',
     visitor: {
       Program(program, state) {
-        if (!/[\\/]src[\\/]contract[\\/]/.test(state.filename ?? '')) return;
+        if (!/[\\/]src[\\/](?:contract|domain)[\\/]/.test(state.filename ?? '')) return;
         for (const statement of program.get('body')) {
           const declaration = statement.isExportNamedDeclaration() ? statement.get('declaration') : statement;
           if (declaration.isVariableDeclaration()) declaration.traverse(annotate);
         }
+      },
+    },
+  };
+}
+
+/** The fields of a contract operation that only the server reads (src/contract/operation.ts). */
+const SERVER_ONLY_OPERATION_FIELDS = new Set(['params', 'query', 'body', 'responseSchema', 'summary', 'audit', 'reach', 'bodyLimit']);
+
+/**
+ * Leaves out of the browser bundles what only the server reads of the contract's operations: their
+ * yup schemas (the server validates requests and writes answers through them), summaries and
+ * audit rules. The browser clients read an operation's id, service, method, path and answer kind
+ * (src/client/operationRequest.ts); its forms validate with the named schemas they import, which
+ * stay. Without this, the first scripts would carry yup and every schema of the operations the
+ * shell calls. Under jest the operations stay whole.
+ */
+function browserOperations() {
+  return {
+    name: 'browser-operations',
+    visitor: {
+      CallExpression(call, state) {
+        if (!/[\\/]src[\\/]contract[\\/]/.test(state.filename ?? '')) return;
+        if (!call.get('callee').isIdentifier({ name: 'defineOperation' })) return;
+        const [definition] = call.get('arguments');
+        if (!definition?.isObjectExpression()) return;
+        for (const property of definition.get('properties')) {
+          if (property.isObjectProperty() && !property.node.computed && property.get('key').isIdentifier() && SERVER_ONLY_OPERATION_FIELDS.has(property.node.key.name)) {
+            property.remove();
+          }
+        }
+      },
+    },
+  };
+}
+
+/** A message catalogue of the SPA: `src/app/.../messages/<locale>.ts` (not the folder's index.ts). */
+const CATALOGUE_FILE = /[\\/]src[\\/]app[\\/](?:.+[\\/])?messages[\\/]([a-z]{2}_[a-z]{2})\.ts$/;
+
+/**
+ * Compiles the texts of the SPA's message catalogues to ICU message ASTs (the JSON that
+ * `@formatjs/icu-messageformat-parser` makes of a text), so that the browser formats them without
+ * the ICU parser: webpack.config.ts gives the SPA the parser's `no-parser` entry, formatjs's own
+ * way of dropping it. Each text is parsed as react-intl would parse it at run time (same options,
+ * the file's locale); a text that does not parse fails the build instead of showing as written.
+ * Empty texts stay strings (react-intl shows the id for them, not an empty message). Spreads and
+ * references to other catalogues are left alone: those catalogues are compiled the same way.
+ * Under jest the texts stay strings (react-intl there keeps its parser).
+ */
+function precompiledMessages({ types }) {
+  // The parser is an ES module; required only when a catalogue is compiled, never under jest.
+  const parse = (text, locale) => require('@formatjs/icu-messageformat-parser').parse(text, { locale });
+  const compileValues = (object, locale, filename) => {
+    for (const property of object.get('properties')) {
+      if (!property.isObjectProperty()) continue;
+      const value = property.get('value');
+      const evaluated = value.evaluate();
+      if (!evaluated.confident || typeof evaluated.value !== 'string' || evaluated.value === '') continue;
+      let ast;
+      try {
+        ast = parse(evaluated.value, locale);
+      } catch (error) {
+        throw value.buildCodeFrameError(`${filename}: the message does not parse (${error instanceof Error ? error.message : String(error)})`);
+      }
+      value.replaceWith(types.valueToNode(ast));
+    }
+  };
+  return {
+    name: 'precompiled-messages',
+    visitor: {
+      Program(program, state) {
+        const match = CATALOGUE_FILE.exec(state.filename ?? '');
+        if (!match) return;
+        const locale = new Intl.Locale(match[1].replace('_', '-'));
+        program.traverse({
+          ObjectExpression(object) {
+            if (object.parentPath.isVariableDeclarator() || object.parentPath.isTSAsExpression() || object.parentPath.isTSSatisfiesExpression()) {
+              compileValues(object, locale, state.filename);
+            }
+          },
+        });
       },
     },
   };
@@ -44,6 +125,6 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic' }],
       ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
     ],
-    plugins: isTest ? [] : [pureContractConstants],
+    plugins: isTest ? [] : [pureContractConstants, browserOperations, precompiledMessages],
   };
 };

@@ -29,7 +29,7 @@ export const SPA_OUTPUT_DIR = path.join(root, 'dist', 'app');
 export const PLAYER_OUTPUT_DIR = path.join(root, 'dist', 'osa');
 
 /** What the two bundles share: TypeScript through Babel, CSS extracted to files, hashed names. */
-function bundle(options: { name: string; entry: string; outputDir: string; publicPath: string; template: string }): Configuration {
+function bundle(options: { name: string; entry: string; outputDir: string; publicPath: string; template: string; alias?: Record<string, string> }): Configuration {
   return {
     name: options.name,
     mode: development ? 'development' : 'production',
@@ -45,7 +45,7 @@ function bundle(options: { name: string; entry: string; outputDir: string; publi
     },
     // No eval source maps: the server's CSP allows no 'unsafe-eval'.
     devtool: development ? 'cheap-module-source-map' : 'source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: options.alias ?? {} },
     module: {
       rules: [
         {
@@ -80,9 +80,15 @@ function bundle(options: { name: string; entry: string; outputDir: string; publi
   };
 }
 
-/** The platform SPA. */
+/**
+ * The platform SPA. Its message catalogues arrive as ICU message ASTs (babel.config.js compiles
+ * them), so react-intl gets the ICU parser's `no-parser` entry (formatjs's documented way to leave
+ * the parser out of the browser: 7 kB of the first scripts, gzipped); a text given to it as a string
+ * would then fail to format and show its id. The examinee player keeps the parser.
+ */
 export const spaConfig: Configuration = bundle({
   name: 'app',
+  alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
   entry: './src/app/index.tsx',
   outputDir: SPA_OUTPUT_DIR,
   publicPath: '/',

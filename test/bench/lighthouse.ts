@@ -6,9 +6,12 @@
  *
  * Chromium is CHROMIUM_PATH or /usr/bin/chromium; without it the rows say so.
  * `npx tsx test/bench/lighthouse.ts [spaDir]` runs it alone (the SPA in dist/app by default).
+ * LIGHTHOUSE_JSON_DIR=<folder> keeps each run's Lighthouse report there (`<screen>-<run>.json`),
+ * to read where the main thread's time went (`bootup-time`, `mainthread-work-breakdown`,
+ * `long-tasks`).
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,6 +38,7 @@ interface PageMeasure {
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const DEMO_EXAMINER = { userName: 'examiner', password: 'examiner-demo' };
+const JSON_DIR = process.env['LIGHTHOUSE_JSON_DIR'];
 
 /** Signs the browser in through the legacy login page, as a user does; the SPA's cookies are then set. */
 async function signInBrowser(page: Page, origin: string): Promise<void> {
@@ -56,8 +60,9 @@ const LIGHTHOUSE_CLI = path.join(path.dirname(require.resolve('lighthouse/packag
  * One cold Lighthouse navigation of `url` (its default, mobile preset; performance only) in a new
  * tab of the browser at `port`. Lighthouse clears the HTTP cache first and keeps the cookies, so it
  * is a signed-in cold load.
+ * @param keepAs where to write the report's JSON too, if anywhere.
  */
-async function measure(port: number, url: string): Promise<PageMeasure> {
+async function measure(port: number, url: string, keepAs?: string): Promise<PageMeasure> {
   const { NODE_OPTIONS: _loader, ...env } = process.env;
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -65,6 +70,7 @@ async function measure(port: number, url: string): Promise<PageMeasure> {
     { env, maxBuffer: 256 * 1024 * 1024 },
   );
   const lhr = JSON.parse(stdout) as Result;
+  if (keepAs) writeFileSync(keepAs, stdout);
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   return {
@@ -77,11 +83,11 @@ async function measure(port: number, url: string): Promise<PageMeasure> {
 }
 
 /** {@link measure}, once more when Lighthouse fails to record the load (it asks for that itself). */
-async function measureWithRetry(port: number, url: string): Promise<PageMeasure> {
+async function measureWithRetry(port: number, url: string, keepAs?: string): Promise<PageMeasure> {
   try {
-    return await measure(port, url);
+    return await measure(port, url, keepAs);
   } catch {
-    return measure(port, url);
+    return measure(port, url, keepAs);
   }
 }
 
@@ -128,6 +134,7 @@ export async function benchLighthouse(runs: number, spaDir = loadConfig({}).spaD
       { name: 'assessment page', url: `${address}/assessments/${assessmentId}` },
     ];
     const measured = new Map<string, PageMeasure[]>(screens.map((screen) => [screen.name, []]));
+    if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
     for (let run = 0; run < runs; run += 1) {
       for (const screen of screens) {
         // A fresh profile per run (chrome-launcher makes a new user data folder): nothing cached.
@@ -141,7 +148,8 @@ export async function benchLighthouse(runs: number, spaDir = loadConfig({}).spaD
           const page = await browser.newPage();
           await signInBrowser(page, address);
           await page.goto('about:blank');
-          measured.get(screen.name)?.push(await measureWithRetry(chrome.port, screen.url));
+          const keepAs = JSON_DIR ? path.join(JSON_DIR, `${screen.name.replace(/\W+/g, '-')}-${run + 1}.json`) : undefined;
+          measured.get(screen.name)?.push(await measureWithRetry(chrome.port, screen.url, keepAs));
         } finally {
           await browser?.disconnect();
           chrome.kill();

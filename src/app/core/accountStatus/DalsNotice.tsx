@@ -1,4 +1,3 @@
-import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { useAccountTerms } from '../i18n/useAccountTerms';
@@ -55,9 +54,11 @@ export function DalsNotice() {
       {keep.status === 'failed' && keep.error ? (
         <p role="alert">{intl.formatMessage({ id: 'dals.keepFailed' }, { message: keep.error.message })}</p>
       ) : null}
-      <Button className="button button--primary" isPending={busy} onPress={() => dispatch(keepRequested())}>
+      {/* A plain button (the notice is part of the first scripts' layout): while the request is under
+          way it says so and ignores presses, keeping the focus where it was. */}
+      <button type="button" className="button button--primary" aria-disabled={busy || undefined} onClick={() => busy || dispatch(keepRequested())}>
         {busy ? <FormattedMessage id="dals.keeping" /> : <FormattedMessage id="dals.keep" />}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { selectLastFailure } from '../app/appSelectors';
@@ -14,9 +13,9 @@ export function FailureBanner() {
       <p>
         <FormattedMessage id="common.something" values={{ message: failure.error.message }} />
       </p>
-      <Button className="button button--quiet" onPress={() => dispatch(failureDismissed())}>
+      <button type="button" className="button button--quiet" onClick={() => dispatch(failureDismissed())}>
         <FormattedMessage id="common.dismiss" />
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { Button, Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccountTerms } from '../i18n/useAccountTerms';
 import { useAppDispatch, useAppSelector } from '../../hooks';
@@ -10,6 +9,7 @@ import { selectGrantedPermissions } from '../authority/authoritySelectors';
 import type { Screen } from '../../../contract/screen';
 import type { MenuEntry } from '../feature/featureModule';
 import { selectPathname } from '../router/routerSelectors';
+import { ShellLink } from './ShellLink';
 import { UserMenu } from './UserMenu';
 
 // The language picker's select widget (a list box and its collections) loads just after the first
@@ -51,19 +51,20 @@ export function Header({ menu, screens }: { menu: readonly MenuEntry[]; screens:
   return (
     <header className={menuOpen ? 'app-header app-header--menu-open' : 'app-header'}>
       <div className="app-header__inner">
-        <Link href="/examinees" className="brand">
+        <ShellLink href="/examinees" className="brand">
           Q-global
-        </Link>
-        <Button
+        </ShellLink>
+        <button
+          type="button"
           ref={menuButton}
           className="button button--quiet button--on-dark app-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls="app-header-menu"
-          onPress={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+          onClick={() => setMenuOpenedOn(menuOpen ? null : pathname)}
         >
           <span className="app-header__menu-icon" aria-hidden="true" />
           <FormattedMessage id="header.menu" />
-        </Button>
+        </button>
         {/* Laid out as part of the header's row on a wide screen; the folding menu on a narrow one. */}
         <div id="app-header-menu" ref={menuPanel} className="app-header__menu" onKeyDown={closeOnEscape}>
           <nav aria-label={intl.formatMessage({ id: 'header.mainNavigation' })} className="app-nav" onClick={closeOnLink}>
@@ -72,9 +73,9 @@ export function Header({ menu, screens }: { menu: readonly MenuEntry[]; screens:
                 .filter((entry) => hasAuthority(granted, entry.shownWith))
                 .map((entry) => (
                   <li key={entry.href}>
-                    <Link href={entry.href} className="app-nav__link" aria-current={entry.current(pathname) ? 'page' : undefined}>
+                    <ShellLink href={entry.href} className="app-nav__link" aria-current={entry.current(pathname) ? 'page' : undefined}>
                       {'accountTerm' in entry.label ? terms[entry.label.accountTerm] : <FormattedMessage id={entry.label.messageId} />}
-                    </Link>
+                    </ShellLink>
                   </li>
                 ))}
               <li>
@@ -95,9 +96,9 @@ export function Header({ menu, screens }: { menu: readonly MenuEntry[]; screens:
             <Suspense fallback={null}>
               <LanguagePicker />
             </Suspense>
-            <Button className="button button--quiet button--on-dark" onPress={() => dispatch(logoutRequested())}>
+            <button type="button" className="button button--quiet button--on-dark" onClick={() => dispatch(logoutRequested())}>
               <FormattedMessage id="header.signOut" />
-            </Button>
+            </button>
           </div>
         </div>
       </div>

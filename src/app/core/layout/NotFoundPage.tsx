@@ -1,6 +1,6 @@
-import { Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccountTerms } from '../i18n/useAccountTerms';
+import { ShellLink } from './ShellLink';
 import { useScreenName } from './useScreenName';
 
 /** The page of an unknown route. */
@@ -13,7 +13,7 @@ export function NotFoundPage() {
     <div className="page">
       <h1>{title}</h1>
       <p>
-        <FormattedMessage id="notFound.text" values={{ ...terms, link: (text) => <Link href="/examinees">{text}</Link> }} />
+        <FormattedMessage id="notFound.text" values={{ ...terms, link: (text) => <ShellLink href="/examinees">{text}</ShellLink> }} />
       </p>
     </div>
   );

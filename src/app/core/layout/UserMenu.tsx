@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useAppSelector } from '../../hooks';
 import { selectUserDisplayName } from '../session/sessionSelectors';
 
@@ -14,10 +13,10 @@ export function UserMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={trigger} className="button button--quiet button--on-dark user-menu__button" aria-haspopup="dialog" aria-expanded={open} onPress={() => setOpen(true)}>
+      <button type="button" ref={trigger} className="button button--quiet button--on-dark user-menu__button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
         {name}
         <span aria-hidden="true"> ▾</span>
-      </Button>
+      </button>
       {open ? (
         <Suspense fallback={null}>
           <UserMenuPopover
