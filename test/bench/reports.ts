@@ -13,7 +13,7 @@ import { renderScoreReport, type ScoreReportData } from '../../src/server/report
 import { type BenchRow, percentile } from './table';
 
 /** A scored PHQ-9 of a made-up examinee, as the report service assembles it. */
-function reportData(product: ProductDefinition): ScoreReportData {
+export function reportData(product: ProductDefinition): ScoreReportData {
   const responses = Object.fromEntries(product.items.map((item, index) => [item.id, index % 3]));
   return {
     product,

@@ -3,7 +3,9 @@
 // import loads renderReport.ts (and everything it imports) in any parent: tsx, jest or plain node.
 import { tsImport } from 'tsx/esm/api';
 
-const { renderReport } = await tsImport('./renderReport.ts', import.meta.url);
+const { renderReport, warmUpRenderer } = await tsImport('./renderReport.ts', import.meta.url);
+// Before the thread takes its first job (the pool starts its threads as it opens).
+await warmUpRenderer();
 
 /**
  * Renders one job (renderJob.ts: plain, structured-cloned data) to PDF bytes.

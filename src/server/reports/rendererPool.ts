@@ -14,8 +14,9 @@ export interface RendererPool extends ReportRenderer {
 }
 
 /**
- * Starts a pool of `threads` render threads. Threads start on the first job and stay up while
- * the pool is open (starting one loads the renderer, which takes a while).
+ * Starts a pool of `threads` render threads. The threads start at once and stay up while the pool
+ * is open: starting one loads and warms up the renderer (renderReport.ts's warmUpRenderer), which
+ * takes about a second and a half, so the first report would otherwise wait that long.
  * @param threads a positive whole number of threads.
  * @throws RangeError when `threads` is not a positive whole number.
  */
@@ -23,7 +24,7 @@ export function createRendererPool(threads: number): RendererPool {
   if (!Number.isInteger(threads) || threads < 1) throw new RangeError(`A renderer pool needs a positive whole number of threads, not ${threads}.`);
   const pool = new Piscina<RenderJob, Uint8Array>({
     filename: path.join(__dirname, 'renderWorker.mjs'),
-    minThreads: 0,
+    minThreads: threads,
     maxThreads: threads,
     idleTimeout: Number.POSITIVE_INFINITY,
   });

@@ -49,6 +49,9 @@ export function openReportDocument(locale: Locale, info: ReportInfo): ReportDocu
   const doc = new PDFDocument({
     size: page.size,
     margin: 0,
+    // No default font: pdfkit would parse the standard font Helvetica's metrics for every document,
+    // and a report draws in its own faces only (registerReportFonts, before any text).
+    font: '',
     bufferPages: true,
     // Compressed streams: pdf-parse and pdftotext read them; reports are stored, so size matters.
     compress: true,

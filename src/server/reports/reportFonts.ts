@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { create, type Font } from 'fontkit';
 import type { Doc } from './reportText';
+import { fastSubsets } from './fontSubsets';
 import { withSharedLayouts } from './sharedFontLayouts';
 import type { FontName } from './reportTheme';
 
@@ -74,11 +75,15 @@ export function reportFace(name: FontName): Font {
 
 const shaped = new Map<FontName, Font>();
 
-/** A face whose shaped words serve every document of this thread (sharedFontLayouts.ts). */
+/**
+ * A face whose shaped words (sharedFontLayouts.ts) and subset parts (fontSubsets.ts) serve every
+ * document of this thread.
+ */
 function face(name: FontName): Font {
   let font = shaped.get(name);
   if (font === undefined) {
-    font = withSharedLayouts(reportFace(name));
+    const parsedFace = reportFace(name);
+    font = withSharedLayouts(parsedFace, { createSubset: fastSubsets(parsedFace) });
     shaped.set(name, font);
   }
   return font;

@@ -28,9 +28,10 @@ function copyRun(run: GlyphRun): GlyphRun {
  * other member is the face's own, with methods bound to it, so pdfkit embeds and subsets the face
  * exactly as before.
  * @param face a parsed face, used by this thread only.
+ * @param members other members the stand-in answers with instead of the face's (fontSubsets.ts's `createSubset`).
  * @returns a stand-in for `face` to register on documents instead of it.
  */
-export function withSharedLayouts(face: Font): Font {
+export function withSharedLayouts(face: Font, members: Partial<Pick<Font, 'createSubset'>> = {}): Font {
   const runs = boundedMemo<GlyphRun>(MAX_RUNS_PER_FACE);
   const shape = (text: string): GlyphRun => face.layout(text);
   const layout: Font['layout'] = (text, ...options) => {
@@ -41,6 +42,7 @@ export function withSharedLayouts(face: Font): Font {
   return new Proxy(face, {
     get(target, property) {
       if (property === 'layout') return layout;
+      if (Object.hasOwn(members, property)) return members[property as keyof typeof members];
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       // Bound to the face, so that fontkit's own calls and the subsets it creates work on the face itself.

@@ -4,7 +4,7 @@
  * with why, or cancelled), their progress as the SPA follows it and the reports a finished batch
  * made. Every query is filtered by the scope's account, so another account's batch is a missing one.
  */
-import { and, asc, count, desc, eq, gt, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { BatchFailure, BatchState, ReportBatch } from '../../../contract/reportTypes';
 import type { ReportOptions, ReportType } from '../../../domain/reports';
 import { personName } from '../../auth/principal';
@@ -78,8 +78,12 @@ export interface ReportBatchRepository {
    * whether it is still pending in a batch that is not cancelled.
    */
   lockPendingItem(itemId: number): Promise<boolean>;
-  /** Marks an item done at `now` with the report it made. */
-  markItemDone(itemId: number, reportId: number, now: Date): Promise<void>;
+  /**
+   * Marks an item done at `now` with the report it made, if it is still pending in a batch that is
+   * not cancelled: one conditional update, which locks the item row until the transaction ends
+   * as {@link lockPendingItem} does. Answers whether it marked it.
+   */
+  markPendingItemDone(itemId: number, reportId: number, now: Date): Promise<boolean>;
   /** Marks an item failed at `now`, with the problem's code and message. */
   markItemFailed(itemId: number, failure: { code: string; message: string }, now: Date): Promise<void>;
   /**
@@ -259,8 +263,17 @@ export function reportBatchRepository(db: Db, scope: AccountScope): ReportBatchR
         .for('update', { of: reportBatchItems });
       return item !== undefined && item.state === 'pending' && item.batchState !== 'cancelled';
     },
-    async markItemDone(itemId, reportId, now) {
-      await db.update(reportBatchItems).set({ state: 'done', reportId, finishedAt: now }).where(ownItem(eq(reportBatchItems.id, itemId)));
+    async markPendingItemDone(itemId, reportId, now) {
+      const liveBatch = db
+        .select({ one: sql`1` })
+        .from(reportBatches)
+        .where(and(eq(reportBatches.id, reportBatchItems.batchId), ne(reportBatches.state, 'cancelled')));
+      const marked = await db
+        .update(reportBatchItems)
+        .set({ state: 'done', reportId, finishedAt: now })
+        .where(ownItem(eq(reportBatchItems.id, itemId), eq(reportBatchItems.state, 'pending'), exists(liveBatch)))
+        .returning({ id: reportBatchItems.id });
+      return marked.length > 0;
     },
     async markItemFailed(itemId, failure, now) {
       await db

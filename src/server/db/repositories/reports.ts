@@ -6,6 +6,7 @@
  * by the scope's account, so another account's assessment has no reports here.
  */
 import { and, eq, max } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { UsageReason } from '../../../contract/reportTypes';
 import type { UserPreferences } from '../../../domain/identity';
 import type { EarlierReport } from '../../../domain/licensing';
@@ -24,6 +25,23 @@ export interface ReportAuthorRow {
   preferences: Partial<UserPreferences>;
   /** Internal staff get other default preferences. */
   internal: boolean;
+}
+
+/** A user's name parts, as `personName` (auth/principal.ts) joins them. */
+export interface UserNameRow {
+  title: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The names a report prints, read together ({@link ReportRepository.heading}). */
+export interface ReportHeadingRow {
+  /** The generating user, or `null` when the account has no such user. */
+  author: ReportAuthorRow | null;
+  /** The assessment's examiner, or `null` when the account has no such user. */
+  examiner: UserNameRow | null;
+  /** The account's name; `''` when the account is not found. */
+  accountName: string;
 }
 
 /** A rendered report to store, made by the scope's user. */
@@ -60,7 +78,15 @@ export interface ReportRepository {
   accountName(): Promise<string>;
   /** A user of the account as the author of a report, or `null` when the account has no such user. */
   author(userId: number): Promise<ReportAuthorRow | null>;
+  /**
+   * What a report's heading prints, in one read instead of three: the author (as {@link author}),
+   * the examiner's name parts and the account's name ({@link accountName}).
+   */
+  heading(authorId: number, examinerId: number): Promise<ReportHeadingRow>;
 }
+
+/** The examiner's row in {@link ReportRepository.heading}, beside the author's. */
+const examiners = alias(users, 'examiner');
 
 /** The report repository of `scope`'s account over `db` (the storing transaction for a write). */
 export function reportRepository(db: Db, scope: AccountScope): ReportRepository {
@@ -110,6 +136,20 @@ export function reportRepository(db: Db, scope: AccountScope): ReportRepository 
         .where(and(eq(users.id, userId), eq(users.accountId, scope.accountId)))
         .limit(1);
       return row ?? null;
+    },
+    async heading(authorId, examinerId) {
+      const [row] = await db
+        .select({
+          accountName: accounts.name,
+          author: { ...userNameColumns, preferences: users.preferences, internal: users.internal },
+          examiner: { title: examiners.title, firstName: examiners.firstName, lastName: examiners.lastName },
+        })
+        .from(accounts)
+        .leftJoin(users, and(eq(users.id, authorId), eq(users.accountId, accounts.id)))
+        .leftJoin(examiners, and(eq(examiners.id, examinerId), eq(examiners.accountId, accounts.id)))
+        .where(eq(accounts.id, scope.accountId))
+        .limit(1);
+      return { author: row?.author ?? null, examiner: row?.examiner ?? null, accountName: row?.accountName ?? '' };
     },
   };
 }

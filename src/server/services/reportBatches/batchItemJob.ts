@@ -59,9 +59,7 @@ export async function runBatchItem(context: BatchJobContext, itemId: number): Pr
     await generateReport(context, actor, item.assessmentId, { reportType: item.reportType, options: item.options }, now, {
       batchId: item.batchId,
       onStored: async (tx, reportId) => {
-        const batches = repositories(tx, scope).reportBatches;
-        if (!(await batches.lockPendingItem(itemId))) throw new ItemSettled();
-        await batches.markItemDone(itemId, reportId, now);
+        if (!(await repositories(tx, scope).reportBatches.markPendingItemDone(itemId, reportId, now))) throw new ItemSettled();
       },
     });
   } catch (error) {

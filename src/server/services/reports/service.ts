@@ -14,10 +14,11 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Repositories, repositories } from '../../db/repositories';
+import type { ReportAuthorRow } from '../../db/repositories/reports';
 import { HttpProblem, notFound } from '../../http/problems';
 import { effectivePreferences } from '../account/service';
 import type { Actor } from '../actor';
-import { requireAssessment, toAssessment, userName } from '../assessments/service';
+import { requireAssessment, toAssessment } from '../assessments/service';
 import { requireExaminee } from '../examinees/service';
 import { chargeReport, requireChargeable } from '../licensing/charge';
 import { productOfAssessment } from '../products/service';
@@ -55,8 +56,18 @@ export interface GenerationOrigin {
  * The generating user's name and preferences (a batch job has no request, so they are read here).
  * @throws HttpProblem notFound when the actor is not a user of the actor's account.
  */
-export async function reportAuthor(db: Db, actor: Actor): Promise<{ displayName: string; preferences: Partial<UserPreferences> }> {
-  const row = await reposOf(db, actor).reports.author(actor.userId);
+export async function reportAuthor(db: Db, actor: Actor): Promise<ReportAuthor> {
+  return authorOf(await reposOf(db, actor).reports.author(actor.userId));
+}
+
+/** The generating user as a report prints it. */
+export interface ReportAuthor {
+  displayName: string;
+  preferences: Partial<UserPreferences>;
+}
+
+/** The author of a report from the user's row. @throws HttpProblem notFound when there is none. */
+function authorOf(row: ReportAuthorRow | null): ReportAuthor {
   if (!row) throw notFound('The user');
   // The effective preferences, as the SPA shows them: a report reads the dates and times the user reads on screen.
   return { displayName: personName(row), preferences: effectivePreferences(row.preferences, row.internal) };
@@ -104,7 +115,9 @@ export async function generateReport(
     if (groupError) throw new HttpProblem('validation', groupError, [{ field: 'options.comparisonGroupId', message: groupError }]);
     const charge = { productId: row.productId, reportType, assessmentId: row.id, assessmentVersion: row.version, batchId: origin.batchId };
     await requireChargeable(db, actor, charge, now);
-    const author = await reportAuthor(db, actor);
+    // The author, the examiner and the account, as the report's heading names them: one read.
+    const heading = await repos.reports.heading(actor.userId, row.examinerId);
+    const author = authorOf(heading.author);
     const options = resolveReportOptions(request.options, product, assessment, examinee, localeForLanguage(author.preferences.language?.languageCode ?? null));
     const locale = options.locale;
     const version = await repos.reports.nextVersion(row.id, reportType);
@@ -114,8 +127,8 @@ export async function generateReport(
         product,
         assessment: reportedAssessment(product, assessment, examinee, options.comparisonGroupId),
         examinee,
-        examinerName: await userName(db, actor.accountId, row.examinerId),
-        accountName: await repos.reports.accountName(),
+        examinerName: heading.examiner ? personName(heading.examiner) : '',
+        accountName: heading.accountName,
         generatedAt: now.toISOString(),
         generatedByName: author.displayName,
         reportVersion: version,
@@ -130,7 +143,9 @@ export async function generateReport(
       const stored = await db.transaction(async (tx) => {
         const stores = reposOf(tx, actor);
         const current = await requireAssessment(tx, actor.accountId, assessmentId, true);
-        if (current.version !== row.version || (await stores.reports.nextVersion(row.id, reportType)) !== version) return null;
+        // A concurrent generation that took the version number makes the insert fail on the unique
+        // index (assessment, type, version): caught below, and rendered again with the next one.
+        if (current.version !== row.version) return null;
         return chargeReport(tx, actor, charge, now, async (reason) => {
           const reportId = await stores.reports.store(
             { assessmentId: row.id, reportType, version, assessmentVersion: row.version, options, charge: reason, batchId: origin.batchId, fileName, pdf },
