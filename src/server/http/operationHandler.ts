@@ -83,10 +83,31 @@ export interface RouteRateLimit {
   timeWindow: string;
 }
 
+/**
+ * The caller of a write's preparation ({@link handlePrepared}): no transaction is open. Reads go
+ * through `read`, each in a transaction of the caller's account; what takes long (rendering a
+ * PDF) runs between them, holding no connection and no lock.
+ */
+export interface PreparingCall {
+  user: Principal;
+  ip: string;
+  now: Date;
+  /** The app's dependencies, for what is not the database (the renderer). */
+  context: Pick<AppContext, 'renderer' | 'clock'>;
+  /** Runs `run` in a read transaction of the caller's account, with its repositories. */
+  read<T>(run: (db: Db, repos: Repositories) => Promise<T>): Promise<T>;
+}
+
 /** A handler bound to its operation, as the registration takes it. */
 export interface BoundHandler {
   operation: AnyOperation;
-  run(input: OperationInput<AnyOperation>, call: PublicCall): Promise<unknown>;
+  /**
+   * For a write bound with {@link handlePrepared}: runs before the unit of work, and what it
+   * answers is `run`'s third argument. What it throws is thrown by `run`, inside the unit of
+   * work, so an Idempotency-Key is claimed (or replayed) and a refusal stored as it always is.
+   */
+  prepare?: (input: OperationInput<AnyOperation>, call: PreparingCall) => Promise<unknown>;
+  run(input: OperationInput<AnyOperation>, call: PublicCall, prepared?: unknown): Promise<unknown>;
   /**
    * `false` when the handler answers from the principal alone ({@link handleFromPrincipal}): the
    * registration then opens no transaction for it.
@@ -104,16 +125,42 @@ export function handle<O extends AnyOperation>(
   operation: O,
   run: (input: OperationInput<O>, call: SignedInCall) => Promise<AnswerOf<O>>,
 ): BoundHandler {
+  requireOwnAccountOperation(operation);
+  return { operation, run: (input, call) => run(input as OperationInput<O>, signedInCall(operation, call)) };
+}
+
+/** @throws Error at registration when the operation is public or reaches all accounts. */
+function requireOwnAccountOperation(operation: AnyOperation): void {
   if (operation.access === 'public') throw new Error(`${operation.id} is public: bind it with handlePublic.`);
   if (operation.reach === 'allAccounts') throw new Error(`${operation.id} reaches all accounts: bind it with handleAcrossAccounts.`);
+}
+
+/** The call as a signed-in handler gets it, with the repositories of the caller's account. */
+function signedInCall(operation: AnyOperation, call: PublicCall): SignedInCall {
+  // The registration answers 401 before a signed-in handler runs without a user.
+  if (!call.user) throw new Error(`${operation.id} ran without a signed-in user.`);
+  const scope = { accountId: call.user.accountId, userId: call.user.userId };
+  return { ...call, user: call.user, repos: repositories(call.db, scope) };
+}
+
+/**
+ * Binds a write whose slow part runs before its unit of work: `prepare` reads (in read
+ * transactions of the caller's account) and computes, holding no transaction while it computes;
+ * `run` then writes in the operation's one transaction, given what `prepare` made, and must
+ * check that what it was made from has not changed since.
+ * @throws Error at registration when the operation is public, reaches all accounts, or is not a write.
+ */
+export function handlePrepared<O extends AnyOperation, P>(
+  operation: O,
+  prepare: (input: OperationInput<O>, call: PreparingCall) => Promise<P>,
+  run: (input: OperationInput<O>, call: SignedInCall, prepared: P) => Promise<AnswerOf<O>>,
+): BoundHandler {
+  requireOwnAccountOperation(operation);
+  if (operation.method === 'GET') throw new Error(`${operation.id} is a read: bind it with handle.`);
   return {
     operation,
-    run: (input, call) => {
-      // The registration answers 401 before a signed-in handler runs without a user.
-      if (!call.user) throw new Error(`${operation.id} ran without a signed-in user.`);
-      const scope = { accountId: call.user.accountId, userId: call.user.userId };
-      return run(input as OperationInput<O>, { ...call, user: call.user, repos: repositories(call.db, scope) });
-    },
+    prepare: (input, call) => prepare(input as OperationInput<O>, call),
+    run: (input, call, prepared) => run(input as OperationInput<O>, signedInCall(operation, call), prepared as P),
   };
 }
 

@@ -9,6 +9,8 @@
  *    field named (400 `validation`);
  * 5. for a write (POST, PUT, PATCH, DELETE), one transaction (http/unitOfWork.ts) holding the
  *    Idempotency-Key claim (replay, or 422 `idempotencyConflict`), the handler and its answer;
+ *    a handler bound with handlePrepared first reads and computes outside it (a report renders
+ *    holding no transaction) and writes in it;
  * 6. the handler's answer, sent with the operation's success status and written through the
  *    contract's response schema where it has one (http/responseSerializer.ts).
  */
@@ -31,6 +33,7 @@ import { responseSerializer } from './responseSerializer';
 import { runRead, runWrite, type WriteKey, type WriteOutcome } from './unitOfWork';
 import { opensInOneRoundTrip } from '../db/scopedTransaction';
 import type { TransactionScope } from '../db/accountScope';
+import { repositories } from '../db/repositories';
 import { serverToday, validatePart } from './validation';
 
 /** The Fastify path of an operation: `{contextRoot}{prefix}{path}` with `{name}` written `:name`. */
@@ -152,6 +155,38 @@ function writeKeyOf(request: FastifyRequest, user: Principal | null): WriteKey |
  * @throws Error at start-up when an operation has no handler, or a handler no operation, or two
  *   handlers claim one operation: the server never starts with part of the contract missing.
  */
+/** What a write's preparation made, or what it threw. */
+type Prepared = { failed: false; value: unknown } | { failed: true; error: unknown };
+
+/**
+ * Runs a write's preparation ({@link BoundHandler.prepare}) outside its unit of work; each of its
+ * reads is a read transaction of the caller's account.
+ */
+async function prepareWrite(
+  context: AppContext,
+  handler: BoundHandler,
+  input: OperationInput<AnyOperation>,
+  user: Principal | null,
+  ip: string,
+  now: Date,
+  accountScope: TransactionScope | null,
+): Promise<Prepared> {
+  if (!handler.prepare || !user) return { failed: true, error: new Error(`${handler.operation.id} has no preparation for this caller.`) };
+  const scope = { accountId: user.accountId, userId: user.userId };
+  try {
+    const value = await handler.prepare(input, {
+      user,
+      ip,
+      now,
+      context,
+      read: (run) => runRead(context, accountScope, (scoped) => run(scoped.db, repositories(scoped.db, scope))),
+    });
+    return { failed: false, value };
+  } catch (error) {
+    return { failed: true, error };
+  }
+}
+
 export function registerOperations(
   app: FastifyInstance,
   context: AppContext,
@@ -225,13 +260,16 @@ export function registerOperations(
             );
             return sendAnswer(operation, request, reply, answer, serialize);
           }
+          const prepared = handler.prepare ? await prepareWrite(context, handler, valid, user, request.ip, now, accountScope) : null;
           const outcome = await runWrite(
             context,
             request,
             writeKeyOf(request, user),
             accountScope,
             async (scoped) => {
-              const answer = await handler.run(valid, { user, ip: request.ip, now, request, reply, context: scoped, db: scoped.db });
+              // A failed preparation fails here, after the key's claim: a retry is answered alike.
+              if (prepared?.failed) throw prepared.error;
+              const answer = await handler.run(valid, { user, ip: request.ip, now, request, reply, context: scoped, db: scoped.db }, prepared?.value);
               await auditCall(scoped.db, operation, audited, valid, answer, 'ok');
               return answer;
             },

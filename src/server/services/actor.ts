@@ -12,7 +12,7 @@ export interface Actor extends AuditActor {
 }
 
 /** The actor of a signed-in call. */
-export const actorOf = (call: SignedInCall): Actor => ({
+export const actorOf = (call: Pick<SignedInCall, 'user' | 'ip'>): Actor => ({
   userId: call.user.userId,
   accountId: call.user.accountId,
   ip: call.ip,

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { type Database, openPostgres, pgliteDatabase } from '../../../src/server/db/client';
+import type { ReportRenderer } from '../../../src/server/reports/renderJob';
 import { templateDatabase } from './postgresTemplates';
 import { createScratchPostgres } from './scratchPostgres';
 import { openWorkerPglite } from './workerPglite';
@@ -78,12 +79,15 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
-/** Builds an app on a fresh, migrated and seeded database. */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+/**
+ * Builds an app on a fresh, migrated and seeded database.
+ * @param renderer the report renderer (default: rendering in the test's thread).
+ */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, renderer?: ReportRenderer): Promise<TestApp> {
   const clock = createClock();
   const { database, dispose } = await openTestDatabase(overrides);
   const kind = database.kind;
-  const app = await buildApp({ config: testConfig(overrides), database, clock: clock.now });
+  const app = await buildApp({ config: testConfig(overrides), database, clock: clock.now, ...(renderer ? { renderer } : {}) });
   appClocks.set(app, clock);
   return {
     app,

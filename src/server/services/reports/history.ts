@@ -8,12 +8,12 @@ import type { ReportSummary } from '../../../contract/types';
 import type { AppContext } from '../../context';
 import type { Repositories } from '../../db/repositories';
 import type { StoredReportRequest } from '../../db/repositories/reportHistory';
-import type { FileAnswer } from '../../http/operationHandler';
+import type { FileAnswer, PreparingCall } from '../../http/operationHandler';
 import { notFound } from '../../http/problems';
 import type { Actor } from '../actor';
 import { requireAssessment } from '../assessments/service';
 import { refusingDuplicates } from '../duplicateKeys';
-import { generateReport } from './service';
+import { generateReport, type RenderedReport, renderAhead } from './service';
 
 /** A report still in the history. @throws HttpProblem notFound, also for a deleted or another account's report. */
 async function requireVisibleReport(repos: Repositories, reportId: number): Promise<StoredReportRequest> {
@@ -57,7 +57,24 @@ export async function deleteReport(repos: Repositories, reportId: number, now: D
  * @throws HttpProblem notFound, also for a deleted or another account's report; whatever
  *   generateReport throws.
  */
-export async function resubmitReport(repos: Repositories, context: Pick<AppContext, 'db' | 'renderer'>, actor: Actor, reportId: number, now: Date): Promise<ReportSummary> {
+export async function resubmitReport(
+  repos: Repositories,
+  context: Pick<AppContext, 'db' | 'renderer'>,
+  actor: Actor,
+  reportId: number,
+  now: Date,
+  rendered: RenderedReport | null = null,
+): Promise<ReportSummary> {
   const report = await requireVisibleReport(repos, reportId);
-  return generateReport(context, actor, report.assessmentId, { reportType: report.reportType, options: report.options }, now);
+  return generateReport(context, actor, report.assessmentId, { reportType: report.reportType, options: report.options }, now, { batchId: null }, rendered);
+}
+
+/**
+ * Renders the next version of a report still in the history before the operation's unit of work
+ * (see {@link resubmitReport}, which stores it).
+ * @throws HttpProblem notFound, also for a deleted or another account's report; whatever draftReport throws.
+ */
+export async function renderResubmission(call: PreparingCall, reportId: number): Promise<RenderedReport> {
+  const report = await call.read((_db, repos) => requireVisibleReport(repos, reportId));
+  return renderAhead(call, report.assessmentId, { reportType: report.reportType, options: report.options });
 }

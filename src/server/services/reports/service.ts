@@ -15,14 +15,16 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Repositories, repositories } from '../../db/repositories';
 import type { ReportAuthorRow } from '../../db/repositories/reports';
+import type { PreparingCall } from '../../http/operationHandler';
 import { HttpProblem, notFound } from '../../http/problems';
 import { effectivePreferences } from '../account/service';
-import type { Actor } from '../actor';
+import { type Actor, actorOf } from '../actor';
 import { requireAssessment, toAssessment } from '../assessments/service';
 import { requireExaminee } from '../examinees/service';
-import { chargeReport, requireChargeable } from '../licensing/charge';
+import { type ChargeRequest, chargeReport, requireChargeable } from '../licensing/charge';
 import { productOfAssessment } from '../products/service';
 import { scoreChangesOf } from '../assessments/scoreChanges';
+import type { RenderJob } from '../../reports/renderJob';
 import { reportedAssessment, resolveReportOptions } from './reportOptions';
 
 /** How many times generation re-renders when a concurrent generation took its version number. */
@@ -74,16 +76,147 @@ function authorOf(row: ReportAuthorRow | null): ReportAuthor {
 }
 
 /**
+ * Everything a report needs before it renders, read in one go: what to render, and what the
+ * storing transaction checks and records. Render `render` with the app's renderer, then store
+ * it with {@link storeReport}.
+ */
+export interface ReportDraft {
+  /** The assessment's version the report was read from; the store refuses a changed one. */
+  assessmentVersion: number;
+  /** The report's version number for its assessment and type (1, 2, ...). */
+  version: number;
+  /** What the license charge is for (licensing/charge.ts). */
+  charge: ChargeRequest & { reportType: ReportType; assessmentId: number; assessmentVersion: number };
+  options: ReturnType<typeof resolveReportOptions>;
+  fileName: string;
+  createdByName: string;
+  /** The renderer's job (reports/renderJob.ts). */
+  render: RenderJob;
+}
+
+/** A report rendered ahead of its storing transaction (see {@link generateReport}'s `rendered`). */
+export interface RenderedReport {
+  draft: ReportDraft;
+  /** The PDF's bytes. */
+  pdf: Buffer;
+}
+
+/**
+ * Reads what a report of a scored assessment needs, and checks it can be made.
+ * @throws HttpProblem as {@link generateReport} does, except conflict.
+ */
+export async function draftReport(db: Db, actor: Actor, assessmentId: number, request: GenerateReportInput, now: Date, origin: GenerationOrigin = { batchId: null }): Promise<ReportDraft> {
+  const repos = reposOf(db, actor);
+  const reportType = request.reportType;
+  const row = await requireAssessment(db, actor.accountId, assessmentId);
+  if (row.status !== 'scored' || !row.score) {
+    throw new HttpProblem('notScorable', 'Only a scored assessment has a report. Score it first.');
+  }
+  const assessment = toAssessment(row);
+  const examinee = await requireExaminee(db, actor.accountId, row.examineeRecordId);
+  const product = await productOfAssessment(db, row);
+  if (!reportTypesOf(product).includes(reportType)) {
+    throw new HttpProblem('validation', `${product.code} has no ${reportType} report.`, [{ field: 'reportType', message: `${product.code} has no ${reportType} report.` }]);
+  }
+  const groupError = comparisonGroupError(product, request.options?.comparisonGroupId ?? null);
+  if (groupError) throw new HttpProblem('validation', groupError, [{ field: 'options.comparisonGroupId', message: groupError }]);
+  const charge = { productId: row.productId, reportType, assessmentId: row.id, assessmentVersion: row.version, batchId: origin.batchId };
+  await requireChargeable(db, actor, charge, now);
+  // The author, the examiner and the account, as the report's heading names them: one read.
+  const heading = await repos.reports.heading(actor.userId, row.examinerId);
+  const author = authorOf(heading.author);
+  const options = resolveReportOptions(request.options, product, assessment, examinee, localeForLanguage(author.preferences.language?.languageCode ?? null));
+  const version = await repos.reports.nextVersion(row.id, reportType);
+  return {
+    assessmentVersion: row.version,
+    version,
+    charge,
+    options,
+    fileName: reportFileName(product.code, examinee.examineeId, row.administrationDate, version, reportType),
+    createdByName: author.displayName,
+    render: {
+      kind: reportType,
+      data: {
+        product,
+        assessment: reportedAssessment(product, assessment, examinee, options.comparisonGroupId),
+        examinee,
+        examinerName: heading.examiner ? personName(heading.examiner) : '',
+        accountName: heading.accountName,
+        generatedAt: now.toISOString(),
+        generatedByName: author.displayName,
+        reportVersion: version,
+        locale: options.locale,
+        preferences: author.preferences,
+        includeItemResponses: options.includeItemResponses,
+        changes: await scoreChangesOf(db, row, product, row.score),
+      },
+    },
+  };
+}
+
+/**
+ * Stores a rendered report and charges it, in one transaction (a savepoint inside the caller's).
+ * @returns the stored report, or `null` when the assessment changed since its draft was read or
+ *   another generation took its version number: draft and render again.
+ * @throws HttpProblem licenseExhausted (402) when no license covers a charged report; whatever
+ *   `origin.onStored` throws (nothing is stored then).
+ */
+export async function storeReport(db: Db, actor: Actor, rendered: RenderedReport, now: Date, origin: GenerationOrigin = { batchId: null }): Promise<ReportSummary | null> {
+  const { draft, pdf } = rendered;
+  const { charge, version, options, fileName } = draft;
+  const assessmentId = charge.assessmentId;
+  try {
+    const stored = await db.transaction(async (tx) => {
+      const stores = reposOf(tx, actor);
+      const current = await requireAssessment(tx, actor.accountId, assessmentId, true);
+      // A concurrent generation that took the version number makes the insert fail on the unique
+      // index (assessment, type, version): answered null below, and rendered again with the next one.
+      if (current.version !== draft.assessmentVersion) return null;
+      return chargeReport(tx, actor, charge, now, async (reason) => {
+        const reportId = await stores.reports.store(
+          { assessmentId, reportType: charge.reportType, version, assessmentVersion: draft.assessmentVersion, options, charge: reason, batchId: origin.batchId, fileName, pdf },
+          now,
+        );
+        // A call of the operation is audited by the operation pipeline; a batch's job is no call.
+        if (origin.batchId !== null) await recordAudit(tx, actor, { action: 'assessment.generateReport', entity: 'report', entityId: reportId }, now);
+        await origin.onStored?.(tx, reportId);
+        return { reportId, charge: reason };
+      });
+    });
+    if (stored === null) return null;
+    return {
+      id: stored.reportId,
+      assessmentId,
+      reportType: charge.reportType,
+      version,
+      assessmentVersion: draft.assessmentVersion,
+      options,
+      fileName,
+      byteSize: pdf.length,
+      createdAt: now.toISOString(),
+      createdByName: draft.createdByName,
+      charge: stored.charge,
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/**
  * Renders and stores a report of a scored assessment. A batch job calls it outside any
  * transaction, so the PDF renders without holding one; the insert then checks that the
  * assessment did not change and the version is still free, and renders again otherwise. The
- * operation calls it inside its unit of work (http/unitOfWork.ts), where the same checks hold.
+ * operation renders first, outside its unit of work ({@link RenderedReport}, passed as
+ * `rendered`), and calls this inside the unit of work (http/unitOfWork.ts) to store it; only
+ * when the assessment changed in between does it render again there.
  * The same transaction charges it (licensing/charge.ts): the report row's `charge` and the
  * usage-ledger row say what it cost, and without a license nothing is stored.
  * @param request the report type and options (resolved by resolveReportOptions; a comparison
  *   group other than the score of record's prints a re-scored copy, the record is unchanged).
  * @param origin the batch the generation belongs to (recorded on the report and in the ledger),
  *   and what else the storing transaction does.
+ * @param rendered a report drafted and rendered from `request` moments before, stored if still current.
  * @throws HttpProblem notFound; notScorable (400) when the assessment has no score of record;
  *   validation (400) for a report type or comparison group the product does not have;
  *   licenseExhausted (402) when no license covers a charged report; conflict (409) when
@@ -96,85 +229,30 @@ export async function generateReport(
   request: GenerateReportInput,
   now: Date,
   origin: GenerationOrigin = { batchId: null },
+  rendered: RenderedReport | null = null,
 ): Promise<ReportSummary> {
   const { db } = context;
-  const repos = reposOf(db, actor);
-  const reportType = request.reportType;
+  let next = rendered;
   for (let attempt = 1; attempt <= GENERATION_ATTEMPTS; attempt += 1) {
-    const row = await requireAssessment(db, actor.accountId, assessmentId);
-    if (row.status !== 'scored' || !row.score) {
-      throw new HttpProblem('notScorable', 'Only a scored assessment has a report. Score it first.');
-    }
-    const assessment = toAssessment(row);
-    const examinee = await requireExaminee(db, actor.accountId, row.examineeRecordId);
-    const product = await productOfAssessment(db, row);
-    if (!reportTypesOf(product).includes(reportType)) {
-      throw new HttpProblem('validation', `${product.code} has no ${reportType} report.`, [{ field: 'reportType', message: `${product.code} has no ${reportType} report.` }]);
-    }
-    const groupError = comparisonGroupError(product, request.options?.comparisonGroupId ?? null);
-    if (groupError) throw new HttpProblem('validation', groupError, [{ field: 'options.comparisonGroupId', message: groupError }]);
-    const charge = { productId: row.productId, reportType, assessmentId: row.id, assessmentVersion: row.version, batchId: origin.batchId };
-    await requireChargeable(db, actor, charge, now);
-    // The author, the examiner and the account, as the report's heading names them: one read.
-    const heading = await repos.reports.heading(actor.userId, row.examinerId);
-    const author = authorOf(heading.author);
-    const options = resolveReportOptions(request.options, product, assessment, examinee, localeForLanguage(author.preferences.language?.languageCode ?? null));
-    const locale = options.locale;
-    const version = await repos.reports.nextVersion(row.id, reportType);
-    const pdf = await context.renderer.render({
-      kind: reportType,
-      data: {
-        product,
-        assessment: reportedAssessment(product, assessment, examinee, options.comparisonGroupId),
-        examinee,
-        examinerName: heading.examiner ? personName(heading.examiner) : '',
-        accountName: heading.accountName,
-        generatedAt: now.toISOString(),
-        generatedByName: author.displayName,
-        reportVersion: version,
-        locale,
-        preferences: author.preferences,
-        includeItemResponses: options.includeItemResponses,
-        changes: await scoreChangesOf(db, row, product, row.score),
-      },
-    });
-    const fileName = reportFileName(product.code, examinee.examineeId, row.administrationDate, version, reportType);
-    try {
-      const stored = await db.transaction(async (tx) => {
-        const stores = reposOf(tx, actor);
-        const current = await requireAssessment(tx, actor.accountId, assessmentId, true);
-        // A concurrent generation that took the version number makes the insert fail on the unique
-        // index (assessment, type, version): caught below, and rendered again with the next one.
-        if (current.version !== row.version) return null;
-        return chargeReport(tx, actor, charge, now, async (reason) => {
-          const reportId = await stores.reports.store(
-            { assessmentId: row.id, reportType, version, assessmentVersion: row.version, options, charge: reason, batchId: origin.batchId, fileName, pdf },
-            now,
-          );
-          // A call of the operation is audited by the operation pipeline; a batch's job is no call.
-          if (origin.batchId !== null) await recordAudit(tx, actor, { action: 'assessment.generateReport', entity: 'report', entityId: reportId }, now);
-          await origin.onStored?.(tx, reportId);
-          return { reportId, charge: reason };
-        });
-      });
-      if (stored !== null) {
-        return {
-          id: stored.reportId,
-          assessmentId: row.id,
-          reportType,
-          version,
-          assessmentVersion: row.version,
-          options,
-          fileName,
-          byteSize: pdf.length,
-          createdAt: now.toISOString(),
-          createdByName: author.displayName,
-          charge: stored.charge,
-        };
-      }
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
+    next ??= await renderDraft(context, await draftReport(db, actor, assessmentId, request, now, origin));
+    const stored = await storeReport(db, actor, next, now, origin);
+    if (stored !== null) return stored;
+    next = null;
   }
   throw new HttpProblem('conflict', 'The assessment changed while its report was being generated. Try again.');
+}
+
+/**
+ * Drafts a report in a read transaction and renders it after, holding none: what a report
+ * operation does before its unit of work (http/operationHandler.ts handlePrepared).
+ * @throws HttpProblem as {@link draftReport} does.
+ */
+export async function renderAhead(call: PreparingCall, assessmentId: number, request: GenerateReportInput): Promise<RenderedReport> {
+  const draft = await call.read((db) => draftReport(db, actorOf(call), assessmentId, request, call.now));
+  return renderDraft(call.context, draft);
+}
+
+/** Renders a drafted report on the app's renderer. */
+export async function renderDraft(context: Pick<AppContext, 'renderer'>, draft: ReportDraft): Promise<RenderedReport> {
+  return { draft, pdf: await context.renderer.render(draft.render) };
 }
