@@ -148,13 +148,6 @@ function writeKeyOf(request: FastifyRequest, user: Principal | null): WriteKey |
   return { user, key };
 }
 
-/**
- * Registers the route of every operation (see the module comment).
- * @param operations the contract's operations (OPERATIONS).
- * @param handlers one bound handler per operation.
- * @throws Error at start-up when an operation has no handler, or a handler no operation, or two
- *   handlers claim one operation: the server never starts with part of the contract missing.
- */
 /** What a write's preparation made, or what it threw. */
 type Prepared = { failed: false; value: unknown } | { failed: true; error: unknown };
 
@@ -187,6 +180,13 @@ async function prepareWrite(
   }
 }
 
+/**
+ * Registers the route of every operation (see the module comment).
+ * @param operations the contract's operations (OPERATIONS).
+ * @param handlers one bound handler per operation.
+ * @throws Error at start-up when an operation has no handler, or a handler no operation, or two
+ *   handlers claim one operation: the server never starts with part of the contract missing.
+ */
 export function registerOperations(
   app: FastifyInstance,
   context: AppContext,
