@@ -42,6 +42,14 @@ const SERVER_ONLY_OPERATION_FIELDS = new Set(['params', 'query', 'body', 'respon
  * (src/client/operationRequest.ts); its forms validate with the named schemas they import, which
  * stay. Without this, the first scripts would carry yup and every schema of the operations the
  * shell calls. Under jest the operations stay whole.
+ *
+ * Then, in a file where it stripped an operation, it drops what only those fields read: the file's
+ * own (unexported) constants that nothing reads any more, and the imported names that nothing reads
+ * any more, with their import when none is left. So a contract file that the shell imports for its
+ * operations no longer imports yup, nor the domain modules of its schemas, in the browser: webpack
+ * leaves those modules out of the first scripts instead of keeping the top-level code of each one
+ * (yup's alone is 12 kB gzipped). Contract and domain modules are plain values (see
+ * pureContractConstants), so neither a dropped constant nor a dropped import was wanted for an effect.
  */
 function browserOperations() {
   return {
@@ -55,11 +63,51 @@ function browserOperations() {
         for (const property of definition.get('properties')) {
           if (property.isObjectProperty() && !property.node.computed && property.get('key').isIdentifier() && SERVER_ONLY_OPERATION_FIELDS.has(property.node.key.name)) {
             property.remove();
+            state.set('strippedOperation', true);
           }
         }
       },
+      Program: {
+        exit(program, state) {
+          if (state.get('strippedOperation')) dropUnread(program);
+        },
+      },
     },
   };
+}
+
+/**
+ * Removes, until none is left, the program's unexported top-level constants and its imported
+ * names that nothing reads (after the types are gone); an import left without names goes too.
+ * Imports written without names (`import './x.css'`) stay: they are there for their effect.
+ */
+function dropUnread(program) {
+  const unread = (name) => {
+    const binding = program.scope.getBinding(name);
+    return binding !== undefined && !binding.referenced;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    program.scope.crawl();
+    for (const statement of program.get('body')) {
+      if (statement.isVariableDeclaration()) {
+        for (const declarator of statement.get('declarations')) {
+          if (declarator.get('id').isIdentifier() && unread(declarator.node.id.name)) {
+            declarator.remove();
+            changed = true;
+          }
+        }
+      } else if (statement.isImportDeclaration() && statement.node.specifiers.length > 0) {
+        for (const specifier of statement.get('specifiers')) {
+          if (unread(specifier.node.local.name)) {
+            specifier.remove();
+            changed = true;
+          }
+        }
+        if (statement.node.specifiers.length === 0) statement.remove();
+      }
+    }
+  }
 }
 
 /** A message catalogue of the SPA: `src/app/.../messages/<locale>.ts` (not the folder's index.ts). */

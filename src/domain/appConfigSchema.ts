@@ -198,8 +198,8 @@ export function parseAppConfig(textValue: string): AppConfigCheck {
   return checkAppConfig(value);
 }
 
-/** The document as staff read and edit it: two-space indented JSON, keys in their stored order. */
-export const formatAppConfig = (config: unknown): string => JSON.stringify(config, null, 2);
+/** The document as staff read and edit it (appConfigFormat.ts, where the SPA's first scripts take it from without the schema). */
+export { formatAppConfig } from './appConfigFormat';
 
 /** The messages of a change's reason (the staff reason rules of staffReason.ts, in the words of this change). */
 export const CONFIG_REASON_MESSAGES = {

@@ -22,7 +22,7 @@ import {
   rollbackRequested,
   versionsSucceeded,
 } from '../../src/app/features/platformConfiguration/platformConfigurationSlice';
-import { formatAppConfig } from '../../src/domain/appConfigSchema';
+import { formatAppConfig } from '../../src/domain/appConfigFormat';
 import { AT_VERSION_2, CHANGED, REASON, ROLLED_BACK, SHIPPED, VERSION_1_READ } from './platformConfigurationFixtures';
 import { apiError, fakeHttp, fakeIo, ioProvider } from './support/fakeIo';
 import { testRootReducer, testState } from './support/state';

@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import type { ProductDefinition } from './productDefinition';
+import type { ProductPart } from './productParts';
 import type { TestCaseResult } from './productTestCases';
 import { STAFF_REASON_LIMITS } from '../staffReason';
 
@@ -23,10 +24,8 @@ export const PRODUCT_VERSION_STATES = ['draft', 'published', 'superseded'] as co
 /** One of {@link PRODUCT_VERSION_STATES}. */
 export type ProductVersionState = (typeof PRODUCT_VERSION_STATES)[number];
 
-/** The editable parts of a product definition, one back-office operation each (CATALOGUE.md backOffice.product*). */
-export const PRODUCT_PARTS = ['form', 'scoring', 'report', 'fsr', 'testCases'] as const;
-/** One of {@link PRODUCT_PARTS}. */
-export type ProductPart = (typeof PRODUCT_PARTS)[number];
+/** The editable parts of a product definition (productParts.ts, apart from the schemas here for the SPA's first scripts). */
+export { PRODUCT_PARTS, type ProductPart } from './productParts';
 
 /**
  * The top-level fields of the definition each part owns. `form`: what the examinee is given;

@@ -6,7 +6,7 @@
  */
 import { diffLines } from 'diff';
 import { createSelector } from 'reselect';
-import { formatAppConfig } from '../../../domain/appConfigSchema';
+import { formatAppConfig } from '../../../domain/appConfigFormat';
 import type { RootState } from '../../rootReducer';
 
 /** One line of the diff: kept, added in the newer version, or removed from the older one. */

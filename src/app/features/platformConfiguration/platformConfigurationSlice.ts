@@ -6,7 +6,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '../../../client/appError';
 import type { AppConfigVersionDetail, JsonConfig } from '../../../contract/services/platformConfiguration';
-import { formatAppConfig } from '../../../domain/appConfigSchema';
+import { formatAppConfig } from '../../../domain/appConfigFormat';
 import type { RequestStatus } from '../../core/requestStatus';
 import { loggedOut } from '../../core/session/sessionSlice';
 
