@@ -36,6 +36,16 @@ function pureContractConstants() {
 const SERVER_ONLY_OPERATION_FIELDS = new Set(['params', 'query', 'body', 'responseSchema', 'summary', 'audit', 'reach', 'bodyLimit']);
 
 /**
+ * The fields of a screen (src/contract/screen.ts) that only the server reads: its names in every
+ * language (the feedback form's list) and its legacy home-page link. The SPA reads a screen's
+ * pattern, permissions and help section.
+ */
+const SERVER_ONLY_SCREEN_FIELDS = new Set(['name', 'home']);
+
+/** The type annotation of a list of screens in a contract file: `readonly Screen[]` or `Screen[]`. */
+const SCREEN_LIST_TYPE = /^:\s*(?:readonly\s+)?Screen\[\]$/;
+
+/**
  * Leaves out of the browser bundles what only the server reads of the contract's operations: their
  * yup schemas (the server validates requests and writes answers through them), summaries and
  * audit rules. The browser clients read an operation's id, service, method, path and answer kind
@@ -43,7 +53,11 @@ const SERVER_ONLY_OPERATION_FIELDS = new Set(['params', 'query', 'body', 'respon
  * stay. Without this, the first scripts would carry yup and every schema of the operations the
  * shell calls. Under jest the operations stay whole.
  *
- * Then, in a file where it stripped an operation, it drops what only those fields read: the file's
+ * Likewise it leaves out the server-only fields of the SPA's screens (SERVER_ONLY_SCREEN_FIELDS):
+ * the route table carries every screen in the first scripts, and their names in eleven languages
+ * were most of it.
+ *
+ * Then, in a file where it stripped an operation or a screen, it drops what only those fields read: the file's
  * own (unexported) constants that nothing reads any more, and the imported names that nothing reads
  * any more, with their import when none is left. So a contract file that the shell imports for its
  * operations no longer imports yup, nor the domain modules of its schemas, in the browser: webpack
@@ -52,6 +66,14 @@ const SERVER_ONLY_OPERATION_FIELDS = new Set(['params', 'query', 'body', 'respon
  * pureContractConstants), so neither a dropped constant nor a dropped import was wanted for an effect.
  */
 function browserOperations() {
+  const stripped = (path, fields, state) => {
+    for (const property of path.get('properties')) {
+      if (property.isObjectProperty() && !property.node.computed && property.get('key').isIdentifier() && fields.has(property.node.key.name)) {
+        property.remove();
+        state.set('strippedServerFields', true);
+      }
+    }
+  };
   return {
     name: 'browser-operations',
     visitor: {
@@ -59,17 +81,26 @@ function browserOperations() {
         if (!/[\\/]src[\\/]contract[\\/]/.test(state.filename ?? '')) return;
         if (!call.get('callee').isIdentifier({ name: 'defineOperation' })) return;
         const [definition] = call.get('arguments');
-        if (!definition?.isObjectExpression()) return;
-        for (const property of definition.get('properties')) {
-          if (property.isObjectProperty() && !property.node.computed && property.get('key').isIdentifier() && SERVER_ONLY_OPERATION_FIELDS.has(property.node.key.name)) {
-            property.remove();
-            state.set('strippedOperation', true);
-          }
-        }
+        if (definition?.isObjectExpression()) stripped(definition, SERVER_ONLY_OPERATION_FIELDS, state);
       },
       Program: {
+        // Before the types go: a list of screens is known by its annotation.
+        enter(program, state) {
+          if (!/[\\/]src[\\/]contract[\\/]/.test(state.filename ?? '')) return;
+          for (const statement of program.get('body')) {
+            const declaration = statement.isExportNamedDeclaration() ? statement.get('declaration') : statement;
+            if (!declaration.isVariableDeclaration()) continue;
+            for (const declarator of declaration.get('declarations')) {
+              const annotation = declarator.node.id.typeAnnotation;
+              if (!annotation || !SCREEN_LIST_TYPE.test(state.file.code.slice(annotation.start, annotation.end))) continue;
+              const list = declarator.get('init');
+              if (!list.isArrayExpression()) continue;
+              for (const screen of list.get('elements')) if (screen.isObjectExpression()) stripped(screen, SERVER_ONLY_SCREEN_FIELDS, state);
+            }
+          }
+        },
         exit(program, state) {
-          if (state.get('strippedOperation')) dropUnread(program);
+          if (state.get('strippedServerFields')) dropUnread(program);
         },
       },
     },

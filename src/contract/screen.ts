@@ -19,9 +19,9 @@ export interface Screen {
   opensWith: readonly PermissionName[];
   /** Its section of the web help, `<page>.html#<section id>` (src/server/legacy/help). */
   help: string;
-  /** Its name where a user says which screen feedback is about (spec §9 languages). */
+  /** Its name where a user says which screen feedback is about (spec §9 languages). Server only: the browser builds leave it out (babel.config.js). */
   name: LocalizedText;
-  /** Its link on the legacy home page, when it has one: the words, and its place (lower first). */
+  /** Its link on the legacy home page, when it has one: the words, and its place (lower first). Server only, as `name`. */
   home?: { order: number; label: LocalizedText };
 }
 

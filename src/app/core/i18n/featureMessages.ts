@@ -23,9 +23,11 @@ type ChunkLocale = Exclude<Locale, 'en_us'>;
  * A part's catalogues from the imports of its folder's files.
  * @param importEnglish `() => import('./en_us')` (the chunk `messages-en_us`), or the source
  *   itself wrapped in a promise for a part the first scripts carry (the core's).
- * @param importLocale `(locale) => import(\`./${locale}\`)`, written in the part's folder so that
+ * @param importLocale `(locale) => import(\`./${locale}.ts\`)`, written in the part's folder so that
  *   the bundler finds its files; the file's `CATALOGUE` is the locale's part, typed by its file
- *   and checked against the source by the catalogue test.
+ *   and checked against the source by the catalogue test. The request names the extension: the
+ *   bundler's table of the folder, in the first scripts for every part, then lists each file once
+ *   rather than also under its name without one (0.8 kB of those scripts, gzipped).
  */
 export function featureMessages<M extends Readonly<Record<string, string>>>(
   importEnglish: () => Promise<{ EN_US: M }>,
