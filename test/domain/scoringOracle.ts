@@ -101,7 +101,7 @@ function belowNormAnchor(
   return anchor !== undefined && scale.raw <= anchor.score - rule.margin;
 }
 
-function isRaised(rule: FlagRule, values: ReadonlyMap<string, number | null>, scales: readonly ScaleScore[]): boolean {
+function isRaised(rule: FlagRule, values: ReadonlyMap<string, number | null>, scales: readonly ScaleScore[], optional: ReadonlySet<string>): boolean {
   const scaleRaw = (id: string): number | null => {
     const scale = scales.find((score) => score.scaleId === id);
     return scale && scale.scorable ? scale.raw : null;
@@ -126,11 +126,13 @@ function isRaised(rule: FlagRule, values: ReadonlyMap<string, number | null>, sc
     }
     case 'countAtLeast': {
       // A count over a partly answered form could still change either way, so it waits for all.
-      if (flagRuleItems(rule).some((id) => typeof values.get(id) !== 'number')) return false;
+      if (flagRuleItems(rule).some((id) => typeof values.get(id) !== 'number' && !optional.has(id))) return false;
       const count = rule.criteria.filter((criterion) => isMet(criterion, values)).length;
       const inRange = count >= rule.min && (rule.max === null || count <= rule.max);
       return inRange && (rule.requireAnyOf.length === 0 || rule.requireAnyOf.some((criterion) => isMet(criterion, values)));
     }
+    case 'allOf':
+      return rule.rules.every((inner) => isRaised(inner, values, scales, optional));
     default:
       // belowNormAnchor needs the norms and is decided by raisedFlags.
       return false;
@@ -144,8 +146,9 @@ function isRaised(rule: FlagRule, values: ReadonlyMap<string, number | null>, sc
  */
 function raisedFlags(product: ProductDefinition, responses: Responses, scales: readonly ScaleScore[], context: ScoringContext): RaisedFlag[] {
   const values = new Map(product.items.map((item) => [item.id, printedValue(item, responses)] as const));
+  const optional = new Set(product.items.filter((item) => item.optional).map((item) => item.id));
   const raised = product.flags
-    .filter((flag) => (flag.rule.kind === 'belowNormAnchor' ? belowNormAnchor(flag.rule, product, scales, context) : isRaised(flag.rule, values, scales)))
+    .filter((flag) => (flag.rule.kind === 'belowNormAnchor' ? belowNormAnchor(flag.rule, product, scales, context) : isRaised(flag.rule, values, scales, optional)))
     .map((flag) => ({ id: flag.id, label: flag.label, severity: flag.severity, action: flag.action }));
   const order = { critical: 0, warning: 1, info: 2 } as const;
   return raised.sort((a, b) => order[a.severity] - order[b.severity]);
@@ -242,12 +245,16 @@ function bandFor(bands: readonly BandDefinition[], scaleId: string, raw: number)
   return bands.find((band) => band.scale === scaleId && raw >= band.min && raw <= band.max);
 }
 
-/** The raw score of `method` over the values answered, with proration and the multiplier. */
-function combined(scale: ScaleDefinition, values: readonly number[], prorated: boolean): number | null {
+/**
+ * The raw score of `method` over the values answered, with proration (over the required members:
+ * `counted` is the answered and omitted required ones), the offset, the multiplier and rounding.
+ */
+function combined(scale: ScaleDefinition, values: readonly number[], prorated: boolean, counted: number): number | null {
   if (values.length === 0) return null;
   const sum = values.reduce((total, value) => total + value, 0);
-  const base = scale.method === 'mean' ? sum / values.length : prorated ? (sum / values.length) * scale.items.length : sum;
-  return round2(base * scale.multiplier);
+  const base = scale.method === 'mean' ? sum / values.length : prorated ? (sum / values.length) * counted : sum;
+  const result = (base + (scale.offset ?? 0)) * scale.multiplier;
+  return scale.rounding === 'halfUp' ? Math.floor(result + 0.5) : round2(result);
 }
 
 /** A formula's raw score from item values and earlier scales; `null` while an operand is missing. */
@@ -280,15 +287,19 @@ function scoreScale(
 ): Omit<ScaleScore, 'derived'> {
   const values: number[] = [];
   const missingItemNumbers: number[] = [];
+  // An optional member left out adds nothing and is not an omission (PHQ-15 item 4).
+  let optionalLeftOut = 0;
   for (const id of scale.items) {
     const item = items.get(id);
     if (!item) continue;
     const value = itemValue(item, responses);
-    if (value === null) missingItemNumbers.push(item.number);
-    else values.push(value);
+    if (value === null) {
+      missingItemNumbers.push(item.number);
+      if (item.optional) optionalLeftOut += 1;
+    } else values.push(value);
   }
   const itemCount = scale.items.length;
-  const omitted = itemCount - values.length;
+  const omitted = itemCount - values.length - optionalLeftOut;
   const scorable = omitted <= scale.maxOmitted;
   const operand = (id: string): number | null => {
     const item = items.get(id);
@@ -296,7 +307,7 @@ function scoreScale(
   };
   // A rate from less than a minute of reading is prorated to the minute, and says so.
   const prorated = scale.formula ? scale.formula.kind === 'perMinute' && formulaSeconds(scale, operand) < 60 : scorable && scale.prorate && omitted > 0;
-  const value = scale.formula ? computed(scale, operand) : combined(scale, values, prorated);
+  const value = scale.formula ? computed(scale, operand) : combined(scale, values, prorated, values.length + omitted);
   // A value outside the scale's range comes only from contradictory entries (more errors than
   // words read); a constraint error says why, and no score is shown.
   const raw = value !== null && value >= scale.range[0] && value <= scale.range[1] ? value : null;

@@ -81,5 +81,5 @@ describe.each(SHIPPED.map((product) => [product.id, product] as const))('scoring
 });
 
 it('covers every shipped product', () => {
-  expect(SHIPPED.map((product) => product.id).sort()).toEqual(['dass21', 'gad7', 'ipip_bffm50', 'orf', 'phq9', 'who5', 'writing_sample']);
+  expect(SHIPPED.map((product) => product.id).sort()).toEqual(['cesd', 'dass21', 'gad7', 'ipip_bffm50', 'k10', 'orf', 'pcl5', 'phq15', 'phq9', 'who5', 'writing_sample']);
 });

@@ -57,7 +57,7 @@ async function newAssessment(productId = 'phq9'): Promise<{ examinee: Examinee; 
 describe('the catalogue', () => {
   it('lists every shipped product as published, with its test cases passing', async () => {
     const rows = (await staff('GET', PRODUCTS)).json<ProductRow[]>();
-    expect(rows.map((row) => row.id).sort()).toEqual(['dass21', 'gad7', 'ipip_bffm50', 'orf', 'phq9', 'who5', 'writing_sample']);
+    expect(rows.map((row) => row.id).sort()).toEqual(['cesd', 'dass21', 'gad7', 'ipip_bffm50', 'k10', 'orf', 'pcl5', 'phq15', 'phq9', 'who5', 'writing_sample']);
     expect(rows.every((row) => row.state === 'published' && row.draftVersion === null)).toBe(true);
     const phq9 = await details('phq9');
     expect(phq9.published?.testResults.length).toBeGreaterThanOrEqual(3);
@@ -66,7 +66,7 @@ describe('the catalogue', () => {
     for (const path of ['/back-office/product-forms', '/back-office/product-scorings', '/back-office/product-reports']) {
       const answer = await staff('GET', path);
       expect(answer.statusCode).toBe(200);
-      expect(answer.json<unknown[]>()).toHaveLength(7);
+      expect(answer.json<unknown[]>()).toHaveLength(11);
     }
     expect((await staff('GET', `${PRODUCTS}/nothing_here`)).statusCode).toBe(404);
   });

@@ -127,7 +127,7 @@ describe('businessUnit.*', () => {
 
   it('formDeliverySearch filters by delivery mode, unit, audience and age', async () => {
     const ids = async (query: string) => (await examiner('GET', `/business-unit/forms${query}`)).json<FormDelivery[]>().map((form) => form.productId);
-    expect(await ids('')).toHaveLength(7);
+    expect(await ids('')).toHaveLength(11);
     const remote = await ids('?deliveryMode=remoteLink');
     expect(remote).toContain('phq9');
     expect(remote).not.toContain('orf');

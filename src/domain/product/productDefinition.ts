@@ -35,9 +35,22 @@ export interface ScaleDefinition {
   method: 'sum' | 'mean';
   /** Applied after `method` (DASS-21 doubles its sums, WHO-5 multiplies by four). */
   multiplier: number;
+  /**
+   * Added to the result of `method` before the multiplier; 0 when absent. The K10's US scoring and
+   * the K6 count each item from 0 where the form codes it from 1 (sum − item count; Kessler 2003).
+   */
+  offset?: number;
+  /**
+   * `halfUp`: the raw score is rounded half up to a whole number (a prorated CES-D total, platform
+   * policy recorded in the instrument's facts); absent: kept to two decimals.
+   */
+  rounding?: 'halfUp';
   /** The lowest and highest possible raw score, after the multiplier. */
   range: [number, number];
-  /** How many member items may be omitted while the scale stays scorable. */
+  /**
+   * How many member items may be omitted while the scale stays scorable. An `optional` member left
+   * out is not counted: it adds nothing (PHQ-15 item 4, asked of women only).
+   */
   maxOmitted: number;
   /** When items are omitted (within `maxOmitted`), scale the sum up to the full item count. */
   prorate: boolean;
@@ -87,6 +100,8 @@ export interface ItemCriterion {
  * - `belowNormAnchor`: a scorable scale is `margin` or more below the score at `percentile` in the
  *   norm cell used (ORF: 10 or more words below the 50th percentile, Read Naturally guidance to
  *   the Hasbrouck & Tindal norms).
+ * - `allOf`: every one of `rules` holds (PCL-5 provisional DSM-5 diagnosis: symptom counts in each
+ *   of the clusters B, C, D and E). Its rules may not be `allOf` themselves.
  */
 export type FlagRule =
   | { kind: 'itemAtLeast'; item: string; value: number }
@@ -94,7 +109,8 @@ export type FlagRule =
   | { kind: 'scaleAtLeast'; scale: string; value: number }
   | { kind: 'scaleBelow'; scale: string; value: number }
   | { kind: 'countAtLeast'; criteria: ItemCriterion[]; min: number; max: number | null; requireAnyOf: ItemCriterion[] }
-  | { kind: 'belowNormAnchor'; scale: string; percentile: number; margin: number };
+  | { kind: 'belowNormAnchor'; scale: string; percentile: number; margin: number }
+  | { kind: 'allOf'; rules: FlagRule[] };
 
 /** A flag that draws the examiner's attention (a critical item, a cut-off). */
 export interface FlagDefinition {

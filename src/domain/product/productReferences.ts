@@ -13,6 +13,22 @@ export function flagRuleItems(rule: FlagRule): string[] {
       return rule.items;
     case 'countAtLeast':
       return [...rule.criteria, ...rule.requireAnyOf].map((criterion) => criterion.item);
+    case 'allOf':
+      return rule.rules.flatMap(flagRuleItems);
+    default:
+      return [];
+  }
+}
+
+/** The scale ids a flag rule reads. */
+export function flagRuleScales(rule: FlagRule): string[] {
+  switch (rule.kind) {
+    case 'scaleAtLeast':
+    case 'scaleBelow':
+    case 'belowNormAnchor':
+      return [rule.scale];
+    case 'allOf':
+      return rule.rules.flatMap(flagRuleScales);
     default:
       return [];
   }
@@ -75,9 +91,8 @@ export function productReferenceProblems(product: ProductDefinition): string[] {
   for (const flag of product.flags) {
     const rule = flag.rule;
     for (const id of flagRuleItems(rule)) if (!itemIds.has(id)) problems.push(`flag ${flag.id} names unknown item ${id}`);
-    if ((rule.kind === 'scaleAtLeast' || rule.kind === 'scaleBelow' || rule.kind === 'belowNormAnchor') && !scaleIds.has(rule.scale)) {
-      problems.push(`flag ${flag.id} names unknown scale ${rule.scale}`);
-    }
+    for (const id of flagRuleScales(rule)) if (!scaleIds.has(id)) problems.push(`flag ${flag.id} names unknown scale ${id}`);
+    if (rule.kind === 'allOf' && rule.rules.some((inner) => inner.kind === 'allOf')) problems.push(`flag ${flag.id} nests allOf rules`);
   }
   const ruleIds = (product.changeRules ?? []).map((rule) => rule.id);
   if (new Set(ruleIds).size !== ruleIds.length) problems.push('change rule ids are not unique');

@@ -80,7 +80,8 @@ const itemSchema = yup.lazy((value: { type?: unknown } | undefined) => {
 
 const itemCriterion = yup.object({ item: yup.string().required(), atLeast: yup.number().required() });
 
-const flagRule = yup.object({
+/** Every flag rule but `allOf`, which holds a list of these (one level deep). */
+const simpleFlagRule = yup.object({
   kind: yup.string().oneOf(['itemAtLeast', 'anyItemAtMost', 'scaleAtLeast', 'scaleBelow', 'countAtLeast', 'belowNormAnchor']).required(),
   item: yup.string().when('kind', { is: 'itemAtLeast', then: (s) => s.required() }),
   items: yup.array(yup.string().required()).when('kind', { is: 'anyItemAtMost', then: (s) => s.min(1).required() }),
@@ -95,6 +96,13 @@ const flagRule = yup.object({
   max: yup.number().integer().min(0).nullable().when('kind', { is: 'countAtLeast', then: (s) => s.defined() }),
   requireAnyOf: yup.array(itemCriterion).when('kind', { is: 'countAtLeast', then: (s) => s.required() }),
 });
+
+const allOfFlagRule = yup.object({
+  kind: yup.string().oneOf(['allOf']).required(),
+  rules: yup.array(simpleFlagRule.required()).min(2).required(),
+});
+
+const flagRule = yup.lazy((value: { kind?: unknown } | undefined) => (value?.kind === 'allOf' ? allOfFlagRule.required() : simpleFlagRule.required()));
 
 const normMatch = yup
   .object({
@@ -206,6 +214,8 @@ export const productDefinitionSchema = yup.object({
         items: yup.array(yup.string().required()).min(1).required(),
         method: yup.string().oneOf(['sum', 'mean']).required(),
         multiplier: yup.number().positive().required(),
+        offset: yup.number().optional(),
+        rounding: yup.string().oneOf(['halfUp']).optional(),
         range: yup.array(yup.number().required()).length(2).required(),
         maxOmitted: yup.number().integer().min(0).required(),
         prorate: yup.boolean().required(),
@@ -241,7 +251,7 @@ export const productDefinitionSchema = yup.object({
         id: yup.string().required(),
         label: yup.string().required(),
         severity: yup.string().oneOf(['critical', 'warning', 'info']).required(),
-        rule: flagRule.required(),
+        rule: flagRule,
         action: yup.string().defined(),
         source: yup.string().required(),
       }),

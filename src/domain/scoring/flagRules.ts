@@ -40,12 +40,14 @@ function isMet(printed: readonly (number | null)[], index: number, atLeast: numb
 }
 
 /**
- * How many criteria are met, once every item the rule reads is answered: a count over a partly
- * answered form could still change either way, so it waits for all.
+ * How many criteria are met, once every required item the rule reads is answered: a count over a
+ * partly answered form could still change either way, so it waits for all.
  */
-function countAtLeast(rule: Extract<FlagRule, { kind: 'countAtLeast' }>, indexOf: (id: string) => number): Test {
-  const read = [...new Set(flagRuleItems(rule).map(indexOf))];
-  const readsUnknown = read.includes(-1);
+function countAtLeast(rule: Extract<FlagRule, { kind: 'countAtLeast' }>, product: ProductDefinition, indexOf: (id: string) => number): Test {
+  const indices = [...new Set(flagRuleItems(rule).map(indexOf))];
+  const readsUnknown = indices.includes(-1);
+  // An optional item may stay unanswered for good (PHQ-15 item 4, women only): the count does not wait for it.
+  const read = indices.filter((index) => index >= 0 && !product.items[index]?.optional);
   const indexed = (criterion: ItemCriterion): IndexedCriterion => ({ index: indexOf(criterion.item), atLeast: criterion.atLeast });
   const criteria = rule.criteria.map(indexed);
   const requireAnyOf = rule.requireAnyOf.map(indexed);
@@ -86,7 +88,7 @@ function belowNormAnchor(rule: Extract<FlagRule, { kind: 'belowNormAnchor' }>, p
 /**
  * A rule as a test. Item rules hold as soon as their items are answered; scale rules only once the
  * scale is scorable; count rules once every item they read is answered; norm-anchor rules once the
- * scale has a derived score.
+ * scale has a derived score; `allOf` once each of its rules holds.
  * @param indexOf an item's index by id, -1 for an unknown id.
  */
 function ruleTest(rule: FlagRule, product: ProductDefinition, indexOf: (id: string) => number): Test {
@@ -122,9 +124,13 @@ function ruleTest(rule: FlagRule, product: ProductDefinition, indexOf: (id: stri
       };
     }
     case 'countAtLeast':
-      return countAtLeast(rule, indexOf);
+      return countAtLeast(rule, product, indexOf);
     case 'belowNormAnchor':
       return belowNormAnchor(rule, product);
+    case 'allOf': {
+      const tests = rule.rules.map((inner) => ruleTest(inner, product, indexOf));
+      return (inputs) => tests.every((test) => test(inputs));
+    }
     default:
       return () => false;
   }

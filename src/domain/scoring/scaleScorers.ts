@@ -79,35 +79,42 @@ function bandFor(bands: readonly BandDefinition[], raw: number | null): ScaleSco
 
 /**
  * Compiles the scale at `index` of `product.scales`. Its score is the raw score of the items
- * answered (after reverse keys, method, proration and multiplier) or of its formula over items and
+ * answered (after reverse keys, method, proration, offset, multiplier and rounding) or of its formula over items and
  * earlier scales, `null` outside the scale's range; `derived` is left `null` for the norms to fill.
  */
 export function compileScale(product: ProductDefinition, index: number, itemIndex: ReadonlyMap<string, number>): ScaleScorer {
   const scale = product.scales[index] as ScaleDefinition;
   const members = scale.items.flatMap((id) => {
     const item = itemIndex.get(id);
-    return item === undefined ? [] : [{ index: item, number: (product.items[item] as ItemDefinition).number }];
+    if (item === undefined) return [];
+    const definition = product.items[item] as ItemDefinition;
+    return [{ index: item, number: definition.number, optional: definition.optional }];
   });
   const bands = product.bands.filter((band) => band.scale === scale.id);
   const formula = scale.formula ? formulaOf(scale, (id) => operandOf(id, itemIndex, product.scales, index)) : null;
   const perMinute = scale.formula?.kind === 'perMinute';
   const { id: scaleId, name, range, maxOmitted, method, multiplier } = scale;
   const prorate = scale.prorate;
+  const offset = scale.offset ?? 0;
+  const round = scale.rounding === 'halfUp' ? (value: number) => Math.floor(value + 0.5) : round2;
   const itemCount = scale.items.length;
   const [low, high] = range;
   return (inputs) => {
     let sum = 0;
     let answered = 0;
+    let optionalLeftOut = 0;
     const missingItemNumbers: number[] = [];
     for (const member of members) {
       const value = inputs.values[member.index] ?? null;
-      if (value === null) missingItemNumbers.push(member.number);
-      else {
+      if (value === null) {
+        missingItemNumbers.push(member.number);
+        if (member.optional) optionalLeftOut += 1;
+      } else {
         sum += value;
         answered += 1;
       }
     }
-    const omitted = itemCount - answered;
+    const omitted = itemCount - answered - optionalLeftOut;
     const enough = omitted <= maxOmitted;
     let value: number | null;
     let prorated: boolean;
@@ -117,7 +124,9 @@ export function compileScale(product: ProductDefinition, index: number, itemInde
       value = formula.value(inputs);
     } else {
       prorated = enough && prorate && omitted > 0;
-      value = answered === 0 ? null : round2((method === 'mean' ? sum / answered : prorated ? (sum / answered) * itemCount : sum) * multiplier);
+      // Proration fills in the omitted required items only: an optional item left out adds nothing.
+      const combined = method === 'mean' ? sum / answered : prorated ? (sum / answered) * (answered + omitted) : sum;
+      value = answered === 0 ? null : round((combined + offset) * multiplier);
     }
     // A value outside the scale's range comes only from contradictory entries (more errors than
     // words read); a constraint error says why, and no score is shown.

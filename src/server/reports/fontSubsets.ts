@@ -15,6 +15,8 @@ interface TrueTypeInternals {
   loca: { version: number; offsets: readonly number[] };
   _variationProcessor?: unknown;
   _getTableStream(tag: 'glyf'): { pos: number; readBuffer(length: number): Uint8Array } | null;
+  /** fontkit's glyph objects by id: the first one made for an id is kept, with its code points. */
+  _glyphs: Record<number, unknown>;
   getGlyph(id: number): {
     advanceWidth: number;
     _decode(): { numberOfContours: number; components?: readonly { glyphID: number; pos: number }[] } | null;
@@ -71,8 +73,16 @@ interface FaceParts {
   tables: EncodedTable[];
 }
 
+/**
+ * Reads glyph `id` for subsets. A glyph met here first is only a part of another (the period in a
+ * colon): fontkit would keep the glyph object made for it, without code points, for good, and
+ * pdfkit copies a glyph's code points into the report's ToUnicode map, so every later report
+ * would lose that character to search, copy and screen readers. Such an object is not kept.
+ */
 function readGlyph(face: TrueTypeInternals, id: number): GlyphEntry {
+  const known = Object.hasOwn(face._glyphs, id);
   const glyph = face.getGlyph(id);
+  if (!known) delete face._glyphs[id];
   const decoded = glyph._decode();
   const start = face.loca.offsets[id] ?? 0;
   const end = face.loca.offsets[id + 1] ?? start;
