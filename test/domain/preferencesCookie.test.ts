@@ -1,17 +1,8 @@
 import { parsePreferencesCookie, serializePreferencesCookie } from '../../src/domain/preferencesCookie';
 import type { UserPreferences } from '../../src/domain/identity';
+import { GERMAN_PREFERENCES } from './preferencesFixture';
 
-const PREFERENCES: UserPreferences = {
-  dateFormat: { dateFormatName: 'dd.MM.yyyy', dateFormatCode: 'dd.MM.yyyy' },
-  numberFormat: { numberFormatName: '1.234,56', numberFormatCode: 'de_de', decimalSeparator: ',', groupingSeparator: '.' },
-  timeZone: { timeZoneName: 'Berlin', timeZoneCode: 'Europe/Berlin' },
-  language: { languageName: 'Deutsch', languageCode: 'de' },
-  itemEntryAutoAdvance: false,
-  showStartingTips: true,
-  showWarningPopup: true,
-  defaultExaminerId: 0,
-  isInternalUser: false,
-};
+const PREFERENCES: UserPreferences = GERMAN_PREFERENCES;
 
 describe('the preferences cookie', () => {
   it('round-trips the preferences of spec §3', () => {

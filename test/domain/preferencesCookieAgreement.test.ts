@@ -7,6 +7,7 @@
 import * as yup from 'yup';
 import type { UserPreferences } from '../../src/domain/identity';
 import { parsePreferencesCookie } from '../../src/domain/preferencesCookie';
+import { GERMAN_PREFERENCES } from './preferencesFixture';
 
 const text = () => yup.string().defined().strict();
 
@@ -46,17 +47,7 @@ function handReading(cookie: string): unknown {
   return result.ok ? result.value : 'rejected';
 }
 
-const PREFERENCES = {
-  dateFormat: { dateFormatName: 'dd.MM.yyyy', dateFormatCode: 'dd.MM.yyyy' },
-  numberFormat: { numberFormatName: '1.234,56', numberFormatCode: 'de_de', decimalSeparator: ',', groupingSeparator: '.' },
-  timeZone: { timeZoneName: 'Berlin', timeZoneCode: 'Europe/Berlin' },
-  language: { languageName: 'Deutsch', languageCode: 'de' },
-  itemEntryAutoAdvance: false,
-  showStartingTips: true,
-  showWarningPopup: true,
-  defaultExaminerId: 0,
-  isInternalUser: false,
-} satisfies UserPreferences;
+const PREFERENCES = GERMAN_PREFERENCES;
 
 /** JSON texts put in place of a field: one of each JSON type, and the edges of each kind. */
 const REPLACEMENTS = ['null', 'true', 'false', '0', '-0', '7', '-3', '1.5', '1e999', '9007199254740993', '""', '"x"', '"1"', '"true"', '[]', '["x"]', '{}', '{"a":1}'];
