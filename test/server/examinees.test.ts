@@ -202,7 +202,7 @@ describe('forms and history', () => {
     const body = response.json<{ examinee: Examinee; forms: { id: string; code: string; itemCount: number }[] }>();
     expect(body.examinee.id).toBe(examinee.id);
     // The reading fluency probe (ages 5-13) is not a form for this adult examinee.
-    expect(body.forms.map((form) => form.code).sort()).toEqual(['DASS-21', 'GAD-7', 'IPIP-50', 'PHQ-9', 'WHO-5']);
+    expect(body.forms.map((form) => form.code).sort()).toEqual(['CES-D', 'DASS-21', 'GAD-7', 'IPIP-50', 'K10', 'PCL-5', 'PHQ-15', 'PHQ-9', 'WHO-5']);
     expect(body.forms.find((form) => form.id === 'phq9')?.itemCount).toBe(10);
   });
 });

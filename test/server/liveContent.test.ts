@@ -55,11 +55,22 @@ afterAll(async () => {
 });
 
 describe('the shipped books', () => {
-  it('are seeded on start: the reading passages and the item cards of the five self-report forms', async () => {
+  it('are seeded on start: the reading passages and the item cards of every self-report form', async () => {
     const response = await examiner('GET', '/content/stimulus-books');
     expect(response.statusCode).toBe(200);
     const books = response.json<StimulusBookSummary[]>();
-    expect(books.map((book) => book.id)).toEqual(['dass21-item-cards', 'gad7-item-cards', 'ipip-bffm50-item-cards', 'orf-passages', 'phq9-item-cards', 'who5-item-cards']);
+    expect(books.map((book) => book.id)).toEqual([
+      'cesd-item-cards',
+      'dass21-item-cards',
+      'gad7-item-cards',
+      'ipip-bffm50-item-cards',
+      'k10-item-cards',
+      'orf-passages',
+      'pcl5-item-cards',
+      'phq15-item-cards',
+      'phq9-item-cards',
+      'who5-item-cards',
+    ]);
     const product = loadProduct('phq9');
     expect(books.find((book) => book.id === 'phq9-item-cards')).toMatchObject({
       productId: 'phq9',
