@@ -251,11 +251,18 @@ function combined(scale: ScaleDefinition, values: readonly number[], prorated: b
 }
 
 /** A formula's raw score from item values and earlier scales; `null` while an operand is missing. */
-function computed(scale: ScaleDefinition, operand: (id: string) => number | null): number | null {
+function computed(scale: ScaleDefinition, operand: (id: string) => number | null, printed: (id: string) => number | null): number | null {
   const formula = scale.formula;
   if (!formula) return null;
+  if (formula.kind === 'countMeeting') {
+    // The criteria met among the answered items; no count while none is answered.
+    const answered = formula.criteria.filter((criterion) => printed(criterion.item) !== null);
+    if (answered.length === 0) return null;
+    return round2(answered.filter((criterion) => (printed(criterion.item) ?? -Infinity) >= criterion.atLeast).length * scale.multiplier);
+  }
   const [a, b] = formula.of.map(operand);
   if (a === null || a === undefined || b === null || b === undefined) return null;
+  if (formula.kind === 'ratio') return b === 0 ? null : round2((a / b) * scale.multiplier);
   if (formula.kind === 'perMinute') {
     const seconds = formulaSeconds(scale, operand);
     // Half up, as a rate is reported in whole words per minute (28 words in 30 s: 56).
@@ -294,9 +301,12 @@ function scoreScale(
     const item = items.get(id);
     return item ? itemValue(item, responses) : (earlier.get(id)?.raw ?? null);
   };
+  const printed = (id: string): number | null => printedValue(items.get(id), responses);
   // A rate from less than a minute of reading is prorated to the minute, and says so.
   const prorated = scale.formula ? scale.formula.kind === 'perMinute' && formulaSeconds(scale, operand) < 60 : scorable && scale.prorate && omitted > 0;
-  const value = scale.formula ? computed(scale, operand) : combined(scale, values, prorated);
+  const value = scale.formula ? computed(scale, operand, printed) : combined(scale, values, prorated);
+  // A ratio over nothing (no word read) has no value and blocks nothing.
+  const noRatio = scale.formula?.kind === 'ratio' && operand(scale.formula.of[1]) === 0;
   // A value outside the scale's range comes only from contradictory entries (more errors than
   // words read); a constraint error says why, and no score is shown.
   const raw = value !== null && value >= scale.range[0] && value <= scale.range[1] ? value : null;
@@ -309,7 +319,7 @@ function scoreScale(
     answered: values.length,
     itemCount,
     missingItemNumbers,
-    scorable: scorable && (raw !== null || !scale.formula),
+    scorable: scorable && (raw !== null || !scale.formula || noRatio),
     prorated,
     band: band ? { label: band.label, interpretation: band.interpretation } : null,
   };
@@ -351,9 +361,10 @@ function formulaRangeErrors(product: ProductDefinition, items: ReadonlyMap<strin
     return item ? itemValue(item, responses) : (byId.get(id)?.raw ?? null);
   };
   return product.scales.flatMap((scale): ScorabilityError[] => {
-    const value = scale.formula ? computed(scale, operand) : null;
+    const value = scale.formula ? computed(scale, operand, (id) => printedValue(items.get(id), responses)) : null;
     if (value === null || (value >= scale.range[0] && value <= scale.range[1])) return [];
-    const operands = scale.formula ? [...scale.formula.of, ...(scale.formula.kind === 'perMinute' ? [scale.formula.seconds] : [])] : [];
+    const formula = scale.formula;
+    const operands = !formula ? [] : formula.kind === 'countMeeting' ? formula.criteria.map((criterion) => criterion.item) : [...formula.of, ...(formula.kind === 'perMinute' ? [formula.seconds] : [])];
     const itemNumbers = operands.flatMap((id) => (items.get(id) ? [items.get(id)?.number ?? 0] : [])).sort((a, b) => a - b);
     return [{ code: 'CONSTRAINT_VIOLATED', message: `${scale.name} would be ${value}, outside ${scale.range[0]}–${scale.range[1]}: check the entries.`, itemNumbers }];
   });

@@ -23,7 +23,21 @@ export type ScaleFormula =
    * raw = round half up ((a − b) × 60 / seconds), `seconds` the value of the item it names (absent:
    * 60). The scale is `prorated` when seconds < 60. A 60-second probe is a − b, as `difference`.
    */
-  | { kind: 'perMinute'; of: [string, string]; seconds: string };
+  | { kind: 'perMinute'; of: [string, string]; seconds: string }
+  /**
+   * A ratio: raw = `of[0]` ÷ `of[1]` × the scale's multiplier (ORF accuracy: words correct ÷ words
+   * read × 100, a percentage). With `of[1]` at 0 the ratio has no value (no word read: no
+   * accuracy) and does not block the score of record.
+   */
+  | { kind: 'ratio'; of: [string, string] }
+  /**
+   * A count: raw = how many of `criteria` are met by the items' responses as printed on the form,
+   * the criteria shape of the `countAtLeast` flag rule (PHQ-9: the symptom count behind the
+   * provisional diagnosis, items 1-8 at 2 or more and item 9 at 1 or more, Kroenke 2001). Every
+   * criterion's item must be one of the scale's `items`, so the scale's omission rule covers it;
+   * while items are blank the count is of the answered ones (a running score, not of record).
+   */
+  | { kind: 'countMeeting'; criteria: ItemCriterion[] };
 
 /** A scale: items combined into one raw score. */
 export interface ScaleDefinition {

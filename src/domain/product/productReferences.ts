@@ -2,7 +2,22 @@
  * The cross-checks of a product definition that its yup schema cannot express: every id a scale,
  * band, flag, constraint, change rule or norm table names must exist, and comparison groups must have one default.
  */
-import type { FlagRule, ProductDefinition } from './productDefinition';
+import type { FlagRule, ProductDefinition, ScaleFormula } from './productDefinition';
+
+/**
+ * The item or scale ids a scale formula reads: its operands, a per-minute formula's seconds item,
+ * a count's criterion items (in that order, repeats kept).
+ */
+export function formulaOperands(formula: ScaleFormula): string[] {
+  switch (formula.kind) {
+    case 'perMinute':
+      return [...formula.of, formula.seconds];
+    case 'countMeeting':
+      return formula.criteria.map((criterion) => criterion.item);
+    default:
+      return [...formula.of];
+  }
+}
 
 /** The item ids a flag rule reads. */
 export function flagRuleItems(rule: FlagRule): string[] {
@@ -24,9 +39,17 @@ function scaleProblems(product: ProductDefinition, itemIds: ReadonlySet<string>)
   for (const scale of product.scales) {
     for (const id of scale.items) if (!itemIds.has(id)) problems.push(`scale ${scale.id} names unknown item ${id}`);
     if (scale.range[0] > scale.range[1]) problems.push(`scale ${scale.id} has its range reversed`);
-    for (const operand of scale.formula?.of ?? []) {
-      // A formula reads items or scales computed before it, so scoring needs one pass in order.
-      if (!itemIds.has(operand) && !earlier.has(operand)) problems.push(`scale ${scale.id} formula names unknown item or earlier scale ${operand}`);
+    const formula = scale.formula;
+    if (formula?.kind === 'countMeeting') {
+      // A count reads items only, each a member, so the scale's omission rule covers every one.
+      const members = new Set(scale.items);
+      for (const { item } of formula.criteria) if (!members.has(item)) problems.push(`scale ${scale.id} counts item ${item}, which is not one of its items`);
+      if (scale.range[0] !== 0 || scale.range[1] !== formula.criteria.length) problems.push(`scale ${scale.id} counts ${formula.criteria.length} criteria, so its range is 0-${formula.criteria.length}`);
+    } else if (formula) {
+      for (const operand of formula.of) {
+        // A formula reads items or scales computed before it, so scoring needs one pass in order.
+        if (!itemIds.has(operand) && !earlier.has(operand)) problems.push(`scale ${scale.id} formula names unknown item or earlier scale ${operand}`);
+      }
     }
     earlier.add(scale.id);
   }

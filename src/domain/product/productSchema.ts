@@ -213,8 +213,12 @@ export const productDefinitionSchema = yup.object({
         higherIs: yup.string().oneOf(['worse', 'better', 'neither']).optional(),
         formula: yup
           .object({
-            kind: yup.string().oneOf(['difference', 'perMinute']).required(),
-            of: yup.array(yup.string().required()).length(2).required(),
+            kind: yup.string().oneOf(['difference', 'perMinute', 'ratio', 'countMeeting']).required(),
+            of: yup
+              .array(yup.string().required())
+              .when('kind', { is: 'countMeeting', then: (schema) => schema.strip(), otherwise: (schema) => schema.length(2).required() }),
+            // The criteria a count counts (`countMeeting`), in the shape of a `countAtLeast` flag's.
+            criteria: yup.array(itemCriterion).when('kind', { is: 'countMeeting', then: (schema) => schema.min(1).required(), otherwise: (schema) => schema.strip() }),
             // The item holding the seconds read, for `perMinute`.
             seconds: yup.string().when('kind', { is: 'perMinute', then: (schema) => schema.required(), otherwise: (schema) => schema.strip() }),
           })

@@ -94,7 +94,7 @@ function compile(product: ProductDefinition): Scorer {
   return (responses, context) => {
     const readings = readItems(responses);
     const scales: ScaleScore[] = [];
-    const inputs: ScaleInputs = { values: readings.values, scales };
+    const inputs: ScaleInputs = { values: readings.values, printed: readings.printed, scales };
     for (const score of scaleScorers) scales.push(score(inputs));
     const normErrors = hasNorms ? deriveScores(product, scales, context) : null;
     const errors = responseErrors(responses, readings);
