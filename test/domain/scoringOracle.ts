@@ -207,6 +207,11 @@ function constraintErrors(product: ProductDefinition, responses: Responses): Sco
   const errors: ScorabilityError[] = [];
   for (const constraint of product.constraints) {
     const value = responses[constraint.item];
+    if (constraint.kind === 'minimum') {
+      const number = items.get(constraint.item)?.number;
+      if (typeof value === 'number' && value < constraint.value) errors.push({ code: 'CONSTRAINT_VIOLATED', message: constraint.message, itemNumbers: number === undefined ? [] : [number] });
+      continue;
+    }
     const other = responses[constraint.other];
     if (typeof value === 'number' && typeof other === 'number' && value > other) {
       const numbers = [items.get(constraint.item)?.number, items.get(constraint.other)?.number].filter((n): n is number => n !== undefined);
@@ -424,8 +429,17 @@ export function scoreAssessmentOracle(product: ProductDefinition, responses: Res
     earlier.set(scale.id, { ...score, derived: null });
     return score;
   });
-  const derived = deriveScores(product, raw, context);
   const responseErrors = responseScorabilityErrors(product, responses);
+  // A formula reading an entry of a broken constraint is no score of record.
+  const brokenNumbers = new Set(responseErrors.filter((error) => error.code === 'CONSTRAINT_VIOLATED').flatMap((error) => error.itemNumbers));
+  product.scales.forEach((scale, index) => {
+    const formula = scale.formula;
+    if (!formula) return;
+    const operands = formula.kind === 'countMeeting' ? formula.criteria.map((criterion) => criterion.item) : [...formula.of, ...(formula.kind === 'perMinute' ? [formula.seconds] : [])];
+    const score = raw[index];
+    if (score && operands.some((id) => brokenNumbers.has(items.get(id)?.number ?? -1))) score.scorable = false;
+  });
+  const derived = deriveScores(product, raw, context);
   const rangeErrors = responseErrors.some((error) => error.code === 'CONSTRAINT_VIOLATED') ? [] : formulaRangeErrors(product, items, responses, raw);
   const errors = [...responseErrors, ...rangeErrors, ...derived.errors];
   return {

@@ -2,7 +2,12 @@
  * The cross-checks of a product definition that its yup schema cannot express: every id a scale,
  * band, flag, constraint, change rule or norm table names must exist, and comparison groups must have one default.
  */
-import type { FlagRule, ProductDefinition, ScaleFormula } from './productDefinition';
+import type { FlagRule, ProductDefinition, ResponseConstraint, ScaleFormula } from './productDefinition';
+
+/** The item ids a response constraint reads. */
+export function constraintItems(constraint: ResponseConstraint): string[] {
+  return constraint.kind === 'atMost' ? [constraint.item, constraint.other] : [constraint.item];
+}
 
 /**
  * The item or scale ids a scale formula reads: its operands, a per-minute formula's seconds item,
@@ -66,7 +71,11 @@ function normProblems(product: ProductDefinition, scaleIds: ReadonlySet<string>)
     if (!scaleIds.has(table.scale)) problems.push(`norm table names unknown scale ${table.scale}`);
     if (!groupIds.has(table.comparisonGroup)) problems.push(`norm table names unknown comparison group ${table.comparisonGroup}`);
     if (table.method === 'percentileAnchors') {
+      const benchmark = product.scales.find((scale) => scale.id === table.scale)?.benchmarkPercentile;
       for (const cell of table.cells) {
+        if (benchmark !== undefined && !cell.anchors.some((anchor) => anchor.percentile === benchmark)) {
+          problems.push(`norm cell ${JSON.stringify(cell.match)} of ${table.scale} has no anchor at its benchmark percentile ${benchmark}`);
+        }
         const percentiles = cell.anchors.map((anchor) => anchor.percentile);
         if (new Set(percentiles).size !== percentiles.length) problems.push(`norm cell ${JSON.stringify(cell.match)} repeats a percentile`);
         const sorted = [...cell.anchors].sort((a, b) => a.percentile - b.percentile);
@@ -108,8 +117,13 @@ export function productReferenceProblems(product: ProductDefinition): string[] {
     if (!scaleIds.has(rule.scale)) problems.push(`change rule ${rule.id} names unknown scale ${rule.scale}`);
   }
   for (const constraint of product.constraints) {
-    for (const id of [constraint.item, constraint.other]) if (!itemIds.has(id)) problems.push(`constraint names unknown item ${id}`);
+    for (const id of constraintItems(constraint)) if (!itemIds.has(id)) problems.push(`constraint names unknown item ${id}`);
   }
   problems.push(...normProblems(product, scaleIds));
+  for (const scale of product.scales) {
+    if (scale.benchmarkPercentile !== undefined && !product.norms.some((table) => table.scale === scale.id && table.method === 'percentileAnchors')) {
+      problems.push(`scale ${scale.id} has a benchmark percentile but no percentile norms`);
+    }
+  }
   return problems;
 }

@@ -224,6 +224,16 @@ export const productDefinitionSchema = yup.object({
           })
           .nullable()
           .default(null),
+        benchmarkPercentile: yup.number().moreThan(0).lessThan(100).optional(),
+        reliability: yup
+          .object({
+            coefficient: yup.number().moreThan(0, 'A reliability coefficient is above 0.').lessThan(1, 'A reliability coefficient is below 1.').required(),
+            kind: yup.string().oneOf(['internalConsistency', 'testRetest']).required(),
+            sd: yup.number().positive().required(),
+            source: yup.string().trim().min(1).required(),
+          })
+          .default(undefined)
+          .optional(),
       }),
     )
     .min(1)
@@ -254,9 +264,10 @@ export const productDefinitionSchema = yup.object({
   constraints: yup
     .array(
       yup.object({
-        kind: yup.string().oneOf(['atMost']).required(),
+        kind: yup.string().oneOf(['atMost', 'minimum']).required(),
         item: yup.string().required(),
-        other: yup.string().required(),
+        other: yup.string().when('kind', { is: 'atMost', then: (schema) => schema.required(), otherwise: (schema) => schema.strip() }),
+        value: yup.number().when('kind', { is: 'minimum', then: (schema) => schema.required(), otherwise: (schema) => schema.strip() }),
         message: yup.string().required(),
       }),
     )
