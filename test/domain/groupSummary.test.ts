@@ -66,7 +66,7 @@ describe('summarizeGroup: PHQ-9 class', () => {
   });
 
   it('gives each scale, primary first, with the mean and sample SD of its raw scores', () => {
-    expect(summary.scales.map((scale) => scale.scaleId)).toEqual(['total', 'phq2']);
+    expect(summary.scales.map((scale) => scale.scaleId)).toEqual(['total', 'phq2', 'symptoms']);
     const [total, phq2] = summary.scales;
     // Total: mean 36 / 4 = 9; squared deviations 25 + 1 + 169 + 81 = 276; SD √(276 / 3) = √92.
     expect(total).toMatchObject({ n: 4, primary: true, tScore: null, percentile: null });

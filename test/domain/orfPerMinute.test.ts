@@ -31,9 +31,19 @@ describe('ORF words correct per minute with the seconds read', () => {
     expect(wcpm({ wordsRead: 50, errors: 2, seconds: 30 })?.derived?.percentileBand).toBe('25th-49th');
   });
 
-  it('is not scorable, and says why, when the rate leaves the scale: 300 words in 10 seconds would be 1800', () => {
-    const result = scoreAssessment(orf, { wordsRead: 300, errors: 0, seconds: 10 }, administered(G3_WINTER));
+  it('is not scorable, and says why, when the rate leaves the scale: 300 words in 40 seconds would be 450', () => {
+    const result = scoreAssessment(orf, { wordsRead: 300, errors: 0, seconds: 40 }, administered(G3_WINTER));
     expect(result.scorable).toBe(false);
-    expect(result.scorabilityErrors).toEqual([expect.objectContaining({ code: 'CONSTRAINT_VIOLATED', itemNumbers: [1, 2, 3], message: expect.stringContaining('1800, outside 0–400') })]);
+    expect(result.scorabilityErrors).toEqual([expect.objectContaining({ code: 'CONSTRAINT_VIOLATED', itemNumbers: [1, 2, 3], message: expect.stringContaining('450, outside 0–400') })]);
+  });
+
+  it('does not score a probe shorter than the product allows (30 seconds, platform policy), and says why', () => {
+    const result = scoreAssessment(orf, { wordsRead: 30, errors: 1, seconds: 29 }, administered(G3_WINTER));
+    expect(result.scorable).toBe(false);
+    // Only the minimum's reason: the rate's own range check waits while a constraint is broken.
+    expect(result.scorabilityErrors).toEqual([{ code: 'CONSTRAINT_VIOLATED', itemNumbers: [3], message: expect.stringMatching(/^A probe shorter than 30 seconds is not scored/) }]);
+    expect(scoreAssessment(orf, { wordsRead: 300, errors: 0, seconds: 10 }, administered(G3_WINTER)).scorabilityErrors.map((error) => error.itemNumbers)).toEqual([[3]]);
+    // At the minimum the probe is scored, prorated: (30 − 1) × 60 / 30 = 58.
+    expect(wcpm({ wordsRead: 30, errors: 1, seconds: 30 })).toMatchObject({ raw: 58, scorable: true, prorated: true });
   });
 });

@@ -210,6 +210,11 @@ function constraintErrors(product: ProductDefinition, responses: Responses): Sco
   const errors: ScorabilityError[] = [];
   for (const constraint of product.constraints) {
     const value = responses[constraint.item];
+    if (constraint.kind === 'minimum') {
+      const number = items.get(constraint.item)?.number;
+      if (typeof value === 'number' && value < constraint.value) errors.push({ code: 'CONSTRAINT_VIOLATED', message: constraint.message, itemNumbers: number === undefined ? [] : [number] });
+      continue;
+    }
     const other = responses[constraint.other];
     if (typeof value === 'number' && typeof other === 'number' && value > other) {
       const numbers = [items.get(constraint.item)?.number, items.get(constraint.other)?.number].filter((n): n is number => n !== undefined);
@@ -258,11 +263,18 @@ function combined(scale: ScaleDefinition, values: readonly number[], prorated: b
 }
 
 /** A formula's raw score from item values and earlier scales; `null` while an operand is missing. */
-function computed(scale: ScaleDefinition, operand: (id: string) => number | null): number | null {
+function computed(scale: ScaleDefinition, operand: (id: string) => number | null, printed: (id: string) => number | null): number | null {
   const formula = scale.formula;
   if (!formula) return null;
+  if (formula.kind === 'countMeeting') {
+    // The criteria met among the answered items; no count while none is answered.
+    const answered = formula.criteria.filter((criterion) => printed(criterion.item) !== null);
+    if (answered.length === 0) return null;
+    return round2(answered.filter((criterion) => (printed(criterion.item) ?? -Infinity) >= criterion.atLeast).length * scale.multiplier);
+  }
   const [a, b] = formula.of.map(operand);
   if (a === null || a === undefined || b === null || b === undefined) return null;
+  if (formula.kind === 'ratio') return b === 0 ? null : round2((a / b) * scale.multiplier);
   if (formula.kind === 'perMinute') {
     const seconds = formulaSeconds(scale, operand);
     // Half up, as a rate is reported in whole words per minute (28 words in 30 s: 56).
@@ -305,9 +317,12 @@ function scoreScale(
     const item = items.get(id);
     return item ? itemValue(item, responses) : (earlier.get(id)?.raw ?? null);
   };
+  const printed = (id: string): number | null => printedValue(items.get(id), responses);
   // A rate from less than a minute of reading is prorated to the minute, and says so.
   const prorated = scale.formula ? scale.formula.kind === 'perMinute' && formulaSeconds(scale, operand) < 60 : scorable && scale.prorate && omitted > 0;
-  const value = scale.formula ? computed(scale, operand) : combined(scale, values, prorated, values.length + omitted);
+  const value = scale.formula ? computed(scale, operand, printed) : combined(scale, values, prorated, values.length + omitted);
+  // A ratio over nothing (no word read) has no value and blocks nothing.
+  const noRatio = scale.formula?.kind === 'ratio' && operand(scale.formula.of[1]) === 0;
   // A value outside the scale's range comes only from contradictory entries (more errors than
   // words read); a constraint error says why, and no score is shown.
   const raw = value !== null && value >= scale.range[0] && value <= scale.range[1] ? value : null;
@@ -320,7 +335,7 @@ function scoreScale(
     answered: values.length,
     itemCount,
     missingItemNumbers,
-    scorable: scorable && (raw !== null || !scale.formula),
+    scorable: scorable && (raw !== null || !scale.formula || noRatio),
     prorated,
     band: band ? { label: band.label, interpretation: band.interpretation } : null,
   };
@@ -362,9 +377,10 @@ function formulaRangeErrors(product: ProductDefinition, items: ReadonlyMap<strin
     return item ? itemValue(item, responses) : (byId.get(id)?.raw ?? null);
   };
   return product.scales.flatMap((scale): ScorabilityError[] => {
-    const value = scale.formula ? computed(scale, operand) : null;
+    const value = scale.formula ? computed(scale, operand, (id) => printedValue(items.get(id), responses)) : null;
     if (value === null || (value >= scale.range[0] && value <= scale.range[1])) return [];
-    const operands = scale.formula ? [...scale.formula.of, ...(scale.formula.kind === 'perMinute' ? [scale.formula.seconds] : [])] : [];
+    const formula = scale.formula;
+    const operands = !formula ? [] : formula.kind === 'countMeeting' ? formula.criteria.map((criterion) => criterion.item) : [...formula.of, ...(formula.kind === 'perMinute' ? [formula.seconds] : [])];
     const itemNumbers = operands.flatMap((id) => (items.get(id) ? [items.get(id)?.number ?? 0] : [])).sort((a, b) => a - b);
     return [{ code: 'CONSTRAINT_VIOLATED', message: `${scale.name} would be ${value}, outside ${scale.range[0]}–${scale.range[1]}: check the entries.`, itemNumbers }];
   });
@@ -424,8 +440,17 @@ export function scoreAssessmentOracle(product: ProductDefinition, responses: Res
     earlier.set(scale.id, { ...score, derived: null });
     return score;
   });
-  const derived = deriveScores(product, raw, context);
   const responseErrors = responseScorabilityErrors(product, responses);
+  // A formula reading an entry of a broken constraint is no score of record.
+  const brokenNumbers = new Set(responseErrors.filter((error) => error.code === 'CONSTRAINT_VIOLATED').flatMap((error) => error.itemNumbers));
+  product.scales.forEach((scale, index) => {
+    const formula = scale.formula;
+    if (!formula) return;
+    const operands = formula.kind === 'countMeeting' ? formula.criteria.map((criterion) => criterion.item) : [...formula.of, ...(formula.kind === 'perMinute' ? [formula.seconds] : [])];
+    const score = raw[index];
+    if (score && operands.some((id) => brokenNumbers.has(items.get(id)?.number ?? -1))) score.scorable = false;
+  });
+  const derived = deriveScores(product, raw, context);
   const rangeErrors = responseErrors.some((error) => error.code === 'CONSTRAINT_VIOLATED') ? [] : formulaRangeErrors(product, items, responses, raw);
   const errors = [...responseErrors, ...rangeErrors, ...derived.errors];
   return {

@@ -50,7 +50,9 @@ describe.each(SHIPPED.map((product) => [product.id, product] as const))('scoring
     fc.assert(
       fc.property(complete, fc.integer({ min: 1, max: 6 }), fc.constantFrom(...SEASONS), (pairs, grade, season) => {
         const responses: Responses = Object.fromEntries(pairs);
-        const violated = product.constraints.some((constraint) => (responses[constraint.item] ?? 0) > (responses[constraint.other] ?? 0));
+        const violated = product.constraints.some((constraint) =>
+          constraint.kind === 'atMost' ? (responses[constraint.item] ?? 0) > (responses[constraint.other] ?? 0) : (responses[constraint.item] ?? constraint.value) < constraint.value,
+        );
         fc.pre(!violated);
         const result = scoreAssessment(product, responses, {
           demographics: { birthDate: '2015-01-01', sex: 'female' },

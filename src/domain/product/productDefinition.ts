@@ -8,8 +8,10 @@ import type { ItemDefinition, LocalizedText } from './itemDefinition';
 import type { ProductTestCase } from './productTestCases';
 import type { ProductCatalogueFields } from './productCatalogue';
 import type { ProductTranslations } from './productTranslations';
+import type { ScaleReliability } from './scaleReliability';
 
 export * from './itemDefinition';
+export type { ScaleReliability } from './scaleReliability';
 
 /**
  * A computed scale's formula, as data. `difference`: the value of `of[0]` minus the value of
@@ -23,7 +25,21 @@ export type ScaleFormula =
    * raw = round half up ((a − b) × 60 / seconds), `seconds` the value of the item it names (absent:
    * 60). The scale is `prorated` when seconds < 60. A 60-second probe is a − b, as `difference`.
    */
-  | { kind: 'perMinute'; of: [string, string]; seconds: string };
+  | { kind: 'perMinute'; of: [string, string]; seconds: string }
+  /**
+   * A ratio: raw = `of[0]` ÷ `of[1]` × the scale's multiplier (ORF accuracy: words correct ÷ words
+   * read × 100, a percentage). With `of[1]` at 0 the ratio has no value (no word read: no
+   * accuracy) and does not block the score of record.
+   */
+  | { kind: 'ratio'; of: [string, string] }
+  /**
+   * A count: raw = how many of `criteria` are met by the items' responses as printed on the form,
+   * the criteria shape of the `countAtLeast` flag rule (PHQ-9: the symptom count behind the
+   * provisional diagnosis, items 1-8 at 2 or more and item 9 at 1 or more, Kroenke 2001). Every
+   * criterion's item must be one of the scale's `items`, so the scale's omission rule covers it;
+   * while items are blank the count is of the answered ones (a running score, not of record).
+   */
+  | { kind: 'countMeeting'; criteria: ItemCriterion[] };
 
 /** A scale: items combined into one raw score. */
 export interface ScaleDefinition {
@@ -71,7 +87,20 @@ export interface ScaleDefinition {
    * lists the items it reads, for omission rules. `null` for item sums and means.
    */
   formula?: ScaleFormula | null;
+  /**
+   * The percentile whose score in the examinee's norm cell is the scale's benchmark, shown beside
+   * the score with the distance to it in the scale's units (ORF: the 50th percentile of the grade
+   * and season, Hasbrouck & Tindal). Only on a scale with percentile-anchor norms, every cell of
+   * which has an anchor at this percentile; absent: no benchmark.
+   */
+  benchmarkPercentile?: number;
+  /**
+   * The scale's published reliability, for the standard error of measurement and the confidence
+   * interval shown beside its score ({@link ScaleReliability}); absent where none is citable.
+   */
+  reliability?: ScaleReliability;
 }
+
 
 /** An interpretive band of a scale: raw scores from `min` to `max` inclusive. */
 export interface BandDefinition {
@@ -144,15 +173,15 @@ export interface ChangeRule {
 }
 
 /**
- * A cross-item rule on entries: `atMost`: the response to `item` may not exceed the response to
- * `other` (ORF: errors cannot exceed words read). Broken rules are scorability errors.
+ * A rule on entries; a broken rule is a scorability error (`CONSTRAINT_VIOLATED`) with `message`.
+ * - `atMost`: the response to `item` may not exceed the response to `other` (ORF: errors cannot
+ *   exceed words read).
+ * - `minimum`: the response to `item`, when given, may not be below `value` (ORF: a probe shorter
+ *   than the product's minimum cannot be prorated to a minute). A blank item breaks nothing.
  */
-export interface ResponseConstraint {
-  kind: 'atMost';
-  item: string;
-  other: string;
-  message: string;
-}
+export type ResponseConstraint =
+  | { kind: 'atMost'; item: string; other: string; message: string }
+  | { kind: 'minimum'; item: string; value: number; message: string };
 
 /** A norm table's comparison group (the 2017 or the 2006 ORF norms; an age-by-sex sample). */
 export interface ComparisonGroup {

@@ -2,7 +2,27 @@
  * The cross-checks of a product definition that its yup schema cannot express: every id a scale,
  * band, flag, constraint, change rule or norm table names must exist, and comparison groups must have one default.
  */
-import type { FlagRule, ProductDefinition } from './productDefinition';
+import type { FlagRule, ProductDefinition, ResponseConstraint, ScaleFormula } from './productDefinition';
+
+/** The item ids a response constraint reads. */
+export function constraintItems(constraint: ResponseConstraint): string[] {
+  return constraint.kind === 'atMost' ? [constraint.item, constraint.other] : [constraint.item];
+}
+
+/**
+ * The item or scale ids a scale formula reads: its operands, a per-minute formula's seconds item,
+ * a count's criterion items (in that order, repeats kept).
+ */
+export function formulaOperands(formula: ScaleFormula): string[] {
+  switch (formula.kind) {
+    case 'perMinute':
+      return [...formula.of, formula.seconds];
+    case 'countMeeting':
+      return formula.criteria.map((criterion) => criterion.item);
+    default:
+      return [...formula.of];
+  }
+}
 
 /** The item ids a flag rule reads. */
 export function flagRuleItems(rule: FlagRule): string[] {
@@ -40,9 +60,17 @@ function scaleProblems(product: ProductDefinition, itemIds: ReadonlySet<string>)
   for (const scale of product.scales) {
     for (const id of scale.items) if (!itemIds.has(id)) problems.push(`scale ${scale.id} names unknown item ${id}`);
     if (scale.range[0] > scale.range[1]) problems.push(`scale ${scale.id} has its range reversed`);
-    for (const operand of scale.formula?.of ?? []) {
-      // A formula reads items or scales computed before it, so scoring needs one pass in order.
-      if (!itemIds.has(operand) && !earlier.has(operand)) problems.push(`scale ${scale.id} formula names unknown item or earlier scale ${operand}`);
+    const formula = scale.formula;
+    if (formula?.kind === 'countMeeting') {
+      // A count reads items only, each a member, so the scale's omission rule covers every one.
+      const members = new Set(scale.items);
+      for (const { item } of formula.criteria) if (!members.has(item)) problems.push(`scale ${scale.id} counts item ${item}, which is not one of its items`);
+      if (scale.range[0] !== 0 || scale.range[1] !== formula.criteria.length) problems.push(`scale ${scale.id} counts ${formula.criteria.length} criteria, so its range is 0-${formula.criteria.length}`);
+    } else if (formula) {
+      for (const operand of formula.of) {
+        // A formula reads items or scales computed before it, so scoring needs one pass in order.
+        if (!itemIds.has(operand) && !earlier.has(operand)) problems.push(`scale ${scale.id} formula names unknown item or earlier scale ${operand}`);
+      }
     }
     earlier.add(scale.id);
   }
@@ -59,7 +87,11 @@ function normProblems(product: ProductDefinition, scaleIds: ReadonlySet<string>)
     if (!scaleIds.has(table.scale)) problems.push(`norm table names unknown scale ${table.scale}`);
     if (!groupIds.has(table.comparisonGroup)) problems.push(`norm table names unknown comparison group ${table.comparisonGroup}`);
     if (table.method === 'percentileAnchors') {
+      const benchmark = product.scales.find((scale) => scale.id === table.scale)?.benchmarkPercentile;
       for (const cell of table.cells) {
+        if (benchmark !== undefined && !cell.anchors.some((anchor) => anchor.percentile === benchmark)) {
+          problems.push(`norm cell ${JSON.stringify(cell.match)} of ${table.scale} has no anchor at its benchmark percentile ${benchmark}`);
+        }
         const percentiles = cell.anchors.map((anchor) => anchor.percentile);
         if (new Set(percentiles).size !== percentiles.length) problems.push(`norm cell ${JSON.stringify(cell.match)} repeats a percentile`);
         const sorted = [...cell.anchors].sort((a, b) => a.percentile - b.percentile);
@@ -100,8 +132,13 @@ export function productReferenceProblems(product: ProductDefinition): string[] {
     if (!scaleIds.has(rule.scale)) problems.push(`change rule ${rule.id} names unknown scale ${rule.scale}`);
   }
   for (const constraint of product.constraints) {
-    for (const id of [constraint.item, constraint.other]) if (!itemIds.has(id)) problems.push(`constraint names unknown item ${id}`);
+    for (const id of constraintItems(constraint)) if (!itemIds.has(id)) problems.push(`constraint names unknown item ${id}`);
   }
   problems.push(...normProblems(product, scaleIds));
+  for (const scale of product.scales) {
+    if (scale.benchmarkPercentile !== undefined && !product.norms.some((table) => table.scale === scale.id && table.method === 'percentileAnchors')) {
+      problems.push(`scale ${scale.id} has a benchmark percentile but no percentile norms`);
+    }
+  }
   return problems;
 }

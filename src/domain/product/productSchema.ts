@@ -223,13 +223,27 @@ export const productDefinitionSchema = yup.object({
         higherIs: yup.string().oneOf(['worse', 'better', 'neither']).optional(),
         formula: yup
           .object({
-            kind: yup.string().oneOf(['difference', 'perMinute']).required(),
-            of: yup.array(yup.string().required()).length(2).required(),
+            kind: yup.string().oneOf(['difference', 'perMinute', 'ratio', 'countMeeting']).required(),
+            of: yup
+              .array(yup.string().required())
+              .when('kind', { is: 'countMeeting', then: (schema) => schema.strip(), otherwise: (schema) => schema.length(2).required() }),
+            // The criteria a count counts (`countMeeting`), in the shape of a `countAtLeast` flag's.
+            criteria: yup.array(itemCriterion).when('kind', { is: 'countMeeting', then: (schema) => schema.min(1).required(), otherwise: (schema) => schema.strip() }),
             // The item holding the seconds read, for `perMinute`.
             seconds: yup.string().when('kind', { is: 'perMinute', then: (schema) => schema.required(), otherwise: (schema) => schema.strip() }),
           })
           .nullable()
           .default(null),
+        benchmarkPercentile: yup.number().moreThan(0).lessThan(100).optional(),
+        reliability: yup
+          .object({
+            coefficient: yup.number().moreThan(0, 'A reliability coefficient is above 0.').lessThan(1, 'A reliability coefficient is below 1.').required(),
+            kind: yup.string().oneOf(['internalConsistency', 'testRetest']).required(),
+            sd: yup.number().positive().required(),
+            source: yup.string().trim().min(1).required(),
+          })
+          .default(undefined)
+          .optional(),
       }),
     )
     .min(1)
@@ -260,9 +274,10 @@ export const productDefinitionSchema = yup.object({
   constraints: yup
     .array(
       yup.object({
-        kind: yup.string().oneOf(['atMost']).required(),
+        kind: yup.string().oneOf(['atMost', 'minimum']).required(),
         item: yup.string().required(),
-        other: yup.string().required(),
+        other: yup.string().when('kind', { is: 'atMost', then: (schema) => schema.required(), otherwise: (schema) => schema.strip() }),
+        value: yup.number().when('kind', { is: 'minimum', then: (schema) => schema.required(), otherwise: (schema) => schema.strip() }),
         message: yup.string().required(),
       }),
     )

@@ -4,6 +4,7 @@
  * on-the-fly scoring, each score of record) does only what depends on the responses.
  */
 import type { ProductDefinition } from '../product/productDefinition';
+import { formulaOperands } from '../product/productReferences';
 import { compileFlags } from './flagRules';
 import { compileItemReadings } from './itemValues';
 import { comparisonGroupFor, lookUpNorms } from './normLookup';
@@ -81,6 +82,18 @@ function deriveScores(product: ProductDefinition, scales: readonly ScaleScore[],
   return errors;
 }
 
+/** The numbers of the items each scale's formula reads, by scale index; empty sets for item sums and means. */
+function formulaItemNumbers(product: ProductDefinition, itemIndex: ReadonlyMap<string, number>): ReadonlySet<number>[] {
+  return product.scales.map((scale) => {
+    const ids = scale.formula ? formulaOperands(scale.formula) : [];
+    return new Set(ids.flatMap((id) => {
+      const index = itemIndex.get(id);
+      const item = index === undefined ? undefined : product.items[index];
+      return item ? [item.number] : [];
+    }));
+  });
+}
+
 /** Compiles `product` (no cache: see {@link compileScorer}). */
 function compile(product: ProductDefinition): Scorer {
   const itemIndex = itemIndexById(product.items);
@@ -89,15 +102,24 @@ function compile(product: ProductDefinition): Scorer {
   const responseErrors = compileResponseChecks(product);
   const formulaRangeErrors = compileFormulaRangeErrors(product, itemIndex);
   const raiseFlags = compileFlags(product, itemIndex);
+  const readByFormula = formulaItemNumbers(product, itemIndex);
   const hasNorms = product.norms.length > 0;
   const { id: productId, version: productVersion } = product;
   return (responses, context) => {
     const readings = readItems(responses);
     const scales: ScaleScore[] = [];
-    const inputs: ScaleInputs = { values: readings.values, scales };
+    const inputs: ScaleInputs = { values: readings.values, printed: readings.printed, scales };
     for (const score of scaleScorers) scales.push(score(inputs));
-    const normErrors = hasNorms ? deriveScores(product, scales, context) : null;
     const errors = responseErrors(responses, readings);
+    // A formula over an entry that breaks a constraint (a probe shorter than the minimum) gives no
+    // score of record, nor a derived score, nor a flag on it: the constraint's error says why.
+    for (const error of errors) {
+      if (error.code !== 'CONSTRAINT_VIOLATED') continue;
+      scales.forEach((scale, index) => {
+        if (error.itemNumbers.some((number) => readByFormula[index]?.has(number))) scale.scorable = false;
+      });
+    }
+    const normErrors = hasNorms ? deriveScores(product, scales, context) : null;
     // A broken constraint already says why a formula's score is out of range.
     if (formulaRangeErrors && !errors.some((error) => error.code === 'CONSTRAINT_VIOLATED')) formulaRangeErrors(inputs, errors);
     if (normErrors) for (const error of normErrors) errors.push(error);

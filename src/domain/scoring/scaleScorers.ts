@@ -3,7 +3,8 @@
  * resolved from the definition ahead of time, so scoring one set of responses only reads values
  * and does arithmetic.
  */
-import type { BandDefinition, ItemDefinition, ProductDefinition, ScaleDefinition } from '../product/productDefinition';
+import type { BandDefinition, ItemCriterion, ItemDefinition, ProductDefinition, ScaleDefinition } from '../product/productDefinition';
+import { formulaOperands } from '../product/productReferences';
 import type { ScaleScore, ScorabilityError } from './scoreTypes';
 
 /**
@@ -12,6 +13,8 @@ import type { ScaleScore, ScorabilityError } from './scoreTypes';
  */
 export interface ScaleInputs {
   values: readonly (number | null)[];
+  /** Each item's response as printed on the form (not reverse-keyed), for counts of criteria met. */
+  printed: readonly (number | null)[];
   scales: readonly ScaleScore[];
 }
 
@@ -47,8 +50,33 @@ function operandOf(id: string, itemIndex: ReadonlyMap<string, number>, scales: r
   return (inputs) => inputs.scales[scale]?.raw ?? null;
 }
 
+/**
+ * A count of criteria met over the printed responses: `null` while none of their items is
+ * answered, else the criteria met among the answered items.
+ */
+function countOf(criteria: readonly ItemCriterion[], itemIndex: ReadonlyMap<string, number>, multiplier: number): Operand {
+  const indexed = criteria.map((criterion) => ({ index: itemIndex.get(criterion.item) ?? -1, atLeast: criterion.atLeast }));
+  return (inputs) => {
+    let answered = 0;
+    let met = 0;
+    for (const { index, atLeast } of indexed) {
+      const value = index < 0 ? null : (inputs.printed[index] ?? null);
+      if (value === null) continue;
+      answered += 1;
+      if (value >= atLeast) met += 1;
+    }
+    return answered === 0 ? null : round2(met * multiplier);
+  };
+}
+
+/** A compiled formula: its raw score, and the seconds a per-minute rate divides by (60 otherwise). */
+interface CompiledFormula {
+  value: Operand;
+  seconds: (inputs: ScaleInputs) => number;
+}
+
 /** A formula's raw score from its operands; `null` without a formula or while an operand is missing. */
-function formulaOf(scale: ScaleDefinition, operand: (id: string) => Operand): { value: Operand; seconds: (inputs: ScaleInputs) => number } {
+function formulaOf(scale: ScaleDefinition, operand: (id: string) => Operand, itemIndex: ReadonlyMap<string, number>): CompiledFormula {
   const formula = scale.formula;
   // The seconds a per-minute formula divides by: its seconds item's value, 60 when absent.
   const secondsOperand = formula?.kind === 'perMinute' ? operand(formula.seconds) : null;
@@ -57,17 +85,26 @@ function formulaOf(scale: ScaleDefinition, operand: (id: string) => Operand): { 
     return value === null || value <= 0 ? 60 : value;
   };
   if (!formula) return { value: () => null, seconds };
+  if (formula.kind === 'countMeeting') return { value: countOf(formula.criteria, itemIndex, scale.multiplier), seconds };
   const [first, second] = formula.of.map(operand);
-  const perMinute = formula.kind === 'perMinute';
+  const kind = formula.kind;
   const value: Operand = (inputs) => {
     const a = first ? first(inputs) : null;
     const b = second ? second(inputs) : null;
     if (a === null || b === null) return null;
     // Half up, as a rate is reported in whole words per minute (28 words in 30 s: 56).
-    if (perMinute) return round2(Math.floor(((a - b) * 60) / seconds(inputs) + 0.5) * scale.multiplier);
+    if (kind === 'perMinute') return round2(Math.floor(((a - b) * 60) / seconds(inputs) + 0.5) * scale.multiplier);
+    if (kind === 'ratio') return b === 0 ? null : round2((a / b) * scale.multiplier);
     return round2((a - b) * scale.multiplier);
   };
   return { value, seconds };
+}
+
+/** Whether a ratio's denominator is 0 (it then has no value, which blocks nothing). */
+function zeroDenominatorOf(scale: ScaleDefinition, operand: (id: string) => Operand): (inputs: ScaleInputs) => boolean {
+  if (scale.formula?.kind !== 'ratio') return () => false;
+  const denominator = operand(scale.formula.of[1]);
+  return (inputs) => denominator(inputs) === 0;
 }
 
 /** The first band of `bands` covering `raw`, as a fresh object of the score. */
@@ -91,7 +128,9 @@ export function compileScale(product: ProductDefinition, index: number, itemInde
     return [{ index: item, number: definition.number, optional: definition.optional }];
   });
   const bands = product.bands.filter((band) => band.scale === scale.id);
-  const formula = scale.formula ? formulaOf(scale, (id) => operandOf(id, itemIndex, product.scales, index)) : null;
+  const operand = (id: string): Operand => operandOf(id, itemIndex, product.scales, index);
+  const formula = scale.formula ? formulaOf(scale, operand, itemIndex) : null;
+  const zeroDenominator = zeroDenominatorOf(scale, operand);
   const perMinute = scale.formula?.kind === 'perMinute';
   const { id: scaleId, name, range, maxOmitted, method, multiplier } = scale;
   const prorate = scale.prorate;
@@ -139,7 +178,7 @@ export function compileScale(product: ProductDefinition, index: number, itemInde
       answered,
       itemCount,
       missingItemNumbers,
-      scorable: enough && (raw !== null || !formula),
+      scorable: enough && (raw !== null || !formula || zeroDenominator(inputs)),
       prorated,
       band: bandFor(bands, raw),
       derived: null,
@@ -159,9 +198,8 @@ export function compileFormulaRangeErrors(product: ProductDefinition, itemIndex:
   const checks = product.scales.flatMap((scale) => {
     const formula = scale.formula;
     if (!formula) return [];
-    const { value } = formulaOf(scale, (id) => operandOf(id, itemIndex, product.scales, product.scales.length));
-    const operands = [...formula.of, ...(formula.kind === 'perMinute' ? [formula.seconds] : [])];
-    const itemNumbers = operands.flatMap((id) => {
+    const { value } = formulaOf(scale, (id) => operandOf(id, itemIndex, product.scales, product.scales.length), itemIndex);
+    const itemNumbers = formulaOperands(formula).flatMap((id) => {
       const item = itemIndex.get(id);
       return item === undefined ? [] : [(product.items[item] as ItemDefinition).number];
     });

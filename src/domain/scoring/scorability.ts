@@ -5,6 +5,7 @@
  */
 import { essayResponseKey, type ItemDefinition, type ProductDefinition } from '../product/productDefinition';
 import { isValidKeyedResponse, type ItemReadings, responseKeys } from './itemValues';
+import { constraintItems } from '../product/productReferences';
 import type { Responses, ScorabilityError } from './scoreTypes';
 
 /**
@@ -112,15 +113,16 @@ function compileConstraints(product: ProductDefinition): (responses: Responses, 
   const items = new Map(product.items.map((item) => [item.id, item] as const));
   const constraints = product.constraints.map((constraint) => ({
     constraint,
-    itemNumbers: [items.get(constraint.item)?.number, items.get(constraint.other)?.number].filter((n): n is number => n !== undefined).sort(byNumber),
+    itemNumbers: constraintItems(constraint).map((id) => items.get(id)?.number).filter((n): n is number => n !== undefined).sort(byNumber),
   }));
   return (responses, errors) => {
     for (const { constraint, itemNumbers } of constraints) {
       const value = responses[constraint.item];
-      const other = responses[constraint.other];
-      if (typeof value === 'number' && typeof other === 'number' && value > other) {
-        errors.push({ code: 'CONSTRAINT_VIOLATED', message: constraint.message, itemNumbers: [...itemNumbers] });
-      }
+      const broken =
+        constraint.kind === 'atMost'
+          ? typeof value === 'number' && typeof responses[constraint.other] === 'number' && value > (responses[constraint.other] as number)
+          : typeof value === 'number' && value < constraint.value;
+      if (broken) errors.push({ code: 'CONSTRAINT_VIOLATED', message: constraint.message, itemNumbers: [...itemNumbers] });
     }
   };
 }

@@ -2,6 +2,8 @@
  * The score sections of a score report: the summary table of every scale (primary first), the
  * interpretation of the bands reached, and the profile chart of each headline scale.
  */
+import { scaleDetails, type ScaleDetails } from '../../domain/scoring/scaleDetails';
+import { scoringContextFor } from '../../domain/scoring/scoringContext';
 import type { ScaleScore, ScoreResult } from '../../domain/scoring/scoreTypes';
 import { type BandDefinition, headlineScales } from '../../domain/product/productDefinition';
 import { type ChartBand, type ChartScore, drawProfileChart, PROFILE_CHART_HEIGHT } from './profileChart';
@@ -21,11 +23,27 @@ function orderedScales(data: ScoreReportData, score: ScoreResult): ScaleScore[] 
   return [...primary, ...score.scales.filter((scale) => scale.scaleId !== primaryId)];
 }
 
-/** What the notes column says about a scale: not scorable, or prorated. */
-function scaleNote(scale: ScaleScore, f: ReportFormatter): string {
-  if (!scale.scorable) return f.t('scores.notScorable', { count: scale.missingItemNumbers.length, items: scale.missingItemNumbers.join(', ') });
-  if (scale.prorated) return f.t('scores.prorated', { answered: f.number(scale.answered), total: f.number(scale.itemCount) });
-  return '';
+/** "+5" above, "-10" below, "0" at. */
+const signed = (value: number, f: ReportFormatter): string => (value > 0 ? `+${f.number(value)}` : f.number(value));
+
+/**
+ * What the notes column says about a scale: not scorable, or prorated (a per-minute rate: from how
+ * many seconds read); then its 95% confidence interval and its benchmark with the distance to it.
+ */
+function scaleNotes(scale: ScaleScore, details: ScaleDetails | undefined, f: ReportFormatter): string[] {
+  if (!scale.scorable) return [f.t('scores.notScorable', { count: scale.missingItemNumbers.length, items: scale.missingItemNumbers.join(', ') })];
+  const notes: string[] = [];
+  const seconds = details?.proratedFromSeconds ?? null;
+  if (seconds !== null) notes.push(f.t('scores.proratedFrom', { seconds: f.number(seconds) }));
+  else if (scale.prorated) notes.push(f.t('scores.prorated', { answered: f.number(scale.answered), total: f.number(scale.itemCount) }));
+  const error = details?.measurementError;
+  if (error) {
+    const reliability = f.t(`scores.reliability.${error.reliability.kind}`, { coefficient: f.number(error.reliability.coefficient) });
+    notes.push(f.t('scores.confidence', { lower: f.number(error.lower), upper: f.number(error.upper), sem: f.number(error.sem), reliability }));
+  }
+  const benchmark = details?.benchmark;
+  if (benchmark) notes.push(f.t('scores.benchmark', { percentile: f.number(benchmark.percentile), score: f.number(benchmark.score), difference: signed(benchmark.difference, f) }));
+  return notes;
 }
 
 /** The percentile band of a derived score in the report's language (`Percentile band 50th-74th`). */
@@ -63,14 +81,17 @@ function derivedCell(scale: ScaleScore, style: TextStyle, f: ReportFormatter): C
 export function drawScoreSummary(flow: Flow, data: ScoreReportData, score: ScoreResult, f: ReportFormatter): void {
   sectionHeading(flow, f.t('scores.heading'));
   const scales = orderedScales(data, score);
-  const notes = scales.map((scale) => scaleNote(scale, f));
-  const withNotes = notes.some((note) => note !== '');
+  const { assessment, examinee } = data;
+  const context = scoringContextFor(examinee, assessment.administration ?? {}, assessment.administrationDate);
+  const details = new Map(scaleDetails(data.product, score, assessment.responses, context).map((detail) => [detail.scaleId, detail] as const));
+  const notes = scales.map((scale) => scaleNotes(scale, details.get(scale.scaleId), f));
+  const withNotes = notes.some((note) => note.length > 0);
   const withDerived = scales.some((scale) => scale.derived);
   const columns: TableColumn[] = [
     { header: f.t('scores.scale'), width: 'fill' },
     { header: f.t('scores.raw'), width: 100 },
     ...(withDerived ? [{ header: f.t('scores.derived'), width: 150 } as const] : [{ header: f.t('scores.band'), width: 110 } as const]),
-    ...(withNotes ? [{ header: f.t('scores.notes'), width: 130 } as const] : []),
+    ...(withNotes ? [{ header: f.t('scores.notes'), width: 170 } as const] : []),
   ];
   const rows: TableRow[] = scales.map((scale, index) => {
     const primary = index === 0;
@@ -79,7 +100,7 @@ export function drawScoreSummary(flow: Flow, data: ScoreReportData, score: Score
       [{ text: scale.name, style: strong }],
       [{ text: f.score(scale.raw, scale.range), style: strong }],
       withDerived ? derivedCell(scale, strong, f) : [{ text: bandLabel(scale, f), style: strong }],
-      ...(withNotes ? [[{ text: notes[index] ?? '', style: STYLES.small }]] : []),
+      ...(withNotes ? [(notes[index] ?? []).length > 0 ? (notes[index] ?? []).map((text) => ({ text, style: STYLES.small })) : [{ text: '', style: STYLES.small }]] : []),
     ];
     return { cells, fill: primary ? COLORS.emphasisFill : undefined };
   });

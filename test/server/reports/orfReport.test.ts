@@ -31,8 +31,7 @@ const examinee: Examinee = {
   updatedAt: '2024-01-01T00:00:00Z',
 };
 
-async function reportText(administration: { grade: number; season: 'winter'; comparisonGroupId?: string }): Promise<string> {
-  const responses = { wordsRead: 112, errors: 7 };
+async function reportText(administration: { grade: number; season: 'winter'; comparisonGroupId?: string }, responses: Record<string, number> = { wordsRead: 112, errors: 7 }): Promise<string> {
   const score = scoreAssessment(orf, responses, scoringContextFor(examinee, administration, '2024-01-16'));
   const pdf = await renderScoreReport({
     product: orf,
@@ -82,5 +81,21 @@ describe('the score report of an oral reading fluency probe', () => {
     const text = await reportText({ grade: 3, season: 'winter', comparisonGroupId: 'ht2006' });
     expect(text).toContain('Hasbrouck & Tindal 2006 norms; Grade 3, winter');
     expect(text).not.toContain('Norm cell not verified');
+  });
+
+  it('shows the words correct, the accuracy and the distance to the 50th-percentile benchmark of the grade and season', async () => {
+    // 112 read, 7 errors: 105 correct, 105 / 112 = 93.75% accurate; grade 3 winter P50 = 97: 8 above.
+    const text = (await reportText({ grade: 3, season: 'winter' })).replace(/\s+/g, ' ');
+    expect(text).toContain('Words correct 105');
+    expect(text).toContain('Accuracy (% of the words read that were correct) 93.75');
+    expect(text).toContain('Benchmark (percentile 50) 97: +8 from it');
+  });
+
+  it('says a short probe was prorated, from how many seconds', async () => {
+    // (77 − 4) × 60 / 45 = 97.33 → 97 WCPM: at the benchmark.
+    const text = (await reportText({ grade: 3, season: 'winter' }, { wordsRead: 77, errors: 4, seconds: 45 })).replace(/\s+/g, ' ');
+    expect(text).toContain('Words correct per minute (WCPM) 97');
+    expect(text).toContain('Prorated to a minute from 45 seconds read');
+    expect(text).toContain('Benchmark (percentile 50) 97: 0 from it');
   });
 });

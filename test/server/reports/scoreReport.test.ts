@@ -116,6 +116,10 @@ describe('renderScoreReport', () => {
       expect(text).toContain('A treatment plan should be considered: counselling, follow-up and/or pharmacotherapy.');
     });
 
+    it('shows the symptom count behind the provisional diagnosis: items 1, 2 and 8 at 2 and item 9 at 1 are 4', () => {
+      expect(squash(text)).toContain("Symptom count (items 1-8 on 'more than half the days' or more, item 9 at any level) 4 (0-9)");
+    });
+
     it('draws the profile chart with the band labels and the score marker', () => {
       for (const band of ['None-minimal', 'Mild', 'Moderately severe', 'Severe']) expect(text).toContain(band);
       expect(text).toContain('12 · Moderate');
@@ -167,6 +171,15 @@ describe('renderScoreReport', () => {
       }
       expect(sizes[0]).toEqual({ width: 612, height: 792 });
     });
+  });
+
+  it('puts the 95% confidence interval of the published reliability beside the GAD-7 total, and the GAD-2 screen among the flags', async () => {
+    // Löwe 2008: alpha 0.89, SD 3.5: SEM = 3.5 × √0.11 = 1.16; 12 ± 1.96 × 1.16 = 9.7 to 14.3.
+    const { text } = extractPdf(await renderScoreReport(reportData(gad7, responsesOf(gad7, [2, 2, 2, 2, 2, 1, 1, 0]))));
+    const flat = squash(text);
+    expect(flat).toContain('GAD-7 total 12 (0-21) Moderate');
+    expect(flat).toContain("95% confidence interval 9.7–14.3 (SEM 1.16; Cronbach's alpha 0.89)");
+    expect(flat).toContain('GAD-2 positive (items 1 and 2 total 3 or more)');
   });
 
   it('reports a GAD-7 with no flag in German words and dates on A4, item text falling back to English', async () => {

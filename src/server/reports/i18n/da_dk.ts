@@ -47,6 +47,11 @@ export const REPORT_DA_DK: ReportCatalogue = {
   'derived.bandBelow': 'Percentilbånd under {to}.',
   'derived.tScore': 'T {t}, percentil {percentile}',
   'derived.unverified': 'Normcellen er ikke kontrolleret mod den publicerede kilde',
+  'scores.proratedFrom': 'Opskrevet til et minut fra {seconds} sekunders læsning',
+  'scores.benchmark': 'Benchmark (percentil {percentile}) {score}: forskel {difference}',
+  'scores.confidence': '95 %-konfidensinterval {lower}–{upper} (SEM {sem}; {reliability})',
+  'scores.reliability.internalConsistency': 'Cronbachs alpha {coefficient}',
+  'scores.reliability.testRetest': 'test-retest r {coefficient}',
   'profile.heading': 'Profil',
   'profile.caption': '{scale}: råscore i forhold til fortolkningsniveauerne',
 

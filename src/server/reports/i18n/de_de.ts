@@ -47,6 +47,11 @@ export const REPORT_DE_DE: ReportCatalogue = {
   'derived.bandBelow': 'Prozentrangbereich unter {to}.',
   'derived.tScore': 'T {t}, Prozentrang {percentile}',
   'derived.unverified': 'Normzelle nicht mit der veröffentlichten Quelle abgeglichen',
+  'scores.proratedFrom': 'Aus {seconds} gelesenen Sekunden auf eine Minute hochgerechnet',
+  'scores.benchmark': 'Richtwert (Perzentil {percentile}) {score}: Differenz {difference}',
+  'scores.confidence': '95-%-Konfidenzintervall {lower}–{upper} (SEM {sem}; {reliability})',
+  'scores.reliability.internalConsistency': 'Cronbachs alpha {coefficient}',
+  'scores.reliability.testRetest': 'Retest-r {coefficient}',
   'profile.heading': 'Profil',
   'profile.caption': '{scale}: Rohwert im Vergleich zu den Interpretationsbereichen',
 

@@ -49,6 +49,11 @@ export const REPORT_EN_US = {
   'derived.bandBelow': 'Percentile band below {to, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
   'derived.tScore': 'T {t}, percentile {percentile}',
   'derived.unverified': 'Norm cell not verified against the published source',
+  'scores.proratedFrom': 'Prorated to a minute from {seconds} seconds read',
+  'scores.benchmark': 'Benchmark (percentile {percentile}) {score}: {difference} from it',
+  'scores.confidence': '95% confidence interval {lower}–{upper} (SEM {sem}; {reliability})',
+  'scores.reliability.internalConsistency': 'Cronbach\'s alpha {coefficient}',
+  'scores.reliability.testRetest': 'test-retest r {coefficient}',
   'profile.heading': 'Profile',
   'profile.caption': '{scale}: raw score against the interpretive bands',
 

@@ -47,6 +47,11 @@ export const REPORT_ES_ES: ReportCatalogue = {
   'derived.bandBelow': 'Rango de percentiles inferior a {to}',
   'derived.tScore': 'T {t}, percentil {percentile}',
   'derived.unverified': 'Celda del baremo no verificada con la fuente publicada',
+  'scores.proratedFrom': 'Prorrateado a un minuto a partir de {seconds} segundos de lectura',
+  'scores.benchmark': 'Referencia (percentil {percentile}) {score}: diferencia {difference}',
+  'scores.confidence': 'Intervalo de confianza del 95 % {lower}–{upper} (EEM {sem}; {reliability})',
+  'scores.reliability.internalConsistency': 'alpha de Cronbach {coefficient}',
+  'scores.reliability.testRetest': 'r test-retest {coefficient}',
   'profile.heading': 'Perfil',
   'profile.caption': '{scale}: puntuación directa frente a los niveles de interpretación',
 

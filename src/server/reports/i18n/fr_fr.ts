@@ -47,6 +47,11 @@ export const REPORT_FR_FR: ReportCatalogue = {
   'derived.bandBelow': 'Tranche de percentiles inférieure au {to}e',
   'derived.tScore': 'T {t}, percentile {percentile}',
   'derived.unverified': 'Cellule de normes non vérifiée par rapport à la source publiée',
+  'scores.proratedFrom': 'Extrapolé à une minute à partir de {seconds} secondes de lecture',
+  'scores.benchmark': 'Repère (percentile {percentile}) {score} : écart {difference}',
+  'scores.confidence': 'Intervalle de confiance à 95 % {lower}–{upper} (ETM {sem} ; {reliability})',
+  'scores.reliability.internalConsistency': 'alpha de Cronbach {coefficient}',
+  'scores.reliability.testRetest': 'r test-retest {coefficient}',
   'profile.heading': 'Profil',
   'profile.caption': '{scale} : score brut par rapport aux niveaux d’interprétation',
 

@@ -47,6 +47,11 @@ export const REPORT_NB_NO: ReportCatalogue = {
   'derived.bandBelow': 'Persentilbånd under {to}.',
   'derived.tScore': 'T {t}, persentil {percentile}',
   'derived.unverified': 'Normcellen er ikke kontrollert mot den publiserte kilden',
+  'scores.proratedFrom': 'Oppjustert til ett minutt fra {seconds} sekunders lesing',
+  'scores.benchmark': 'Referanseverdi (persentil {percentile}) {score}: differanse {difference}',
+  'scores.confidence': '95 % konfidensintervall {lower}–{upper} (SEM {sem}; {reliability})',
+  'scores.reliability.internalConsistency': 'Cronbachs alpha {coefficient}',
+  'scores.reliability.testRetest': 'test-retest r {coefficient}',
   'profile.heading': 'Profil',
   'profile.caption': '{scale}: råskåre sammenlignet med tolkningsnivåene',
 

@@ -47,6 +47,11 @@ export const REPORT_NL_NL: ReportCatalogue = {
   'derived.bandBelow': 'Percentielband onder het {to}e',
   'derived.tScore': 'T {t}, percentiel {percentile}',
   'derived.unverified': 'Normcel niet gecontroleerd aan de gepubliceerde bron',
+  'scores.proratedFrom': 'Geëxtrapoleerd naar een minuut uit {seconds} seconden lezen',
+  'scores.benchmark': 'Richtwaarde (percentiel {percentile}) {score}: verschil {difference}',
+  'scores.confidence': '95%-betrouwbaarheidsinterval {lower}–{upper} (SEM {sem}; {reliability})',
+  'scores.reliability.internalConsistency': 'Cronbachs alpha {coefficient}',
+  'scores.reliability.testRetest': 'test-hertest r {coefficient}',
   'profile.heading': 'Profiel',
   'profile.caption': '{scale}: ruwe score ten opzichte van de interpretatieniveaus',
 

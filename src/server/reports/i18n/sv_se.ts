@@ -47,6 +47,11 @@ export const REPORT_SV_SE: ReportCatalogue = {
   'derived.bandBelow': 'Percentilband under {to}:e',
   'derived.tScore': 'T {t}, percentil {percentile}',
   'derived.unverified': 'Normcellen är inte kontrollerad mot den publicerade källan',
+  'scores.proratedFrom': 'Uppräknad till en minut från {seconds} sekunders läsning',
+  'scores.benchmark': 'Riktmärke (percentil {percentile}) {score}: skillnad {difference}',
+  'scores.confidence': '95 % konfidensintervall {lower}–{upper} (SEM {sem}; {reliability})',
+  'scores.reliability.internalConsistency': 'Cronbachs alpha {coefficient}',
+  'scores.reliability.testRetest': 'test-retest r {coefficient}',
   'profile.heading': 'Profil',
   'profile.caption': '{scale}: råpoäng jämfört med tolkningsnivåerna',
 

@@ -1,11 +1,43 @@
 import { FormattedMessage } from 'react-intl';
+import type { ScaleDetails } from '../../../../domain/scoring/scaleDetails';
 import type { ScaleScore } from '../../../../domain/scoring/scoreTypes';
 import { useFormatters } from '../../../core/i18n/useFormatters';
+import type { ScaleDetailsById } from '../scaleDetailsSelectors';
 import { DerivedScore } from './DerivedScore';
 import { ColumnHeaders } from '../../../components/ColumnHeaders';
 
-/** Every scale's raw score and band, and its derived score (with the comparison group) when norms gave one. */
-export function ScaleTable({ scales, caption, provisional }: { scales: ScaleScore[]; caption: string; provisional: boolean }) {
+/** Under a raw score: its 95% confidence interval and its benchmark with the distance to it. */
+function ScoreNotes({ details }: { details: ScaleDetails | undefined }) {
+  const format = useFormatters();
+  // A distance above the benchmark reads "+5"; the formatter writes a minus sign itself.
+  const signed = (value: number): string => (value > 0 ? `+${format.number(value)}` : format.number(value));
+  const error = details?.measurementError;
+  const benchmark = details?.benchmark;
+  if (!error && !benchmark) return null;
+  return (
+    <>
+      {error ? (
+        <div className="muted">
+          <FormattedMessage id="scales.confidence" values={{ lower: format.number(error.lower), upper: format.number(error.upper), sem: format.number(error.sem) }} />
+        </div>
+      ) : null}
+      {benchmark ? (
+        <div className="muted">
+          <FormattedMessage
+            id="scales.benchmark"
+            values={{ percentile: format.number(benchmark.percentile), score: format.number(benchmark.score), difference: signed(benchmark.difference) }}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Every scale's raw score and band, and its derived score (with the comparison group) when norms
+ * gave one; under a score, its confidence interval and benchmark when `details` has them.
+ */
+export function ScaleTable({ scales, caption, provisional, details = {} }: { scales: ScaleScore[]; caption: string; provisional: boolean; details?: ScaleDetailsById }) {
   const format = useFormatters();
   const withDerived = scales.some((scale) => scale.derived);
   // Norm-referenced scales without interpretive bands (WCPM) show no empty band column.
@@ -23,9 +55,14 @@ export function ScaleTable({ scales, caption, provisional }: { scales: ScaleScor
               {scale.prorated ? (
                 <span className="muted">
                   {' '}
-                  <FormattedMessage id="scales.prorated" />
+                  {details[scale.scaleId]?.proratedFromSeconds ? (
+                    <FormattedMessage id="scales.proratedFrom" values={{ seconds: format.number(details[scale.scaleId]?.proratedFromSeconds ?? 0) }} />
+                  ) : (
+                    <FormattedMessage id="scales.prorated" />
+                  )}
                 </span>
               ) : null}
+              <ScoreNotes details={details[scale.scaleId]} />
             </td>
             {withBands ? (
               <td>

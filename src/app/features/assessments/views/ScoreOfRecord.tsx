@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppSelector } from '../../../hooks';
 import { selectIsDirty, selectScoreOfRecord } from '../assessmentsSelectors';
+import { selectRecordScaleDetails } from '../scaleDetailsSelectors';
 import { FlagList } from './FlagList';
 import { ScaleTable } from './ScaleTable';
 import { ScoreChanges } from './ScoreChanges';
@@ -12,6 +13,7 @@ export function ScoreOfRecord() {
   const format = useFormatters();
   const record = useAppSelector(selectScoreOfRecord);
   const dirty = useAppSelector(selectIsDirty);
+  const details = useAppSelector(selectRecordScaleDetails);
   if (!record) return null;
   return (
     <section className="panel score-of-record" aria-labelledby="score-of-record-heading">
@@ -28,7 +30,7 @@ export function ScoreOfRecord() {
           <FormattedMessage id="scoreOfRecord.changed" />
         </p>
       ) : null}
-      <ScaleTable scales={record.scales} caption={intl.formatMessage({ id: 'scoreOfRecord.caption' })} provisional={false} />
+      <ScaleTable scales={record.scales} caption={intl.formatMessage({ id: 'scoreOfRecord.caption' })} provisional={false} details={details} />
       <ScoreChanges />
       <h3>
         <FormattedMessage id="scoreOfRecord.flags" />

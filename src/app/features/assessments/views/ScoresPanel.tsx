@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppSelector } from '../../../hooks';
 import { selectAdministration, selectRunningSummary } from '../assessmentsSelectors';
+import { selectRunningScaleDetails } from '../scaleDetailsSelectors';
 import { FlagList } from './FlagList';
 import { ScaleTable } from './ScaleTable';
 import { ScoreHeadline } from './ScoreHeadline';
@@ -13,6 +14,7 @@ export function ScoresPanel() {
   const format = useFormatters();
   const summary = useAppSelector(selectRunningSummary);
   const administration = useAppSelector(selectAdministration);
+  const details = useAppSelector(selectRunningScaleDetails);
   const headline = summary?.headline ?? [];
   return (
     <section className="panel scores-panel" aria-labelledby="scores-heading">
@@ -41,7 +43,7 @@ export function ScoresPanel() {
               <FormattedMessage id="scores.scorable" />
             </p>
           )}
-          {summary.scales.length > 1 ? <ScaleTable scales={summary.scales} caption={intl.formatMessage({ id: 'scores.caption' })} provisional /> : null}
+          {summary.scales.length > 1 ? <ScaleTable scales={summary.scales} caption={intl.formatMessage({ id: 'scores.caption' })} provisional details={details} /> : null}
         </>
       ) : null}
     </section>
