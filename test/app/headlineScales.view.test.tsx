@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
 import dassJson from '../../config/products/dass21.json';
+import pclJson from '../../config/products/pcl5.json';
 import type { AssessmentDetails, AssessmentSummary } from '../../src/contract/types';
 import { parseProductDefinition } from '../../src/domain/product/productSchema';
 import { ASSESSMENT, DETAILS, EXAMINEE, IDENTITY } from './support/fixtures';
@@ -23,15 +24,23 @@ const responses = Object.fromEntries(
 );
 const DASS_DETAILS: AssessmentDetails = { ...DETAILS, assessment: { ...ASSESSMENT, productId: 'dass21', responses, status: 'complete' }, product: dass.value };
 
+const pcl = parseProductDefinition(pclJson);
+if (!pcl.ok) throw new Error(pcl.error.message);
+/** A PCL-5 with every item at 1 ("a little bit"), or items 19 and 20 left blank. */
+const pclDetails = (complete: boolean): AssessmentDetails => {
+  const answered = pcl.value.items.filter((item) => complete || item.number < 19).map((item) => [item.id, 1]);
+  return { ...DETAILS, assessment: { ...ASSESSMENT, productId: 'pcl5', responses: Object.fromEntries(answered), status: complete ? 'complete' : 'inProgress' }, product: pcl.value };
+};
+
 let task: Task | undefined;
 jest.setTimeout(30_000);
 afterEach(() => task?.cancel());
 
-function open(path: string, history: AssessmentSummary[] = []) {
+function open(path: string, history: AssessmentSummary[] = [], details: AssessmentDetails = DASS_DETAILS) {
   const http = fakeHttp(
     {
       'account.getSelfPreferences': () => IDENTITY,
-      'assessment.loadDetails': () => DASS_DETAILS,
+      'assessment.loadDetails': () => details,
       'assessment.reportHistoryList': () => [],
       'assessment.loadExamineeAndForms': () => ({ examinee: EXAMINEE, testDate: '2024-05-01', forms: [], unavailable: [] }),
       'assessment.examiners': () => [],
@@ -71,5 +80,22 @@ describe('a product with several headline scales (DASS-21)', () => {
     ]);
     const row = await screen.findByRole('row', { name: /DASS-21/ }, { timeout: 10_000 });
     expect(within(row).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Depression 18 · Moderate', 'Anxiety 30 · Extremely severe', 'Stress 14 · Normal']);
+  });
+});
+
+describe('a product whose scales have no interpretive bands (PCL-5: none are published)', () => {
+  const headlineOf = async (details: AssessmentDetails) => {
+    open(`/assessments/${ASSESSMENT.id}`, [], details);
+    const scores = await screen.findByRole('region', { name: 'Scores' }, { timeout: 10_000 });
+    await within(scores).findByText(/items answered/);
+    return scores.querySelector('.score-headline')?.textContent;
+  };
+
+  it('shows the total without waiting for a band that never comes', async () => {
+    expect(await headlineOf(pclDetails(true))).toBe('Total 20 of 8020 of 20 items answered');
+  });
+
+  it('still says a running total is provisional', async () => {
+    expect(await headlineOf(pclDetails(false))).toBe('Total 18 of 80 · provisional18 of 20 items answered');
   });
 });

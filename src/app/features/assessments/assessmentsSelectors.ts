@@ -204,6 +204,9 @@ const summarize = (headlineIds: readonly string[], result: ScoreResult | null): 
 
 const selectHeadlineScaleIds = createSelector([selectProduct], (product) => (product ? headlineScales(product).map((scale) => scale.id) : []));
 
+/** Ids of the product's scales that have interpretive bands (the PCL-5's have none: none are published). */
+export const selectBandedScaleIds = createSelector([selectProduct], (product) => (product ? [...new Set(product.bands.map((band) => band.scale))] : []));
+
 /** The on-the-fly scores in the user's language (scale names, bands, flags: `scoreIn`). */
 const selectRunningScoresShown = createSelector([selectRunningScores, selectProduct, selectLocale], (result, product, locale) =>
   result && product ? scoreIn(result, product, locale) : result,

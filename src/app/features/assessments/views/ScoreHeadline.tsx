@@ -6,9 +6,10 @@ import { DerivedScore } from './DerivedScore';
 /**
  * One headline scale as the scores panel shows it: its score of its range, its band (or the
  * percentile band of a norm-referenced score) and how many of its items are answered. `named`
- * labels it with the scale's name where a product has several (DASS-21), else "Total".
+ * labels it with the scale's name where a product has several (DASS-21), else "Total". `banded`:
+ * the scale has interpretive bands; one without (PCL-5) is not said to have "no band yet".
  */
-export function ScoreHeadline({ scale, named }: { scale: ScaleScore; named: boolean }) {
+export function ScoreHeadline({ scale, named, banded }: { scale: ScaleScore; named: boolean; banded: boolean }) {
   const intl = useIntl();
   const format = useFormatters();
   return (
@@ -21,9 +22,9 @@ export function ScoreHeadline({ scale, named }: { scale: ScaleScore; named: bool
         </span>
       </p>
       {/* A norm-referenced score (WCPM) has a percentile band instead of an interpretive band. */}
-      {scale.band || !scale.derived ? (
+      {scale.band || (!scale.derived && (banded || !scale.scorable)) ? (
         <p className="score-headline__band">
-          {scale.band ? scale.band.label : intl.formatMessage({ id: 'scores.noBand' })}
+          {scale.band ? scale.band.label : banded ? intl.formatMessage({ id: 'scores.noBand' }) : null}
           {!scale.scorable ? (
             <span className="muted">
               {' '}

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppSelector } from '../../../hooks';
-import { selectAdministration, selectRunningSummary } from '../assessmentsSelectors';
+import { selectAdministration, selectBandedScaleIds, selectRunningSummary } from '../assessmentsSelectors';
 import { selectRunningScaleDetails } from '../scaleDetailsSelectors';
 import { FlagList } from './FlagList';
 import { ScaleTable } from './ScaleTable';
@@ -15,6 +15,7 @@ export function ScoresPanel() {
   const summary = useAppSelector(selectRunningSummary);
   const administration = useAppSelector(selectAdministration);
   const details = useAppSelector(selectRunningScaleDetails);
+  const banded = useAppSelector(selectBandedScaleIds);
   const headline = summary?.headline ?? [];
   return (
     <section className="panel scores-panel" aria-labelledby="scores-heading">
@@ -24,7 +25,7 @@ export function ScoresPanel() {
       {headline.length > 0 ? (
         <div className={headline.length > 1 ? 'score-headlines score-headlines--several' : 'score-headlines'} aria-live="polite">
           {headline.map((scale) => (
-            <ScoreHeadline key={scale.scaleId} scale={scale} named={headline.length > 1} />
+            <ScoreHeadline key={scale.scaleId} scale={scale} named={headline.length > 1} banded={banded.includes(scale.scaleId)} />
           ))}
         </div>
       ) : null}
