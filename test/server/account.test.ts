@@ -95,8 +95,8 @@ describe('seed', () => {
     ];
     const before = await count();
     // Eight users: five of the demo clinic (two teachers), two internal staff, Other Practice's examiner.
-    // Seven shipped products: PHQ-9, GAD-7, DASS-21, WHO-5, IPIP-50, the reading fluency probe and the writing sample.
-    expect(before).toEqual([3, 8, 7]);
+    // Eleven shipped products: PHQ-9, GAD-7, PHQ-15, CES-D, K10, PCL-5, DASS-21, WHO-5, IPIP-50, the reading fluency probe and the writing sample.
+    expect(before).toEqual([3, 8, 11]);
     await seedDatabase(test.db, testConfig().productsDir);
     expect(await count()).toEqual(before);
   });
