@@ -105,8 +105,24 @@ export function drawScoreSummary(flow: Flow, data: ScoreReportData, score: Score
     return { cells, fill: primary ? COLORS.emphasisFill : undefined };
   });
   drawTable(flow, columns, rows);
+  drawReliabilitySources(flow, scales, details, f);
   flow.y += 10;
   for (const scale of scales) if (scale.band) drawInterpretation(flow, scale, f);
+}
+
+/**
+ * Under the table, where each confidence interval's reliability and SD come from: a clinician
+ * signing the report must be able to check the numbers behind an interval against the paper.
+ */
+function drawReliabilitySources(flow: Flow, scales: readonly ScaleScore[], details: ReadonlyMap<string, ScaleDetails>, f: ReportFormatter): void {
+  for (const scale of scales) {
+    const error = scale.scorable ? details.get(scale.scaleId)?.measurementError : undefined;
+    if (!error) continue;
+    const text = f.t('scores.reliabilitySource', { scale: scale.name, source: error.reliability.source });
+    const height = wrapText(flow.doc, text, STYLES.small, flow.width).length * lineHeight(STYLES.small);
+    ensureSpace(flow, height + 4);
+    flow.y += 4 + drawText(flow.doc, text, flow.left, flow.y + 4, flow.width, STYLES.small);
+  }
 }
 
 /** A shaded box with the band's name and interpretive text; plain paragraphs if it would not fit a page. */
@@ -124,16 +140,18 @@ export function drawProfile(flow: Flow, data: ScoreReportData, score: ScoreResul
   const scales = headlineScales(data.product).flatMap((definition) => score.scales.filter((scale) => scale.scaleId === definition.id));
   const { doc } = flow;
   scales.forEach((scale, index) => {
-    const caption = f.t('profile.caption', { scale: scale.name });
+    const bands = data.product.bands.filter((band) => band.scale === scale.scaleId);
+    // Without bands the bar only places the score in its range; an unexplained empty bar reads as a missing drawing.
+    const caption = f.t(bands.length > 0 ? 'profile.caption' : 'profile.captionNoBands', { scale: scale.name });
     const captionHeight = wrapText(doc, caption, STYLES.label, flow.width).length * lineHeight(STYLES.label);
     const height = captionHeight + PROFILE_CHART_HEIGHT + 6;
     if (index === 0) sectionHeading(flow, f.t('profile.heading'), height);
     else ensureSpace(flow, height);
     flow.y += drawText(doc, caption, flow.left, flow.y, flow.width, STYLES.label) + 6;
-    const bands = data.product.bands.filter((band) => band.scale === scale.scaleId);
     const palette = scalePalette(data.product.scales.find((definition) => definition.id === scale.scaleId));
     drawProfileChart(doc, flow.left, flow.y, flow.width, { ...chartScore(scale, f), palette }, chartBands(bands, f));
     flow.y += PROFILE_CHART_HEIGHT + 14;
+
   });
 }
 

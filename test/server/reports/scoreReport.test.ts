@@ -18,6 +18,7 @@ function loadProduct(id: string): ProductDefinition {
 
 const phq9 = loadProduct('phq9');
 const gad7 = loadProduct('gad7');
+const pcl5 = loadProduct('pcl5');
 
 /** Responses giving `values[i]` to the i-th item of the product. */
 const responsesOf = (product: ProductDefinition, values: ReadonlyArray<number | null>): Responses =>
@@ -179,7 +180,18 @@ describe('renderScoreReport', () => {
     const flat = squash(text);
     expect(flat).toContain('GAD-7 total 12 (0-21) Moderate');
     expect(flat).toContain("95% confidence interval 9.7–14.3 (SEM 1.16; Cronbach's alpha 0.89)");
+    // The numbers behind the interval can be checked against the paper they come from.
+    expect(flat).toContain('GAD-7 total: reliability and SD from Löwe B, Decker O');
+    expect(flat).toContain('Med Care. 2008;46(3):266-274');
     expect(flat).toContain('GAD-2 positive (items 1 and 2 total 3 or more)');
+  });
+
+  it('says under the profile of a scale without published bands (PCL-5) that it has none, and prints no reliability source where none is used', async () => {
+    const { text } = extractPdf(await renderScoreReport(reportData(pcl5, responsesOf(pcl5, pcl5.items.map((_, index) => index % 5)))));
+    const flat = squash(text);
+    expect(flat).toContain('PCL-5 total symptom severity: raw score in its range (the instrument publishes no interpretive bands for it)');
+    expect(flat).not.toContain('PCL-5 total symptom severity: raw score against the interpretive bands');
+    expect(flat).not.toContain('reliability and SD from');
   });
 
   it('reports a GAD-7 with no flag in German words and dates on A4, item text falling back to English', async () => {

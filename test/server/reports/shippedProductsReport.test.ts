@@ -57,9 +57,10 @@ describe.each(SHIPPED_PRODUCTS.map((product) => [product.id, product] as const))
     }
   });
 
-  it('profiles each headline scale against its bands, and no other scale', async () => {
+  it('profiles each headline scale against its bands (or in its range when it has none), and no other scale', async () => {
     const { text } = extractPdf(await renderReport({ kind: 'score', data }));
-    const profiled = score.scales.filter((scale) => squash(text).includes(`${scale.name}: raw score against the interpretive bands`)).map((scale) => scale.scaleId);
+    const captions = (name: string) => [`${name}: raw score against the interpretive bands`, `${name}: raw score in its range (the instrument publishes no interpretive bands for it)`];
+    const profiled = score.scales.filter((scale) => captions(scale.name).some((caption) => squash(text).includes(caption))).map((scale) => scale.scaleId);
     const expected = product.reportSections.includes('profile') ? headlineScales(product).map((scale) => scale.id) : [];
     expect(profiled).toEqual(expected);
   });

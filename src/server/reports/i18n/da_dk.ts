@@ -52,8 +52,10 @@ export const REPORT_DA_DK: ReportCatalogue = {
   'scores.confidence': '95 %-konfidensinterval {lower}–{upper} (SEM {sem}; {reliability})',
   'scores.reliability.internalConsistency': 'Cronbachs alpha {coefficient}',
   'scores.reliability.testRetest': 'test-retest r {coefficient}',
+  'scores.reliabilitySource': '{scale}: reliabilitet og SD fra {source}',
   'profile.heading': 'Profil',
   'profile.caption': '{scale}: råscore i forhold til fortolkningsniveauerne',
+  'profile.captionNoBands': '{scale}: råscore i sit interval (instrumentet har ingen publicerede fortolkningsniveauer for den)',
 
   'flags.heading': 'Markeringer',
   'flags.none': 'Ingen markeringer.',

@@ -52,8 +52,10 @@ export const REPORT_DE_DE: ReportCatalogue = {
   'scores.confidence': '95-%-Konfidenzintervall {lower}–{upper} (SEM {sem}; {reliability})',
   'scores.reliability.internalConsistency': 'Cronbachs alpha {coefficient}',
   'scores.reliability.testRetest': 'Retest-r {coefficient}',
+  'scores.reliabilitySource': '{scale}: Reliabilität und SD aus {source}',
   'profile.heading': 'Profil',
   'profile.caption': '{scale}: Rohwert im Vergleich zu den Interpretationsbereichen',
+  'profile.captionNoBands': '{scale}: Rohwert in seinem Wertebereich (für diese Skala sind keine Interpretationsbereiche veröffentlicht)',
 
   'flags.heading': 'Hinweise auf kritische Antworten',
   'flags.none': 'Keine Hinweise ausgelöst.',

@@ -54,8 +54,10 @@ export const REPORT_EN_US = {
   'scores.confidence': '95% confidence interval {lower}–{upper} (SEM {sem}; {reliability})',
   'scores.reliability.internalConsistency': 'Cronbach\'s alpha {coefficient}',
   'scores.reliability.testRetest': 'test-retest r {coefficient}',
+  'scores.reliabilitySource': '{scale}: reliability and SD from {source}',
   'profile.heading': 'Profile',
   'profile.caption': '{scale}: raw score against the interpretive bands',
+  'profile.captionNoBands': '{scale}: raw score in its range (the instrument publishes no interpretive bands for it)',
 
   'flags.heading': 'Flags',
   'flags.none': 'No flags raised.',

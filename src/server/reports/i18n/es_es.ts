@@ -52,8 +52,10 @@ export const REPORT_ES_ES: ReportCatalogue = {
   'scores.confidence': 'Intervalo de confianza del 95 % {lower}–{upper} (EEM {sem}; {reliability})',
   'scores.reliability.internalConsistency': 'alpha de Cronbach {coefficient}',
   'scores.reliability.testRetest': 'r test-retest {coefficient}',
+  'scores.reliabilitySource': '{scale}: fiabilidad y DE tomadas de {source}',
   'profile.heading': 'Perfil',
   'profile.caption': '{scale}: puntuación directa frente a los niveles de interpretación',
+  'profile.captionNoBands': '{scale}: puntuación directa en su rango (el instrumento no publica niveles de interpretación para ella)',
 
   'flags.heading': 'Alertas',
   'flags.none': 'No se ha activado ninguna alerta.',

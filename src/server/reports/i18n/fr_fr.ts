@@ -52,8 +52,10 @@ export const REPORT_FR_FR: ReportCatalogue = {
   'scores.confidence': 'Intervalle de confiance à 95 % {lower}–{upper} (ETM {sem} ; {reliability})',
   'scores.reliability.internalConsistency': 'alpha de Cronbach {coefficient}',
   'scores.reliability.testRetest': 'r test-retest {coefficient}',
+  'scores.reliabilitySource': '{scale} : fidélité et écart-type tirés de {source}',
   'profile.heading': 'Profil',
   'profile.caption': '{scale} : score brut par rapport aux niveaux d’interprétation',
+  'profile.captionNoBands': '{scale} : score brut dans son étendue (l’instrument ne publie pas de niveaux d’interprétation pour cette échelle)',
 
   'flags.heading': 'Alertes',
   'flags.none': 'Aucune alerte.',

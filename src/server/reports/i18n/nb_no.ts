@@ -52,8 +52,10 @@ export const REPORT_NB_NO: ReportCatalogue = {
   'scores.confidence': '95 % konfidensintervall {lower}–{upper} (SEM {sem}; {reliability})',
   'scores.reliability.internalConsistency': 'Cronbachs alpha {coefficient}',
   'scores.reliability.testRetest': 'test-retest r {coefficient}',
+  'scores.reliabilitySource': '{scale}: reliabilitet og SD fra {source}',
   'profile.heading': 'Profil',
   'profile.caption': '{scale}: råskåre sammenlignet med tolkningsnivåene',
+  'profile.captionNoBands': '{scale}: råskåre i sitt område (instrumentet har ingen publiserte tolkningsnivåer for den)',
 
   'flags.heading': 'Markeringer',
   'flags.none': 'Ingen markeringer.',

@@ -52,8 +52,10 @@ export const REPORT_NL_NL: ReportCatalogue = {
   'scores.confidence': '95%-betrouwbaarheidsinterval {lower}–{upper} (SEM {sem}; {reliability})',
   'scores.reliability.internalConsistency': 'Cronbachs alpha {coefficient}',
   'scores.reliability.testRetest': 'test-hertest r {coefficient}',
+  'scores.reliabilitySource': '{scale}: betrouwbaarheid en SD uit {source}',
   'profile.heading': 'Profiel',
   'profile.caption': '{scale}: ruwe score ten opzichte van de interpretatieniveaus',
+  'profile.captionNoBands': '{scale}: ruwe score binnen zijn bereik (het instrument publiceert er geen interpretatieniveaus voor)',
 
   'flags.heading': 'Signaleringen',
   'flags.none': 'Geen signaleringen.',

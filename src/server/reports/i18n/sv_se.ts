@@ -52,8 +52,10 @@ export const REPORT_SV_SE: ReportCatalogue = {
   'scores.confidence': '95 % konfidensintervall {lower}–{upper} (SEM {sem}; {reliability})',
   'scores.reliability.internalConsistency': 'Cronbachs alpha {coefficient}',
   'scores.reliability.testRetest': 'test-retest r {coefficient}',
+  'scores.reliabilitySource': '{scale}: reliabilitet och SD från {source}',
   'profile.heading': 'Profil',
   'profile.caption': '{scale}: råpoäng jämfört med tolkningsnivåerna',
+  'profile.captionNoBands': '{scale}: råpoäng inom sitt intervall (instrumentet har inga publicerade tolkningsnivåer för den)',
 
   'flags.heading': 'Markeringar',
   'flags.none': 'Inga markeringar.',
