@@ -215,6 +215,28 @@ describe('the live screen', () => {
     expect(within(panel).getByRole('link', { name: 'Open the assessment' })).toHaveAttribute('href', '/assessments/12');
   });
 
+  it('says before recording that a probe stopped below the product\'s minimum is not scored, and does not offer to record it', async () => {
+    const user = userEvent.setup();
+    const { sockets } = start('/tsl/sessions/7');
+    await screen.findByText('Connecting…', {}, { timeout: 10_000 });
+    const socket = sockets.sockets[0]!;
+    await act(async () => socket.serverOpens());
+    await serverSends(socket, WELCOME);
+    await serverSends(socket, { type: 'event', event: event(3, { type: 'step.shown', step: { kind: 'passage', assessmentId: 12, passageId: 'p1' } }), content: { kind: 'passage', title: 'The cat', text: 'The cat sat on the mat.', wordCount: 6 } });
+    const panel = await screen.findByRole('region', { name: 'Reading probe: The cat' });
+    await serverSends(socket, { type: 'event', event: event(4, { type: 'orf.started', assessmentId: 12, passageId: 'p1' }) });
+    await serverSends(socket, { type: 'event', event: event(5, { type: 'orf.lastWordMarked', assessmentId: 12, wordIndex: 3 }) });
+    await serverSends(socket, { type: 'event', event: event(6, { type: 'orf.stopped', assessmentId: 12, elapsedSeconds: 29.4 }) });
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('29 seconds read: shorter than the 30 seconds this probe needs to be scored.');
+    expect(alert).toHaveTextContent('A probe shorter than 30 seconds is not scored.');
+    expect(within(panel).queryByText(/Prorated from/)).toBeNull();
+    await user.selectOptions(within(panel).getByLabelText('Season'), 'winter');
+    expect(within(panel).getByRole('button', { name: 'Record score' })).toBeDisabled();
+    // A new probe from the start may still be scored.
+    expect(within(panel).getByRole('button', { name: 'Start timer' })).toBeEnabled();
+  });
+
   it('says when the server cannot be reached and when it tries again', async () => {
     const { sockets } = start('/tsl/sessions/7');
     await screen.findByText('Connecting…', {}, { timeout: 10_000 });

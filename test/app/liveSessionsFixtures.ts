@@ -40,6 +40,7 @@ export const PHQ_DETAILS = {
     name: 'Patient Health Questionnaire-2',
     administrationFields: [],
     passages: [],
+    constraints: [],
     items: [
       { id: 'phq2_1', number: 1, type: 'choice', text: { en_us: 'Little interest or pleasure in doing things' }, options: [option(0, 'Not at all'), option(1, 'Several days')] },
       { id: 'phq2_2', number: 2, type: 'choice', text: { en_us: 'Feeling down, depressed, or hopeless' }, options: [option(0, 'Not at all'), option(1, 'Several days')] },
@@ -55,6 +56,7 @@ export const ORF_DETAILS = {
     administrationFields: ['grade', 'season'],
     passages: [{ id: 'p1', title: 'The cat', grade: 2, text: { en_us: 'The cat sat on the mat.' }, wordCount: 6 }],
     items: [{ id: 'wordsRead', number: 1, type: 'numeric', text: { en_us: 'Words read' }, min: 0, max: 300 }],
+    constraints: [{ kind: 'minimum', item: 'seconds', value: 30, message: 'A probe shorter than 30 seconds is not scored.' }],
   },
 } as unknown as AssessmentDetails;
 

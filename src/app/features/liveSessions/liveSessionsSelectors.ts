@@ -37,7 +37,7 @@ export const selectShownProbe = createSelector([(state: RootState) => state.live
   const current = probe && probe.passageId === step.passageId ? probe : null;
   let result: OrfProbeResult | null = null;
   if (current && current.elapsedSeconds !== null) result = orfProbeResult(passage.wordCount, current, current.elapsedSeconds);
-  return { assessmentId: step.assessmentId, passage, probe: current, result, administrationMissing: plan?.administrationMissing ?? [] };
+  return { assessmentId: step.assessmentId, passage, probe: current, result, administrationMissing: plan?.administrationMissing ?? [], minimumSeconds: plan?.minimumSeconds ?? null };
 });
 
 /** The built-in video of the live screen (issue #20; src/client/live/video). */

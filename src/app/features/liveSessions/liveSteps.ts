@@ -32,6 +32,11 @@ export interface LiveAssessmentPlan {
   passages: { id: string; title: string; text: string; wordCount: number }[];
   /** Administration facts the product's norms need that the assessment does not have yet (ORF: grade, season). */
   administrationMissing: ('grade' | 'season')[];
+  /**
+   * The product's shortest probe that is scored, in seconds, with the product's reason (ORF: 30,
+   * a `minimum` constraint on the `seconds` item); `null` when the product sets none.
+   */
+  minimumSeconds: { value: number; message: string } | null;
 }
 
 /** A step of the session's list: what it shows and the words that name it. */
@@ -66,7 +71,14 @@ export function planOf(details: AssessmentDetails, locale: Locale): LiveAssessme
     items: shownItems,
     passages: product.passages.map((passage) => ({ id: passage.id, title: passage.title, text: textIn(passage.text, locale), wordCount: passage.wordCount })),
     administrationMissing: product.administrationFields.filter((field) => details.assessment.administration?.[field] === undefined),
+    minimumSeconds: minimumSecondsOf(product.constraints),
   };
+}
+
+/** The `minimum` constraint on the seconds read, which the save of a recorded probe enforces. */
+function minimumSecondsOf(constraints: AssessmentDetails['product']['constraints']): LiveAssessmentPlan['minimumSeconds'] {
+  const minimum = constraints.find((constraint) => constraint.kind === 'minimum' && constraint.item === 'seconds');
+  return minimum?.kind === 'minimum' ? { value: minimum.value, message: minimum.message } : null;
 }
 
 /** The session's steps in order: per assessment its instructions, each item, then its passages. */

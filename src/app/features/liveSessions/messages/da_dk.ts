@@ -156,6 +156,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.orf.wordsRead': 'Læste ord',
   'liveSessions.orf.errors': 'Fejl',
   'liveSessions.orf.prorated': 'Omregnet fra {seconds} sekunder',
+  'liveSessions.orf.tooShort': '{seconds} sekunders læsning: kortere end de {minimum} sekunder, proben kræver for at blive scoret. Start timeren igen med en ny tekst, eller registrér den uden score på testsiden.',
   'liveSessions.orf.markLast': 'Markér det sidste læste ord for at se resultatet.',
   'liveSessions.orf.record': 'Gem scoren',
   'liveSessions.orf.recorded': 'Gemt score: {wcpm} korrekte ord pr. minut.',

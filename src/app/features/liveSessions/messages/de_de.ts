@@ -156,6 +156,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.orf.wordsRead': 'Gelesene Wörter',
   'liveSessions.orf.errors': 'Fehler',
   'liveSessions.orf.prorated': 'Hochgerechnet aus {seconds} Sekunden',
+  'liveSessions.orf.tooShort': '{seconds} Sekunden gelesen: kürzer als die {minimum} Sekunden, die diese Probe braucht, um ausgewertet zu werden. Starten Sie den Timer mit einem neuen Text erneut oder erfassen Sie sie ohne Wert auf der Seite der Testung.',
   'liveSessions.orf.markLast': 'Markieren Sie das zuletzt gelesene Wort, um das Ergebnis zu sehen.',
   'liveSessions.orf.record': 'Ergebnis speichern',
   'liveSessions.orf.recorded': 'Gespeichertes Ergebnis: {wcpm} richtig gelesene Wörter pro Minute.',

@@ -153,6 +153,7 @@ export const EN_US = {
   'liveSessions.orf.wordsRead': 'Words read',
   'liveSessions.orf.errors': 'Errors',
   'liveSessions.orf.prorated': 'Prorated from {seconds} seconds',
+  'liveSessions.orf.tooShort': '{seconds} seconds read: shorter than the {minimum} seconds this probe needs to be scored. Start the timer again with a new passage, or record it on the assessment page without a score.',
   'liveSessions.orf.markLast': 'Mark the last word read to see the result.',
   'liveSessions.orf.record': 'Record score',
   'liveSessions.orf.recorded': 'Score of record: {wcpm} words correct per minute.',

@@ -156,6 +156,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.orf.wordsRead': 'Palabras leídas',
   'liveSessions.orf.errors': 'Errores',
   'liveSessions.orf.prorated': 'Calculado proporcionalmente a partir de {seconds} segundos',
+  'liveSessions.orf.tooShort': '{seconds} segundos de lectura: menos de los {minimum} segundos que esta prueba necesita para puntuarse. Vuelva a iniciar el temporizador con un texto nuevo o regístrela sin puntuación en la página de la evaluación.',
   'liveSessions.orf.markLast': 'Marque la última palabra leída para ver el resultado.',
   'liveSessions.orf.record': 'Registrar la puntuación',
   'liveSessions.orf.recorded': 'Puntuación registrada: {wcpm} palabras correctas por minuto.',

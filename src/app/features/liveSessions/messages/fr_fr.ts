@@ -156,6 +156,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.orf.wordsRead': 'Mots lus',
   'liveSessions.orf.errors': 'Erreurs',
   'liveSessions.orf.prorated': 'Calculé au prorata de {seconds} secondes',
+  'liveSessions.orf.tooShort': '{seconds} secondes de lecture : moins que les {minimum} secondes nécessaires pour coter cette épreuve. Relancez le minuteur avec un nouveau texte, ou saisissez-la sans score sur la page de l’évaluation.',
   'liveSessions.orf.markLast': 'Marquez le dernier mot lu pour voir le résultat.',
   'liveSessions.orf.record': 'Enregistrer le score',
   'liveSessions.orf.recorded': 'Score enregistré : {wcpm} mots correctement lus par minute.',

@@ -156,6 +156,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.orf.wordsRead': 'Leste ord',
   'liveSessions.orf.errors': 'Feil',
   'liveSessions.orf.prorated': 'Omregnet fra {seconds} sekunder',
+  'liveSessions.orf.tooShort': '{seconds} sekunders lesing: kortere enn de {minimum} sekundene proben trenger for å bli skåret. Start tidtakeren igjen med en ny tekst, eller registrer den uten skåre på testsiden.',
   'liveSessions.orf.markLast': 'Merk det siste leste ordet for å se resultatet.',
   'liveSessions.orf.record': 'Lagre skåren',
   'liveSessions.orf.recorded': 'Lagret skåre: {wcpm} riktige ord per minutt.',

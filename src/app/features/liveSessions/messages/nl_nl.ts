@@ -156,6 +156,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.orf.wordsRead': 'Gelezen woorden',
   'liveSessions.orf.errors': 'Fouten',
   'liveSessions.orf.prorated': 'Omgerekend vanuit {seconds} seconden',
+  'liveSessions.orf.tooShort': '{seconds} seconden gelezen: korter dan de {minimum} seconden die deze meting nodig heeft om gescoord te worden. Start de timer opnieuw met een nieuwe tekst, of leg hem zonder score vast op de pagina van de afname.',
   'liveSessions.orf.markLast': 'Markeer het laatst gelezen woord om het resultaat te zien.',
   'liveSessions.orf.record': 'Score vastleggen',
   'liveSessions.orf.recorded': 'Vastgelegde score: {wcpm} correct gelezen woorden per minuut.',

@@ -156,6 +156,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'liveSessions.orf.wordsRead': 'Lästa ord',
   'liveSessions.orf.errors': 'Fel',
   'liveSessions.orf.prorated': 'Omräknat från {seconds} sekunder',
+  'liveSessions.orf.tooShort': '{seconds} sekunders läsning: kortare än de {minimum} sekunder som provet behöver för att poängsättas. Starta timern igen med en ny text, eller registrera det utan poäng på testsidan.',
   'liveSessions.orf.markLast': 'Markera det sista lästa ordet för att se resultatet.',
   'liveSessions.orf.record': 'Spara poängen',
   'liveSessions.orf.recorded': 'Sparad poäng: {wcpm} rätt lästa ord per minut.',

@@ -144,6 +144,7 @@ export function LiveScreenPage({ sessionId }: { sessionId: number }) {
           probe={probe.probe}
           result={probe.result}
           administrationMissing={probe.administrationMissing}
+          minimumSeconds={probe.minimumSeconds}
           timer={screen.timer}
           allowed={allowed}
           send={send}

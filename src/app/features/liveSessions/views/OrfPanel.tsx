@@ -9,6 +9,7 @@ import { passageWords } from '../../../../domain/live/stimulusBook';
 import { GRADE_RANGE, type Season, SEASONS } from '../../../../domain/assessment';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import type { LiveScreenState } from '../liveScreenSlice';
+import type { LiveAssessmentPlan } from '../liveSteps';
 
 /** The grades an administration may name (GRADE_RANGE: 0, kindergarten, to 12), as on the assessment page. */
 const GRADES = Array.from({ length: GRADE_RANGE.max - GRADE_RANGE.min + 1 }, (_, index) => GRADE_RANGE.min + index);
@@ -23,6 +24,8 @@ interface OrfPanelProps {
   result: OrfProbeResult | null;
   /** The grade and season the norms need that the assessment lacks: asked for before recording. */
   administrationMissing: readonly ('grade' | 'season')[];
+  /** The shortest probe that is scored, with the product's reason; a shorter one cannot be recorded. */
+  minimumSeconds: LiveAssessmentPlan['minimumSeconds'];
   timer: LiveScreenState['timer'];
   allowed: (command: LiveCommand) => boolean;
   send: (message: LiveClientMessage) => void;
@@ -34,7 +37,7 @@ interface OrfPanelProps {
  * The oral reading fluency probe of the passage shown: its words as toggles (errors), a "last
  * word read" mode, the 60-second timer, the result as the timer ends, and "Record score".
  */
-export function OrfPanel({ assessmentId, passage, probe, result, administrationMissing, timer, allowed, send, onStartTimer, onStopEarly }: OrfPanelProps) {
+export function OrfPanel({ assessmentId, passage, probe, result, administrationMissing, minimumSeconds, timer, allowed, send, onStartTimer, onStopEarly }: OrfPanelProps) {
   const intl = useIntl();
   const format = useFormatters();
   const [lastWordMode, setLastWordMode] = useState(false);
@@ -53,6 +56,8 @@ export function OrfPanel({ assessmentId, passage, probe, result, administrationM
   const running = timer !== null && timer.assessmentId === assessmentId && timer.running;
   const errors = new Set(probe?.errorWordIndexes ?? []);
   const canMark = probe !== null && probe.recorded === null;
+  // The save refuses a probe below the product's minimum; say why here instead of after "Record score".
+  const tooShort = result !== null && minimumSeconds !== null && result.seconds < minimumSeconds.value;
   return (
     <section className="panel live-orf" aria-labelledby="live-orf-heading">
       <h2 id="live-orf-heading">
@@ -115,7 +120,14 @@ export function OrfPanel({ assessmentId, passage, probe, result, administrationM
             </dt>
             <dd>{format.number(result.errors)}</dd>
             </dl>
-            {result.prorated ? (
+            {tooShort ? (
+              <div className="notice notice--warning" role="alert">
+                <p>
+                  <FormattedMessage id="liveSessions.orf.tooShort" values={{ seconds: result.seconds, minimum: minimumSeconds.value }} />
+                </p>
+                <p>{minimumSeconds.message}</p>
+              </div>
+            ) : result.prorated ? (
               <p className="muted">
                 <FormattedMessage id="liveSessions.orf.prorated" values={{ seconds: result.seconds }} />
               </p>
@@ -162,7 +174,7 @@ export function OrfPanel({ assessmentId, passage, probe, result, administrationM
               </select>
             </label>
           ) : null}
-          <Button className="button button--primary" isDisabled={!administrationChosen || !allowed({ type: 'orf.record', assessmentId })} onPress={() => send(record)}>
+          <Button className="button button--primary" isDisabled={tooShort || !administrationChosen || !allowed({ type: 'orf.record', assessmentId })} onPress={() => send(record)}>
             <FormattedMessage id="liveSessions.orf.record" />
           </Button>
         </div>
