@@ -77,6 +77,30 @@ describe('reading fluency entry', () => {
     expect(scores).not.toHaveTextContent('not yet verified');
   });
 
+  it('says a probe under the 30-second minimum is not scorable, and points the Score button to the reason instead of to blank items', async () => {
+    const user = userEvent.setup();
+    start();
+    const entry = await screen.findByRole('region', { name: 'Item entry' });
+    // Before the grade and season, the norms are what is missing, and the hint points there too.
+    await user.type(within(entry).getByLabelText(/Words read in 1 minute/), '30');
+    await user.type(within(entry).getByLabelText(/Errors/), '2');
+    expect(screen.getByRole('region', { name: 'Scores' })).toHaveTextContent('Choose the grade and season to look up the norms.');
+    expect(screen.getByRole('button', { name: 'Score' })).toHaveAccessibleDescription('Not scorable as entered: the reason is given under Scores.');
+    const administration = screen.getByRole('region', { name: 'Administration' });
+    await user.selectOptions(within(administration).getByLabelText('Grade'), 'Grade 2');
+    await user.selectOptions(within(administration).getByLabelText('Season'), 'Fall');
+    await user.type(within(entry).getByLabelText(/Seconds read/), '20');
+    const scores = screen.getByRole('region', { name: 'Scores' });
+    await waitFor(() => expect(scores).toHaveTextContent('A probe shorter than 30 seconds is not scored'));
+    expect(screen.getByRole('button', { name: 'Score' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Score' })).toHaveAccessibleDescription('Not scorable as entered: the reason is given under Scores.');
+    await user.clear(within(entry).getByLabelText(/Seconds read/));
+    await user.type(within(entry).getByLabelText(/Seconds read/), '30');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Scores' })).not.toHaveTextContent('A probe shorter than 30 seconds'));
+    expect(screen.getByRole('button', { name: 'Score' })).toHaveAccessibleDescription('');
+    expect(screen.getByRole('button', { name: 'Score' })).toBeEnabled();
+  });
+
   it.each([
     ['12.5', 'Item 1 is not a whole number.'],
     ['12,5', 'Item 1 is not a whole number.'],

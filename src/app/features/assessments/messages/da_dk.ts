@@ -24,6 +24,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'save.save': 'Gem',
   'save.score': 'Scor',
   'save.scoreHint': 'Scoring er mulig, når alle obligatoriske items er besvaret.',
+  'save.scoreHintRule': 'Kan ikke scores som indtastet: årsagen står under Scorer.',
   'save.scoring': 'Scorer…',
   'save.scored': 'Scoret og gemt.',
   'save.saved': 'Gemt.',

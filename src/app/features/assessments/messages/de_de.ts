@@ -24,6 +24,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'save.save': 'Speichern',
   'save.score': 'Auswerten',
   'save.scoreHint': 'Auswerten ist möglich, sobald alle Pflicht-Items beantwortet sind.',
+  'save.scoreHintRule': 'So eingegeben nicht auswertbar: Der Grund steht unter Werte.',
   'save.scoring': 'Wird ausgewertet …',
   'save.scored': 'Ausgewertet und gespeichert.',
   'save.saved': 'Gespeichert.',

@@ -21,6 +21,7 @@ export const EN_US = {
   'save.save': 'Save',
   'save.score': 'Score',
   'save.scoreHint': 'Scoring is possible once every required item is answered.',
+  'save.scoreHintRule': 'Not scorable as entered: the reason is given under Scores.',
   'save.scoring': 'Scoring…',
   'save.scored': 'Scored and saved.',
   'save.saved': 'Saved.',

@@ -24,6 +24,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'save.save': 'Guardar',
   'save.score': 'Puntuar',
   'save.scoreHint': 'Se puede puntuar en cuanto estén respondidos todos los ítems obligatorios.',
+  'save.scoreHintRule': 'No se puede puntuar tal como está: el motivo figura en Puntuaciones.',
   'save.scoring': 'Puntuando…',
   'save.scored': 'Puntuada y guardada.',
   'save.saved': 'Guardado.',

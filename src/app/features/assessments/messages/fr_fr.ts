@@ -24,6 +24,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'save.save': 'Enregistrer',
   'save.score': 'Coter',
   'save.scoreHint': 'La cotation est possible dès que tous les items obligatoires ont une réponse.',
+  'save.scoreHintRule': 'Non cotable tel que saisi : la raison est indiquée sous Scores.',
   'save.scoring': 'Cotation…',
   'save.scored': 'Cotée et enregistrée.',
   'save.saved': 'Enregistré.',

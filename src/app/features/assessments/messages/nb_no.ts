@@ -24,6 +24,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'save.save': 'Lagre',
   'save.score': 'Skår',
   'save.scoreHint': 'Skåring er mulig når alle obligatoriske ledd er besvart.',
+  'save.scoreHintRule': 'Kan ikke skåres slik det er registrert: årsaken står under Skårer.',
   'save.scoring': 'Skårer…',
   'save.scored': 'Skåret og lagret.',
   'save.saved': 'Lagret.',

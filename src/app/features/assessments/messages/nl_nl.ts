@@ -24,6 +24,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'save.save': 'Opslaan',
   'save.score': 'Scoren',
   'save.scoreHint': 'Scoren kan zodra alle verplichte items zijn beantwoord.',
+  'save.scoreHintRule': 'Zo ingevoerd niet te scoren: de reden staat onder Scores.',
   'save.scoring': 'Scoren…',
   'save.scored': 'Gescoord en opgeslagen.',
   'save.saved': 'Opgeslagen.',

@@ -24,6 +24,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'save.save': 'Spara',
   'save.score': 'Poängsätt',
   'save.scoreHint': 'Poängsättning är möjlig när alla obligatoriska uppgifter är besvarade.',
+  'save.scoreHintRule': 'Kan inte poängsättas som det är inmatat: orsaken anges under Poäng.',
   'save.scoring': 'Poängsätter…',
   'save.scored': 'Poängsatt och sparad.',
   'save.saved': 'Sparad.',

@@ -21,6 +21,8 @@ export function SaveBar({ assessmentId }: { assessmentId: number }) {
   // A number typed wrong is not saved as empty or as a guess: both buttons wait until it is fixed.
   const blocked = invalidNumbers.length > 0;
   const scorable = (summary?.scorable ?? false) && !blocked;
+  // Blank items are the usual reason; a broken rule (an ORF probe under 30 seconds) is another, named under Scores.
+  const scoreHint: MessageId = !summary || summary.problems.some((problem) => problem.code === 'ITEMS_MISSING') ? 'save.scoreHint' : 'save.scoreHintRule';
   const scoring = save.intent === 'score';
   const status: MessageId | null = busy
     ? scoring
@@ -59,7 +61,7 @@ export function SaveBar({ assessmentId }: { assessmentId: number }) {
         </p>
       ) : !scorable ? (
         <p id="score-hint" className="field__description">
-          <FormattedMessage id="save.scoreHint" />
+          <FormattedMessage id={scoreHint} />
         </p>
       ) : null}
       <p className="save-bar__status" role="status">
