@@ -24,11 +24,20 @@ const tooMany = (): HttpProblem =>
     { field: 'filter', message: `At most ${MAX_CSV_EXPORT} assessments can be exported at once.` },
   ]);
 
-/** The definitions of the versions `rows` were created with, newest first. */
+/**
+ * The definitions of the versions `rows` were created with, newest first.
+ * @throws Error when a version is missing: a stored assessment always names a stored version (a
+ *   foreign key), so that is a broken database, never a file with columns left out.
+ */
 async function versionsOf(db: Db, productId: string, rows: readonly ExportedAssessmentRow[]): Promise<ProductDefinition[]> {
   const numbers = [...new Set(rows.map((row) => row.assessment.productVersion))].sort((a, b) => b - a);
-  const found = await Promise.all(numbers.map((version) => findProductVersion(db, productId, version)));
-  return found.filter((product): product is ProductDefinition => product !== null);
+  return Promise.all(
+    numbers.map(async (version) => {
+      const product = await findProductVersion(db, productId, version);
+      if (!product) throw new Error(`Product ${productId} version ${version} is not stored.`);
+      return product;
+    }),
+  );
 }
 
 /** A file name's safe form of a product id (ids are `[a-z0-9_]` today; anything else becomes `_`). */
