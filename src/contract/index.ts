@@ -38,6 +38,7 @@ import * as accountExports from './services/accountExports';
 import * as dataManagement from './services/dataManagement';
 import * as groups from './services/groups';
 import * as examineeExport from './services/examineeExport';
+import * as assessmentCsvExport from './services/assessmentCsvExport';
 import * as groupAssignments from './services/groupAssignments';
 import * as rosterImports from './services/rosterImports';
 import * as liveSessions from './services/liveSessions';
@@ -65,6 +66,7 @@ export { accountExports };
 export { dataManagement };
 export { groups };
 export { examineeExport };
+export { assessmentCsvExport };
 export { groupAssignments };
 export { rosterImports };
 export { liveSessions };
@@ -83,6 +85,7 @@ export const SERVICES = [
   passwords,
   examinees,
   examineeExport,
+  assessmentCsvExport,
   lifecycle,
   assessments,
   essays,

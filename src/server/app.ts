@@ -65,6 +65,7 @@ import { currentAppConfig, seedAppConfig } from './services/platformConfiguratio
 import { notificationRoutes } from './services/notifications/routes';
 import { accountExportRoutes } from './services/accountExports/routes';
 import { examineeExportRoutes } from './services/examineeExport/routes';
+import { assessmentCsvExportRoutes } from './services/assessmentCsvExport/routes';
 import { startExportJobs } from './services/accountExports/exportJob';
 import { rosterImportRoutes } from './services/rosterImports/routes';
 import { startRosterImportJobs } from './services/rosterImports/importJob';
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...dataManagementRoutes(),
       ...groupRoutes(),
       ...examineeExportRoutes(),
+      ...assessmentCsvExportRoutes(),
       ...groupAssignmentRoutes(config),
       ...rosterImportRoutes(),
       ...liveEventRoutes(),

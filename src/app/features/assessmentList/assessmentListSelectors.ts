@@ -6,6 +6,9 @@ import type { RootState } from '../../rootReducer';
 /** The list's state: query, rows, status, error, total, selection. */
 export const selectAssessmentList = (state: RootState) => state.assessmentList;
 
+/** The research CSV export's state. */
+export const selectAssessmentCsvExport = (state: RootState) => state.assessmentCsvExport;
+
 /** The list's filter. */
 export const selectAssessmentFilter = (state: RootState) => state.assessmentList.filter;
 

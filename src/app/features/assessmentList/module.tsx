@@ -1,7 +1,8 @@
-/** The assessment list: filters, selection, batch and group reports. */
+/** The assessment list: filters, selection, batch and group reports, and the research CSV export. */
 import { lazy } from 'react';
 import { PERMISSIONS } from '../../../domain/permissions';
 import { type FeatureModule, screenAt } from '../../core/feature/featureModule';
+import { assessmentCsvExportReducer } from './assessmentCsvExportSlice';
 import { assessmentListReducer } from './assessmentListSlice';
 import { MESSAGES } from './messages';
 import type { EN_US } from './messages/en_us';
@@ -12,7 +13,7 @@ const AssessmentListPage = lazy(() =>
 );
 
 // Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { assessmentList: assessmentListReducer };
+const reducers = { assessmentList: assessmentListReducer, assessmentCsvExport: assessmentCsvExportReducer };
 
 /** The assessment list's module. */
 export const assessmentListFeature: FeatureModule<typeof reducers, typeof EN_US> = {

@@ -3,7 +3,8 @@
  * (core/feature/featureModule.ts). Its slices stay in the module, in the store from the start.
  */
 import type { FeatureRuntime } from '../../core/feature/featureModule';
+import { assessmentCsvExportSaga } from './assessmentCsvExportSaga';
 import { assessmentListSaga } from './assessmentListSaga';
 
 /** The feature's sagas. */
-export const RUNTIME: FeatureRuntime = { sagas: [assessmentListSaga] };
+export const RUNTIME: FeatureRuntime = { sagas: [assessmentListSaga, assessmentCsvExportSaga] };

@@ -11,6 +11,7 @@ import { personName } from '../../auth/principal';
 import type { Db } from '../client';
 import { assessments, examinees, reportDeletions, reports, users } from '../schema';
 import { assessmentColumns, type AssessmentRow } from './assessments';
+import type { ExportedExaminee } from './examineeExport';
 import type { PageRequest } from './examinees';
 import type { AccountScope } from './scope';
 import { containsPattern } from './search';
@@ -35,6 +36,12 @@ export interface AssessmentListRow {
   examinee: ListedExaminee;
   /** The examiner's display name. */
   examinerName: string;
+}
+
+/** An assessment with its examinee's fields, as the research CSV export writes them. */
+export interface ExportedAssessmentRow {
+  assessment: AssessmentRow;
+  examinee: ExportedExaminee;
 }
 
 /** An assessment of an examinee, as a selection by examinee reads it. */
@@ -65,6 +72,11 @@ export interface AssessmentSelectionRepository {
   listedAmong(assessmentIds: number[]): Promise<number[]>;
   /** The ids of the assessments matching `filter`, newest administration first, at most `limit`. */
   idsMatching(filter: AssessmentFilter, limit: number): Promise<number[]>;
+  /**
+   * The assessments matching `filter` with their examinees' fields, by product, then oldest
+   * administration first (ties: lowest id); at most `limit`.
+   */
+  exportMatching(filter: AssessmentFilter, limit: number): Promise<ExportedAssessmentRow[]>;
   /** Which of `examineeRecordIds` are live examinees of the account, in no order. */
   liveExamineesAmong(examineeRecordIds: number[]): Promise<number[]>;
   /** The listed assessments of the examinees that match `filter`, newest administration first (ties: newest id). */
@@ -171,6 +183,30 @@ export function assessmentSelectionRepository(db: Db, scope: AccountScope): Asse
         .limit(limit);
       return rows.map((row) => row.id);
     },
+    exportMatching: (filter, limit) =>
+      db
+        .select({
+          assessment: assessmentColumns,
+          examinee: {
+            id: examinees.id,
+            examineeId: examinees.examineeId,
+            firstName: examinees.firstName,
+            middleName: examinees.middleName,
+            lastName: examinees.lastName,
+            birthDate: examinees.birthDate,
+            sex: examinees.sex,
+            email: examinees.email,
+            customField1: examinees.customField1,
+            customField2: examinees.customField2,
+            customField3: examinees.customField3,
+            customField4: examinees.customField4,
+          },
+        })
+        .from(assessments)
+        .innerJoin(examinees, eq(examinees.id, assessments.examineeRecordId))
+        .where(matching(filter))
+        .orderBy(asc(assessments.productId), asc(assessments.administrationDate), asc(assessments.id))
+        .limit(limit),
     async liveExamineesAmong(examineeRecordIds) {
       const live = await db
         .select({ id: examinees.id })

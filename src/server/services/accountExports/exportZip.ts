@@ -4,11 +4,11 @@
  * account, when it was made, by whom and how many rows each file has. Everything is read through
  * the repositories of that one account, so nothing of another account can be in it.
  */
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Repositories } from '../../db/repositories';
 import type { ExportReport } from '../../db/repositories/accountExportData';
 import type { AccountExportKind } from '../../db/repositories/accountExports';
 import { csvFile } from './csv';
+import { zipWriter } from './zipWriter';
 import {
   ASSESSMENT_COLUMNS,
   AUDIT_COLUMNS,
@@ -63,32 +63,6 @@ export interface ExportManifest extends Omit<ExportFacts, 'madeAt'> {
   madeAt: string;
   format: 'CSV (RFC 4180), UTF-8 with BOM, header row, ISO 8601 dates (UTC)';
   files: Record<string, { description: string; rows: number }>;
-}
-
-/** A ZIP written entry by entry. */
-function zipWriter(): { add(name: string, bytes: Uint8Array, compress: boolean): void; finish(): Buffer } {
-  const chunks: Uint8Array[] = [];
-  let failure: Error | null = null;
-  let done = false;
-  const zip = new Zip((error, chunk, final) => {
-    if (error) failure = error;
-    else chunks.push(chunk);
-    if (final) done = true;
-  });
-  return {
-    add: (name, bytes, compress) => {
-      // PDFs are compressed already: stored as they are. CSV text deflates well.
-      const entry = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
-      zip.add(entry);
-      entry.push(bytes, true);
-    },
-    finish: () => {
-      zip.end();
-      if (failure) throw failure;
-      if (!done) throw new Error('The ZIP did not finish.');
-      return Buffer.concat(chunks);
-    },
-  };
 }
 
 /** The entry of a report's PDF: its kind and id first, so two reports of one name never collide. */

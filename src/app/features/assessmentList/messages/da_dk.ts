@@ -41,4 +41,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.selectAllMatching': '{count, plural, one {Vælg den {countText} matchende testning} other {Vælg alle {countText} matchende testninger}}',
   'assessmentList.clearSelection': 'Ryd valg',
   'assessmentList.tooMany': 'En rapportbestilling omfatter højst {max} testninger: indsnævr filtrene.',
+  'assessmentList.exportCsv': 'Eksportér CSV',
+  'assessmentList.exportingCsv': 'Eksporterer…',
+  'assessmentList.exportCsvFailed': 'Testningerne kunne ikke eksporteres.',
 };

@@ -41,4 +41,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.selectAllMatching': '{count, plural, one {Die {countText} passende Testung auswählen} other {Alle {countText} passenden Testungen auswählen}}',
   'assessmentList.clearSelection': 'Auswahl aufheben',
   'assessmentList.tooMany': 'Ein Berichtsauftrag umfasst höchstens {max} Testungen: Grenzen Sie die Filter ein.',
+  'assessmentList.exportCsv': 'CSV exportieren',
+  'assessmentList.exportingCsv': 'Wird exportiert…',
+  'assessmentList.exportCsvFailed': 'Die Testungen konnten nicht exportiert werden.',
 };

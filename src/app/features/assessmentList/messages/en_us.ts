@@ -38,4 +38,7 @@ export const EN_US = {
   'assessmentList.selectAllMatching': '{count, plural, one {Select the {countText} matching assessment} other {Select all {countText} matching assessments}}',
   'assessmentList.clearSelection': 'Clear selection',
   'assessmentList.tooMany': 'A report request covers at most {max} assessments: narrow the filters.',
+  'assessmentList.exportCsv': 'Export CSV',
+  'assessmentList.exportingCsv': 'Exporting…',
+  'assessmentList.exportCsvFailed': 'The assessments could not be exported.',
 } as const;

@@ -41,4 +41,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.selectAllMatching': '{count, plural, one {Seleccionar la {countText} evaluación que coincide} other {Seleccionar las {countText} evaluaciones que coinciden}}',
   'assessmentList.clearSelection': 'Borrar selección',
   'assessmentList.tooMany': 'Una solicitud de informes abarca como máximo {max} evaluaciones: acote los filtros.',
+  'assessmentList.exportCsv': 'Exportar CSV',
+  'assessmentList.exportingCsv': 'Exportando…',
+  'assessmentList.exportCsvFailed': 'No se han podido exportar las evaluaciones.',
 };

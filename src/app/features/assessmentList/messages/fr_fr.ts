@@ -41,4 +41,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.selectAllMatching': '{count, plural, one {Sélectionner l’évaluation correspondante ({countText})} other {Sélectionner les {countText} évaluations correspondantes}}',
   'assessmentList.clearSelection': 'Effacer la sélection',
   'assessmentList.tooMany': 'Une demande de rapports couvre au plus {max} évaluations : affinez les filtres.',
+  'assessmentList.exportCsv': 'Exporter en CSV',
+  'assessmentList.exportingCsv': 'Exportation…',
+  'assessmentList.exportCsvFailed': 'Les évaluations n’ont pas pu être exportées.',
 };

@@ -41,4 +41,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.selectAllMatching': '{count, plural, one {Velg den {countText} samsvarende testingen} other {Velg alle {countText} samsvarende testinger}}',
   'assessmentList.clearSelection': 'Fjern utvalg',
   'assessmentList.tooMany': 'En rapportbestilling omfatter høyst {max} testinger: snevre inn filtrene.',
+  'assessmentList.exportCsv': 'Eksporter CSV',
+  'assessmentList.exportingCsv': 'Eksporterer…',
+  'assessmentList.exportCsvFailed': 'Testingene kunne ikke eksporteres.',
 };

@@ -41,4 +41,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.selectAllMatching': '{count, plural, one {De {countText} passende afname selecteren} other {Alle {countText} passende afnames selecteren}}',
   'assessmentList.clearSelection': 'Selectie wissen',
   'assessmentList.tooMany': 'Een rapportaanvraag omvat hoogstens {max} afnames: verfijn de filters.',
+  'assessmentList.exportCsv': 'CSV exporteren',
+  'assessmentList.exportingCsv': 'Bezig met exporteren…',
+  'assessmentList.exportCsvFailed': 'De afnames konden niet worden geëxporteerd.',
 };

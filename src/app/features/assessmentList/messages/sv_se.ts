@@ -41,4 +41,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'assessmentList.selectAllMatching': '{count, plural, one {Välj den {countText} matchande testningen} other {Välj alla {countText} matchande testningar}}',
   'assessmentList.clearSelection': 'Rensa urval',
   'assessmentList.tooMany': 'En rapportbeställning omfattar högst {max} testningar: begränsa filtren.',
+  'assessmentList.exportCsv': 'Exportera CSV',
+  'assessmentList.exportingCsv': 'Exporterar…',
+  'assessmentList.exportCsvFailed': 'Testningarna kunde inte exporteras.',
 };

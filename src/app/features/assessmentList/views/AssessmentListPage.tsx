@@ -26,12 +26,14 @@ import {
 import { actionChosen, listOpened, pageChanged } from '../assessmentListSlice';
 import { AssessmentFilters } from './AssessmentFilters';
 import { AssessmentTable } from './AssessmentTable';
+import { ExportCsvButton } from './ExportCsvButton';
 import { SelectionBar } from './SelectionBar';
 
 /**
  * The account's assessments: filters, a page with checkboxes, "select all matching", and the
  * report actions on the selection (a batch of reports, a group report); below, the batch on
- * screen with its progress, the recent batches and the group reports.
+ * screen with its progress, the recent batches and the group reports. "Export CSV" in the header
+ * saves the assessments matching the filters for research.
  */
 export function AssessmentListPage() {
   const dispatch = useAppDispatch();
@@ -61,8 +63,9 @@ export function AssessmentListPage() {
   const close = () => dispatch(actionChosen('none'));
   return (
     <div className="page">
-      <div className="page-header">
+      <div className="page-header page-header--actions">
         <h1>{title}</h1>
+        <ExportCsvButton />
       </div>
       <AssessmentFilters terms={terms} />
       <SelectionBar />
