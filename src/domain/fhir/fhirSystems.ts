@@ -52,8 +52,12 @@ export const responseFhirId = (assessmentId: number): string => `a${assessmentId
 /** The FHIR id of one scale's Observation of an assessment (`a34.cluster-b`). */
 export const observationFhirId = (assessmentId: number, scaleId: string): string => `a${assessmentId}.${scaleId.replace(/[^A-Za-z0-9-]/g, '-')}`;
 
-/** The record id in a FHIR id made by {@link patientFhirId} or {@link responseFhirId}, or `null`. */
+/** The largest record id the platform stores (a 32-bit integer). */
+const MAX_RECORD_ID = 2_147_483_647;
+
+/** The record id in a FHIR id made by {@link patientFhirId} or {@link responseFhirId}, or `null` (no such record can exist). */
 export function recordIdOf(fhirId: string, prefix: 'e' | 'a'): number | null {
-  const match = new RegExp(`^${prefix}([1-9][0-9]{0,14})$`).exec(fhirId);
-  return match ? Number(match[1]) : null;
+  const match = new RegExp(`^${prefix}([1-9][0-9]{0,9})$`).exec(fhirId);
+  const id = match ? Number(match[1]) : null;
+  return id !== null && id <= MAX_RECORD_ID ? id : null;
 }
