@@ -45,6 +45,7 @@ import * as liveSessions from './services/liveSessions';
 import * as stimulusBooks from './services/stimulusBooks';
 import * as liveEvents from './services/liveEvents';
 import * as liveSessionScreens from './services/liveSessionScreens';
+import * as fhir from './services/fhir';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -73,6 +74,7 @@ export { liveSessions };
 export { stimulusBooks };
 export { liveEvents };
 export { liveSessionScreens };
+export { fhir };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -120,6 +122,7 @@ export const SERVICES = [
   liveSessions,
   liveEvents,
   liveSessionScreens,
+  fhir,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

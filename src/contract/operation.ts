@@ -22,6 +22,7 @@ export const SERVICE_PREFIXES = {
   dataRetention: '/data-retention',
   dataManagement: '/data-management',
   scoring: '/scoring',
+  fhir: '/fhir/r4',
 } as const;
 
 /** A service of {@link SERVICE_PREFIXES}. */

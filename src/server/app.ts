@@ -66,6 +66,7 @@ import { notificationRoutes } from './services/notifications/routes';
 import { accountExportRoutes } from './services/accountExports/routes';
 import { examineeExportRoutes } from './services/examineeExport/routes';
 import { assessmentCsvExportRoutes } from './services/assessmentCsvExport/routes';
+import { fhirRoutes } from './services/fhir/routes';
 import { startExportJobs } from './services/accountExports/exportJob';
 import { rosterImportRoutes } from './services/rosterImports/routes';
 import { startRosterImportJobs } from './services/rosterImports/importJob';
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...groupAssignmentRoutes(config),
       ...rosterImportRoutes(),
       ...liveEventRoutes(),
+      ...fhirRoutes(),
     ]);
     liveStopped = await registerLive(app, context, database, {
       content: { stepContent: (db, scope, request) => stepContent(db, scope, request, stimulusFileAddresses(context.keys.cookie, context.clock)), hasStimulusPage },

@@ -189,6 +189,20 @@ describe('staff exports', () => {
       expect(manifest.files[name]?.rows).toBe(1);
       expect(csvOf(entries, 'README.txt')).toContain(name);
     }
+    // The FHIR R4 files (issue #22): NDJSON, one resource a line, of the clinic only.
+    const ndjson = (name: string) => csvOf(entries, name).split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as { resourceType: string; id: string; subject?: { identifier?: { value: string } } });
+    const patients = ndjson('fhir/Patient.ndjson');
+    expect(patients.every((resource) => resource.resourceType === 'Patient')).toBe(true);
+    expect(patients.map((resource) => resource.id)).toContain(`e${clinicExaminee.id}`);
+    const fhirResponses = ndjson('fhir/QuestionnaireResponse.ndjson');
+    expect(fhirResponses.filter((resource) => resource.subject?.identifier?.value === clinicExaminee.examineeId).length).toBeGreaterThanOrEqual(1);
+    expect(ndjson('fhir/Observation.ndjson').some((resource) => resource.resourceType === 'Observation')).toBe(true);
+    expect(ndjson('fhir/Questionnaire.ndjson').map((resource) => resource.id)).toContain('phq9');
+    for (const name of ['fhir/Patient.ndjson', 'fhir/Questionnaire.ndjson', 'fhir/QuestionnaireResponse.ndjson', 'fhir/Observation.ndjson']) {
+      expect(csvOf(entries, name)).not.toContain('Otherpracticeperson');
+      expect(manifest.files[name]?.rows).toBe(ndjson(name).length);
+      expect(csvOf(entries, 'README.txt')).toContain(name);
+    }
   });
 
   it('audits each step with the stated reason', async () => {

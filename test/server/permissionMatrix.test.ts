@@ -121,8 +121,14 @@ describe.each(GUARDED.map((operation) => [operation.id, operation] as const))('%
 
     const request = await matrixCase.request(world);
     const refused = await call(operation, deniedTo, request);
-    expect(refused.headers['content-type']).toContain('application/problem+json');
-    expect({ status: refused.statusCode, body: refused.json<unknown>() }).toMatchObject({ status: 403, body: { status: 403, code: 'forbidden' } });
+    if (operation.service === 'fhir') {
+      // The FHIR endpoint answers its errors as OperationOutcomes (docs/fhir.md).
+      expect(refused.headers['content-type']).toContain('application/fhir+json');
+      expect({ status: refused.statusCode, body: refused.json<unknown>() }).toMatchObject({ status: 403, body: { resourceType: 'OperationOutcome', issue: [{ code: 'forbidden' }] } });
+    } else {
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect({ status: refused.statusCode, body: refused.json<unknown>() }).toMatchObject({ status: 403, body: { status: 403, code: 'forbidden' } });
+    }
 
     const granted = await call(operation, grantedTo, request);
     expect({ status: granted.statusCode, body: granted.statusCode >= 400 ? granted.body : '' }).toEqual({ status: operation.successStatus ?? 200, body: '' });

@@ -5,6 +5,7 @@
 import type { FastifyReply } from 'fastify';
 import { problem, PROBLEM_CONTENT_TYPE, type ProblemCode, type ProblemDetails, type ProblemFieldError } from '../../contract/problem';
 import { isInputOutOfRange } from '../db/errors';
+import { isFhirUrl, outcomeOf } from './fhirOutcome';
 
 /** The record a refusal concerns, as its audit row names it. */
 export interface AuditSubject {
@@ -73,7 +74,14 @@ export const OUT_OF_RANGE_MESSAGE = 'A value is outside the range the platform a
  */
 export const inputProblemOf = (error: unknown): unknown => (isInputOutOfRange(error) ? new HttpProblem('validation', OUT_OF_RANGE_MESSAGE) : error);
 
-/** Sends a problem details document with its status and media type. */
+/**
+ * Sends a problem details document with its status and media type; on the FHIR endpoint's paths,
+ * the same problem as an OperationOutcome (http/fhirOutcome.ts).
+ */
 export function sendProblem(reply: FastifyReply, details: ProblemDetails): FastifyReply {
+  if (isFhirUrl(reply.request.url)) {
+    const outcome = outcomeOf(details);
+    return reply.code(details.status).header('cache-control', 'no-store').type(outcome.contentType).send(Buffer.from(JSON.stringify(outcome.body), 'utf8'));
+  }
   return reply.code(details.status).header('cache-control', 'no-store').type(PROBLEM_CONTENT_TYPE).send(details);
 }

@@ -23,6 +23,7 @@ import { PLATFORM_CONFIGURATION_CASES } from './permissionMatrixPlatformConfigur
 import { DATA_MANAGEMENT_CASES } from './permissionMatrixDataManagement';
 import { GROUP_CASES } from './permissionMatrixGroups';
 import { ROSTER_IMPORT_CASES } from './permissionMatrixRosterImports';
+import { FHIR_CASES } from './permissionMatrixFhir';
 import type { MatrixWorld } from './permissionMatrixWorld';
 
 /** The demo sign-ins of the README: the role each holds is in src/server/db seed. */
@@ -263,5 +264,6 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
   ...ROSTER_IMPORT_CASES,
   ...LIVE_CONTENT_CASES,
   ...LIVE_CASES,
+  ...FHIR_CASES,
   'assessment.usageLedger': { deniedTo: 'teacher', grantedTo: 'admin', request: () => ({ query: { pageSize: 3 } }) },
 };

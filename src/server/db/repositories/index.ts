@@ -26,6 +26,7 @@ import { type GroupReportRepository, groupReportRepository } from './groupReport
 import { type GroupRepository, groupRepository } from './groups';
 import { type GroupMemberRepository, groupMemberRepository } from './groupMembers';
 import { type ExamineeExportRepository, examineeExportRepository } from './examineeExport';
+import { type FhirRecordRepository, fhirRecordRepository } from './fhirRecords';
 import { type AccountExportGroupRepository, accountExportGroupRepository } from './accountExportGroups';
 import { type GroupAssignmentRepository, groupAssignmentRepository } from './groupAssignments';
 import { type LicenseAdministrationRepository, licenseAdministrationRepository } from './licenseAdministration';
@@ -88,6 +89,8 @@ export interface Repositories {
   groupMembers: GroupMemberRepository;
   /** The examinees as the CSV export writes them. */
   examineeExport: ExamineeExportRepository;
+  /** Examinees and scored assessments as the FHIR endpoint reads them. */
+  fhirRecords: FhirRecordRepository;
   /** The account's groups, memberships and staff as its data export writes them. */
   accountExportGroups: AccountExportGroupRepository;
   /** The forms assigned to the account's groups, their assessments and class session codes. */
@@ -148,6 +151,7 @@ const FACTORIES: { readonly [K in keyof Repositories]: (db: Db, scope: AccountSc
   groups: groupRepository,
   groupMembers: groupMemberRepository,
   examineeExport: examineeExportRepository,
+  fhirRecords: fhirRecordRepository,
   accountExportGroups: accountExportGroupRepository,
   groupAssignments: groupAssignmentRepository,
   licenseAdministration: licenseAdministrationRepository,

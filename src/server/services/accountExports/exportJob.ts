@@ -18,11 +18,13 @@ import type { JobKind } from '../../jobs/jobQueue';
 import { deliveryJob, deliveryRetry, EMAIL_DELIVERY_QUEUE } from '../email/deliveryJob';
 import { EXPORT_MAIL_TEXT } from './exportMailText';
 import { buildExportZip, exportFileName } from './exportZip';
+import { endpointSystems } from '../fhir/service';
+import { productOfAssessment } from '../products/service';
 import { ACCOUNT_EXPORT_QUEUE, type AccountExportJob } from './startExport';
 
 /** What the build job needs of the app. */
 export type ExportJobContext = Pick<AppContext, 'db' | 'clock' | 'jobs'> & {
-  config: Pick<AppContext['config'], 'retention' | 'mailRetryLimit' | 'mailRetryDelaySeconds'>;
+  config: Pick<AppContext['config'], 'retention' | 'mailRetryLimit' | 'mailRetryDelaySeconds' | 'publicBaseUrl'>;
   /** Where an unexpected failure is logged (the export records a plain reason). */
   logError: (error: unknown, exportId: number) => void;
 };
@@ -80,7 +82,7 @@ export async function runAccountExport(context: ExportJobContext, job: AccountEx
       requestedBy: row.requestedBy,
       reason: row.reason,
       madeAt,
-    });
+    }, { systems: endpointSystems(context.config.publicBaseUrl), productOf: (assessment) => productOfAssessment(db, assessment) });
     const expiresAt = new Date(madeAt.getTime() + context.config.retention.exportLinkHours * 3_600_000);
     let mailed = false;
     await db.transaction(async (tx) => {

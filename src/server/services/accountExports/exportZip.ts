@@ -24,6 +24,10 @@ import {
 } from './exportFiles';
 import { GROUP_COLUMNS, GROUP_MEMBER_COLUMNS, GROUP_STAFF_COLUMNS } from './exportGroupFiles';
 import { LIVE_EVENT_COLUMNS, LIVE_SESSION_COLUMNS } from './exportLiveFiles';
+import { FHIR_FILE_DESCRIPTIONS, fhirFiles } from './exportFhirFiles';
+import type { FhirSystems } from '../../../domain/fhir/fhirSystems';
+import type { ProductDefinition } from '../../../domain/product/productDefinition';
+import type { ExportAssessment } from '../../db/repositories/accountExportData';
 
 /** Stored reports read per query while the ZIP is written (bounds the PDFs held at once). */
 const REPORT_PAGE = 25;
@@ -44,7 +48,14 @@ export const EXPORT_FILE_DESCRIPTIONS = {
   'live_sessions.csv': 'Every live session: examinee, appointment, examiner, video, status and when its licence was validated, it began and ended.',
   'live_session_events.csv': "Every event of each live session's log, in order: what was shown, answered and scored, who joined and left (the body as JSON).",
   'reports/': 'The stored report PDFs, byte for byte as stored.',
+  ...FHIR_FILE_DESCRIPTIONS,
 } as const;
+
+/** What the FHIR files need: the endpoint's URIs and the product version of each assessment. */
+export interface ExportFhir {
+  systems: FhirSystems;
+  productOf: (assessment: ExportAssessment) => Promise<ProductDefinition>;
+}
 
 /** Who made the export and why: what the manifest records besides the counts. */
 export interface ExportFacts {
@@ -104,9 +115,10 @@ function readme(manifest: ExportManifest): string {
 
 /**
  * Builds the ZIP of the account whose repositories `repos` are.
+ * @param fhir what the FHIR files need (exportFhirFiles.ts).
  * @returns the ZIP's bytes and its manifest.
  */
-export async function buildExportZip(repos: Repositories, facts: ExportFacts): Promise<{ bytes: Buffer; manifest: ExportManifest }> {
+export async function buildExportZip(repos: Repositories, facts: ExportFacts, fhir: ExportFhir): Promise<{ bytes: Buffer; manifest: ExportManifest }> {
   const data = repos.accountExportData;
   const zip = zipWriter();
   const rows: Record<keyof typeof EXPORT_FILE_DESCRIPTIONS, number> = {
@@ -124,12 +136,17 @@ export async function buildExportZip(repos: Repositories, facts: ExportFacts): P
     'live_sessions.csv': 0,
     'live_session_events.csv': 0,
     'reports/': 0,
+    'fhir/Patient.ndjson': 0,
+    'fhir/Questionnaire.ndjson': 0,
+    'fhir/QuestionnaireResponse.ndjson': 0,
+    'fhir/Observation.ndjson': 0,
   };
   const addCsv = <T>(name: keyof typeof rows, columns: Parameters<typeof csvFile<T>>[0], records: readonly T[]) => {
     zip.add(name, csvFile(columns, records), true);
     rows[name] = records.length;
   };
-  addCsv('examinees.csv', EXAMINEE_COLUMNS, await data.examinees());
+  const examinees = await data.examinees();
+  addCsv('examinees.csv', EXAMINEE_COLUMNS, examinees);
   const assessments = await data.assessments();
   addCsv('assessments.csv', ASSESSMENT_COLUMNS, assessments);
   addCsv('responses.csv', RESPONSE_COLUMNS, assessments.flatMap(responseRows));
@@ -145,6 +162,10 @@ export async function buildExportZip(repos: Repositories, facts: ExportFacts): P
   addCsv('group_staff.csv', GROUP_STAFF_COLUMNS, await repos.accountExportGroups.staff());
   addCsv('live_sessions.csv', LIVE_SESSION_COLUMNS, await repos.liveSessions.exportSessions());
   addCsv('live_session_events.csv', LIVE_EVENT_COLUMNS, await repos.liveSessions.exportEvents());
+  for (const [name, file] of Object.entries(await fhirFiles(fhir.systems, examinees, assessments, fhir.productOf))) {
+    zip.add(name, file.bytes, true);
+    rows[name as keyof typeof rows] = file.rows;
+  }
   const manifest: ExportManifest = {
     ...facts,
     madeAt: facts.madeAt.toISOString(),
