@@ -9,7 +9,10 @@ const PALETTES: Record<ScaleProgress['higherIs'], readonly string[]> = { worse: 
 const WIDTH = 560;
 const HEIGHT = 240;
 const LEFT = 56;
-const RIGHT = 16;
+// Room on the right for the band labels, outside the plot so no point covers them.
+const RIGHT = 120;
+/** Points are kept this far inside the plot, so the first and last dates fit under them. */
+const INSET = 28;
 const TOP = 12;
 const BOTTOM = 52;
 
@@ -31,7 +34,7 @@ export function ProgressChart({ scale, titleId }: { scale: ScaleProgress; titleI
   const times = scale.points.map((point) => Date.parse(point.administrationDate));
   const first = times[0] ?? 0;
   const span = (times[times.length - 1] ?? first) - first;
-  const x = (time: number): number => LEFT + (span === 0 ? plotWidth / 2 : ((time - first) / span) * plotWidth);
+  const x = (time: number): number => LEFT + (span === 0 ? plotWidth / 2 : INSET + ((time - first) / span) * (plotWidth - 2 * INSET));
   const palette = PALETTES[scale.higherIs];
   const descriptionId = `${titleId}-description`;
   const coordinates = scale.points.map((point, index) => ({ point, cx: x(times[index] ?? first), cy: y(point.raw) }));
@@ -50,7 +53,7 @@ export function ProgressChart({ scale, titleId }: { scale: ScaleProgress; titleI
         return (
           <g key={band.label}>
             <rect x={LEFT} y={top} width={plotWidth} height={bottom - top} fill={fillOf(palette, index, scale.bands.length)} />
-            <text x={LEFT + plotWidth - 4} y={top + 12} textAnchor="end" fontSize="10" fill="#333">
+            <text x={LEFT + plotWidth + 6} y={(top + bottom) / 2 + 4} fontSize="11" fill="#333">
               {band.label}
             </text>
           </g>
