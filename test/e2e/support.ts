@@ -68,7 +68,7 @@ export async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: s
 }
 
 /** The signed-in user's id, as the SPA reads it (an assessment's examiner). */
-async function selfUserId(page: Page): Promise<number> {
+export async function selfUserId(page: Page): Promise<number> {
   return (await api<{ userId: number }>(page, 'GET', '/qg-services/account/users/self/preferences?addOnPermissions=true')).userId;
 }
 

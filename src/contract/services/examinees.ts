@@ -8,6 +8,8 @@ import { PERMISSIONS } from '../../domain/permissions';
 import type { ProductDefinition } from '../../domain/product/productDefinition';
 import { defineOperation } from '../operation';
 import { assessmentSummarySchema } from '../assessmentSchemas';
+import { productProgressSchema } from '../progressSchemas';
+import type { ProductProgress } from '../../domain/progress';
 import { ageRangeSchema, pageSchemaOf } from '../responseSchemas';
 import type { AssessmentSummary } from '../types';
 
@@ -197,6 +199,24 @@ export const examineeHistory = defineOperation<{ examineeRecordId: number }, Rec
   params: recordParams,
   response: 'json',
   responseSchema: yup.array(assessmentSummarySchema).required(),
+  audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
+});
+
+/**
+ * An examinee's progress per product with scored assessments: each headline scale's scores over
+ * time (oldest first) with its bands, and the reliable change (Jacobson & Truax) between
+ * consecutive administrations and from the first to the last. Products in catalogue order.
+ */
+export const examineeProgress = defineOperation<{ examineeRecordId: number }, Record<string, never>, undefined, ProductProgress[]>({
+  id: 'assessment.examineeProgress',
+  service: 'assessment',
+  method: 'GET',
+  path: '/examinees/{examineeRecordId}/progress',
+  summary: "An examinee's scores over time per product, with bands and reliable change.",
+  access: [PERMISSIONS.ASSESSMENT_VIEW],
+  params: recordParams,
+  response: 'json',
+  responseSchema: yup.array(productProgressSchema).required(),
   audit: { entity: 'examinee', id: { params: 'examineeRecordId' } },
 });
 

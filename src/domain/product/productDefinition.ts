@@ -13,6 +13,7 @@ import type { BandDefinition, FlagDefinition, ScaleDefinition } from './scaleDef
 export * from './itemDefinition';
 export * from './scaleDefinition';
 export type { ScaleReliability } from './scaleReliability';
+export type { ClinicalCutoff } from './clinicalCutoff';
 
 /**
  * A rule on the change of a scale's score between two administrations of the product to the same

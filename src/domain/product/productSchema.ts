@@ -244,6 +244,13 @@ export const productDefinitionSchema = yup.object({
           })
           .default(undefined)
           .optional(),
+        clinicalCutoff: yup
+          .object({
+            value: yup.number().required(),
+            source: yup.string().trim().min(1).required(),
+          })
+          .default(undefined)
+          .optional(),
       }),
     )
     .min(1)

@@ -3,6 +3,7 @@
  * their interpretive bands and the flags its rules raise. Part of {@link ProductDefinition}
  * (productDefinition.ts re-exports every type here).
  */
+import type { ClinicalCutoff } from './clinicalCutoff';
 import type { ScaleReliability } from './scaleReliability';
 
 /**
@@ -91,6 +92,12 @@ export interface ScaleDefinition {
    * interval shown beside its score ({@link ScaleReliability}); absent where none is citable.
    */
   reliability?: ScaleReliability;
+  /**
+   * The published cut-off between the dysfunctional and the functional range
+   * ({@link ClinicalCutoff}), for clinically significant change. Read only on a scale with a
+   * `reliability` and a `higherIs` of `worse` or `better`; absent where none is citable.
+   */
+  clinicalCutoff?: ClinicalCutoff;
 }
 
 /** An interpretive band of a scale: raw scores from `min` to `max` inclusive. */

@@ -119,6 +119,7 @@ export const MATRIX_CASES: Readonly<Record<string, MatrixCase>> = {
     request: (world) => ({ params: { examineeRecordId: world.examinee.id }, query: { testDate: '2024-03-05' } }),
   },
   'assessment.examineeHistory': { deniedTo: 'backoffice', grantedTo: 'examiner', request: (world) => ({ params: { examineeRecordId: world.examinee.id } }) },
+  'assessment.examineeProgress': { deniedTo: 'backoffice', grantedTo: 'examiner', request: (world) => ({ params: { examineeRecordId: world.examinee.id } }) },
   'assessment.deleteExaminee': {
     deniedTo: 'user',
     grantedTo: 'examiner',

@@ -5,6 +5,7 @@ import { type FeatureModule, renderWithId, screenAt } from '../../core/feature/f
 import { examineeEditsReducer } from './examineeEditsSlice';
 import { examineesReducer } from './examineesSlice';
 import { formPickerReducer } from './formPickerSlice';
+import { examineeProgressReducer } from './progressSlice';
 import { MESSAGES } from './messages';
 import type { EN_US } from './messages/en_us';
 import { SCREENS } from '../../../contract/services/examineeScreens';
@@ -17,7 +18,7 @@ const loadExamineePage = () => import(/* webpackChunkName: "examinees" */ './vie
 const ExamineePage = lazy(() => loadExamineePage().then((m) => ({ default: m.ExamineePage })));
 
 // Typed by its slices alone: the root state derives from them, and the sagas read the root state.
-const reducers = { examinees: examineesReducer, examineeEdits: examineeEditsReducer, formPicker: formPickerReducer };
+const reducers = { examinees: examineesReducer, examineeEdits: examineeEditsReducer, formPicker: formPickerReducer, examineeProgress: examineeProgressReducer };
 
 /** The examinee feature's module. */
 export const examineesFeature: FeatureModule<typeof reducers, typeof EN_US> = {

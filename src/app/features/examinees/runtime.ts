@@ -6,6 +6,7 @@ import type { FeatureRuntime } from '../../core/feature/featureModule';
 import { examineeEditsSaga } from './examineeEditsSaga';
 import { examineesSaga } from './examineesSaga';
 import { formPickerSaga } from './formPickerSaga';
+import { progressSaga } from './progressSaga';
 
 /** The feature's sagas. */
-export const RUNTIME: FeatureRuntime = { sagas: [examineesSaga, examineeEditsSaga, formPickerSaga] };
+export const RUNTIME: FeatureRuntime = { sagas: [examineesSaga, examineeEditsSaga, formPickerSaga, progressSaga] };

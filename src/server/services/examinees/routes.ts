@@ -2,6 +2,7 @@
 import { examinees } from '../../../contract';
 import { type BoundHandler, handle } from '../../http/operationHandler';
 import { actorOf } from '../actor';
+import { examineeProgressOf } from '../assessments/progress';
 import { examineeHistory } from '../assessments/service';
 import { examineeAndForms } from './forms';
 import { createExaminee, getExaminee, isExamineeIdFree, listExaminees, updateExaminee } from './service';
@@ -18,5 +19,6 @@ export function examineeRoutes(): BoundHandler[] {
     // Filtered by age on the test date and language; license filtering comes with licenses.
     handle(examinees.loadExamineeAndForms, ({ params, query }, { repos, db, now }) => examineeAndForms(repos, db, params.examineeRecordId, query, now)),
     handle(examinees.examineeHistory, ({ params }, call) => examineeHistory(call.db, actorOf(call), params.examineeRecordId)),
+    handle(examinees.examineeProgress, ({ params }, call) => examineeProgressOf(call.db, actorOf(call), params.examineeRecordId)),
   ];
 }

@@ -18,6 +18,7 @@ import { ExamineeForm } from './ExamineeForm';
 import { AssessmentHistoryTable } from './AssessmentHistoryTable';
 import { ExamineeFacts } from './ExamineeFacts';
 import { NewAssessmentForm } from './NewAssessmentForm';
+import { ProgressSection } from './ProgressSection';
 import { ExamineeEmailsSection } from '../../remoteAdministration/views/ExamineeEmailsSection';
 import { ExamineeGroupsSection } from '../../groups/views/ExamineeGroupsSection';
 
@@ -104,6 +105,7 @@ export function ExamineePage({ examineeRecordId }: { examineeRecordId: number })
             </h2>
             <AssessmentHistoryTable history={detail.history} terms={terms} />
           </section>
+          <ProgressSection examineeRecordId={examinee.id} />
           <ExamineeEmailsSection examineeRecordId={examinee.id} />
         </>
       ) : null}

@@ -1,0 +1,93 @@
+import { useIntl } from 'react-intl';
+import type { ScaleProgress } from '../../../../domain/progress';
+import { useFormatters } from '../../../core/i18n/useFormatters';
+
+/** Band fills from the lowest band up: soft green to soft red (the report's severity palette). */
+const SEVERITY = ['#cfe8d5', '#f6ecc0', '#f4cba6', '#eaa3a0'];
+const PALETTES: Record<ScaleProgress['higherIs'], readonly string[]> = { worse: SEVERITY, better: [...SEVERITY].reverse(), neither: ['#e4edf6', '#a9c6e3'] };
+
+const WIDTH = 560;
+const HEIGHT = 240;
+const LEFT = 56;
+// Room on the right for the band labels, outside the plot so no point covers them.
+const RIGHT = 120;
+/** Points are kept this far inside the plot, so the first and last dates fit under them. */
+const INSET = 28;
+const TOP = 12;
+const BOTTOM = 52;
+
+/** The fill of band `index` of `count`: the nearest colour of the palette, spread evenly. */
+const fillOf = (palette: readonly string[], index: number, count: number): string => palette[count <= 1 ? 0 : Math.round((index / (count - 1)) * (palette.length - 1))] ?? '#eeeeee';
+
+/**
+ * A scale's scores over time as an SVG line chart over its band stripes: the score axis runs over
+ * the scale's range, the time axis over the administration dates (spaced by elapsed days). The
+ * chart is an image with a title and description; the table beside it carries the same data.
+ */
+export function ProgressChart({ scale, titleId }: { scale: ScaleProgress; titleId: string }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const [low, high] = scale.range;
+  const plotWidth = WIDTH - LEFT - RIGHT;
+  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const y = (value: number): number => TOP + plotHeight - ((value - low) / (high - low || 1)) * plotHeight;
+  const times = scale.points.map((point) => Date.parse(point.administrationDate));
+  const first = times[0] ?? 0;
+  const span = (times[times.length - 1] ?? first) - first;
+  const x = (time: number): number => LEFT + (span === 0 ? plotWidth / 2 : INSET + ((time - first) / span) * (plotWidth - 2 * INSET));
+  const palette = PALETTES[scale.higherIs];
+  const descriptionId = `${titleId}-description`;
+  const coordinates = scale.points.map((point, index) => ({ point, cx: x(times[index] ?? first), cy: y(point.raw) }));
+  const ticks = [low, ...scale.bands.map((band) => band.min).filter((min) => min > low), high];
+  return (
+    <svg className="progress-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descriptionId}`} width="100%" style={{ maxWidth: WIDTH }}>
+      <desc id={descriptionId}>
+        {intl.formatMessage(
+          { id: 'progress.chartDescription' },
+          { scale: scale.name, count: scale.points.length, scores: scale.points.map((point) => `${format.date(point.administrationDate)}: ${format.number(point.raw)}`).join('; ') },
+        )}
+      </desc>
+      {scale.bands.map((band, index) => {
+        const top = y(Math.min(high, band.max + (index < scale.bands.length - 1 ? 0.5 : 0)));
+        const bottom = y(Math.max(low, band.min - (index > 0 ? 0.5 : 0)));
+        return (
+          <g key={band.label}>
+            <rect x={LEFT} y={top} width={plotWidth} height={bottom - top} fill={fillOf(palette, index, scale.bands.length)} />
+            <text x={LEFT + plotWidth + 6} y={(top + bottom) / 2 + 4} fontSize="11" fill="#333">
+              {band.label}
+            </text>
+          </g>
+        );
+      })}
+      {scale.clinicalCutoff ? (
+        <line x1={LEFT} x2={LEFT + plotWidth} y1={y(scale.clinicalCutoff.value - 0.5)} y2={y(scale.clinicalCutoff.value - 0.5)} stroke="#555" strokeDasharray="4 3" />
+      ) : null}
+      <line x1={LEFT} x2={LEFT} y1={TOP} y2={TOP + plotHeight} stroke="#333" />
+      <line x1={LEFT} x2={LEFT + plotWidth} y1={TOP + plotHeight} y2={TOP + plotHeight} stroke="#333" />
+      {ticks.map((tick) => (
+        <text key={tick} x={LEFT - 6} y={y(tick) + 4} textAnchor="end" fontSize="11">
+          {format.number(tick)}
+        </text>
+      ))}
+      <text x={14} y={TOP + plotHeight / 2} transform={`rotate(-90 14 ${TOP + plotHeight / 2})`} textAnchor="middle" fontSize="12">
+        {intl.formatMessage({ id: 'progress.axisScore' })}
+      </text>
+      {coordinates.map(({ point, cx }, index) =>
+        // Date labels under their points, thinned so neighbours closer than 70 units do not overlap.
+        index === 0 || cx - (coordinates[index - 1]?.cx ?? 0) >= 70 ? (
+          <text key={point.assessmentId} x={cx} y={TOP + plotHeight + 16} textAnchor="middle" fontSize="11">
+            {format.date(point.administrationDate)}
+          </text>
+        ) : null,
+      )}
+      <text x={LEFT + plotWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="12">
+        {intl.formatMessage({ id: 'progress.axisDate' })}
+      </text>
+      <polyline points={coordinates.map(({ cx, cy }) => `${cx},${cy}`).join(' ')} fill="none" stroke="#1f3b73" strokeWidth="2" />
+      {coordinates.map(({ point, cx, cy }) => (
+        <circle key={point.assessmentId} cx={cx} cy={cy} r="4" fill="#1f3b73" />
+      ))}
+    </svg>
+  );
+}
+

@@ -1,0 +1,98 @@
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import type { Task } from 'redux-saga';
+import appConfig from '../../config/config.json';
+import type { ProductProgress } from '../../src/domain/progress';
+import { EXAMINEE, IDENTITY } from './support/fixtures';
+import { fakeHttp, fakeIo } from './support/fakeIo';
+import { renderApp } from './support/renderApp';
+
+let task: Task | undefined;
+jest.setTimeout(30_000);
+afterEach(() => task?.cancel());
+
+const change = (fromAssessmentId: number, fromDate: string, from: number, toAssessmentId: number, toDate: string, to: number, rci: number, reliable: boolean, clinicallySignificant: boolean) => ({
+  fromAssessmentId, fromDate, toAssessmentId, toDate, from, to, difference: to - from, standardErrorOfDifference: 2.861, rci, threshold: 1.96,
+  kind: reliable ? ('reliableImprovement' as const) : ('noReliableChange' as const), clinicallySignificant, cutoff: 10,
+});
+
+/** Three PHQ-9 totals: 14, 9, 8 (Kroenke 2001 α .89, SD 6.1). */
+const PHQ9: ProductProgress = {
+  productId: 'phq9',
+  productCode: 'PHQ-9',
+  productName: 'Patient Health Questionnaire (PHQ-9)',
+  scales: [
+    {
+      scaleId: 'total', name: 'PHQ-9 total', range: [0, 27], higherIs: 'worse',
+      bands: [{ min: 0, max: 4, label: 'None-minimal' }, { min: 5, max: 9, label: 'Mild' }, { min: 10, max: 14, label: 'Moderate' }, { min: 15, max: 19, label: 'Moderately severe' }, { min: 20, max: 27, label: 'Severe' }],
+      reliability: { coefficient: 0.89, kind: 'internalConsistency', sd: 6.1, source: 'Kroenke 2001' },
+      clinicalCutoff: { value: 10, source: 'Kroenke 2001; McMillan 2010' },
+      points: [
+        { assessmentId: 1, administrationDate: '2024-01-10', raw: 14, band: 'Moderate' },
+        { assessmentId: 2, administrationDate: '2024-02-07', raw: 9, band: 'Mild' },
+        { assessmentId: 3, administrationDate: '2024-03-06', raw: 8, band: 'Mild' },
+      ],
+      changes: [change(1, '2024-01-10', 14, 2, '2024-02-07', 9, -1.75, false, false), change(2, '2024-02-07', 9, 3, '2024-03-06', 8, -0.35, false, false)],
+      overall: change(1, '2024-01-10', 14, 3, '2024-03-06', 8, -2.1, true, true),
+    },
+  ],
+};
+
+function open(progress: ProductProgress[]) {
+  const http = fakeHttp(
+    {
+      'account.getSelfPreferences': () => IDENTITY,
+      'assessment.loadExamineeAndForms': () => ({ examinee: EXAMINEE, testDate: '2024-05-01', forms: [], unavailable: [] }),
+      'assessment.examiners': () => [],
+      'assessment.examineeHistory': () => [],
+      'assessment.examineeProgress': () => progress,
+    },
+    appConfig,
+  );
+  const { io } = fakeIo({ http });
+  const app = renderApp(io, `/examinees/${EXAMINEE.id}`);
+  task = app.sagaTask;
+  return { app, http };
+}
+
+describe("the examinee's progress", () => {
+  it('charts each instrument over its bands with labelled axes and a text alternative', async () => {
+    const { http } = open([PHQ9]);
+    const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    expect(http.calls.find((call) => call.operationId === 'assessment.examineeProgress')?.request).toEqual({ params: { examineeRecordId: EXAMINEE.id } });
+    const chart = within(section).getByRole('img', { name: /PHQ-9 total/ });
+    expect(chart).toHaveAccessibleName(expect.stringContaining('PHQ-9 total at 3 administrations'));
+    expect(chart.querySelectorAll('circle')).toHaveLength(3);
+    expect(chart.querySelectorAll('rect')).toHaveLength(5);
+    expect(chart).toHaveTextContent('Score');
+    expect(chart).toHaveTextContent('Administration date');
+    expect(chart).toHaveTextContent('Moderately severe');
+    const rows = within(within(section).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['14', 'Moderate', '—'],
+      ['9', 'Mild', 'No reliable change from 14 to 9 (RCI −1.75, threshold ±1.96)'],
+      ['8', 'Mild', 'No reliable change from 9 to 8 (RCI −0.35, threshold ±1.96)'],
+    ]);
+  });
+
+  it('says the reliable change from first to last in words, with clinical significance', async () => {
+    open([PHQ9]);
+    const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    expect(section).toHaveTextContent('Reliable improvement from 14 to 8 (RCI −2.10, threshold ±1.96); clinically significant: crossed the cut-off of 10');
+    expect(section).toHaveTextContent('a change is reliable when |RCI| exceeds 1.96. Reliability: Kroenke 2001');
+  });
+
+  it('says there is nothing to judge after one administration', async () => {
+    const scale = PHQ9.scales[0];
+    if (!scale) throw new Error('no scale');
+    open([{ ...PHQ9, scales: [{ ...scale, points: scale.points.slice(0, 1), changes: [], overall: null }] }]);
+    const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    expect(section).toHaveTextContent('One administration so far: no change to judge yet.');
+  });
+
+  it('shows no section for an examinee with nothing scored', async () => {
+    open([]);
+    await screen.findByRole('heading', { name: 'Assessment history' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Progress' })).not.toBeInTheDocument();
+  });
+});
