@@ -46,6 +46,7 @@ import * as stimulusBooks from './services/stimulusBooks';
 import * as liveEvents from './services/liveEvents';
 import * as liveSessionScreens from './services/liveSessionScreens';
 import * as fhir from './services/fhir';
+import * as fhirImport from './services/fhirImport';
 
 export { account, assessments, batches, email, essays, examinees, licensing, lifecycle, pickLists, player, remoteLinks, reports, selection, sessions, verification };
 export { passwords };
@@ -75,6 +76,7 @@ export { stimulusBooks };
 export { liveEvents };
 export { liveSessionScreens };
 export { fhir };
+export { fhirImport };
 
 /**
  * The contract's services, one module each (`services/<service>.ts`): their operations and the
@@ -123,6 +125,7 @@ export const SERVICES = [
   liveEvents,
   liveSessionScreens,
   fhir,
+  fhirImport,
 ] as const;
 
 /** Whether an exported value of a service module is one of its operations. */

@@ -1,10 +1,12 @@
 /** Handlers of the assessment operations of the assessment facade. */
-import { assessments, essays, lifecycle, verification } from '../../../contract';
+import { assessments, essays, fhirImport, lifecycle, verification } from '../../../contract';
 import { type BoundHandler, handle } from '../../http/operationHandler';
 import { actorOf } from '../actor';
 import { deleteAssessment, deleteExaminee, listDeletedAssessments, recoverAssessment } from './deletion';
 import { checkAge, gracefulCreate, verifyRetest } from './eligibility';
 import { scoreEssay } from './essayScoring';
+import { importQuestionnaireResponses } from './fhirImport';
+import { endpointSystems } from '../fhir/service';
 import { cloneAssessment, scorabilityOf } from './lifecycle';
 import { createAssessment, loadAssessmentDetails, saveAssessment, scoreOnTheFly } from './service';
 import { scoringContextOn } from '../../../domain/scoring/scoreTypes';
@@ -18,6 +20,9 @@ export function assessmentRoutes(): BoundHandler[] {
     handle(assessments.loadAssessmentDetails, ({ params }, call) => loadAssessmentDetails(call.db, actorOf(call), params.assessmentId)),
     handle(assessments.onTheFlyScoring, ({ body }, call) =>
       scoreOnTheFly(call.db, body.productId, body.responses, body.context ?? scoringContextOn(call.now.toISOString().slice(0, 10)), body.productVersion),
+    ),
+    handle(fhirImport.importQuestionnaireResponse, ({ body }, call) =>
+      importQuestionnaireResponses(call.db, actorOf(call), endpointSystems(call.context.config.publicBaseUrl), body, call.now),
     ),
     handle(essays.essayScoring, ({ params, body }, call) => scoreEssay(call.db, actorOf(call), params.assessmentId, params.itemId, body, call.now)),
     // Lifecycle: deletion and recovery, clone, eligibility checks, graceful create, scorability.
