@@ -3,19 +3,19 @@
  * account user may read and the back-office staff may not. Refusals are OperationOutcomes.
  * The import of QuestionnaireResponses is a platform write, granted as creating and scoring is.
  */
-import { fhirSystems } from '../../../src/domain/fhir/fhirSystems';
 import { questionnaireResponseOf } from '../../../src/domain/fhir/questionnaireResponse';
 import type { ProductDefinition } from '../../../src/domain/product/productDefinition';
+import { endpointSystems } from '../../../src/server/services/fhir/service';
 import { SHIPPED_PRODUCTS } from '../reports/shippedProducts';
 import type { MatrixCase } from './permissionMatrixCases';
 import type { MatrixWorld } from './permissionMatrixWorld';
+import { testConfig } from './testApp';
 
-/** The scored PHQ-9's responses as a QuestionnaireResponse about a fresh examinee, named by examinee id alone (PHQ-9 answers are LOINC coded, so the endpoint's base does not matter). */
+/** The scored PHQ-9's responses as the matrix app's endpoint writes them, about a fresh examinee. */
 async function importBody(world: MatrixWorld): Promise<Record<string, unknown>> {
   const examinee = await world.newExaminee();
   const phq9 = SHIPPED_PRODUCTS.find((product) => product.id === 'phq9') as ProductDefinition;
-  const response = questionnaireResponseOf(fhirSystems('https://matrix.example/fhir/r4'), phq9, world.scored, examinee);
-  return { ...response, subject: { identifier: { value: examinee.examineeId } } };
+  return { ...questionnaireResponseOf(endpointSystems(testConfig().publicBaseUrl), phq9, world.scored, examinee) };
 }
 
 const guarded = (request: MatrixCase['request']): MatrixCase => ({ deniedTo: 'backoffice', grantedTo: 'user', request });
