@@ -8,10 +8,12 @@ import { type Locale, SUPPORTED_LOCALES } from './locale';
 import type { ProductDefinition } from './product/productDefinition';
 
 /**
- * Reports of one assessment: `score` (for the clinician: every product has one) and `feedback`
- * (plain language, for the examinee or a parent: where the product defines one).
+ * Reports generated from one assessment: `score` (for the clinician: every product has one),
+ * `feedback` (plain language, for the examinee or a parent: where the product defines one) and
+ * `progress` (for the clinician: the examinee's scored administrations of the product up to and
+ * including this one, with reliable change; every product has one).
  */
-export const REPORT_TYPES = ['score', 'feedback'] as const;
+export const REPORT_TYPES = ['score', 'feedback', 'progress'] as const;
 /** One value of {@link REPORT_TYPES}. */
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -38,9 +40,9 @@ export const reportOptionsSchema = yup.object({
   locale: yup.mixed<Locale>().oneOf([...SUPPORTED_LOCALES], 'Choose one of the supported languages.').nullable().default(null),
 });
 
-/** The report types a product offers: always `score`, and `feedback` when the product defines a feedback report. */
+/** The report types a product offers: always `score` and `progress`, and `feedback` when the product defines a feedback report. */
 export function reportTypesOf(product: Pick<ProductDefinition, 'feedbackReport'>): ReportType[] {
-  return product.feedbackReport ? ['score', 'feedback'] : ['score'];
+  return product.feedbackReport ? ['score', 'feedback', 'progress'] : ['score', 'progress'];
 }
 
 /**

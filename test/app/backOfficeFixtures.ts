@@ -35,8 +35,8 @@ export const DETAIL: StaffLicenseDetail = {
 /** The reference data of the form. */
 export const REFERENCE: LicenseReference = {
   types: [
-    { type: 'usage', grantsUsages: true, needsValidUntil: false, reportTypes: ['score', 'feedback'] },
-    { type: 'subscription', grantsUsages: false, needsValidUntil: true, reportTypes: ['score', 'feedback'] },
+    { type: 'usage', grantsUsages: true, needsValidUntil: false, reportTypes: ['score', 'feedback', 'progress'] },
+    { type: 'subscription', grantsUsages: false, needsValidUntil: true, reportTypes: ['score', 'feedback', 'progress'] },
     { type: 'groupUsage', grantsUsages: true, needsValidUntil: false, reportTypes: [] },
   ],
   statuses: [

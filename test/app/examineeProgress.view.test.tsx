@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
+import type { ReportSummary } from '../../src/contract/types';
 import type { ProductProgress } from '../../src/domain/progress';
 import { EXAMINEE, IDENTITY } from './support/fixtures';
-import { fakeHttp, fakeIo } from './support/fakeIo';
+import { apiError, fakeHttp, fakeIo } from './support/fakeIo';
 import { renderApp } from './support/renderApp';
 
 let task: Task | undefined;
@@ -38,9 +40,25 @@ const PHQ9: ProductProgress = {
   ],
 };
 
-function open(progress: ProductProgress[]) {
+/** The progress report the server stores for the latest PHQ-9 (assessment 3). */
+const PROGRESS_REPORT: ReportSummary = {
+  id: 41,
+  assessmentId: 3,
+  reportType: 'progress',
+  version: 1,
+  assessmentVersion: 2,
+  options: { comparisonGroupId: null, includeItemResponses: true, locale: 'en_us' },
+  fileName: 'PHQ-9_progress_X-1_2024-03-06_v1.pdf',
+  byteSize: 20_480,
+  createdAt: '2024-05-01T10:00:00.000Z',
+  createdByName: 'Dr. Emma Examiner',
+  charge: 'usage',
+};
+
+function open(progress: ProductProgress[], generate: () => unknown = () => PROGRESS_REPORT) {
   const http = fakeHttp(
     {
+      'assessment.generateReport': generate,
       'account.getSelfPreferences': () => IDENTITY,
       'assessment.loadExamineeAndForms': () => ({ examinee: EXAMINEE, testDate: '2024-05-01', forms: [], unavailable: [] }),
       'assessment.examiners': () => [],
@@ -94,5 +112,33 @@ describe("the examinee's progress", () => {
     open([]);
     await screen.findByRole('heading', { name: 'Assessment history' }, { timeout: 10_000 });
     expect(screen.queryByRole('region', { name: 'Progress' })).not.toBeInTheDocument();
+  });
+
+  it('generates the progress report from the latest assessment of the product and offers its download', async () => {
+    const user = userEvent.setup();
+    const { http } = open([PHQ9]);
+    const section = await screen.findByRole('region', { name: 'Patient Health Questionnaire (PHQ-9)' }, { timeout: 10_000 });
+    expect(within(section).queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Generate progress report' }));
+    const link = await within(section).findByRole('link', { name: 'Download PHQ-9 progress report' });
+    expect(http.calls.find((call) => call.operationId === 'assessment.generateReport')?.request).toMatchObject({
+      params: { assessmentId: 3 },
+      body: { reportType: 'progress' },
+    });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/\/assessment-facade\/reports\/41\/download$/));
+    expect(link).toHaveAttribute('download', 'PHQ-9_progress_X-1_2024-03-06_v1.pdf');
+    expect(within(section).getByRole('status')).toHaveTextContent('Progress report generated.');
+  });
+
+  it('says why a progress report could not be generated', async () => {
+    const user = userEvent.setup();
+    open([PHQ9], () => {
+      throw apiError(402, 'licenseExhausted', 'No license covers this report.');
+    });
+    const section = await screen.findByRole('region', { name: 'Patient Health Questionnaire (PHQ-9)' }, { timeout: 10_000 });
+    await user.click(within(section).getByRole('button', { name: 'Generate progress report' }));
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('The progress report could not be generated');
+    expect(within(section).queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
+import { copyFile, readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import { api, createExaminee, expectAccessible, FACADE, selfUserId, signIn, snapshot } from './support';
 
 /** PHQ-9 answers whose total is `total` (items filled from the first, 3 at most each). */
@@ -12,7 +14,7 @@ function phq9Totalling(total: number): Record<string, number> {
   return { ...Object.fromEntries(values.map((value, item) => [`phq9_${item + 1}`, value])), phq9_difficulty: 1 };
 }
 
-// The issue's "done when": an examinee with three PHQ-9s over time, the chart and the reliable change.
+// The issue's "done when": an examinee with three PHQ-9s over time, the chart, the reliable change and the progress report.
 test("an examiner sees an examinee's PHQ-9 progress as a chart with the reliable change in words", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'examiner', 'examiner-demo');
@@ -38,4 +40,26 @@ test("an examiner sees an examinee's PHQ-9 progress as a chart with the reliable
   await progress.scrollIntoViewIfNeeded();
   await snapshot(page, 'progress-01-examinee');
   await expectAccessible(page);
+
+  const phq9 = page.getByRole('region', { name: /PHQ-9/ });
+  await phq9.getByRole('button', { name: 'Generate progress report' }).click();
+  const link = phq9.getByRole('link', { name: 'Download PHQ-9 progress report' });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^PHQ-9_progress_Progress-.+_2024-03-06_v1\.pdf$/);
+  const path = await download.path();
+  const bytes = await readFile(path);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Kept beside the test output, to look at as a picture.
+  await copyFile(path, test.info().outputPath('progress-report.pdf'));
+  const { text: pdfText } = await new PDFParse({ data: new Uint8Array(bytes) }).getText();
+  const text = pdfText.replace(/\s+/g, ' ');
+  expect(text).toContain('PHQ-9 Progress Report');
+  expect(text).toContain('Progress, Pat');
+  expect(text).toMatch(/14 \(0-27\) Moderate/);
+  expect(text).toContain('-5 (RCI -1.75): no reliable change');
+  expect(text).toContain('(-6; RCI -2.1, reliable beyond ±1.96): reliable improvement.');
+  expect(text).toContain('The change crosses the clinical cut-off of 10: a clinically significant change.');
+  expect(text).toContain('Developed by Drs. Robert L. Spitzer');
+  await snapshot(page, 'progress-02-report-generated');
 });

@@ -119,8 +119,8 @@ describe('finding licenses', () => {
 
   it('answers the reference data of the form', async () => {
     expect((await staff('GET', '/back-office/feature-licenses/types')).json()).toEqual([
-      { type: 'usage', grantsUsages: true, needsValidUntil: false, reportTypes: ['score', 'feedback'] },
-      { type: 'subscription', grantsUsages: false, needsValidUntil: true, reportTypes: ['score', 'feedback'] },
+      { type: 'usage', grantsUsages: true, needsValidUntil: false, reportTypes: ['score', 'feedback', 'progress'] },
+      { type: 'subscription', grantsUsages: false, needsValidUntil: true, reportTypes: ['score', 'feedback', 'progress'] },
       { type: 'groupUsage', grantsUsages: true, needsValidUntil: false, reportTypes: [] },
     ]);
     expect((await staff('GET', '/back-office/feature-licenses/statuses')).json()).toEqual([

@@ -1,13 +1,16 @@
 /**
  * An examinee's progress per product through the API (issue #22): the series oldest first, the
  * bands, the reliable change between consecutive administrations and from the first to the last,
- * drafts left out, the audit row, and another account's examinee answered as not found.
+ * drafts left out, the audit row, and another account's examinee answered as not found; and the
+ * progress report PDF generated from the latest assessment and downloaded.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
 import type { ProductProgress } from '../../src/domain/progress';
+import type { ReportSummary } from '../../src/contract/types';
 import { auditLog } from '../../src/server/db/schema';
+import { extractPdf, squash } from './reports/pdfText';
 import { examineeBody, phq9Responses } from './support/fixtures';
 import { apiAs, selfUserId, signIn } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -112,5 +115,38 @@ describe('examinee progress', () => {
     const response = await examiner('GET', `${EXAMINEES}/${fresh.id}/progress`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
+  });
+
+  it('generates the progress report from the latest assessment, covering every earlier scored one, and downloads it', async () => {
+    const latest = phq9[2];
+    const generated = await examiner('POST', `/assessment-facade/assessments/${latest?.id}/reports`, { reportType: 'progress' });
+    expect(generated.statusCode).toBe(201);
+    const summary = generated.json<ReportSummary>();
+    expect(summary).toMatchObject({ assessmentId: latest?.id, reportType: 'progress', version: 1 });
+    expect(summary.fileName).toMatch(/^PHQ-9_progress_.+_2024-03-06_v1\.pdf$/);
+    const history = (await examiner('GET', `/assessment-facade/reports?assessmentId=${latest?.id}`)).json<ReportSummary[]>();
+    expect(history.map((report) => report.reportType)).toContain('progress');
+    const download = await examiner('GET', `/assessment-facade/reports/${summary.id}/download`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    const text = squash(extractPdf(download.rawPayload).text);
+    expect(text).toContain('PHQ-9 Progress Report');
+    expect(text).toContain('Progress, Pat');
+    expect(text).toMatch(/01\/10\/2024 14 \(0-27\) Moderate — 02\/07\/2024 9 \(0-27\) Mild -5 \(RCI -1\.75\): no reliable change 03\/06\/2024 8 \(0-27\) Mild -1 \(RCI -0\.35\): no reliable change/);
+    expect(text).toContain('(-6; RCI -2.1, reliable beyond ±1.96): reliable improvement.');
+    expect(text).toContain('a clinically significant change');
+    // The examiner's dates are month first. The draft of April is not scored, and the GAD-7 is another product: neither is in it.
+    expect(text).not.toContain('04/01/2024');
+    expect(text).not.toContain('GAD-7');
+  });
+
+  it('covers only the administrations up to the assessment it is generated from', async () => {
+    const generated = await examiner('POST', `/assessment-facade/assessments/${phq9[1]?.id}/reports`, { reportType: 'progress' });
+    expect(generated.statusCode).toBe(201);
+    const download = await examiner('GET', `/assessment-facade/reports/${generated.json<ReportSummary>().id}/download`);
+    const text = squash(extractPdf(download.rawPayload).text);
+    expect(text).toContain('02/07/2024 9 (0-27) Mild -5 (RCI -1.75): no reliable change');
+    expect(text).toContain('Not a clinically significant change (clinical cut-off 10).');
+    expect(text).not.toContain('03/06/2024');
   });
 });

@@ -3,10 +3,15 @@
  * be rendered in this thread or handed to a worker thread unchanged.
  */
 import type { GroupReportData } from './groupReport';
+import type { ProgressReportData } from './progressReport';
 import type { ScoreReportData } from './scoreReport';
 
 /** One PDF to render. */
-export type RenderJob = { kind: 'score'; data: ScoreReportData } | { kind: 'feedback'; data: ScoreReportData } | { kind: 'group'; data: GroupReportData };
+export type RenderJob =
+  | { kind: 'score'; data: ScoreReportData }
+  | { kind: 'feedback'; data: ScoreReportData }
+  | { kind: 'progress'; data: ProgressReportData }
+  | { kind: 'group'; data: GroupReportData };
 
 /** Renders report PDFs; the app holds one (in process, or a pool of worker threads). */
 export interface ReportRenderer {

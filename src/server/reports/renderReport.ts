@@ -1,6 +1,7 @@
 /** Renders one {@link RenderJob} in the calling thread: the one place a job's kind picks its layout. */
 import { renderFeedbackReport } from './feedbackReport';
 import { renderGroupReport } from './groupReport';
+import { renderProgressReport } from './progressReport';
 import type { RenderJob, ReportRenderer } from './renderJob';
 import { endReportDocument, openReportDocument } from './reportDocument';
 import type { FontName } from './reportTheme';
@@ -16,6 +17,8 @@ export async function renderReport(job: RenderJob): Promise<Buffer> {
       return renderScoreReport(job.data);
     case 'feedback':
       return renderFeedbackReport(job.data);
+    case 'progress':
+      return renderProgressReport(job.data);
     case 'group':
       return renderGroupReport(job.data);
     default:

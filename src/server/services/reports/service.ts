@@ -23,6 +23,7 @@ import { requireAssessment, toAssessment } from '../assessments/service';
 import { requireExaminee } from '../examinees/service';
 import { type ChargeRequest, chargeReport, requireChargeable } from '../licensing/charge';
 import { productOfAssessment } from '../products/service';
+import { progressUpTo } from '../assessments/progress';
 import { scoreChangesOf } from '../assessments/scoreChanges';
 import type { RenderJob } from '../../reports/renderJob';
 import { reportedAssessment, resolveReportOptions } from './reportOptions';
@@ -127,6 +128,24 @@ export async function draftReport(db: Db, actor: Actor, assessmentId: number, re
   const author = authorOf(heading.author);
   const options = resolveReportOptions(request.options, product, assessment, examinee, localeForLanguage(author.preferences.language?.languageCode ?? null));
   const version = await repos.reports.nextVersion(row.id, reportType);
+  const data = {
+    product,
+    assessment: reportedAssessment(product, assessment, examinee, options.comparisonGroupId),
+    examinee,
+    examinerName: heading.examiner ? personName(heading.examiner) : '',
+    accountName: heading.accountName,
+    generatedAt: now.toISOString(),
+    generatedByName: author.displayName,
+    reportVersion: version,
+    locale: options.locale,
+    preferences: author.preferences,
+    includeItemResponses: options.includeItemResponses,
+  };
+  // A progress report prints the examinee's history up to this assessment; the others print the assessment and its change since the previous one.
+  const render: RenderJob =
+    reportType === 'progress'
+      ? { kind: 'progress', data: { ...data, progress: await progressUpTo(db, actor, product, row, options.locale) } }
+      : { kind: reportType, data: { ...data, changes: await scoreChangesOf(db, row, product, row.score) } };
   return {
     assessmentVersion: row.version,
     version,
@@ -134,23 +153,7 @@ export async function draftReport(db: Db, actor: Actor, assessmentId: number, re
     options,
     fileName: reportFileName(product.code, examinee.examineeId, row.administrationDate, version, reportType),
     createdByName: author.displayName,
-    render: {
-      kind: reportType,
-      data: {
-        product,
-        assessment: reportedAssessment(product, assessment, examinee, options.comparisonGroupId),
-        examinee,
-        examinerName: heading.examiner ? personName(heading.examiner) : '',
-        accountName: heading.accountName,
-        generatedAt: now.toISOString(),
-        generatedByName: author.displayName,
-        reportVersion: version,
-        locale: options.locale,
-        preferences: author.preferences,
-        includeItemResponses: options.includeItemResponses,
-        changes: await scoreChangesOf(db, row, product, row.score),
-      },
-    },
+    render,
   };
 }
 

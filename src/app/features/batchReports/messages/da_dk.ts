@@ -9,6 +9,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'batch.reportType': 'Rapporttype',
   'batch.type.score': 'Scorerapport',
   'batch.type.feedback': 'Tilbagemeldingsrapport',
+  'batch.type.progress': 'Forløbsrapport',
   'batch.feedbackNote': 'Test uden tilbagemeldingsrapport opføres som fejl.',
   'batch.language': 'Sprog',
   'batch.ownLanguage': 'Mit sprog',

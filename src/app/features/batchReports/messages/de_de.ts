@@ -9,6 +9,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'batch.reportType': 'Berichtsart',
   'batch.type.score': 'Auswertungsbericht',
   'batch.type.feedback': 'Rückmeldebericht',
+  'batch.type.progress': 'Verlaufsbericht',
   'batch.feedbackNote': 'Verfahren ohne Rückmeldebericht werden als Fehler aufgeführt.',
   'batch.language': 'Sprache',
   'batch.ownLanguage': 'Meine Sprache',

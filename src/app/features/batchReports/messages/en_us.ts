@@ -6,6 +6,7 @@ export const EN_US = {
   'batch.reportType': 'Report type',
   'batch.type.score': 'Score report',
   'batch.type.feedback': 'Feedback report',
+  'batch.type.progress': 'Progress report',
   'batch.feedbackNote': 'Forms without a feedback report are listed as failures.',
   'batch.language': 'Language',
   'batch.ownLanguage': 'My language',

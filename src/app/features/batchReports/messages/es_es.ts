@@ -9,6 +9,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'batch.reportType': 'Tipo de informe',
   'batch.type.score': 'Informe de puntuaciones',
   'batch.type.feedback': 'Informe de devolución',
+  'batch.type.progress': 'Informe de evolución',
   'batch.feedbackNote': 'Las pruebas sin informe de devolución aparecen como fallos.',
   'batch.language': 'Idioma',
   'batch.ownLanguage': 'Mi idioma',

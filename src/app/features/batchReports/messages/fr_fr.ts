@@ -9,6 +9,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'batch.reportType': 'Type de rapport',
   'batch.type.score': 'Rapport de scores',
   'batch.type.feedback': 'Rapport de restitution',
+  'batch.type.progress': 'Rapport d’évolution',
   'batch.feedbackNote': 'Les outils sans rapport de restitution figurent parmi les échecs.',
   'batch.language': 'Langue',
   'batch.ownLanguage': 'Ma langue',

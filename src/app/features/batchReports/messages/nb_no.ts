@@ -9,6 +9,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'batch.reportType': 'Rapporttype',
   'batch.type.score': 'Skårrapport',
   'batch.type.feedback': 'Tilbakemeldingsrapport',
+  'batch.type.progress': 'Forløpsrapport',
   'batch.feedbackNote': 'Tester uten tilbakemeldingsrapport føres opp som feil.',
   'batch.language': 'Språk',
   'batch.ownLanguage': 'Mitt språk',

@@ -9,6 +9,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'batch.reportType': 'Soort rapport',
   'batch.type.score': 'Scorerapport',
   'batch.type.feedback': 'Terugkoppelingsrapport',
+  'batch.type.progress': 'Voortgangsrapport',
   'batch.feedbackNote': 'Tests zonder terugkoppelingsrapport worden als mislukt vermeld.',
   'batch.language': 'Taal',
   'batch.ownLanguage': 'Mijn taal',

@@ -9,6 +9,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'batch.reportType': 'Rapporttyp',
   'batch.type.score': 'Poängrapport',
   'batch.type.feedback': 'Återkopplingsrapport',
+  'batch.type.progress': 'Förloppsrapport',
   'batch.feedbackNote': 'Tester utan återkopplingsrapport listas som misslyckade.',
   'batch.language': 'Språk',
   'batch.ownLanguage': 'Mitt språk',

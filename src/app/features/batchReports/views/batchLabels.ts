@@ -6,6 +6,7 @@ import type { MessageId } from '../../../core/i18n/messageId';
 export const REPORT_TYPE_MESSAGES: Readonly<Record<ReportType, MessageId>> = {
   score: 'batch.type.score',
   feedback: 'batch.type.feedback',
+  progress: 'batch.type.progress',
 };
 
 /** Names of a batch's states. */

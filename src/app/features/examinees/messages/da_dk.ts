@@ -119,4 +119,9 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'progress.band': 'Niveau',
   'progress.change': 'Ændring siden forrige testning',
   'progress.method': 'Reliable change index (Jacobson & Truax 1991): en ændring er reliabel, når |RCI| er over 1,96. Reliabilitet: {source}',
+  'progress.generateReport': 'Opret forløbsrapport',
+  'progress.generatingReport': 'Forløbsrapporten oprettes…',
+  'progress.reportGenerated': 'Forløbsrapporten er oprettet.',
+  'progress.downloadReport': 'Hent {product}-forløbsrapport',
+  'progress.reportFailed': 'Forløbsrapporten kunne ikke oprettes',
 };

@@ -119,4 +119,9 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'progress.band': 'Bereich',
   'progress.change': 'Veränderung seit der vorigen Testung',
   'progress.method': 'Reliable-Change-Index (Jacobson & Truax 1991): Eine Veränderung ist reliabel, wenn |RCI| größer als 1,96 ist. Reliabilität: {source}',
+  'progress.generateReport': 'Verlaufsbericht erstellen',
+  'progress.generatingReport': 'Der Verlaufsbericht wird erstellt…',
+  'progress.reportGenerated': 'Verlaufsbericht erstellt.',
+  'progress.downloadReport': '{product}-Verlaufsbericht herunterladen',
+  'progress.reportFailed': 'Der Verlaufsbericht konnte nicht erstellt werden',
 };

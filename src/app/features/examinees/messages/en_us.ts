@@ -116,4 +116,9 @@ export const EN_US = {
   'progress.band': 'Band',
   'progress.change': 'Change since the previous administration',
   'progress.method': 'Reliable change index (Jacobson & Truax 1991): a change is reliable when |RCI| exceeds 1.96. Reliability: {source}',
+  'progress.generateReport': 'Generate progress report',
+  'progress.generatingReport': 'Generating the progress report…',
+  'progress.reportGenerated': 'Progress report generated.',
+  'progress.downloadReport': 'Download {product} progress report',
+  'progress.reportFailed': 'The progress report could not be generated',
 } as const;

@@ -119,4 +119,9 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'progress.band': 'Rango',
   'progress.change': 'Cambio desde la aplicación anterior',
   'progress.method': 'Índice de cambio fiable (Jacobson y Truax 1991): un cambio es fiable cuando |RCI| supera 1,96. Fiabilidad: {source}',
+  'progress.generateReport': 'Generar informe de evolución',
+  'progress.generatingReport': 'Generando el informe de evolución…',
+  'progress.reportGenerated': 'Informe de evolución generado.',
+  'progress.downloadReport': 'Descargar el informe de evolución de {product}',
+  'progress.reportFailed': 'No se pudo generar el informe de evolución',
 };

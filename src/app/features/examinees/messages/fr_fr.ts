@@ -119,4 +119,9 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'progress.band': 'Niveau',
   'progress.change': 'Changement depuis la passation précédente',
   'progress.method': 'Indice de changement fiable (Jacobson et Truax 1991) : un changement est fiable quand |RCI| dépasse 1,96. Fidélité : {source}',
+  'progress.generateReport': 'Générer le rapport d’évolution',
+  'progress.generatingReport': 'Génération du rapport d’évolution…',
+  'progress.reportGenerated': 'Rapport d’évolution généré.',
+  'progress.downloadReport': 'Télécharger le rapport d’évolution {product}',
+  'progress.reportFailed': 'Le rapport d’évolution n’a pas pu être généré',
 };

@@ -119,4 +119,9 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'progress.band': 'Nivå',
   'progress.change': 'Endring siden forrige testing',
   'progress.method': 'Reliable change index (Jacobson & Truax 1991): en endring er reliabel når |RCI| er over 1,96. Reliabilitet: {source}',
+  'progress.generateReport': 'Lag forløpsrapport',
+  'progress.generatingReport': 'Forløpsrapporten lages…',
+  'progress.reportGenerated': 'Forløpsrapporten er laget.',
+  'progress.downloadReport': 'Last ned {product}-forløpsrapport',
+  'progress.reportFailed': 'Forløpsrapporten kunne ikke lages',
 };

@@ -119,4 +119,9 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'progress.band': 'Niveau',
   'progress.change': 'Verandering sinds de vorige afname',
   'progress.method': 'Reliable change index (Jacobson & Truax 1991): een verandering is betrouwbaar als |RCI| groter is dan 1,96. Betrouwbaarheid: {source}',
+  'progress.generateReport': 'Voortgangsrapport maken',
+  'progress.generatingReport': 'Het voortgangsrapport wordt gemaakt…',
+  'progress.reportGenerated': 'Voortgangsrapport gemaakt.',
+  'progress.downloadReport': '{product}-voortgangsrapport downloaden',
+  'progress.reportFailed': 'Het voortgangsrapport kon niet worden gemaakt',
 };

@@ -119,4 +119,9 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'progress.band': 'Nivå',
   'progress.change': 'Förändring sedan föregående testning',
   'progress.method': 'Reliable change index (Jacobson & Truax 1991): en förändring är reliabel när |RCI| överstiger 1,96. Reliabilitet: {source}',
+  'progress.generateReport': 'Skapa förloppsrapport',
+  'progress.generatingReport': 'Förloppsrapporten skapas…',
+  'progress.reportGenerated': 'Förloppsrapporten är skapad.',
+  'progress.downloadReport': 'Ladda ned {product}-förloppsrapport',
+  'progress.reportFailed': 'Förloppsrapporten kunde inte skapas',
 };

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
+import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductProgress, ScaleProgress } from '../../../../domain/progress';
 import { ColumnHeaders } from '../../../components/ColumnHeaders';
+import { DownloadButtonLink } from '../../../components/DownloadButtonLink';
+import { ErrorNotice } from '../../../components/Notices';
 import { TableScroller } from '../../../components/TableScroller';
+import { useErrorText } from '../../../core/i18n/useErrorText';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
-import { selectExamineeProgress } from '../progressSelectors';
-import { progressRequested } from '../progressSlice';
+import { selectExamineeProgress, selectProgressReportUrl } from '../progressSelectors';
+import { progressReportRequested, progressRequested } from '../progressSlice';
 import { changeStatement } from './changeStatement';
 import { ProgressChart } from './ProgressChart';
 
@@ -61,6 +65,51 @@ function ScaleProgressView({ product, scale }: { product: ProductProgress; scale
   );
 }
 
+/** The assessment a product's progress report is generated from: the latest scored one (points are oldest first). */
+function latestAssessmentId(product: ProductProgress): number | null {
+  const latest = product.scales
+    .map((scale) => scale.points.at(-1))
+    .filter((point) => point !== undefined)
+    .sort((a, b) => (a.administrationDate === b.administrationDate ? a.assessmentId - b.assessmentId : a.administrationDate < b.administrationDate ? -1 : 1))
+    .at(-1);
+  return latest?.assessmentId ?? null;
+}
+
+/** "Generate progress report" of a product, and the download of the one generated. */
+function ProgressReportActions({ examineeRecordId, product }: { examineeRecordId: number; product: ProductProgress }) {
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const state = useAppSelector(selectExamineeProgress).reports[product.productId];
+  const report = state?.report ?? null;
+  const downloadUrl = useAppSelector((root) => (report ? selectProgressReportUrl(root, report.id) : null));
+  const assessmentId = latestAssessmentId(product);
+  const busy = state?.status === 'loading';
+  const key = `progress-${product.productId}-report`;
+  if (assessmentId === null) return null;
+  return (
+    <div className="progress-report">
+      <Button
+        className="button"
+        isDisabled={busy}
+        aria-describedby={`progress-${product.productId}-heading`}
+        onPress={() => dispatch(progressReportRequested({ examineeRecordId, productId: product.productId, assessmentId }))}
+      >
+        <FormattedMessage id="progress.generateReport" />
+      </Button>
+      <span role="status" id={key}>
+        {busy ? intl.formatMessage({ id: 'progress.generatingReport' }) : state?.status === 'succeeded' ? intl.formatMessage({ id: 'progress.reportGenerated' }) : ''}
+      </span>
+      {report && downloadUrl ? (
+        <DownloadButtonLink href={downloadUrl} fileName={report.fileName} describedBy={key}>
+          <FormattedMessage id="progress.downloadReport" values={{ product: product.productCode }} />
+        </DownloadButtonLink>
+      ) : null}
+      {state?.status === 'failed' && state.error ? <ErrorNotice title={intl.formatMessage({ id: 'progress.reportFailed' })}>{errorText(state.error)}</ErrorNotice> : null}
+    </div>
+  );
+}
+
 /** The examinee's progress per instrument (the examinee's page); nothing until there is a score. */
 export function ProgressSection({ examineeRecordId }: { examineeRecordId: number }) {
   const dispatch = useAppDispatch();
@@ -77,6 +126,7 @@ export function ProgressSection({ examineeRecordId }: { examineeRecordId: number
       {progress.products.map((product) => (
         <section key={product.productId} className="progress-product" aria-labelledby={`progress-${product.productId}-heading`}>
           <h3 id={`progress-${product.productId}-heading`}>{product.productName}</h3>
+          <ProgressReportActions examineeRecordId={examineeRecordId} product={product} />
           {product.scales
             .filter((scale) => scale.points.length > 0)
             .map((scale) => (

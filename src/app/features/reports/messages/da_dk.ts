@@ -25,6 +25,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'reports.type': 'Rapporttype',
   'reports.type.score': 'Scorerapport',
   'reports.type.feedback': 'Feedbackrapport',
+  'reports.type.progress': 'Forløbsrapport',
   'reports.type.group': 'Grupperapport',
   'reports.generateFeedback': 'Opret feedbackrapport',
   'reports.generated': 'Rapporten er oprettet og står øverst i rapporthistorikken.',

@@ -25,6 +25,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'reports.type': 'Berichtsart',
   'reports.type.score': 'Auswertungsbericht',
   'reports.type.feedback': 'Feedbackbericht',
+  'reports.type.progress': 'Verlaufsbericht',
   'reports.type.group': 'Gruppenbericht',
   'reports.generateFeedback': 'Feedbackbericht erstellen',
   'reports.generated': 'Der Bericht wurde erstellt und steht oben im Berichtsverlauf.',

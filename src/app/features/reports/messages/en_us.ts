@@ -22,6 +22,7 @@ export const EN_US = {
   'reports.type': 'Report type',
   'reports.type.score': 'Score report',
   'reports.type.feedback': 'Feedback report',
+  'reports.type.progress': 'Progress report',
   'reports.type.group': 'Group report',
   'reports.generateFeedback': 'Generate feedback report',
   'reports.generated': 'The report was generated; it heads the report history.',

@@ -25,6 +25,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'reports.type': 'Tipo de informe',
   'reports.type.score': 'Informe de puntuaciones',
   'reports.type.feedback': 'Informe de devolución',
+  'reports.type.progress': 'Informe de evolución',
   'reports.type.group': 'Informe de grupo',
   'reports.generateFeedback': 'Generar informe de devolución',
   'reports.generated': 'Se ha generado el informe; encabeza el historial de informes.',

@@ -25,6 +25,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'reports.type': 'Type de rapport',
   'reports.type.score': 'Rapport de scores',
   'reports.type.feedback': 'Rapport de restitution',
+  'reports.type.progress': 'Rapport d’évolution',
   'reports.type.group': 'Rapport de groupe',
   'reports.generateFeedback': 'Générer le rapport de restitution',
   'reports.generated': 'Le rapport a été généré ; il figure en tête de l’historique.',

@@ -25,6 +25,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'reports.type': 'Rapporttype',
   'reports.type.score': 'Skårerapport',
   'reports.type.feedback': 'Tilbakemeldingsrapport',
+  'reports.type.progress': 'Forløpsrapport',
   'reports.type.group': 'Grupperapport',
   'reports.generateFeedback': 'Lag tilbakemeldingsrapport',
   'reports.generated': 'Rapporten er laget og står øverst i rapporthistorikken.',

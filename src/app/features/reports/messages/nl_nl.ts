@@ -25,6 +25,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'reports.type': 'Soort rapport',
   'reports.type.score': 'Scorerapport',
   'reports.type.feedback': 'Feedbackrapport',
+  'reports.type.progress': 'Voortgangsrapport',
   'reports.type.group': 'Groepsrapport',
   'reports.generateFeedback': 'Feedbackrapport genereren',
   'reports.generated': 'Het rapport is gegenereerd en staat bovenaan de rapportgeschiedenis.',

@@ -25,6 +25,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'reports.type': 'Rapporttyp',
   'reports.type.score': 'Poängrapport',
   'reports.type.feedback': 'Återkopplingsrapport',
+  'reports.type.progress': 'Förloppsrapport',
   'reports.type.group': 'Grupprapport',
   'reports.generateFeedback': 'Skapa återkopplingsrapport',
   'reports.generated': 'Rapporten har skapats och ligger överst i rapporthistoriken.',

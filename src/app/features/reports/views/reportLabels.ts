@@ -6,6 +6,7 @@ import type { MessageId } from '../../../core/i18n/messageId';
 export const REPORT_TYPE_MESSAGES: Readonly<Record<LicensedReportType, MessageId>> = {
   score: 'reports.type.score',
   feedback: 'reports.type.feedback',
+  progress: 'reports.type.progress',
   group: 'reports.type.group',
 };
 
