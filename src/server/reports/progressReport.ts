@@ -59,7 +59,9 @@ function drawChart(flow: Flow, scale: ScaleProgress, f: ReportFormatter): void {
 
 function changeCell(change: ProgressChange | undefined, f: ReportFormatter): string {
   if (!change) return MISSING;
-  return f.t('progress.changeCell', { difference: signed(change.difference, f), rci: f.number(change.rci), kind: f.t(KIND_MESSAGES[change.kind]) });
+  // As on the examinee page: a step that is also clinically significant says so in its row.
+  const id = change.clinicallySignificant ? 'progress.changeCellSignificant' : 'progress.changeCell';
+  return f.t(id, { difference: signed(change.difference, f), rci: f.number(change.rci), kind: f.t(KIND_MESSAGES[change.kind]) });
 }
 
 function drawAdministrations(flow: Flow, scale: ScaleProgress, f: ReportFormatter): void {

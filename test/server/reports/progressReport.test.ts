@@ -43,8 +43,9 @@ describe('the progress report', () => {
     expect(all).toContain('Progress: PHQ-9 total (depression severity)');
     expect(all).toContain('Clinical cut-off 10');
     expect(all).toMatch(/Jan 10, 2024 27 \(0-27\) Severe/);
-    expect(all).toMatch(/Feb 14, 2024 18 \(0-27\) Moderately severe -9 \(RCI -3\.15\): reliable improvement/);
-    expect(all).toMatch(/Apr 2, 2024 9 \(0-27\) Mild -9 \(RCI -3\.15\): reliable improvement/);
+    // 27 -> 18 stays above the cut-off of 10; 18 -> 9 crosses it, and its row says so.
+    expect(all).toMatch(/Feb 14, 2024 18 \(0-27\) Moderately severe -9 \(RCI -3\.15\): reliable improvement Apr 2/);
+    expect(all).toMatch(/Apr 2, 2024 9 \(0-27\) Mild -9 \(RCI -3\.15\): reliable improvement, clinically significant/);
     expect(all).toContain('first to last administration: 27 on Jan 10, 2024 -> 9 on Apr 2, 2024 (-18; RCI -6.29, reliable beyond ±1.96): reliable improvement.');
     expect(all).toContain('The change crosses the clinical cut-off of 10: a clinically significant change.');
     expect(all).toContain('reliability and SD from Kroenke K, Spitzer RL, Williams JBW. The PHQ-9');

@@ -163,6 +163,7 @@ export const REPORT_DA_DK: ReportCatalogue = {
   'progress.band': 'Område',
   'progress.change': 'Ændring siden forrige administration',
   'progress.changeCell': '{difference} (RCI {rci}): {kind}',
+  'progress.changeCellSignificant': '{difference} (RCI {rci}): {kind}, klinisk betydende',
   'progress.kind.reliableImprovement': 'pålidelig forbedring',
   'progress.kind.reliableDeterioration': 'pålidelig forværring',
   'progress.kind.noReliableChange': 'ingen pålidelig ændring',

@@ -163,6 +163,7 @@ export const REPORT_DE_DE: ReportCatalogue = {
   'progress.band': 'Bereich',
   'progress.change': 'Veränderung seit der vorigen Durchführung',
   'progress.changeCell': '{difference} (RCI {rci}): {kind}',
+  'progress.changeCellSignificant': '{difference} (RCI {rci}): {kind}, klinisch bedeutsam',
   'progress.kind.reliableImprovement': 'reliable Verbesserung',
   'progress.kind.reliableDeterioration': 'reliable Verschlechterung',
   'progress.kind.noReliableChange': 'keine reliable Veränderung',

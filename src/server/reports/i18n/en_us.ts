@@ -165,6 +165,7 @@ export const REPORT_EN_US = {
   'progress.band': 'Band',
   'progress.change': 'Change since the previous administration',
   'progress.changeCell': '{difference} (RCI {rci}): {kind}',
+  'progress.changeCellSignificant': '{difference} (RCI {rci}): {kind}, clinically significant',
   'progress.kind.reliableImprovement': 'reliable improvement',
   'progress.kind.reliableDeterioration': 'reliable deterioration',
   'progress.kind.noReliableChange': 'no reliable change',

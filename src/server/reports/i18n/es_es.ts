@@ -163,6 +163,7 @@ export const REPORT_ES_ES: ReportCatalogue = {
   'progress.band': 'Banda',
   'progress.change': 'Cambio desde la aplicación anterior',
   'progress.changeCell': '{difference} (RCI {rci}): {kind}',
+  'progress.changeCellSignificant': '{difference} (RCI {rci}): {kind}, clínicamente significativa',
   'progress.kind.reliableImprovement': 'mejoría fiable',
   'progress.kind.reliableDeterioration': 'empeoramiento fiable',
   'progress.kind.noReliableChange': 'sin cambio fiable',

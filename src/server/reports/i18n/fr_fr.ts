@@ -163,6 +163,7 @@ export const REPORT_FR_FR: ReportCatalogue = {
   'progress.band': 'Zone',
   'progress.change': 'Changement depuis la passation précédente',
   'progress.changeCell': '{difference} (RCI {rci}) : {kind}',
+  'progress.changeCellSignificant': '{difference} (RCI {rci}) : {kind}, cliniquement significative',
   'progress.kind.reliableImprovement': 'amélioration fiable',
   'progress.kind.reliableDeterioration': 'détérioration fiable',
   'progress.kind.noReliableChange': 'pas de changement fiable',

@@ -163,6 +163,7 @@ export const REPORT_NB_NO: ReportCatalogue = {
   'progress.band': 'Område',
   'progress.change': 'Endring siden forrige administrering',
   'progress.changeCell': '{difference} (RCI {rci}): {kind}',
+  'progress.changeCellSignificant': '{difference} (RCI {rci}): {kind}, klinisk betydningsfull',
   'progress.kind.reliableImprovement': 'pålitelig bedring',
   'progress.kind.reliableDeterioration': 'pålitelig forverring',
   'progress.kind.noReliableChange': 'ingen pålitelig endring',

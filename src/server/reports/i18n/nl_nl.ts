@@ -163,6 +163,7 @@ export const REPORT_NL_NL: ReportCatalogue = {
   'progress.band': 'Band',
   'progress.change': 'Verandering sinds de vorige afname',
   'progress.changeCell': '{difference} (RCI {rci}): {kind}',
+  'progress.changeCellSignificant': '{difference} (RCI {rci}): {kind}, klinisch significant',
   'progress.kind.reliableImprovement': 'betrouwbare verbetering',
   'progress.kind.reliableDeterioration': 'betrouwbare verslechtering',
   'progress.kind.noReliableChange': 'geen betrouwbare verandering',

@@ -163,6 +163,7 @@ export const REPORT_SV_SE: ReportCatalogue = {
   'progress.band': 'Intervall',
   'progress.change': 'Förändring sedan föregående administrering',
   'progress.changeCell': '{difference} (RCI {rci}): {kind}',
+  'progress.changeCellSignificant': '{difference} (RCI {rci}): {kind}, kliniskt signifikant',
   'progress.kind.reliableImprovement': 'reliabel förbättring',
   'progress.kind.reliableDeterioration': 'reliabel försämring',
   'progress.kind.noReliableChange': 'ingen reliabel förändring',
