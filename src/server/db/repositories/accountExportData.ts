@@ -11,6 +11,7 @@ import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes'
 import type { Db } from '../client';
 import { assessments, auditLog, emailMessages, examinees, groupReports, reportDeletions, reports, usageLedger } from '../schema';
 import type { AccountScope } from './scope';
+import { examineeRecordColumns } from './examineeExport';
 
 /** An examinee record as exported. */
 export interface ExportExaminee {
@@ -135,18 +136,7 @@ export function accountExportDataRepository(db: Db, scope: AccountScope): Accoun
     examinees: () =>
       db
         .select({
-          id: examinees.id,
-          examineeId: examinees.examineeId,
-          firstName: examinees.firstName,
-          middleName: examinees.middleName,
-          lastName: examinees.lastName,
-          birthDate: examinees.birthDate,
-          sex: examinees.sex,
-          email: examinees.email,
-          customField1: examinees.customField1,
-          customField2: examinees.customField2,
-          customField3: examinees.customField3,
-          customField4: examinees.customField4,
+          ...examineeRecordColumns,
           createdAt: examinees.createdAt,
           updatedAt: examinees.updatedAt,
           deletedAt: examinees.deletedAt,

@@ -11,7 +11,7 @@ import { personName } from '../../auth/principal';
 import type { Db } from '../client';
 import { assessments, examinees, reportDeletions, reports, users } from '../schema';
 import { assessmentColumns, type AssessmentRow } from './assessments';
-import type { ExportedExaminee } from './examineeExport';
+import { examineeRecordColumns, type ExportedExaminee } from './examineeExport';
 import type { PageRequest } from './examinees';
 import type { AccountScope } from './scope';
 import { containsPattern } from './search';
@@ -188,18 +188,7 @@ export function assessmentSelectionRepository(db: Db, scope: AccountScope): Asse
         .select({
           assessment: assessmentColumns,
           examinee: {
-            id: examinees.id,
-            examineeId: examinees.examineeId,
-            firstName: examinees.firstName,
-            middleName: examinees.middleName,
-            lastName: examinees.lastName,
-            birthDate: examinees.birthDate,
-            sex: examinees.sex,
-            email: examinees.email,
-            customField1: examinees.customField1,
-            customField2: examinees.customField2,
-            customField3: examinees.customField3,
-            customField4: examinees.customField4,
+            ...examineeRecordColumns,
           },
         })
         .from(assessments)

@@ -14,6 +14,22 @@ import { containsPattern } from './search';
 /** The examinee fields an export writes (no record times). */
 export type ExportedExaminee = Omit<Examinee, 'createdAt' | 'updatedAt' | 'accountId'>;
 
+/** The columns of an examinee's record that exports write: its fields, custom fields included. */
+export const examineeRecordColumns = {
+  id: examinees.id,
+  examineeId: examinees.examineeId,
+  firstName: examinees.firstName,
+  middleName: examinees.middleName,
+  lastName: examinees.lastName,
+  birthDate: examinees.birthDate,
+  sex: examinees.sex,
+  email: examinees.email,
+  customField1: examinees.customField1,
+  customField2: examinees.customField2,
+  customField3: examinees.customField3,
+  customField4: examinees.customField4,
+};
+
 /** What the export reads. */
 export interface ExamineeExportRepository {
   /**
@@ -44,20 +60,7 @@ export function examineeExportRepository(db: Db, scope: AccountScope): ExamineeE
             ),
       ];
       return db
-        .select({
-          id: examinees.id,
-          examineeId: examinees.examineeId,
-          firstName: examinees.firstName,
-          middleName: examinees.middleName,
-          lastName: examinees.lastName,
-          birthDate: examinees.birthDate,
-          sex: examinees.sex,
-          email: examinees.email,
-          customField1: examinees.customField1,
-          customField2: examinees.customField2,
-          customField3: examinees.customField3,
-          customField4: examinees.customField4,
-        })
+        .select(examineeRecordColumns)
         .from(examinees)
         .where(and(...conditions))
         .orderBy(asc(examinees.lastName), asc(examinees.firstName), asc(examinees.id));

@@ -12,6 +12,7 @@ import type { RosterImport, RosterImportKind } from '../../../domain/roster/rost
 import type { Db } from '../client';
 import { examineeGroupMembers, examineeGroups, examineeGroupStaff, examinees, rosterImportMappings, rosterImportParts, rosterImports, users } from '../schema';
 import type { AccountScope } from './scope';
+import { examineeRecordColumns } from './examineeExport';
 
 type ImportRowRecord = typeof rosterImports.$inferSelect;
 
@@ -165,19 +166,8 @@ export function rosterImportRepository(db: Db, scope: AccountScope): RosterImpor
     async existingExaminees() {
       return db
         .select({
-          id: examinees.id,
-          examineeId: examinees.examineeId,
+          ...examineeRecordColumns,
           sourcedId: examinees.sourcedId,
-          firstName: examinees.firstName,
-          middleName: examinees.middleName,
-          lastName: examinees.lastName,
-          birthDate: examinees.birthDate,
-          sex: examinees.sex,
-          email: examinees.email,
-          customField1: examinees.customField1,
-          customField2: examinees.customField2,
-          customField3: examinees.customField3,
-          customField4: examinees.customField4,
         })
         .from(examinees)
         .where(and(eq(examinees.accountId, scope.accountId), isNull(examinees.deletedAt)));

@@ -1,6 +1,6 @@
 /**
- * A ZIP archive written in memory entry by entry (fflate), as the account export and the research
- * CSV export write theirs.
+ * A ZIP archive written in memory entry by entry (fflate): the account export, the research CSV
+ * export and a report batch's download write theirs with it.
  */
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 

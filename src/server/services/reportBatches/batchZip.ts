@@ -2,10 +2,10 @@
  * assessment.downloadReportBatch: the reports a finished batch made, as one ZIP of PDFs in the
  * batch's order. Entries are stored, not deflated: pdfkit already compresses the PDFs' content.
  */
-import { Zip, ZipPassThrough } from 'fflate';
 import type { Repositories } from '../../db/repositories';
 import type { FileAnswer } from '../../http/operationHandler';
 import { HttpProblem, notFound } from '../../http/problems';
+import { zipWriter } from '../accountExports/zipWriter';
 import { batchZipFileName } from './batchProgress';
 
 /** Reports read per query while the ZIP is written (bounds the PDFs held at once besides the ZIP). */
@@ -16,31 +16,6 @@ const READ_PAGE = 25;
  * then its file name (two assessments can share one: same examinee, form and date).
  */
 export const zipEntryName = (position: number, total: number, fileName: string): string => `${String(position).padStart(String(total).length, '0')}_${fileName}`;
-
-/** Builds a ZIP from entries given one at a time. */
-function zipWriter(): { add(name: string, bytes: Uint8Array): void; finish(): Promise<Buffer> } {
-  const chunks: Uint8Array[] = [];
-  let failure: Error | null = null;
-  let done = false;
-  const zip = new Zip((error, chunk, final) => {
-    if (error) failure = error;
-    else chunks.push(chunk);
-    if (final) done = true;
-  });
-  return {
-    add: (name, bytes) => {
-      const entry = new ZipPassThrough(name);
-      zip.add(entry);
-      entry.push(bytes, true);
-    },
-    finish: async () => {
-      zip.end();
-      if (failure) throw failure;
-      if (!done) throw new Error('The ZIP did not finish.');
-      return Buffer.concat(chunks);
-    },
-  };
-}
 
 /**
  * The ZIP of a finished batch's reports (application/zip): one PDF per report made, in position order.
@@ -57,13 +32,13 @@ export async function downloadBatch(repos: Repositories, batchId: number): Promi
   let after = 0;
   for (;;) {
     const page = await repos.reportBatches.madeReports(batchId, after, READ_PAGE);
-    for (const row of page) zip.add(zipEntryName(row.position, total, row.fileName), row.pdf);
+    for (const row of page) zip.add(zipEntryName(row.position, total, row.fileName), row.pdf, false);
     made += page.length;
     const tail = page.at(-1);
     if (!tail || page.length < READ_PAGE) break;
     after = tail.position;
   }
   if (made === 0) throw new HttpProblem('notReady', 'The batch made no reports, so there is nothing to download.');
-  const bytes = await zip.finish();
+  const bytes = zip.finish();
   return { kind: 'file', contentType: 'application/zip', fileName: batchZipFileName(batchId), bytes };
 }
