@@ -65,6 +65,8 @@ const KEPT: Readonly<Record<string, string>> = {
   GracefulCreateResult: 'a union (created or warnings) its one object schema cannot state; checked by SchemaWrites',
   LiveEvent: "domain union of a live session's event kinds (domain/live/liveEvents.ts) its one object schema cannot state; the log's rows are written only from decided events",
   SessionRequest: "sessionInputSchema's inferred type with its defaulted fields optional (what a client may leave out); Pick and Partial of SessionInput, so it cannot drift",
+  ProductProgress: 'domain type (domain/progress.ts); productProgressSchema is typed yup.ObjectSchema<ProductProgress>',
+  FhirSearchQuery: "a FHIR search's repeatable parameters, named per resource type; each search schema's inferred type is checked to extend it (services/fhir.ts)",
   StepContent: "domain union of a live step's kinds (domain/live/liveSession.ts) its one object schema cannot state; stepContentSchema is yup.mixed<StepContent> checked for its kind",
 };
 

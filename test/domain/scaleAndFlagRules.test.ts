@@ -83,7 +83,8 @@ describe('allOf flags (PCL-5 provisional DSM-5 diagnosis)', () => {
 
 describe('definitions refused', () => {
   const pcl5 = loadProduct('pcl5');
-  const withRule = (rule: unknown) => ({ ...pcl5, flags: [{ ...pcl5.flags[0], rule }] });
+  // Every flag is kept: the translations name them all.
+  const withRule = (rule: unknown) => ({ ...pcl5, flags: [{ ...pcl5.flags[0], rule }, ...pcl5.flags.slice(1)] });
   const count = { kind: 'countAtLeast', criteria: [{ item: 'pcl5_1', atLeast: 2 }], min: 1, max: null, requireAnyOf: [] };
 
   it('refuses allOf nested in allOf, with fewer than two rules, or naming an unknown scale', () => {

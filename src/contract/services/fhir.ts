@@ -9,6 +9,7 @@
 import * as yup from 'yup';
 import { PERMISSIONS } from '../../domain/permissions';
 import { defineOperation } from '../operation';
+import type { Agreed } from '../schemaAgreement';
 
 /** The media type of every answer of the endpoint. */
 export const FHIR_CONTENT_TYPE = 'application/fhir+json; fhirVersion=4.0';
@@ -28,14 +29,19 @@ const QUESTIONNAIRE_QUERY = searchQuery(['url', 'status']);
 const RESPONSE_QUERY = searchQuery(['patient.identifier', 'subject:identifier', 'patient', 'subject', 'authored', 'questionnaire', 'status']);
 const OBSERVATION_QUERY = searchQuery(['patient.identifier', 'subject:identifier', 'patient', 'subject', 'date', 'code', 'category', 'status']);
 
-/** A search's query: each parameter's values as given. */
+/**
+ * A search's query: each parameter's values as given. Kept by hand because the parameter names
+ * differ per resource type; every schema above reads each of its parameters as `string[]`.
+ */
 export type FhirSearchQuery = Record<string, string[] | undefined>;
-/** The logical id of a resource. */
-export interface FhirIdParams {
-  id: string;
-}
+type _PatientQueryAgrees = Agreed<yup.InferType<typeof PATIENT_QUERY> extends FhirSearchQuery ? true : false>;
+type _QuestionnaireQueryAgrees = Agreed<yup.InferType<typeof QUESTIONNAIRE_QUERY> extends FhirSearchQuery ? true : false>;
+type _ResponseQueryAgrees = Agreed<yup.InferType<typeof RESPONSE_QUERY> extends FhirSearchQuery ? true : false>;
+type _ObservationQueryAgrees = Agreed<yup.InferType<typeof OBSERVATION_QUERY> extends FhirSearchQuery ? true : false>;
 
 const idParams = yup.object({ id: yup.string().required().max(64, 'A FHIR id has at most 64 characters.') });
+/** The logical id of a resource. */
+export type FhirIdParams = yup.InferType<typeof idParams>;
 
 const read = (type: string, summary: string, entity: string) =>
   defineOperation<FhirIdParams, Record<string, never>, undefined, Blob>({
