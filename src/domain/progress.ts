@@ -7,7 +7,7 @@ import type { IsoDate } from './dates';
 import type { ClinicalCutoff } from './product/clinicalCutoff';
 import { headlineScales, type ProductDefinition, type ScaleDefinition } from './product/productDefinition';
 import type { ScaleReliability } from './product/scaleReliability';
-import { type ReliableChangeKind, reliableChange } from './reliableChange';
+import { type ReliableChange, reliableChange } from './reliableChange';
 import type { ScoreResult } from './scoring/scoreTypes';
 
 /** One scored administration of the product (its score of record). */
@@ -28,25 +28,12 @@ export interface ProgressPoint {
 }
 
 /** The reliable change from one administration to a later one ({@link reliableChange}). */
-export interface ProgressChange {
+export interface ProgressChange extends Omit<ReliableChange, 'cutoff' | 'reliability'> {
   fromAssessmentId: number;
   fromDate: IsoDate;
   toAssessmentId: number;
   toDate: IsoDate;
-  from: number;
-  to: number;
-  /** `to − from`. */
-  difference: number;
-  /** S_diff, to three decimals. */
-  standardErrorOfDifference: number;
-  /** The reliable change index, to two decimals. */
-  rci: number;
-  /** |RCI| above which the change is reliable (1.96). */
-  threshold: number;
-  kind: ReliableChangeKind;
-  /** Reliable and across the cut-off in the change's direction. */
-  clinicallySignificant: boolean;
-  /** The cut-off crossed or not, `null` when the scale publishes none. */
+  /** The cut-off's value, `null` when the scale publishes none (its source is the scale's). */
   cutoff: number | null;
 }
 
