@@ -6,6 +6,7 @@ import { isIsoDate, type IsoDate } from './dates';
 import { essayResponseKey, type ItemDefinition, type ProductDefinition } from './product/productDefinition';
 import { isAnswered, isValidKeyedResponse, responseKeys } from './scoring/itemValues';
 import type { Responses, ScoreResult } from './scoring/scoreTypes';
+import { withSkippedItems } from './scoring/skipRules';
 
 /**
  * The life of an assessment: `draft` (created, nothing entered), `inProgress` (some responses),
@@ -153,10 +154,11 @@ export function responseErrors(product: ProductDefinition, responses: Responses)
 
 /**
  * The status that responses put an assessment in when it is saved without scoring.
- * @returns `draft` with no responses, `complete` when every non-optional item is answered, else `inProgress`.
+ * @returns `draft` with no responses, `complete` when every non-optional item is answered (or skipped by its skip rule), else `inProgress`.
  */
 export function statusForResponses(product: ProductDefinition, responses: Responses): AssessmentStatus {
   if (!Object.values(responses).some((value) => typeof value === 'number')) return 'draft';
+  const read = withSkippedItems(product, responses);
   const required = product.items.filter((item) => !item.optional);
-  return required.every((item) => isAnswered(item, responses)) ? 'complete' : 'inProgress';
+  return required.every((item) => isAnswered(item, read)) ? 'complete' : 'inProgress';
 }

@@ -20,6 +20,19 @@ import { isValidCriterionResponse, responseKeys } from '../../src/domain/scoring
 import { anchorCellFor, comparisonGroupFor, lookUpNorms } from '../../src/domain/scoring/normLookup';
 import type { RaisedFlag, Responses, ScaleScore, ScorabilityError, ScoreResult, ScoringContext } from '../../src/domain/scoring/scoreTypes';
 
+// Skip rules (skipRules.ts)
+
+/** A blank item whose skip rule holds (the earlier item got the skipping option) counts as the rule's value. */
+function withSkipsCounted(product: ProductDefinition, entered: Responses): Responses {
+  const responses: Responses = { ...entered };
+  for (const item of product.items) {
+    if (item.type !== 'choice' || !item.skippedWhen) continue;
+    const blank = entered[item.id] === null || entered[item.id] === undefined;
+    if (blank && entered[item.skippedWhen.item] === item.skippedWhen.response) responses[item.id] = item.skippedWhen.scoredAs;
+  }
+  return responses;
+}
+
 // Item values (itemValues.ts)
 
 /**
@@ -432,7 +445,8 @@ function deriveScores(
  *   Item-level flags (a critical item) are raised as soon as the item is answered; scale-level
  *   flags only once the scale is scorable.
  */
-export function scoreAssessmentOracle(product: ProductDefinition, responses: Responses, context: ScoringContext): ScoreResult {
+export function scoreAssessmentOracle(product: ProductDefinition, entered: Responses, context: ScoringContext): ScoreResult {
+  const responses = withSkipsCounted(product, entered);
   const items = new Map(product.items.map((item) => [item.id, item] as const));
   const earlier = new Map<string, ScaleScore>();
   const raw = product.scales.map((scale) => {

@@ -30,6 +30,23 @@ export interface ChoiceItem {
   optional: boolean;
   /** A note for examiners (why an item is unscored, for instance). */
   note?: string;
+  /** The instrument's skip rule for this item, when it has one ({@link SkipRule}). */
+  skippedWhen?: SkipRule;
+}
+
+/**
+ * An instrument's skip rule: the item is not asked when an earlier choice item got `response`,
+ * and left blank it then counts as `scoredAs` (one of its own option values, before reverse
+ * keying). An answer given anyway stands. Source: the instrument's manual (the K10 interview
+ * form skips items 3 and 6 after "None of the time" on items 2 and 5, scoring them 1).
+ */
+export interface SkipRule {
+  /** The id of the earlier choice item the rule reads. */
+  item: string;
+  /** That item's option value that skips this one. */
+  response: number;
+  /** The option value this item counts as when skipped and left blank. */
+  scoredAs: number;
 }
 
 /**

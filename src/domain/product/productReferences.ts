@@ -77,6 +77,20 @@ function scaleProblems(product: ProductDefinition, itemIds: ReadonlySet<string>)
   return problems;
 }
 
+/** A skip rule reads an earlier choice item's option and scores one of its own item's options. */
+function skipRuleProblems(product: ProductDefinition): string[] {
+  const problems: string[] = [];
+  product.items.forEach((item, index) => {
+    const rule = item.type === 'choice' ? item.skippedWhen : undefined;
+    if (!rule || item.type !== 'choice') return;
+    const source = product.items.slice(0, index).find((candidate) => candidate.id === rule.item);
+    if (!source || source.type !== 'choice') problems.push(`item ${item.id} is skipped by ${rule.item}, which is not an earlier choice item`);
+    else if (!source.options.some((option) => option.value === rule.response)) problems.push(`item ${item.id} is skipped by response ${rule.response}, which is not an option of ${rule.item}`);
+    if (!item.options.some((option) => option.value === rule.scoredAs)) problems.push(`item ${item.id} counts as ${rule.scoredAs} when skipped, which is not one of its options`);
+  });
+  return problems;
+}
+
 function normProblems(product: ProductDefinition, scaleIds: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const groupIds = new Set(product.comparisonGroups.map((group) => group.id));
@@ -134,6 +148,7 @@ export function productReferenceProblems(product: ProductDefinition): string[] {
   for (const constraint of product.constraints) {
     for (const id of constraintItems(constraint)) if (!itemIds.has(id)) problems.push(`constraint names unknown item ${id}`);
   }
+  problems.push(...skipRuleProblems(product));
   problems.push(...normProblems(product, scaleIds));
   for (const scale of product.scales) {
     if (scale.benchmarkPercentile !== undefined && !product.norms.some((table) => table.scale === scale.id && table.method === 'percentileAnchors')) {

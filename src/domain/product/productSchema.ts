@@ -35,6 +35,14 @@ const choiceItemSchema = yup.object({
     .min(2)
     .required(),
   reverse: yup.boolean().required(),
+  skippedWhen: yup
+    .object({
+      item: yup.string().required(),
+      response: yup.number().required(),
+      scoredAs: yup.number().required(),
+    })
+    .default(undefined)
+    .optional(),
 });
 
 const numericItemSchema = yup.object({

@@ -10,6 +10,7 @@ import { compileItemReadings } from './itemValues';
 import { comparisonGroupFor, lookUpNorms } from './normLookup';
 import { compileResponseChecks } from './scorability';
 import { compileFormulaRangeErrors, compileScale, itemIndexById, type ScaleInputs } from './scaleScorers';
+import { compileSkipRules } from './skipRules';
 import type { Responses, ScaleScore, ScorabilityError, ScoreResult, ScoringContext } from './scoreTypes';
 
 /**
@@ -105,7 +106,9 @@ function compile(product: ProductDefinition): Scorer {
   const readByFormula = formulaItemNumbers(product, itemIndex);
   const hasNorms = product.norms.length > 0;
   const { id: productId, version: productVersion } = product;
-  return (responses, context) => {
+  const fillSkipped = compileSkipRules(product);
+  return (entered, context) => {
+    const responses = fillSkipped(entered);
     const readings = readItems(responses);
     const scales: ScaleScore[] = [];
     const inputs: ScaleInputs = { values: readings.values, printed: readings.printed, scales };

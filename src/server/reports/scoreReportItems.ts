@@ -4,6 +4,8 @@
 import { artifact } from './reportTags';
 import { essayResponseKey, type ItemDefinition } from '../../domain/product/productDefinition';
 import { isValidResponse, itemValue } from '../../domain/scoring/itemValues';
+import { withSkippedItems } from '../../domain/scoring/skipRules';
+import type { Responses } from '../../domain/scoring/scoreTypes';
 import type { Locale } from '../../domain/locale';
 import { formTextLocale } from '../../domain/product/itemLanguages';
 import { textIn } from '../../domain/product/localizedText';
@@ -19,8 +21,11 @@ const formLocale = (data: ScoreReportData): Locale => formTextLocale(data.produc
 
 const ZEBRA = '#fafbfc';
 
-/** The response column: the option's label, the number typed with its unit, or each rubric level. */
-function responseText(item: ItemDefinition, value: number | null | undefined, data: ScoreReportData, f: ReportFormatter): CellText {
+/**
+ * The response column: the option's label, the number typed with its unit, or each rubric level;
+ * for a blank item its skip rule skipped (`skipped`), the rule and the option it counts as.
+ */
+function responseText(item: ItemDefinition, value: number | null | undefined, skipped: boolean, data: ScoreReportData, f: ReportFormatter): CellText {
   if (item.type === 'essay') {
     const levels = item.rubric.map((criterion) => {
       const chosen = data.assessment.responses[essayResponseKey(item.id, criterion.id)];
@@ -30,15 +35,24 @@ function responseText(item: ItemDefinition, value: number | null | undefined, da
     return { text: levels.join('; '), style: STYLES.body };
   }
   if (typeof value !== 'number') return { text: f.t('items.omitted'), style: STYLES.bodyItalic };
+  if (skipped) {
+    const rule = item.type === 'choice' ? item.skippedWhen : undefined;
+    const source = data.product.items.find((candidate) => candidate.id === rule?.item);
+    const option = item.type === 'choice' ? item.options.find((candidate) => candidate.value === value) : undefined;
+    return { text: f.t('items.skipped', { number: String(source?.number ?? ''), option: option ? textIn(option.label, formLocale(data)) : f.number(value) }), style: STYLES.bodyItalic };
+  }
   if (!isValidResponse(item, value)) return { text: f.t('items.invalid', { value: f.number(value) }), style: STYLES.bodyItalic };
   if (item.type === 'numeric') return { text: `${f.number(value)} ${item.unit}`.trim(), style: STYLES.body };
   const option = item.options.find((candidate) => candidate.value === value);
   return { text: option ? textIn(option.label, formLocale(data)) : MISSING, style: STYLES.body };
 }
 
-function itemRow(item: ItemDefinition, data: ScoreReportData, f: ReportFormatter): TableRow['cells'] {
-  const value = item.type === 'essay' ? itemValue(item, data.assessment.responses) : data.assessment.responses[item.id];
-  const response = responseText(item, value, data, f);
+/** One item's row; `read` is the responses as scored, with skipped items filled in. */
+function itemRow(item: ItemDefinition, read: Responses, data: ScoreReportData, f: ReportFormatter): TableRow['cells'] {
+  const entered = data.assessment.responses;
+  const value = item.type === 'essay' ? itemValue(item, entered) : read[item.id];
+  const skipped = item.type !== 'essay' && read[item.id] !== entered[item.id];
+  const response = responseText(item, value, skipped, data, f);
   const valueCell: CellText[] = [{ text: typeof value === 'number' ? f.number(value) : MISSING, style: STYLES.body }];
   if (!item.scored) valueCell.push({ text: f.t('items.notScored'), style: STYLES.smallItalic });
   else if (item.reverse) valueCell.push({ text: f.t('items.reverse'), style: STYLES.smallItalic });
@@ -54,8 +68,9 @@ export function drawItemResponses(flow: Flow, data: ScoreReportData, f: ReportFo
     flow.y += 6;
   }
   const items = [...data.product.items].sort((a, b) => a.number - b.number);
+  const read = withSkippedItems(data.product, data.assessment.responses);
   const rows: TableRow[] = items.map((item, index) => ({
-    cells: itemRow(item, data, f),
+    cells: itemRow(item, read, data, f),
     fill: index % 2 === 1 ? ZEBRA : undefined,
   }));
   drawTable(

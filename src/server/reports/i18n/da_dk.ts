@@ -73,6 +73,7 @@ export const REPORT_DA_DK: ReportCatalogue = {
   'items.response': 'Svar',
   'items.value': 'Værdi',
   'items.omitted': 'Udeladt',
+  'items.skipped': 'Sprunget over efter item {number}; tæller som {option}',
   'items.invalid': 'Ugyldigt svar ({value})',
   'items.notScored': 'scores ikke',
   'items.reverse': 'omvendt scoret',

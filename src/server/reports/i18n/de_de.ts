@@ -73,6 +73,7 @@ export const REPORT_DE_DE: ReportCatalogue = {
   'items.response': 'Antwort',
   'items.value': 'Wert',
   'items.omitted': 'Ausgelassen',
+  'items.skipped': 'Übersprungen nach Item {number}; zählt als {option}',
   'items.invalid': 'Ungültige Antwort ({value})',
   'items.notScored': 'nicht gewertet',
   'items.reverse': 'umgepolt',

@@ -75,6 +75,7 @@ export const REPORT_EN_US = {
   'items.response': 'Response',
   'items.value': 'Value',
   'items.omitted': 'Omitted',
+  'items.skipped': 'Skipped after item {number}; counts as {option}',
   'items.invalid': 'Invalid response ({value})',
   'items.notScored': 'not scored',
   'items.reverse': 'reverse-keyed',

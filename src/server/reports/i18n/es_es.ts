@@ -73,6 +73,7 @@ export const REPORT_ES_ES: ReportCatalogue = {
   'items.response': 'Respuesta',
   'items.value': 'Valor',
   'items.omitted': 'Omitido',
+  'items.skipped': 'Saltada tras el ítem {number}; cuenta como {option}',
   'items.invalid': 'Respuesta no válida ({value})',
   'items.notScored': 'no puntúa',
   'items.reverse': 'inverso',

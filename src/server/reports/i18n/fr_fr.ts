@@ -73,6 +73,7 @@ export const REPORT_FR_FR: ReportCatalogue = {
   'items.response': 'Réponse',
   'items.value': 'Valeur',
   'items.omitted': 'Omis',
+  'items.skipped': "Sautée après l'item {number} ; compte comme {option}",
   'items.invalid': 'Réponse non valide ({value})',
   'items.notScored': 'non coté',
   'items.reverse': 'inversé',

@@ -73,6 +73,7 @@ export const REPORT_NB_NO: ReportCatalogue = {
   'items.response': 'Svar',
   'items.value': 'Verdi',
   'items.omitted': 'Utelatt',
+  'items.skipped': 'Hoppet over etter ledd {number}; teller som {option}',
   'items.invalid': 'Ugyldig svar ({value})',
   'items.notScored': 'skåres ikke',
   'items.reverse': 'reversert',

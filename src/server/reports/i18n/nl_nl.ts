@@ -73,6 +73,7 @@ export const REPORT_NL_NL: ReportCatalogue = {
   'items.response': 'Antwoord',
   'items.value': 'Waarde',
   'items.omitted': 'Overgeslagen',
+  'items.skipped': 'Niet gevraagd na item {number}; telt als {option}',
   'items.invalid': 'Ongeldig antwoord ({value})',
   'items.notScored': 'niet gescoord',
   'items.reverse': 'omgekeerd gescoord',

@@ -73,6 +73,7 @@ export const REPORT_SV_SE: ReportCatalogue = {
   'items.response': 'Svar',
   'items.value': 'Värde',
   'items.omitted': 'Utelämnad',
+  'items.skipped': 'Överhoppad efter uppgift {number}; räknas som {option}',
   'items.invalid': 'Ogiltigt svar ({value})',
   'items.notScored': 'poängsätts inte',
   'items.reverse': 'omvänt poängsatt',
