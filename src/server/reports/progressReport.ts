@@ -5,7 +5,7 @@
  * reliable and clinically significant change from the first to the last, with their sources.
  */
 import { examineeDisplayName } from '../../domain/examinee';
-import type { ProgressChange, ProductProgress, ScaleProgress } from '../../domain/progress';
+import { type ProgressChange, type ProductProgress, productProgressIn, type ScaleProgress } from '../../domain/progress';
 import { drawProgressChart, PROGRESS_CHART_HEIGHT } from './progressChart';
 import { endReportDocument, openReportDocument } from './reportDocument';
 import { createFlow, ensureSpace, paragraph, sectionHeading, type Flow } from './reportFlow';
@@ -19,7 +19,7 @@ import { drawTitleBlock } from './reportTitleBlock';
 
 /** Everything a progress report prints: the assessment it is generated from, and the series up to it. */
 export interface ProgressReportData extends ScoreReportData {
-  /** The product's progress over the examinee's scored administrations up to `assessment` (domain progress.ts), in the report's language. */
+  /** The product's progress over the examinee's scored administrations up to `assessment` (domain progress.ts); the report words it in its language. */
   progress: ProductProgress;
 }
 
@@ -135,7 +135,8 @@ function drawOverall(flow: Flow, scale: ScaleProgress, f: ReportFormatter): void
 export async function renderProgressReport(source: ProgressReportData): Promise<Buffer> {
   if (source.progress.productId !== source.product.id) throw new Error(`The progress is of ${source.progress.productId}, not ${source.product.id}.`);
   const data = inReportLanguage(source);
-  const { progress } = source;
+  // Scale names and band labels in the report's language, as the score report words its score.
+  const progress = productProgressIn(source.progress, source.product, data.locale);
   const f = reportFormatter(data.locale, data.preferences);
   const title = f.t('progress.title', { code: data.product.code });
   const last = progress.scales[0]?.points.at(-1)?.administrationDate ?? data.assessment.administrationDate;

@@ -72,6 +72,18 @@ describe('the progress report', () => {
     expect(all).toContain('klinisch bedeutsame Veränderung');
   });
 
+  it('words the scale names and bands in the report’s language, as the score report does, whatever language the progress came in', async () => {
+    // The progress as the domain computes it from the product of record: US English names and bands.
+    const english = productProgress(phq9, administrations());
+    const all = squash(extractPdf(await renderProgressReport({ ...reportData('de_de'), progress: english })).text);
+    expect(all).toContain('Verlauf: PHQ-9-Gesamtwert (Schweregrad der Depression)');
+    expect(all).toContain('PHQ-9-Gesamtwert (Schweregrad der Depression), erste bis letzte Durchführung');
+    expect(all).toMatch(/10\.01\.2024 27 \(0-27\) Schwer — 14\.02\.2024 18 \(0-27\) Mittelschwer/);
+    expect(all).toContain('Leicht (5–9)');
+    expect(all).not.toContain('PHQ-9 total');
+    expect(all).not.toContain('Moderately severe');
+  });
+
   it('refuses progress of another product', async () => {
     const gad7 = SHIPPED_PRODUCTS.find((product) => product.id === 'gad7')!;
     await expect(renderProgressReport({ ...reportData(), progress: productProgress(gad7, []) })).rejects.toThrow('The progress is of gad7, not phq9.');
