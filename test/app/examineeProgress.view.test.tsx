@@ -100,12 +100,35 @@ describe("the examinee's progress", () => {
     expect(section).toHaveTextContent('a change is reliable when |RCI| exceeds 1.96. Reliability: Kroenke 2001');
   });
 
+  it('names the source of the clinical cut-off beside the source of the reliability, and no cut-off where the scale has none', async () => {
+    open([PHQ9]);
+    const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    expect(section).toHaveTextContent('Clinical cut-off 10: Kroenke 2001; McMillan 2010');
+    task?.cancel();
+    const scale = PHQ9.scales[0];
+    if (!scale) throw new Error('no scale');
+    document.body.innerHTML = '';
+    open([{ ...PHQ9, scales: [{ ...scale, clinicalCutoff: null }] }]);
+    const without = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    expect(without).toHaveTextContent('Reliability: Kroenke 2001');
+    expect(without).not.toHaveTextContent('Clinical cut-off');
+  });
+
   it('says there is nothing to judge after one administration', async () => {
     const scale = PHQ9.scales[0];
     if (!scale) throw new Error('no scale');
     open([{ ...PHQ9, scales: [{ ...scale, points: scale.points.slice(0, 1), changes: [], overall: null }] }]);
     const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
-    expect(section).toHaveTextContent('One administration so far: no change to judge yet.');
+    expect(section).toHaveTextContent('One administration: change needs at least two.');
+  });
+
+  it('says one administration is too few to judge also for a scale that publishes no reliability', async () => {
+    const scale = PHQ9.scales[0];
+    if (!scale) throw new Error('no scale');
+    open([{ ...PHQ9, scales: [{ ...scale, reliability: null, points: scale.points.slice(0, 1), changes: [], overall: null }] }]);
+    const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    expect(section).toHaveTextContent('One administration: change needs at least two.');
+    expect(section).toHaveTextContent('The instrument publishes no reliability for this scale');
   });
 
   it('shows no section for an examinee with nothing scored', async () => {

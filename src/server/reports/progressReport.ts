@@ -92,11 +92,11 @@ function drawAdministrations(flow: Flow, scale: ScaleProgress, f: ReportFormatte
 /** The first-to-last statement and where its numbers come from. */
 function drawOverall(flow: Flow, scale: ScaleProgress, f: ReportFormatter): void {
   const overall = scale.overall;
+  // One administration says so whether or not the scale publishes a reliability: no change of any kind can be judged yet.
+  if (scale.points.length < 2) paragraph(flow, f.t('progress.tooFew', { scale: scale.name }), STYLES.bodyBold);
   if (!scale.reliability) {
     paragraph(flow, f.t('progress.noReliability', { scale: scale.name }), STYLES.body);
-  } else if (!overall) {
-    paragraph(flow, f.t('progress.tooFew', { scale: scale.name }), STYLES.body);
-  } else {
+  } else if (overall) {
     paragraph(
       flow,
       f.t('progress.overall', {
@@ -156,7 +156,8 @@ export async function renderProgressReport(source: ProgressReportData): Promise<
     right: [f.t('header.reportVersion', { version: f.number(data.reportVersion) }), f.t('header.generated', { dateTime: f.dateTime(data.generatedAt) }), f.t('header.confidential')],
   });
   drawDetails(flow, data, f);
-  for (const scale of progress.scales) {
+  // As on the examinee page, a headline scale with no scorable score has no series to print.
+  for (const scale of progress.scales.filter((candidate) => candidate.points.length > 0)) {
     sectionHeading(flow, f.t('progress.heading', { scale: scale.name }), PROGRESS_CHART_HEIGHT + 40);
     drawChart(flow, scale, f);
     drawAdministrations(flow, scale, f);
