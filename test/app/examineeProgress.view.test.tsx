@@ -93,6 +93,31 @@ describe("the examinee's progress", () => {
     ]);
   });
 
+  it('prints each score beside its point, inside the plot and clear of the line: under a valley, above a peak', async () => {
+    const scale = PHQ9.scales[0];
+    if (!scale) throw new Error('no scale');
+    const dates = ['2024-01-10', '2024-02-14', '2024-03-20', '2024-04-24'];
+    const points = [14, 10, 6, 14].map((raw, index) => ({ assessmentId: index + 1, administrationDate: dates[index] ?? '', raw, band: null }));
+    open([{ ...PHQ9, scales: [{ ...scale, points, changes: [], overall: null }] }]);
+    const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    const chart = within(section).getByRole('img', { name: /PHQ-9 total/ });
+    const values = [...chart.querySelectorAll('text.progress-chart__value')];
+    const circles = [...chart.querySelectorAll('circle')];
+    expect(values.map((value) => value.textContent)).toEqual(['14', '10', '6', '14']);
+    const at = (element: Element, name: string): number => Number(element.getAttribute(name));
+    // The plot spans x 56 to 440 and y 12 to 188 of the 560 × 240 chart; a value's box is 11 high, its baseline 0.8 of that down.
+    values.forEach((value) => {
+      expect(at(value, 'x')).toBeGreaterThanOrEqual(56);
+      expect(at(value, 'x') + (value.textContent?.length ?? 0) * 6.6).toBeLessThanOrEqual(440);
+      expect(at(value, 'y') - 8.8).toBeGreaterThanOrEqual(0);
+      expect(at(value, 'y') + 2.2).toBeLessThanOrEqual(188);
+    });
+    const [first, , valley, last] = values;
+    expect(at(valley as Element, 'y') - 8.8).toBeGreaterThan(at(circles[2] as Element, 'cy'));
+    expect(at(first as Element, 'y')).toBeLessThan(at(circles[0] as Element, 'cy'));
+    expect(at(last as Element, 'y')).toBeLessThan(at(circles[3] as Element, 'cy'));
+  });
+
   it('says the reliable change from first to last in words, with clinical significance', async () => {
     open([PHQ9]);
     const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
