@@ -118,6 +118,26 @@ describe("the examinee's progress", () => {
     expect(at(last as Element, 'y')).toBeLessThan(at(circles[3] as Element, 'cy'));
   });
 
+  it('wraps a long band label into the room right of the plot instead of running past the chart’s edge', async () => {
+    const scale = PHQ9.scales[0];
+    if (!scale) throw new Error('no scale');
+    const bands = [
+      { min: 0, max: 28, label: 'Likely depression - refer for assessment' },
+      { min: 29, max: 50, label: 'Reduced/poor well-being - screen for depression' },
+      { min: 51, max: 100, label: 'No indication of reduced well-being' },
+    ];
+    open([{ ...PHQ9, scales: [{ ...scale, range: [0, 100], higherIs: 'better', clinicalCutoff: null, bands }] }]);
+    const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    const chart = within(section).getByRole('img', { name: /PHQ-9 total/ });
+    for (const band of bands) {
+      const label = [...chart.querySelectorAll('text')].find((text) => text.querySelector('tspan') && text.textContent?.replace(/\s+/g, '') === band.label.replace(/\s+/g, ''));
+      const lines = [...(label?.querySelectorAll('tspan') ?? [])].map((line) => line.textContent ?? '');
+      expect(lines.join(' ')).toBe(band.label);
+      // 114 units right of the plot at 11 units a letter's 0.55 em: 18 letters a line.
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(18);
+    }
+  });
+
   it('says the reliable change from first to last in words, with clinical significance', async () => {
     open([PHQ9]);
     const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });

@@ -6,7 +6,7 @@
 import { type Box, crosses, placePointLabels, type Segment } from '../../domain/format/pointLabels';
 import type { ScaleProgress } from '../../domain/progress';
 import { tag } from './reportTags';
-import { drawLines, lineHeight, textWidth } from './reportText';
+import { drawLines, lineHeight, textWidth, wrapText } from './reportText';
 import type { Doc } from './reportText';
 import { paletteColor, scalePalette } from './reportPalette';
 import { COLORS, STYLES } from './reportTheme';
@@ -62,8 +62,10 @@ function drawChart(doc: Doc, x: number, y: number, width: number, scale: ScalePr
     const top = yOf(to);
     const bottom = yOf(from);
     doc.save().rect(plotLeft, top, plotWidth, bottom - top).fillOpacity(0.55).fill(paletteColor(palette, index, bands.length)).restore();
-    const labelY = (top + bottom) / 2 - lineHeight(STYLES.chartLabel) / 2;
-    drawLines(doc, [`${band.label} (${band.min}–${band.max})`], plotLeft + plotWidth + 6, labelY, STYLES.chartLabel, { width: BAND_LABEL_WIDTH - 6 });
+    // Wrapped to the column beside the plot, so a long label (the WHO-5's) neither runs into the margin nor is cut off.
+    const lines = wrapText(doc, `${band.label} (${band.min}–${band.max})`, STYLES.chartLabel, BAND_LABEL_WIDTH - 6);
+    const labelY = (top + bottom) / 2 - (lines.length * lineHeight(STYLES.chartLabel)) / 2;
+    drawLines(doc, lines, plotLeft + plotWidth + 6, labelY, STYLES.chartLabel, { width: BAND_LABEL_WIDTH - 6 });
   });
   doc.save().rect(plotLeft, y, plotWidth, PLOT_HEIGHT).lineWidth(0.75).strokeColor(COLORS.rule).stroke().restore();
   drawLines(doc, [String(high)], x, y - 3, STYLES.chartTick, { align: 'right', width: LEFT_AXIS - 4 });

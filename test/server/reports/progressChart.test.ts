@@ -7,6 +7,7 @@ import type { ScaleProgress } from '../../../src/domain/progress';
 import { crosses } from '../../../src/domain/format/pointLabels';
 import { endReportDocument, openReportDocument } from '../../../src/server/reports/reportDocument';
 import { drawProgressChart } from '../../../src/server/reports/progressChart';
+import { extractPdf, squash } from './pdfText';
 
 const X = 50;
 const Y = 100;
@@ -30,25 +31,25 @@ function scaleOf(scores: readonly number[]): ScaleProgress {
 }
 
 /** Draws the chart of `scores` and reads back each point with the top-left of its score label. */
-async function drawn(scores: readonly number[]) {
+async function drawn(scores: readonly number[], scale: ScaleProgress = scaleOf(scores)) {
   const { doc, output } = openReportDocument('en_us', { title: 't', author: 'a', subject: 's', generatedAt: '2024-04-02T22:05:00.000Z' });
-  const events: { kind: 'circle' | 'text'; x: number; y: number }[] = [];
+  const events: { kind: 'circle' | 'text'; x: number; y: number; width: number }[] = [];
   const circle = doc.circle.bind(doc);
   const text = doc.text.bind(doc);
   jest.spyOn(doc, 'circle').mockImplementation((x: number, y: number, radius: number) => {
-    events.push({ kind: 'circle', x, y });
+    events.push({ kind: 'circle', x, y, width: 0 });
     return circle(x, y, radius);
   });
   jest.spyOn(doc, 'text').mockImplementation(((value: string, x?: number, y?: number, options?: PDFKit.Mixins.TextOptions) => {
-    events.push({ kind: 'text', x: x ?? 0, y: y ?? 0 });
+    events.push({ kind: 'text', x: x ?? 0, y: y ?? 0, width: doc.widthOfString(value) });
     return text(value, x, y, options);
   }) as typeof doc.text);
   const values = scores.map(String);
-  drawProgressChart(doc, X, Y, WIDTH, scaleOf(scores), { dates: scores.map((_, index) => `Jan ${index + 1}`), values, cutoff: 'Clinical cut-off 10', alt: 'chart' });
+  drawProgressChart(doc, X, Y, WIDTH, scale, { dates: scores.map((_, index) => `Jan ${index + 1}`), values, cutoff: 'Clinical cut-off 10', alt: 'chart' });
   endReportDocument(doc);
-  await output;
+  const pdf = await output;
   const points = events.flatMap((event, index) => (event.kind === 'circle' ? [{ x: event.x, y: event.y, label: events[index + 1] as { x: number; y: number } }] : []));
-  return { points };
+  return { points, pdf, texts: events.filter((event) => event.kind === 'text') };
 }
 
 /** A score label's box: 8.5-point bold digits, about 5 points wide each, 9.8 high. */
@@ -75,5 +76,20 @@ describe('the progress chart', () => {
     expect(valley?.label.y).toBeGreaterThan(valley?.y ?? 0);
     const rise = (await drawn([3, 21])).points[1];
     expect((rise?.label.y ?? 0) + 9.8).toBeLessThan(rise?.y ?? 0);
+  });
+
+  it('wraps a band label longer than the column beside the plot so it stays inside the chart (the WHO-5’s)', async () => {
+    const who5: ScaleProgress = {
+      ...scaleOf([20, 60]),
+      range: [0, 100],
+      higherIs: 'better',
+      clinicalCutoff: null,
+      bands: [{ min: 0, max: 28, label: 'Likely depression - refer for assessment' }, { min: 29, max: 50, label: 'Reduced/poor well-being - screen for depression' }, { min: 51, max: 100, label: 'No indication of reduced well-being' }],
+    };
+    const { pdf, texts } = await drawn([20, 60], who5);
+    for (const text of texts) expect(text.x + text.width).toBeLessThanOrEqual(X + WIDTH);
+    const text = squash(extractPdf(pdf).text);
+    expect(text).toContain('Reduced/poor well-being - screen for depression (29–50)');
+    expect(text).toContain('Likely depression - refer for assessment (0–28)');
   });
 });

@@ -20,10 +20,21 @@ const MARKER_RADIUS = 4;
 const LABEL_SIZE = 11;
 
 /**
- * The box a label of `text` takes at `fontSize`, estimated (the chart is laid out before the
- * browser measures anything): a digit or a letter of the UI font is at most about 0.6 em wide.
+ * The width a label of `text` takes at `fontSize`, estimated (the chart is laid out before the
+ * browser measures anything): a digit of the UI font is at most about 0.6 em wide.
  */
 const labelWidth = (text: string, fontSize: number): number => text.length * fontSize * 0.6;
+
+/** Words of `text` in lines of at most `width`, a letter taken as 0.55 em (mixed-case words are narrower than digits); a word longer than a line has a line of its own. */
+function wrapped(text: string, width: number, fontSize: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter((part) => part !== '')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length * fontSize * 0.55 <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
 
 /** The fill of band `index` of `count`: the nearest colour of the palette, spread evenly. */
 const fillOf = (palette: readonly string[], index: number, count: number): string => palette[count <= 1 ? 0 : Math.round((index / (count - 1)) * (palette.length - 1))] ?? '#eeeeee';
@@ -74,11 +85,17 @@ export function ProgressChart({ scale, titleId }: { scale: ScaleProgress; titleI
       {scale.bands.map((band, index) => {
         const top = y(Math.min(high, band.max + (index < scale.bands.length - 1 ? 0.5 : 0)));
         const bottom = y(Math.max(low, band.min - (index > 0 ? 0.5 : 0)));
+        const lines = wrapped(band.label, RIGHT - 10, LABEL_SIZE);
         return (
           <g key={band.label}>
             <rect x={LEFT} y={top} width={plotWidth} height={bottom - top} fill={fillOf(palette, index, scale.bands.length)} />
-            <text x={LEFT + plotWidth + 6} y={(top + bottom) / 2 + 4} fontSize="11" fill="#333">
-              {band.label}
+            {/* Wrapped to the room right of the plot, so a long label (the WHO-5's) is not cut off at the chart's edge. */}
+            <text x={LEFT + plotWidth + 6} y={(top + bottom) / 2 + 4 - ((lines.length - 1) * LABEL_SIZE) / 2} fontSize={LABEL_SIZE} fill="#333">
+              {lines.map((line, lineIndex) => (
+                <tspan key={lineIndex} x={LEFT + plotWidth + 6} dy={lineIndex === 0 ? 0 : LABEL_SIZE}>
+                  {line}
+                </tspan>
+              ))}
             </text>
           </g>
         );
