@@ -4,8 +4,10 @@
  * (`reliableChange.ts`, Jacobson & Truax 1991). Shared by the examinee page and the progress report.
  */
 import type { IsoDate } from './dates';
+import type { Locale } from './locale';
 import type { ClinicalCutoff } from './product/clinicalCutoff';
 import { headlineScales, type ProductDefinition, type ScaleDefinition } from './product/productDefinition';
+import { bandIn, scaleNameIn } from './product/productText';
 import type { ScaleReliability } from './product/scaleReliability';
 import { type ReliableChange, reliableChange } from './reliableChange';
 import type { ScoreResult } from './scoring/scoreTypes';
@@ -136,5 +138,28 @@ export function productProgress(product: ProductDefinition, administrations: rea
     productCode: product.code,
     productName: product.name,
     scales: headlineScales(product).map((scale) => scaleProgress(scale, product, scored)),
+  };
+}
+
+/** A band label in `locale`, found by the scale and its US English label (an already translated label is kept). */
+const bandLabelIn = (product: Pick<ProductDefinition, 'translations'>, scaleId: string, label: string, locale: Locale): string =>
+  bandIn(product, scaleId, { label, interpretation: '' }, locale).label;
+
+/**
+ * `progress` as a reader of `locale` reads it: scale names and band labels (of the stripes and of
+ * each point) in their language by the product's translations, as the score report words a
+ * score; the numbers unchanged. Words already in `locale` stay as they are, so translating twice
+ * is harmless.
+ * @param product the product the progress is of (its `translations`).
+ */
+export function productProgressIn(progress: ProductProgress, product: Pick<ProductDefinition, 'translations'>, locale: Locale): ProductProgress {
+  return {
+    ...progress,
+    scales: progress.scales.map((scale) => ({
+      ...scale,
+      name: scaleNameIn(product, scale.scaleId, scale.name, locale),
+      bands: scale.bands.map((band) => ({ ...band, label: bandLabelIn(product, scale.scaleId, band.label, locale) })),
+      points: scale.points.map((point) => ({ ...point, band: point.band === null ? null : bandLabelIn(product, scale.scaleId, point.band, locale) })),
+    })),
   };
 }

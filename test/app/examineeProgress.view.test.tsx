@@ -93,6 +93,51 @@ describe("the examinee's progress", () => {
     ]);
   });
 
+  it('prints each score beside its point, inside the plot and clear of the line: under a valley, above a peak', async () => {
+    const scale = PHQ9.scales[0];
+    if (!scale) throw new Error('no scale');
+    const dates = ['2024-01-10', '2024-02-14', '2024-03-20', '2024-04-24'];
+    const points = [14, 10, 6, 14].map((raw, index) => ({ assessmentId: index + 1, administrationDate: dates[index] ?? '', raw, band: null }));
+    open([{ ...PHQ9, scales: [{ ...scale, points, changes: [], overall: null }] }]);
+    const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    const chart = within(section).getByRole('img', { name: /PHQ-9 total/ });
+    const values = [...chart.querySelectorAll('text.progress-chart__value')];
+    const circles = [...chart.querySelectorAll('circle')];
+    expect(values.map((value) => value.textContent)).toEqual(['14', '10', '6', '14']);
+    const at = (element: Element, name: string): number => Number(element.getAttribute(name));
+    // The plot spans x 56 to 440 and y 12 to 188 of the 560 × 240 chart; a value's box is 11 high, its baseline 0.8 of that down.
+    values.forEach((value) => {
+      expect(at(value, 'x')).toBeGreaterThanOrEqual(56);
+      expect(at(value, 'x') + (value.textContent?.length ?? 0) * 6.6).toBeLessThanOrEqual(440);
+      expect(at(value, 'y') - 8.8).toBeGreaterThanOrEqual(0);
+      expect(at(value, 'y') + 2.2).toBeLessThanOrEqual(188);
+    });
+    const [first, , valley, last] = values;
+    expect(at(valley as Element, 'y') - 8.8).toBeGreaterThan(at(circles[2] as Element, 'cy'));
+    expect(at(first as Element, 'y')).toBeLessThan(at(circles[0] as Element, 'cy'));
+    expect(at(last as Element, 'y')).toBeLessThan(at(circles[3] as Element, 'cy'));
+  });
+
+  it('wraps a long band label into the room right of the plot instead of running past the chart’s edge', async () => {
+    const scale = PHQ9.scales[0];
+    if (!scale) throw new Error('no scale');
+    const bands = [
+      { min: 0, max: 28, label: 'Likely depression - refer for assessment' },
+      { min: 29, max: 50, label: 'Reduced/poor well-being - screen for depression' },
+      { min: 51, max: 100, label: 'No indication of reduced well-being' },
+    ];
+    open([{ ...PHQ9, scales: [{ ...scale, range: [0, 100], higherIs: 'better', clinicalCutoff: null, bands }] }]);
+    const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    const chart = within(section).getByRole('img', { name: /PHQ-9 total/ });
+    for (const band of bands) {
+      const label = [...chart.querySelectorAll('text')].find((text) => text.querySelector('tspan') && text.textContent?.replace(/\s+/g, '') === band.label.replace(/\s+/g, ''));
+      const lines = [...(label?.querySelectorAll('tspan') ?? [])].map((line) => line.textContent ?? '');
+      expect(lines.join(' ')).toBe(band.label);
+      // 114 units right of the plot at 11 units a letter's 0.55 em: 18 letters a line.
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(18);
+    }
+  });
+
   it('says the reliable change from first to last in words, with clinical significance', async () => {
     open([PHQ9]);
     const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
@@ -100,12 +145,35 @@ describe("the examinee's progress", () => {
     expect(section).toHaveTextContent('a change is reliable when |RCI| exceeds 1.96. Reliability: Kroenke 2001');
   });
 
+  it('names the source of the clinical cut-off beside the source of the reliability, and no cut-off where the scale has none', async () => {
+    open([PHQ9]);
+    const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    expect(section).toHaveTextContent('Clinical cut-off 10: Kroenke 2001; McMillan 2010');
+    task?.cancel();
+    const scale = PHQ9.scales[0];
+    if (!scale) throw new Error('no scale');
+    document.body.innerHTML = '';
+    open([{ ...PHQ9, scales: [{ ...scale, clinicalCutoff: null }] }]);
+    const without = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    expect(without).toHaveTextContent('Reliability: Kroenke 2001');
+    expect(without).not.toHaveTextContent('Clinical cut-off');
+  });
+
   it('says there is nothing to judge after one administration', async () => {
     const scale = PHQ9.scales[0];
     if (!scale) throw new Error('no scale');
     open([{ ...PHQ9, scales: [{ ...scale, points: scale.points.slice(0, 1), changes: [], overall: null }] }]);
     const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
-    expect(section).toHaveTextContent('One administration so far: no change to judge yet.');
+    expect(section).toHaveTextContent('One administration: change needs at least two.');
+  });
+
+  it('says one administration is too few to judge also for a scale that publishes no reliability', async () => {
+    const scale = PHQ9.scales[0];
+    if (!scale) throw new Error('no scale');
+    open([{ ...PHQ9, scales: [{ ...scale, reliability: null, points: scale.points.slice(0, 1), changes: [], overall: null }] }]);
+    const section = await screen.findByRole('region', { name: 'Progress' }, { timeout: 10_000 });
+    expect(section).toHaveTextContent('One administration: change needs at least two.');
+    expect(section).toHaveTextContent('The instrument publishes no reliability for this scale');
   });
 
   it('shows no section for an examinee with nothing scored', async () => {

@@ -6,6 +6,7 @@
  */
 import type { AdministrationDetails } from '../../src/domain/assessment';
 import { scaleDetails } from '../../src/domain/scoring/scaleDetails';
+import { RATIO_DIGITS, RAW_DIGITS } from '../../src/domain/scoring/scoreDigits';
 import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
 import type { Responses } from '../../src/domain/scoring/scoreTypes';
 import { parseProductDefinition } from '../../src/domain/product/productSchema';
@@ -35,6 +36,14 @@ describe('ORF accuracy', () => {
     expect(scale('wordsCorrect')).toMatchObject({ raw: correct, scorable: true });
     expect(scale('accuracy')).toMatchObject({ raw: accuracy, range: [0, 100], scorable: true });
     expect(score.scorable).toBe(true);
+  });
+
+  it('is written to one decimal, as the live probe works it out, while WCPM and words correct are written as kept', () => {
+    const { details } = scored({ wordsRead: 77, errors: 4 });
+    expect(details('accuracy')?.rawDigits).toEqual({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    expect(details('accuracy')?.rawDigits).toBe(RATIO_DIGITS);
+    expect(details('wcpm')?.rawDigits).toBe(RAW_DIGITS);
+    expect(details('wordsCorrect')?.rawDigits).toBe(RAW_DIGITS);
   });
 
   it('is the accuracy of the words read, also when the rate is prorated: 50 read, 2 errors in 30 s is 96%', () => {

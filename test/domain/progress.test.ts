@@ -2,7 +2,7 @@
  * An examinee's progress on a product (issue #22): headline series oldest first, bands for the
  * stripes, reliable change between consecutive administrations and from the first to the last.
  */
-import { productProgress, type ScoredAdministration } from '../../src/domain/progress';
+import { productProgress, productProgressIn, type ScoredAdministration } from '../../src/domain/progress';
 import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
 import { loadProduct, responsesFor, valuesSumming } from './productFixtures';
 import { NO_CONTEXT } from './scoringContexts';
@@ -24,6 +24,21 @@ describe('PHQ-9 progress', () => {
     expect(progress.scales.map((scale) => scale.scaleId)).toEqual(['total']);
     expect(total).toMatchObject({ range: [0, 27], higherIs: 'worse', clinicalCutoff: { value: 10 } });
     expect(total?.bands[0]).toEqual({ min: 0, max: 4, label: 'None-minimal' });
+  });
+
+  it('words scale names and band labels in a reader’s language, numbers unchanged, and leaves words already translated as they are', () => {
+    const german = productProgressIn(progress, phq9, 'de_de');
+    const scale = german.scales[0];
+    expect(scale?.name).toBe('PHQ-9-Gesamtwert (Schweregrad der Depression)');
+    expect(scale?.bands[0]).toEqual({ min: 0, max: 4, label: 'Keine bis minimal' });
+    expect(scale?.points.map((point) => [point.raw, point.band])).toEqual([
+      [14, 'Mittelgradig'],
+      [20, 'Schwer'],
+      [8, 'Leicht'],
+    ]);
+    expect(scale?.changes).toEqual(total?.changes);
+    expect(productProgressIn(german, phq9, 'de_de')).toEqual(german);
+    expect(productProgressIn(progress, phq9, 'en_us')).toEqual(progress);
   });
 
   it('orders by administration date, then by id on the same day', () => {

@@ -140,6 +140,19 @@ describe('examinee progress', () => {
     expect(text).not.toContain('GAD-7');
   });
 
+  it('generates a progress report of an examinee’s only administration of a product, saying change needs at least two', async () => {
+    const gad7 = (await examiner('GET', `${EXAMINEES}/${examinee.id}/progress`)).json<ProductProgress[]>().find((product) => product.productId === 'gad7');
+    const only = gad7?.scales[0]?.points[0]?.assessmentId;
+    const generated = await examiner('POST', `/assessment-facade/assessments/${only}/reports`, { reportType: 'progress' });
+    expect(generated.statusCode).toBe(201);
+    const download = await examiner('GET', `/assessment-facade/reports/${generated.json<ReportSummary>().id}/download`);
+    const text = squash(extractPdf(download.rawPayload).text);
+    expect(text).toContain('GAD-7 Progress Report');
+    expect(text).toMatch(/01\/10\/2024 12 \(0-21\) Moderate —/);
+    expect(text).toContain('GAD-7 total: one administration; change needs at least two.');
+    expect(text).not.toContain('PHQ-9');
+  });
+
   it('covers only the administrations up to the assessment it is generated from', async () => {
     const generated = await examiner('POST', `/assessment-facade/assessments/${phq9[1]?.id}/reports`, { reportType: 'progress' });
     expect(generated.statusCode).toBe(201);

@@ -4,10 +4,12 @@
  * and the measurement error. Worked out from the score, the product version it was scored with,
  * the responses and the administration, so a stored score of record needs nothing more.
  */
+import type { FractionDigits } from '../format/numberFormat';
 import type { ProductDefinition } from '../product/productDefinition';
 import { measurementError, type MeasurementError } from './measurementError';
 import { proratedFromSeconds } from './rateProration';
 import { scaleBenchmark, type ScaleBenchmark } from './scaleBenchmark';
+import { rawScoreDigits } from './scoreDigits';
 import type { Responses, ScoreResult, ScoringContext } from './scoreTypes';
 
 /** The details of one scale's score; each `null` when it does not apply. */
@@ -17,6 +19,8 @@ export interface ScaleDetails {
   /** The seconds a prorated per-minute rate was read for (1-59). */
   proratedFromSeconds: number | null;
   measurementError: MeasurementError | null;
+  /** The fraction digits the raw score is written with ({@link rawScoreDigits}). */
+  rawDigits: FractionDigits;
 }
 
 /**
@@ -29,5 +33,6 @@ export function scaleDetails(product: ProductDefinition, score: ScoreResult, res
     benchmark: scaleBenchmark(product, scale, context),
     proratedFromSeconds: proratedFromSeconds(product, scale, responses),
     measurementError: measurementError(product, scale),
+    rawDigits: rawScoreDigits(product.scales.find((definition) => definition.id === scale.scaleId)),
   }));
 }

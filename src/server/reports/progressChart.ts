@@ -3,9 +3,10 @@
  * as a line over horizontal stripes of the scale's bands, with the clinical cut-off as a dashed
  * line. Vector drawing only (no images), one tagged figure with alternative text.
  */
+import { type Box, crosses, placePointLabels, type Segment } from '../../domain/format/pointLabels';
 import type { ScaleProgress } from '../../domain/progress';
 import { tag } from './reportTags';
-import { drawLines, lineHeight, textWidth } from './reportText';
+import { drawLines, lineHeight, textWidth, wrapText } from './reportText';
 import type { Doc } from './reportText';
 import { paletteColor, scalePalette } from './reportPalette';
 import { COLORS, STYLES } from './reportTheme';
@@ -26,6 +27,9 @@ const PLOT_HEIGHT = 150;
 const LEFT_AXIS = 26;
 const BAND_LABEL_WIDTH = 110;
 const BELOW = 4 + lineHeight(STYLES.chartTick);
+/** The room kept above the plot (by the report's flow) for the value of a point at the top of the range. */
+const ROOM_ABOVE = 14;
+const MARKER_RADIUS = 3;
 
 /** The height the chart takes, in points. */
 export const PROGRESS_CHART_HEIGHT = PLOT_HEIGHT + BELOW + 4;
@@ -58,37 +62,67 @@ function drawChart(doc: Doc, x: number, y: number, width: number, scale: ScalePr
     const top = yOf(to);
     const bottom = yOf(from);
     doc.save().rect(plotLeft, top, plotWidth, bottom - top).fillOpacity(0.55).fill(paletteColor(palette, index, bands.length)).restore();
-    const labelY = (top + bottom) / 2 - lineHeight(STYLES.chartLabel) / 2;
-    drawLines(doc, [`${band.label} (${band.min}–${band.max})`], plotLeft + plotWidth + 6, labelY, STYLES.chartLabel, { width: BAND_LABEL_WIDTH - 6 });
+    // Wrapped to the column beside the plot, so a long label (the WHO-5's) neither runs into the margin nor is cut off.
+    const lines = wrapText(doc, `${band.label} (${band.min}–${band.max})`, STYLES.chartLabel, BAND_LABEL_WIDTH - 6);
+    const labelY = (top + bottom) / 2 - (lines.length * lineHeight(STYLES.chartLabel)) / 2;
+    drawLines(doc, lines, plotLeft + plotWidth + 6, labelY, STYLES.chartLabel, { width: BAND_LABEL_WIDTH - 6 });
   });
   doc.save().rect(plotLeft, y, plotWidth, PLOT_HEIGHT).lineWidth(0.75).strokeColor(COLORS.rule).stroke().restore();
   drawLines(doc, [String(high)], x, y - 3, STYLES.chartTick, { align: 'right', width: LEFT_AXIS - 4 });
   drawLines(doc, [String(low)], x, y + PLOT_HEIGHT - lineHeight(STYLES.chartTick) + 3, STYLES.chartTick, { align: 'right', width: LEFT_AXIS - 4 });
 
+  const count = scale.points.length;
+  const step = count > 1 ? (plotWidth - 40) / (count - 1) : 0;
+  const xOf = (index: number): number => (count > 1 ? plotLeft + 20 + index * step : plotLeft + plotWidth / 2);
+  const series: Segment[] = scale.points.slice(1).map((point, index) => ({
+    x1: xOf(index),
+    y1: yOf(scale.points[index]?.raw ?? point.raw),
+    x2: xOf(index + 1),
+    y2: yOf(point.raw),
+  }));
+
+  // The cut-off line and its caption: the caption at the first end of the line the series leaves free; the values' labels keep clear of both.
+  const obstacles: { segments: Segment[]; boxes: Box[] } = { segments: [], boxes: [] };
   if (scale.clinicalCutoff && text.cutoff !== null) {
     const cutY = yOf(scale.clinicalCutoff.value);
     doc.save().moveTo(plotLeft, cutY).lineTo(plotLeft + plotWidth, cutY).dash(4, { space: 3 }).lineWidth(1).strokeColor(COLORS.critical).stroke().undash().restore();
-    drawLines(doc, [text.cutoff], plotLeft + 3, cutY - lineHeight(STYLES.chartTick) - 1, { ...STYLES.chartTick, color: COLORS.critical });
+    const captionWidth = textWidth(doc, text.cutoff, STYLES.chartTick);
+    const captionHeight = lineHeight(STYLES.chartTick);
+    // Either end of the line first, then along it in steps of 10 points; above the line, then under it.
+    const lefts = [plotLeft + 3, plotLeft + plotWidth - 3 - captionWidth];
+    for (let left = plotLeft + 13; left < plotLeft + plotWidth - 3 - captionWidth; left += 10) lefts.push(left);
+    const places: Box[] = [cutY - captionHeight - 1, cutY + 1].flatMap((top) => lefts.map((left) => ({ left, top, right: left + captionWidth, bottom: top + captionHeight })));
+    const caption = places.find((place) => place.top >= y && place.bottom <= y + PLOT_HEIGHT && !series.some((segment) => crosses(segment, { left: place.left - 3, top: place.top - 3, right: place.right + 3, bottom: place.bottom + 3 }))) ?? (places[0] as Box);
+    drawLines(doc, [text.cutoff], caption.left, caption.top, { ...STYLES.chartTick, color: COLORS.critical });
+    obstacles.segments.push({ x1: plotLeft, y1: cutY, x2: plotLeft + plotWidth, y2: cutY });
+    obstacles.boxes.push(caption);
   }
 
-  const count = scale.points.length;
   if (count === 0) return;
-  const step = count > 1 ? (plotWidth - 40) / (count - 1) : 0;
-  const xOf = (index: number): number => (count > 1 ? plotLeft + 20 + index * step : plotLeft + plotWidth / 2);
   if (count > 1) {
     doc.save();
     scale.points.forEach((point, index) => (index === 0 ? doc.moveTo(xOf(index), yOf(point.raw)) : doc.lineTo(xOf(index), yOf(point.raw))));
     doc.lineWidth(1.5).strokeColor(COLORS.marker).stroke().restore();
   }
-  scale.points.forEach((point, index) => {
-    const px = xOf(index);
-    const py = yOf(point.raw);
-    doc.save().circle(px, py, 3).fill(COLORS.marker).restore();
-    const value = text.values[index] ?? '';
-    const valueWidth = textWidth(doc, value, STYLES.chartMarker);
-    drawLines(doc, [value], px - valueWidth / 2, py - 4 - lineHeight(STYLES.chartMarker), STYLES.chartMarker);
+  const labelled = scale.points.map((point, index) => ({
+    x: xOf(index),
+    y: yOf(point.raw),
+    width: textWidth(doc, text.values[index] ?? '', STYLES.chartMarker),
+    height: lineHeight(STYLES.chartMarker),
+  }));
+  const labels = placePointLabels(labelled, {
+    bounds: { left: plotLeft, top: y - ROOM_ABOVE, right: plotLeft + plotWidth, bottom: y + PLOT_HEIGHT },
+    markerRadius: MARKER_RADIUS,
+    gap: 3,
+    obstacles,
+  });
+  labelled.forEach(({ x: px, y: py }, index) => {
+    doc.save().circle(px, py, MARKER_RADIUS).fill(COLORS.marker).restore();
+    const label = labels[index];
+    if (label) drawLines(doc, [text.values[index] ?? ''], label.left, label.top, STYLES.chartMarker);
     const date = text.dates[index] ?? '';
     const dateWidth = textWidth(doc, date, STYLES.chartTick);
-    drawLines(doc, [date], Math.max(plotLeft, px - dateWidth / 2), y + PLOT_HEIGHT + 4, STYLES.chartTick);
+    // Under its point, but never past either end of the plot.
+    drawLines(doc, [date], Math.min(plotLeft + plotWidth - dateWidth, Math.max(plotLeft, px - dateWidth / 2)), y + PLOT_HEIGHT + 4, STYLES.chartTick);
   });
 }

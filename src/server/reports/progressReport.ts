@@ -5,7 +5,7 @@
  * reliable and clinically significant change from the first to the last, with their sources.
  */
 import { examineeDisplayName } from '../../domain/examinee';
-import type { ProgressChange, ProductProgress, ScaleProgress } from '../../domain/progress';
+import { type ProgressChange, type ProductProgress, productProgressIn, type ScaleProgress } from '../../domain/progress';
 import { drawProgressChart, PROGRESS_CHART_HEIGHT } from './progressChart';
 import { endReportDocument, openReportDocument } from './reportDocument';
 import { createFlow, ensureSpace, paragraph, sectionHeading, type Flow } from './reportFlow';
@@ -19,7 +19,7 @@ import { drawTitleBlock } from './reportTitleBlock';
 
 /** Everything a progress report prints: the assessment it is generated from, and the series up to it. */
 export interface ProgressReportData extends ScoreReportData {
-  /** The product's progress over the examinee's scored administrations up to `assessment` (domain progress.ts), in the report's language. */
+  /** The product's progress over the examinee's scored administrations up to `assessment` (domain progress.ts); the report words it in its language. */
   progress: ProductProgress;
 }
 
@@ -92,11 +92,11 @@ function drawAdministrations(flow: Flow, scale: ScaleProgress, f: ReportFormatte
 /** The first-to-last statement and where its numbers come from. */
 function drawOverall(flow: Flow, scale: ScaleProgress, f: ReportFormatter): void {
   const overall = scale.overall;
+  // One administration says so whether or not the scale publishes a reliability: no change of any kind can be judged yet.
+  if (scale.points.length < 2) paragraph(flow, f.t('progress.tooFew', { scale: scale.name }), STYLES.bodyBold);
   if (!scale.reliability) {
     paragraph(flow, f.t('progress.noReliability', { scale: scale.name }), STYLES.body);
-  } else if (!overall) {
-    paragraph(flow, f.t('progress.tooFew', { scale: scale.name }), STYLES.body);
-  } else {
+  } else if (overall) {
     paragraph(
       flow,
       f.t('progress.overall', {
@@ -135,7 +135,8 @@ function drawOverall(flow: Flow, scale: ScaleProgress, f: ReportFormatter): void
 export async function renderProgressReport(source: ProgressReportData): Promise<Buffer> {
   if (source.progress.productId !== source.product.id) throw new Error(`The progress is of ${source.progress.productId}, not ${source.product.id}.`);
   const data = inReportLanguage(source);
-  const { progress } = source;
+  // Scale names and band labels in the report's language, as the score report words its score.
+  const progress = productProgressIn(source.progress, source.product, data.locale);
   const f = reportFormatter(data.locale, data.preferences);
   const title = f.t('progress.title', { code: data.product.code });
   const last = progress.scales[0]?.points.at(-1)?.administrationDate ?? data.assessment.administrationDate;
@@ -155,7 +156,8 @@ export async function renderProgressReport(source: ProgressReportData): Promise<
     right: [f.t('header.reportVersion', { version: f.number(data.reportVersion) }), f.t('header.generated', { dateTime: f.dateTime(data.generatedAt) }), f.t('header.confidential')],
   });
   drawDetails(flow, data, f);
-  for (const scale of progress.scales) {
+  // As on the examinee page, a headline scale with no scorable score has no series to print.
+  for (const scale of progress.scales.filter((candidate) => candidate.points.length > 0)) {
     sectionHeading(flow, f.t('progress.heading', { scale: scale.name }), PROGRESS_CHART_HEIGHT + 40);
     drawChart(flow, scale, f);
     drawAdministrations(flow, scale, f);

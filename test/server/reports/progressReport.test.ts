@@ -61,8 +61,18 @@ describe('the progress report', () => {
     const data = reportData();
     const single = { ...data, progress: productProgress(phq9, administrations().slice(0, 1)) };
     const all = squash(extractPdf(await renderReport({ kind: 'progress', data: single })).text);
-    expect(all).toContain('PHQ-9 total (depression severity): one administration only; change needs two.');
+    expect(all).toContain('PHQ-9 total (depression severity): one administration; change needs at least two.');
+    expect(all).toMatch(/Jan 10, 2024 27 \(0-27\) Severe —/);
     expect(all).not.toContain('clinically significant');
+  });
+
+  it('says a single administration has no change also for an instrument that publishes no reliability', async () => {
+    const cesd = SHIPPED_PRODUCTS.find((product) => product.id === 'cesd')!;
+    const data = shippedReportData(cesd, answeredWith(cesd, 1));
+    const only = { assessmentId: data.assessment.id, administrationDate: data.assessment.administrationDate, score: data.assessment.score! };
+    const all = squash(extractPdf(await renderProgressReport({ ...data, progress: productProgress(cesd, [only]) })).text);
+    expect(all).toContain(`CES-D total: one administration; change needs at least two. CES-D total: the instrument publishes no reliability`);
+    expect(all).toMatch(/Apr 2, 2024 \d+ \(0-60\) /);
   });
 
   it('is written in the report’s language', async () => {
@@ -70,6 +80,18 @@ describe('the progress report', () => {
     expect(all).toContain('PHQ-9 Verlaufsbericht');
     expect(all).toContain('reliable Verbesserung');
     expect(all).toContain('klinisch bedeutsame Veränderung');
+  });
+
+  it('words the scale names and bands in the report’s language, as the score report does, whatever language the progress came in', async () => {
+    // The progress as the domain computes it from the product of record: US English names and bands.
+    const english = productProgress(phq9, administrations());
+    const all = squash(extractPdf(await renderProgressReport({ ...reportData('de_de'), progress: english })).text);
+    expect(all).toContain('Verlauf: PHQ-9-Gesamtwert (Schweregrad der Depression)');
+    expect(all).toContain('PHQ-9-Gesamtwert (Schweregrad der Depression), erste bis letzte Durchführung');
+    expect(all).toMatch(/10\.01\.2024 27 \(0-27\) Schwer — 14\.02\.2024 18 \(0-27\) Mittelschwer/);
+    expect(all).toContain('Leicht (5–9)');
+    expect(all).not.toContain('PHQ-9 total');
+    expect(all).not.toContain('Moderately severe');
   });
 
   it('refuses progress of another product', async () => {

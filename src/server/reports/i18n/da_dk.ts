@@ -172,6 +172,6 @@ export const REPORT_DA_DK: ReportCatalogue = {
   'progress.clinicallySignificant': 'Ændringen krydser den kliniske grænseværdi på {cutoff}: en klinisk betydningsfuld ændring.',
   'progress.notClinicallySignificant': 'Ikke en klinisk betydningsfuld ændring (klinisk grænseværdi {cutoff}).',
   'progress.noReliability': '{scale}: instrumentet offentliggør ingen reliabilitet, så pålidelig ændring beregnes ikke.',
-  'progress.tooFew': '{scale}: kun én administration; en ændring kræver to.',
+  'progress.tooFew': '{scale}: én administration; en ændring kræver mindst to.',
   'progress.cutoffSource': '{scale}: klinisk grænseværdi {cutoff} fra {source}',
 };

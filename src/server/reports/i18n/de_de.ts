@@ -172,6 +172,6 @@ export const REPORT_DE_DE: ReportCatalogue = {
   'progress.clinicallySignificant': 'Die Veränderung überschreitet den klinischen Grenzwert von {cutoff}: eine klinisch bedeutsame Veränderung.',
   'progress.notClinicallySignificant': 'Keine klinisch bedeutsame Veränderung (klinischer Grenzwert {cutoff}).',
   'progress.noReliability': '{scale}: Das Verfahren veröffentlicht keine Reliabilität, daher wird keine reliable Veränderung berechnet.',
-  'progress.tooFew': '{scale}: nur eine Durchführung; eine Veränderung braucht zwei.',
+  'progress.tooFew': '{scale}: eine Durchführung; eine Veränderung braucht mindestens zwei.',
   'progress.cutoffSource': '{scale}: klinischer Grenzwert {cutoff} aus {source}',
 };

@@ -174,7 +174,7 @@ export const REPORT_EN_US = {
   'progress.clinicallySignificant': 'The change crosses the clinical cut-off of {cutoff}: a clinically significant change.',
   'progress.notClinicallySignificant': 'Not a clinically significant change (clinical cut-off {cutoff}).',
   'progress.noReliability': '{scale}: the instrument publishes no reliability, so reliable change is not worked out.',
-  'progress.tooFew': '{scale}: one administration only; change needs two.',
+  'progress.tooFew': '{scale}: one administration; change needs at least two.',
   'progress.cutoffSource': '{scale}: clinical cut-off {cutoff} from {source}',
 } as const;
 

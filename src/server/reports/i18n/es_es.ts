@@ -172,6 +172,6 @@ export const REPORT_ES_ES: ReportCatalogue = {
   'progress.clinicallySignificant': 'El cambio cruza el punto de corte clínico de {cutoff}: un cambio clínicamente significativo.',
   'progress.notClinicallySignificant': 'No es un cambio clínicamente significativo (punto de corte clínico {cutoff}).',
   'progress.noReliability': '{scale}: el instrumento no publica fiabilidad, por lo que no se calcula el cambio fiable.',
-  'progress.tooFew': '{scale}: solo una aplicación; un cambio necesita dos.',
+  'progress.tooFew': '{scale}: una sola aplicación; un cambio necesita al menos dos.',
   'progress.cutoffSource': '{scale}: punto de corte clínico {cutoff} tomado de {source}',
 };

@@ -172,6 +172,6 @@ export const REPORT_FR_FR: ReportCatalogue = {
   'progress.clinicallySignificant': 'Le changement franchit le seuil clinique de {cutoff} : un changement cliniquement significatif.',
   'progress.notClinicallySignificant': 'Pas de changement cliniquement significatif (seuil clinique {cutoff}).',
   'progress.noReliability': '{scale} : l’instrument ne publie pas de fidélité, le changement fiable n’est donc pas calculé.',
-  'progress.tooFew': '{scale} : une seule passation ; un changement en demande deux.',
+  'progress.tooFew': '{scale} : une seule passation ; un changement en demande au moins deux.',
   'progress.cutoffSource': '{scale} : seuil clinique {cutoff} tiré de {source}',
 };

@@ -172,6 +172,6 @@ export const REPORT_NB_NO: ReportCatalogue = {
   'progress.clinicallySignificant': 'Endringen krysser den kliniske grenseverdien på {cutoff}: en klinisk betydningsfull endring.',
   'progress.notClinicallySignificant': 'Ikke en klinisk betydningsfull endring (klinisk grenseverdi {cutoff}).',
   'progress.noReliability': '{scale}: instrumentet publiserer ingen reliabilitet, så pålitelig endring regnes ikke ut.',
-  'progress.tooFew': '{scale}: bare én administrering; en endring krever to.',
+  'progress.tooFew': '{scale}: én administrering; en endring krever minst to.',
   'progress.cutoffSource': '{scale}: klinisk grenseverdi {cutoff} fra {source}',
 };

@@ -172,6 +172,6 @@ export const REPORT_NL_NL: ReportCatalogue = {
   'progress.clinicallySignificant': 'De verandering passeert het klinische afkappunt van {cutoff}: een klinisch significante verandering.',
   'progress.notClinicallySignificant': 'Geen klinisch significante verandering (klinisch afkappunt {cutoff}).',
   'progress.noReliability': '{scale}: het instrument publiceert geen betrouwbaarheid, dus betrouwbare verandering wordt niet berekend.',
-  'progress.tooFew': '{scale}: slechts één afname; een verandering vraagt er twee.',
+  'progress.tooFew': '{scale}: één afname; een verandering vraagt er minstens twee.',
   'progress.cutoffSource': '{scale}: klinisch afkappunt {cutoff} uit {source}',
 };

@@ -172,6 +172,6 @@ export const REPORT_SV_SE: ReportCatalogue = {
   'progress.clinicallySignificant': 'Förändringen passerar det kliniska gränsvärdet {cutoff}: en kliniskt betydelsefull förändring.',
   'progress.notClinicallySignificant': 'Ingen kliniskt betydelsefull förändring (kliniskt gränsvärde {cutoff}).',
   'progress.noReliability': '{scale}: instrumentet publicerar ingen reliabilitet, så reliabel förändring beräknas inte.',
-  'progress.tooFew': '{scale}: endast en administrering; en förändring kräver två.',
+  'progress.tooFew': '{scale}: en administrering; en förändring kräver minst två.',
   'progress.cutoffSource': '{scale}: kliniskt gränsvärde {cutoff} från {source}',
 };

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { ScaleDetails } from '../../../../domain/scoring/scaleDetails';
 import type { ScaleScore } from '../../../../domain/scoring/scoreTypes';
+import { rawScoreText } from '../../../core/i18n/rawScoreText';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import type { ScaleDetailsById } from '../scaleDetailsSelectors';
 import { DerivedScore } from './DerivedScore';
@@ -51,7 +52,7 @@ export function ScaleTable({ scales, caption, provisional, details = {} }: { sca
           <tr key={scale.scaleId}>
             <th scope="row">{scale.name}</th>
             <td className="num">
-              {scale.raw === null ? '—' : format.number(scale.raw, { maximumFractionDigits: 2 })}
+              {scale.raw === null ? '—' : rawScoreText(format, scale.raw, details[scale.scaleId]?.rawDigits)}
               {scale.prorated ? (
                 <span className="muted">
                   {' '}

@@ -32,9 +32,16 @@ function ScaleProgressView({ product, scale }: { product: ProductProgress; scale
           </strong>{' '}
           {changeStatement(scale.overall, intl, format)}
         </p>
-      ) : (
+      ) : null}
+      {/* One administration says so whether or not the scale publishes a reliability: no change of any kind can be judged yet. */}
+      {scale.points.length < 2 ? (
         <p className="hint">
-          <FormattedMessage id={scale.reliability ? 'progress.single' : 'progress.noReliability'} />
+          <FormattedMessage id="progress.single" />
+        </p>
+      ) : null}
+      {scale.reliability ? null : (
+        <p className="hint">
+          <FormattedMessage id="progress.noReliability" />
         </p>
       )}
       <TableScroller labelledBy={`${key}-title`}>
@@ -59,6 +66,11 @@ function ScaleProgressView({ product, scale }: { product: ProductProgress; scale
       {scale.reliability ? (
         <p className="hint">
           <FormattedMessage id="progress.method" values={{ source: scale.reliability.source }} />
+        </p>
+      ) : null}
+      {scale.clinicalCutoff ? (
+        <p className="hint">
+          <FormattedMessage id="progress.cutoffSource" values={{ cutoff: format.number(scale.clinicalCutoff.value), source: scale.clinicalCutoff.source }} />
         </p>
       ) : null}
     </figure>

@@ -7,6 +7,8 @@ import type { OrfProbeResult } from '../../../../domain/live/orfProbe';
 import type { OrfProbeState } from '../../../../domain/live/liveState';
 import { passageWords } from '../../../../domain/live/stimulusBook';
 import { GRADE_RANGE, type Season, SEASONS } from '../../../../domain/assessment';
+import { RATIO_DIGITS } from '../../../../domain/scoring/scoreDigits';
+import { rawScoreText } from '../../../core/i18n/rawScoreText';
 import { useFormatters } from '../../../core/i18n/useFormatters';
 import type { LiveScreenState } from '../liveScreenSlice';
 import type { LiveAssessmentPlan } from '../liveSteps';
@@ -110,7 +112,8 @@ export function OrfPanel({ assessmentId, passage, probe, result, administrationM
             <dt>
               <FormattedMessage id="liveSessions.orf.accuracy" />
             </dt>
-            <dd>{result.accuracy === null ? '–' : `${format.number(result.accuracy, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`}</dd>
+            {/* The probe's accuracy is the ORF accuracy scale, a ratio: written as the score screen writes that scale. */}
+            <dd>{result.accuracy === null ? '–' : `${rawScoreText(format, result.accuracy, RATIO_DIGITS)} %`}</dd>
             <dt>
               <FormattedMessage id="liveSessions.orf.wordsRead" />
             </dt>
