@@ -7,7 +7,8 @@ import { type Age, type IsoDate, parseIsoDate } from '../../domain/dates';
 import type { Sex } from '../../domain/examinee';
 import { formatCalendarDate } from '../../domain/format/dateFormat';
 import { calendarDateIn, isKnownTimeZone } from '../../domain/format/instantFormat';
-import { formatNumber as formatWithSeparators, type NumberSeparators } from '../../domain/format/numberFormat';
+import { type FractionDigits, formatNumber as formatWithSeparators, type NumberSeparators } from '../../domain/format/numberFormat';
+import { RAW_DIGITS } from '../../domain/scoring/scoreDigits';
 import type { UserPreferences } from '../../domain/identity';
 import { bcp47, type Locale } from '../../domain/locale';
 import { reportTranslator, type Translate } from './reportMessages';
@@ -26,10 +27,13 @@ export interface ReportFormatter {
   dateTime(instant: string): string;
   /** The calendar date an instant falls on in the user's time zone, written as {@link date}. */
   instantDate(instant: string): string;
-  /** A number with at most two decimals: the user's separators, else the locale's. */
-  number(value: number): string;
-  /** A raw score with its possible range (`12 (0-27)`), or {@link MISSING} with the range. */
-  score(raw: number | null, range: readonly [number, number]): string;
+  /**
+   * A number with at most two decimals, or with `digits` (a scale's `rawScoreDigits`): the
+   * user's separators, else the locale's.
+   */
+  number(value: number, digits?: FractionDigits): string;
+  /** A raw score with its possible range (`12 (0-27)`), or {@link MISSING} with the range; `digits` as in {@link number}. */
+  score(raw: number | null, range: readonly [number, number], digits?: FractionDigits): string;
   /** An age as years and months, or {@link MISSING}. */
   age(age: Age | null): string;
   /** The printed name of a recorded sex. */
@@ -51,12 +55,13 @@ function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.
   return format;
 }
 
-/** The number formatter of a language tag (at most two decimals), made once per thread. */
-function numberFormat(tag: string): Intl.NumberFormat {
-  let format = numberFormats.get(tag);
+/** The number formatter of a language tag with `digits` (at most two decimals by default), made once per thread. */
+function numberFormat(tag: string, digits: FractionDigits = RAW_DIGITS): Intl.NumberFormat {
+  const key = `${tag} ${digits.minimumFractionDigits ?? ''} ${digits.maximumFractionDigits ?? ''}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
-    numberFormats.set(tag, format);
+    format = new Intl.NumberFormat(tag, digits);
+    numberFormats.set(key, format);
   }
   return format;
 }
@@ -82,7 +87,6 @@ export function reportFormatter(locale: Locale, preferences: Partial<UserPrefere
   const zoneCode = preferences.timeZone?.timeZoneCode?.trim() ?? '';
   const timeZone = zoneCode !== '' && isKnownTimeZone(zoneCode) ? zoneCode : 'UTC';
   const separators = separatorsOf(preferences);
-  const localeNumber = numberFormat(tag);
 
   const date = (value: IsoDate): string => {
     const parts = parseIsoDate(value);
@@ -103,8 +107,8 @@ export function reportFormatter(locale: Locale, preferences: Partial<UserPrefere
     return `${formatCalendarDate(day, pattern, tag)} ${clock} ${zoneName}`;
   };
 
-  const number = (value: number): string =>
-    separators ? formatWithSeparators(value, separators, { maximumFractionDigits: 2 }) : localeNumber.format(value);
+  const number = (value: number, digits: FractionDigits = RAW_DIGITS): string =>
+    separators ? formatWithSeparators(value, separators, digits) : numberFormat(tag, digits).format(value);
 
   return {
     locale,
@@ -116,9 +120,9 @@ export function reportFormatter(locale: Locale, preferences: Partial<UserPrefere
       return day === null ? instant || MISSING : date(day);
     },
     number,
-    score: (raw, range) => {
+    score: (raw, range, digits) => {
       const span = `(${number(range[0])}-${number(range[1])})`;
-      return raw === null ? `${MISSING} ${span}` : `${number(raw)} ${span}`;
+      return raw === null ? `${MISSING} ${span}` : `${number(raw, digits)} ${span}`;
     },
     age: (age) => (age ? t('age.value', { years: age.years, months: age.months }) : MISSING),
     sex: (sex) => (SEX_MESSAGES[sex] ? t(SEX_MESSAGES[sex]) : MISSING),

@@ -98,7 +98,7 @@ export function drawScoreSummary(flow: Flow, data: ScoreReportData, score: Score
     const strong = primary ? STYLES.bodyBold : STYLES.body;
     const cells = [
       [{ text: scale.name, style: strong }],
-      [{ text: f.score(scale.raw, scale.range), style: strong }],
+      [{ text: f.score(scale.raw, scale.range, details.get(scale.scaleId)?.rawDigits), style: strong }],
       withDerived ? derivedCell(scale, strong, f) : [{ text: bandLabel(scale, f), style: strong }],
       ...(withNotes ? [(notes[index] ?? []).length > 0 ? (notes[index] ?? []).map((text) => ({ text, style: STYLES.small })) : [{ text: '', style: STYLES.small }]] : []),
     ];

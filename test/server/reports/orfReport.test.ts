@@ -84,10 +84,10 @@ describe('the score report of an oral reading fluency probe', () => {
   });
 
   it('shows the words correct, the accuracy and the distance to the 50th-percentile benchmark of the grade and season', async () => {
-    // 112 read, 7 errors: 105 correct, 105 / 112 = 93.75% accurate; grade 3 winter P50 = 97: 8 above.
+    // 112 read, 7 errors: 105 correct, 105 / 112 = 93.75% accurate, written to one decimal as on the screens; grade 3 winter P50 = 97: 8 above.
     const text = (await reportText({ grade: 3, season: 'winter' })).replace(/\s+/g, ' ');
     expect(text).toContain('Words correct 105');
-    expect(text).toContain('Accuracy (% of the words read that were correct) 93.75');
+    expect(text).toContain('Accuracy (% of the words read that were correct) 93.8');
     expect(text).toContain('Benchmark (percentile 50) 97: +8 from it');
   });
 
