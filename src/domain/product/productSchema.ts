@@ -10,6 +10,7 @@ import { type ProductDefinition, REPORT_SECTIONS } from './productDefinition';
 import { productReferenceProblems } from './productReferences';
 import { productTestCasesSchema } from './productTestCases';
 import { deliveryModeProblems, productCatalogueSchemaFields } from './productCatalogue';
+import { loincAnswerListSchema, loincAnswerProblem, loincAnswerSchema, loincCodeSchema } from './productLoinc';
 import { fail, ok, type Result } from '../result';
 
 const localizedText = yup
@@ -25,16 +26,21 @@ const itemBase = {
   scored: yup.boolean().required(),
   optional: yup.boolean().required(),
   note: yup.string(),
+  loinc: loincCodeSchema,
 };
 
 const choiceItemSchema = yup.object({
   ...itemBase,
   type: yup.string().oneOf(['choice']).required(),
   options: yup
-    .array(yup.object({ value: yup.number().required(), label: localizedText.required() }))
+    .array(yup.object({ value: yup.number().required(), label: localizedText.required(), loinc: loincAnswerSchema }))
     .min(2)
     .required(),
   reverse: yup.boolean().required(),
+  loincAnswerList: loincAnswerListSchema,
+}).test('loinc-answers', function loincAnswers(item) {
+  const problem = loincAnswerProblem(item);
+  return problem === null || this.createError({ path: `${this.path}.${problem.path}`, message: `${this.path}.${problem.path}: ${problem.message}` });
 });
 
 const numericItemSchema = yup.object({
@@ -251,6 +257,7 @@ export const productDefinitionSchema = yup.object({
           })
           .default(undefined)
           .optional(),
+        loinc: loincCodeSchema,
       }),
     )
     .min(1)
@@ -327,6 +334,7 @@ export const productDefinitionSchema = yup.object({
   feedbackReport: feedbackReportSchema,
   itemsPerPage: yup.number().integer().min(1).max(50).optional(),
   sources: yup.array(yup.string().required()).required(),
+  loinc: loincCodeSchema,
   // The catalogue block (business unit, delivery modes, marketing): productCatalogue.ts.
   ...productCatalogueSchemaFields,
   translations: productTranslationsSchema,
