@@ -95,6 +95,14 @@ describe('the schema refuses bad codes at their field', () => {
     expect(repeated.message).toBe('items[3].options[3].loinc: option 3 repeats the LOINC answer code LA6568-5');
   });
 
+  it('leaves options of the wrong shape to their own errors (the answer check never throws)', () => {
+    const broken = changed((copy) => {
+      delete (choiceItem(copy, 0) as Partial<ChoiceItem>).options;
+      (choiceItem(copy, 1).options as unknown[])[0] = null;
+    });
+    expect(productDefinitionProblems(broken).map((problem) => problem.field)).toEqual(['items[0].options', 'items[1].options[0]']);
+  });
+
   it('accepts a product without any LOINC field', () => {
     const bare = changed((copy) => {
       delete copy.loinc;

@@ -39,7 +39,8 @@ const choiceItemSchema = yup.object({
   reverse: yup.boolean().required(),
   loincAnswerList: loincAnswerListSchema,
 }).test('loinc-answers', function loincAnswers(item) {
-  const problem = loincAnswerProblem(item);
+  // The object's tests run even when its fields are wrong: those have their own errors.
+  const problem = Array.isArray(item.options) && item.options.every((option) => typeof option === 'object' && option !== null) ? loincAnswerProblem(item) : null;
   return problem === null || this.createError({ path: `${this.path}.${problem.path}`, message: `${this.path}.${problem.path}: ${problem.message}` });
 });
 
