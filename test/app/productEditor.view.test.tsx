@@ -3,7 +3,8 @@
  * (a choice item copies the last choice item's options, with a fresh id and the next number),
  * moved and removed; a numeric item's range and unit; a language ticked shows its translation
  * fields and unticked drops its texts; the feedback report edited as a form and saved with the
- * right fields; server problems at their fields, or listed when they are another part's.
+ * right fields; server problems at their fields, or listed when they are another part's; the
+ * LOINC codes of the product, its items, answers and scales kept through an edit.
  */
 import '@testing-library/jest-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -12,7 +13,7 @@ import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
 import type { ProductDetails, ProductPartBody } from '../../src/contract/services/productConfiguration';
 import type { ChoiceItem, ItemDefinition } from '../../src/domain/product/itemDefinition';
-import type { FeedbackReportDefinition } from '../../src/domain/product/productDefinition';
+import type { FeedbackReportDefinition, ScaleDefinition } from '../../src/domain/product/productDefinition';
 import { partSaveRequested } from '../../src/app/features/productConfiguration/productConfigurationSlice';
 import { PHQ9_FAILING_DRAFT, PHQ9_ROW, PRODUCT_REASON } from './productConfigurationFixtures';
 import { apiError, type FakeHandler, fakeHttp, fakeIo } from './support/fakeIo';
@@ -135,6 +136,46 @@ describe('product editor: the form part', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('listitem')).toHaveTextContent('fields.scales: scale total names unknown item phq9_9');
     expect(screen.getByRole('textbox', { name: 'Text in German (Germany) 10' })).toHaveAccessibleDescription('Give the German text.');
+  });
+});
+
+describe('product editor: LOINC codes', () => {
+  it('keeps the LOINC codes of the items, their answers and the product through an edit of the form', async () => {
+    const user = userEvent.setup();
+    const { http } = start('/back-office/products/phq9/draft/form', { 'backOffice.productForm': () => PHQ9_FAILING_DRAFT });
+    const text = await screen.findByRole('textbox', { name: 'Text (US English) 1' }, { timeout: 10_000 });
+    await user.type(text, '!');
+    await user.clear(screen.getByRole('textbox', { name: 'Options of item 1: Label (US English) 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Options of item 1: Label (US English) 1' }), 'Never');
+    await save(user);
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+
+    const { fields } = sentBody(http, 'backOffice.productForm');
+    const [first] = fields['items'] as ChoiceItem[];
+    expect(first?.text.en_us).toBe(`${ITEMS[0]?.text.en_us ?? ''}!`);
+    expect(first?.options[0]).toEqual({ ...ITEMS[0]?.options[0], label: { ...ITEMS[0]?.options[0]?.label, en_us: 'Never' } });
+    expect(ITEMS[0]?.loinc).toEqual({ code: '44250-9', confidence: 'L' });
+    expect({ loinc: first?.loinc, list: first?.loincAnswerList, answers: first?.options.map((option) => option.loinc) }).toEqual({
+      loinc: ITEMS[0]?.loinc,
+      list: { id: 'LL358-3', confidence: 'M' },
+      answers: ['LA6568-5', 'LA6569-3', 'LA6570-1', 'LA6571-9'],
+    });
+    expect((fields['items'] as ItemDefinition[]).map((item) => item.loinc)).toEqual(ITEMS.map((item) => item.loinc));
+    // The panel code is a field of the form part no form field shows: it travels in the advanced JSON.
+    expect(fields['loinc']).toEqual({ code: '44249-1', confidence: 'M' });
+  });
+
+  it('keeps the scales’ LOINC codes through an edit of the scoring', async () => {
+    const user = userEvent.setup();
+    const { http } = start('/back-office/products/phq9/draft/scoring', { 'backOffice.productScoring': () => PHQ9_FAILING_DRAFT });
+    const name = await screen.findByRole('textbox', { name: 'Name 1' }, { timeout: 10_000 });
+    await user.type(name, ' score');
+    await save(user);
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+
+    const scales = sentBody(http, 'backOffice.productScoring').fields['scales'] as ScaleDefinition[];
+    expect(scales[0]?.name).toBe(`${DEFINITION.scales[0]?.name ?? ''} score`);
+    expect(scales.map((scale) => scale.loinc?.code)).toEqual(['44261-6', '55758-7', undefined]);
   });
 });
 

@@ -197,6 +197,8 @@ describe('staff exports', () => {
     const fhirResponses = ndjson('fhir/QuestionnaireResponse.ndjson');
     expect(fhirResponses.filter((resource) => resource.subject?.identifier?.value === clinicExaminee.examineeId).length).toBeGreaterThanOrEqual(1);
     expect(ndjson('fhir/Observation.ndjson').some((resource) => resource.resourceType === 'Observation')).toBe(true);
+    // The PHQ-9 total carries the LOINC code of its product data.
+    expect(csvOf(entries, 'fhir/Observation.ndjson')).toContain('"code":{"coding":[{"system":"http://loinc.org","code":"44261-6"}]');
     expect(ndjson('fhir/Questionnaire.ndjson').map((resource) => resource.id)).toContain('phq9');
     for (const name of ['fhir/Patient.ndjson', 'fhir/Questionnaire.ndjson', 'fhir/QuestionnaireResponse.ndjson', 'fhir/Observation.ndjson']) {
       expect(csvOf(entries, name)).not.toContain('Otherpracticeperson');

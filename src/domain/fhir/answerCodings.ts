@@ -5,7 +5,7 @@
 import type { ItemDefinition, RubricCriterion } from '../product/productDefinition';
 import type { FhirCoding } from './fhirTypes';
 import { type FhirSystems, optionSystemOf } from './fhirSystems';
-import { LOINC_SYSTEM, productLoinc } from './loincCodes';
+import { LOINC_SYSTEM } from './loincCodes';
 
 /** One allowed answer: the stored value, its Coding and its weight in the scales (ordinalValue). */
 export interface CodedAnswer {
@@ -16,21 +16,20 @@ export interface CodedAnswer {
 }
 
 /**
- * The coded answers of a choice item: LOINC answer codes where the product's answer list covers
- * the item, else the product's option code system with the value as the code.
+ * The coded answers of a choice item: the options' LOINC answer codes where the item names a LOINC
+ * answer list (the display is the option's US English label), else the product's option code
+ * system with the value as the code.
  * @returns `[]` for items that are not choice items.
  */
 export function choiceAnswers(systems: FhirSystems, productId: string, item: ItemDefinition): CodedAnswer[] {
   if (item.type !== 'choice') return [];
   const values = item.options.map((option) => option.value);
   const reverseEnds = item.reverse ? Math.min(...values) + Math.max(...values) : null;
-  const loinc = productLoinc(productId).answerList;
-  const list = loinc && loinc.items.includes(item.id) ? loinc.list : null;
   return item.options.map((option) => {
-    const loincAnswer = list?.answers[option.value];
-    const coding: FhirCoding = loincAnswer
-      ? { system: LOINC_SYSTEM, code: loincAnswer.code, display: loincAnswer.display }
-      : { system: optionSystemOf(systems, productId), code: String(option.value), display: option.label.en_us };
+    const coding: FhirCoding =
+      item.loincAnswerList && option.loinc
+        ? { system: LOINC_SYSTEM, code: option.loinc, display: option.label.en_us }
+        : { system: optionSystemOf(systems, productId), code: String(option.value), display: option.label.en_us };
     return { value: option.value, coding, weight: reverseEnds === null ? option.value : reverseEnds - option.value };
   });
 }

@@ -1,15 +1,16 @@
 /**
  * The scores of an assessment as R4 Observations, one per scale with a score: category `survey`,
- * the scale's LOINC code where one is confirmed (else the platform's scale code), the raw score as
- * a Quantity, the band as interpretation, derived scores as components, and `derivedFrom` the
- * QuestionnaireResponse.
+ * the scale's LOINC code from the product definition where it has one (else the platform's scale
+ * code), the raw score as a Quantity, the band as interpretation, derived scores as components,
+ * and `derivedFrom` the QuestionnaireResponse.
  */
 import type { Assessment } from '../assessment';
 import type { Examinee } from '../examinee';
+import type { ProductDefinition } from '../product/productDefinition';
 import type { ScaleScore, ScoreResult } from '../scoring/scoreTypes';
 import type { FhirCodeableConcept, FhirObservation, FhirObservationComponent, FhirQuantity } from './fhirTypes';
 import { type FhirSystems, observationFhirId, responseFhirId } from './fhirSystems';
-import { LOINC_SYSTEM, productLoinc } from './loincCodes';
+import { LOINC_SYSTEM } from './loincCodes';
 import { subjectOf } from './questionnaireResponse';
 
 const SURVEY: FhirCodeableConcept = { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'survey' }] };
@@ -27,10 +28,16 @@ const quantity = (value: number, unit: string): FhirQuantity => ({ value, unit, 
 /** The unit of a scale's raw score (`{score}` unless the scale is a percentage or a word count). */
 export const scaleUnit = (productId: string, scaleId: string): string => SCALE_UNITS[`${productId}.${scaleId}`] ?? '{score}';
 
-/** The code of a scale: its LOINC code where confirmed, else `{scales system}|{productId}.{scaleId}`. */
-export function scaleCode(systems: FhirSystems, productId: string, scale: Pick<ScaleScore, 'scaleId' | 'name'>): FhirCodeableConcept {
-  const loinc = productLoinc(productId).scales[scale.scaleId];
-  const coding = loinc ? { system: LOINC_SYSTEM, code: loinc.code } : { system: systems.scales, code: `${productId}.${scale.scaleId}` };
+/** The product fields the Observations read: the scales' LOINC codes. */
+export type ObservedProduct = Pick<ProductDefinition, 'id' | 'scales'>;
+
+/**
+ * The code of a scale: the LOINC code of the product's scale with that id where it has one, else
+ * `{scales system}|{productId}.{scaleId}`.
+ */
+export function scaleCode(systems: FhirSystems, product: ObservedProduct, scale: Pick<ScaleScore, 'scaleId' | 'name'>): FhirCodeableConcept {
+  const loinc = product.scales.find((candidate) => candidate.id === scale.scaleId)?.loinc;
+  const coding = loinc ? { system: LOINC_SYSTEM, code: loinc.code } : { system: systems.scales, code: `${product.id}.${scale.scaleId}` };
   return { coding: [coding], text: scale.name };
 }
 
@@ -45,7 +52,7 @@ function components(systems: FhirSystems, scale: ScaleScore): FhirObservationCom
   return parts;
 }
 
-function observationOf(systems: FhirSystems, score: ScoreResult, scale: ScaleScore & { raw: number }, assessment: Pick<Assessment, 'id' | 'administrationDate' | 'scoredAt'>, examinee: Pick<Examinee, 'id' | 'examineeId'>): FhirObservation {
+function observationOf(systems: FhirSystems, product: ObservedProduct, score: ScoreResult, scale: ScaleScore & { raw: number }, assessment: Pick<Assessment, 'id' | 'administrationDate' | 'scoredAt'>, examinee: Pick<Examinee, 'id' | 'examineeId'>): FhirObservation {
   const notes = [...(scale.prorated ? ['Prorated for omitted items.'] : []), ...(scale.derived?.unverified ? ['The norm cell is not verified against its primary source.'] : [])];
   const parts = components(systems, scale);
   return {
@@ -53,7 +60,7 @@ function observationOf(systems: FhirSystems, score: ScoreResult, scale: ScaleSco
     id: observationFhirId(assessment.id, scale.scaleId),
     status: 'final',
     category: [SURVEY],
-    code: scaleCode(systems, score.productId, scale),
+    code: scaleCode(systems, product, scale),
     subject: subjectOf(systems, examinee),
     effectiveDateTime: assessment.administrationDate,
     ...(assessment.scoredAt ? { issued: assessment.scoredAt } : {}),
@@ -68,10 +75,13 @@ function observationOf(systems: FhirSystems, score: ScoreResult, scale: ScaleSco
 /**
  * The Observations of a scored assessment: one per scale that is a score of record with a value
  * (a scale without one, such as ORF accuracy when no word was read, has none).
+ * @param product the definition whose scale codes are used (the assessment's version, with the
+ *   published version's codes where it has none: `withPublishedLoinc`).
  * @returns `[]` when the assessment has no score of record.
  */
 export function observationsOf(
   systems: FhirSystems,
+  product: ObservedProduct,
   assessment: Pick<Assessment, 'id' | 'administrationDate' | 'scoredAt' | 'score'>,
   examinee: Pick<Examinee, 'id' | 'examineeId'>,
 ): FhirObservation[] {
@@ -79,5 +89,5 @@ export function observationsOf(
   if (!score) return [];
   return score.scales
     .filter((scale): scale is ScaleScore & { raw: number } => scale.scorable && scale.raw !== null)
-    .map((scale) => observationOf(systems, score, scale, assessment, examinee));
+    .map((scale) => observationOf(systems, product, score, scale, assessment, examinee));
 }

@@ -7,7 +7,7 @@ import { essayResponseKey, type ItemDefinition, type ProductDefinition, type Sca
 import { choiceAnswers, criterionAnswers, type CodedAnswer } from './answerCodings';
 import type { FhirAnswerOption, FhirExtension, FhirQuestionnaire, FhirQuestionnaireItem } from './fhirTypes';
 import { type FhirSystems, productFhirId, questionnaireUrl } from './fhirSystems';
-import { LOINC_NOTICE, LOINC_SYSTEM, productLoinc } from './loincCodes';
+import { LOINC_NOTICE, loincCodings, usesLoinc } from './loincCodes';
 
 /** R4 core extension: the score of an answer. */
 export const ORDINAL_VALUE_URL = 'http://hl7.org/fhir/StructureDefinition/ordinalValue';
@@ -23,8 +23,7 @@ const answerOptions = (answers: CodedAnswer[]): FhirAnswerOption[] =>
   answers.map((answer) => ({ valueCoding: answer.coding, extension: [{ url: ORDINAL_VALUE_URL, valueDecimal: answer.weight }] }));
 
 function questionItem(systems: FhirSystems, product: ProductDefinition, item: ItemDefinition): FhirQuestionnaireItem {
-  const loinc = productLoinc(product.id).items[item.id];
-  const common = { linkId: item.id, prefix: String(item.number), text: item.text.en_us, required: !item.optional, ...(loinc ? { code: [{ system: LOINC_SYSTEM, code: loinc.code }] } : {}) };
+  const common = { linkId: item.id, prefix: String(item.number), text: item.text.en_us, required: !item.optional, ...loincCodings(item.loinc) };
   if (item.type === 'choice') return { ...common, type: 'choice', answerOption: answerOptions(choiceAnswers(systems, product.id, item)) };
   if (item.type === 'numeric') {
     return { ...common, type: 'integer', extension: [{ url: MIN_VALUE_URL, valueInteger: item.min }, { url: MAX_VALUE_URL, valueInteger: item.max }] };
@@ -62,22 +61,19 @@ function scoreItems(product: ProductDefinition): FhirQuestionnaireItem[] {
   return product.scales.flatMap((scale) => {
     const expression = scaleExpression(product, scale);
     if (expression === null) return [];
-    const loinc = productLoinc(product.id).scales[scale.id];
     const extension: FhirExtension[] = [{ url: CALCULATED_EXPRESSION_URL, valueExpression: { language: 'text/fhirpath', expression } }];
-    return [{ linkId: scoreLinkId(scale.id), text: scale.name, type: Number.isInteger(scale.multiplier) ? 'integer' : 'decimal', readOnly: true, extension, ...(loinc ? { code: [{ system: LOINC_SYSTEM, code: loinc.code }] } : {}) }];
+    return [{ linkId: scoreLinkId(scale.id), text: scale.name, type: Number.isInteger(scale.multiplier) ? 'integer' : 'decimal', readOnly: true, extension, ...loincCodings(scale.loinc) }];
   });
 }
 
 /**
- * The Questionnaire of a product's current version.
+ * The Questionnaire of a product version, with the LOINC codes its definition carries.
  * @param systems the platform's URIs under the FHIR base (fhirSystems.ts).
  * @returns id = the product id with `-` for `_`; url `{base}/Questionnaire/{id}`; version the
  *   product version as a string; copyright the attribution and licence note (and the LOINC notice
  *   when LOINC codes are used).
  */
 export function questionnaireOf(systems: FhirSystems, product: ProductDefinition): FhirQuestionnaire {
-  const loinc = productLoinc(product.id);
-  const usesLoinc = loinc.panel !== undefined || Object.keys(loinc.items).length > 0 || Object.keys(loinc.scales).length > 0;
   return {
     resourceType: 'Questionnaire',
     id: productFhirId(product.id),
@@ -87,8 +83,8 @@ export function questionnaireOf(systems: FhirSystems, product: ProductDefinition
     title: product.name,
     status: 'active',
     subjectType: ['Patient'],
-    copyright: [product.attribution, product.licenseNote, ...(usesLoinc ? [LOINC_NOTICE] : [])].join('\n\n'),
-    ...(loinc.panel ? { code: [{ system: LOINC_SYSTEM, code: loinc.panel.code }] } : {}),
+    copyright: [product.attribution, product.licenseNote, ...(usesLoinc(product) ? [LOINC_NOTICE] : [])].join('\n\n'),
+    ...loincCodings(product.loinc),
     item: [...product.items.map((item) => questionItem(systems, product, item)), ...scoreItems(product)],
   };
 }

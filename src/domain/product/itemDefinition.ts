@@ -3,6 +3,7 @@
  * localized text (the rights holder's words in each published translation).
  */
 import type { Locale } from '../locale';
+import type { LoincAnswerList, LoincCode } from './productLoinc';
 
 /** Text in several locales; `en_us` is always present and is the fall-back. */
 export type LocalizedText = { en_us: string } & Partial<Record<Locale, string>>;
@@ -12,6 +13,8 @@ export interface ResponseOption {
   /** The value stored as the response and summed into scales (before reverse keying). */
   value: number;
   label: LocalizedText;
+  /** The option's LOINC answer code (`LA6568-5`), in the item's `loincAnswerList`; absent when the item has none. */
+  loinc?: string;
 }
 
 /** A multiple-choice (rating) item. */
@@ -30,6 +33,10 @@ export interface ChoiceItem {
   optional: boolean;
   /** A note for examiners (why an item is unscored, for instance). */
   note?: string;
+  /** The item's LOINC code (Questionnaire.item.code); absent when none is confirmed. */
+  loinc?: LoincCode;
+  /** The LOINC answer list of the options; when set, every option carries its answer code. */
+  loincAnswerList?: LoincAnswerList;
   /** The instrument's skip rule for this item, when it has one ({@link SkipRule}). */
   skippedWhen?: SkipRule;
 }
@@ -69,6 +76,8 @@ export interface NumericItem {
   scored: boolean;
   optional: boolean;
   note?: string;
+  /** The item's LOINC code; absent when none is confirmed. */
+  loinc?: LoincCode;
 }
 
 /** One level of a rubric criterion: the points it gives and what the examiner looks for. */
@@ -101,6 +110,8 @@ export interface EssayItem {
   scored: boolean;
   optional: boolean;
   note?: string;
+  /** The item's LOINC code; absent when none is confirmed. */
+  loinc?: LoincCode;
 }
 
 /** Any item of a form. */

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../locale';
 import type { ItemDefinition, LocalizedText } from './itemDefinition';
+import type { LoincCode } from './productLoinc';
 import type { ProductTestCase } from './productTestCases';
 import type { ProductCatalogueFields } from './productCatalogue';
 import type { ProductTranslations } from './productTranslations';
@@ -14,6 +15,7 @@ export * from './itemDefinition';
 export * from './scaleDefinition';
 export type { ScaleReliability } from './scaleReliability';
 export type { ClinicalCutoff } from './clinicalCutoff';
+export type { LoincAnswerList, LoincCode, LoincConfidence } from './productLoinc';
 
 /**
  * A rule on the change of a scale's score between two administrations of the product to the same
@@ -242,6 +244,11 @@ export interface ProductDefinition extends ProductCatalogueFields {
   itemsPerPage?: number;
   /** Where the scoring rules come from. */
   sources: string[];
+  /**
+   * The LOINC panel code of the instrument (Questionnaire.code); absent when none is confirmed.
+   * Item, scale and answer codes are on the items, scales and options (productLoinc.ts).
+   */
+  loinc?: LoincCode;
   /**
    * The product's own words (scale names, band labels and interpretations, flags, change rules,
    * comparison groups) in other languages; the definition's strings are the US English source.

@@ -51,6 +51,7 @@ export const PRODUCT_PART_FIELDS = {
     'itemsPerPage',
     'passages',
     'sources',
+    'loinc',
     'businessUnit',
     'deliveryModes',
     'marketing',

@@ -10,6 +10,7 @@ import { type ProductDefinition, REPORT_SECTIONS } from './productDefinition';
 import { productReferenceProblems } from './productReferences';
 import { productTestCasesSchema } from './productTestCases';
 import { deliveryModeProblems, productCatalogueSchemaFields } from './productCatalogue';
+import { loincAnswerListSchema, loincAnswerProblem, loincAnswerSchema, loincCodeSchema } from './productLoinc';
 import { fail, ok, type Result } from '../result';
 
 const localizedText = yup
@@ -25,16 +26,18 @@ const itemBase = {
   scored: yup.boolean().required(),
   optional: yup.boolean().required(),
   note: yup.string(),
+  loinc: loincCodeSchema,
 };
 
 const choiceItemSchema = yup.object({
   ...itemBase,
   type: yup.string().oneOf(['choice']).required(),
   options: yup
-    .array(yup.object({ value: yup.number().required(), label: localizedText.required() }))
+    .array(yup.object({ value: yup.number().required(), label: localizedText.required(), loinc: loincAnswerSchema }))
     .min(2)
     .required(),
   reverse: yup.boolean().required(),
+  loincAnswerList: loincAnswerListSchema,
   skippedWhen: yup
     .object({
       item: yup.string().required(),
@@ -43,6 +46,10 @@ const choiceItemSchema = yup.object({
     })
     .default(undefined)
     .optional(),
+}).test('loinc-answers', function loincAnswers(item) {
+  // The object's tests run even when its fields are wrong: those have their own errors.
+  const problem = Array.isArray(item.options) && item.options.every((option) => typeof option === 'object' && option !== null) ? loincAnswerProblem(item) : null;
+  return problem === null || this.createError({ path: `${this.path}.${problem.path}`, message: `${this.path}.${problem.path}: ${problem.message}` });
 });
 
 const numericItemSchema = yup.object({
@@ -259,6 +266,7 @@ export const productDefinitionSchema = yup.object({
           })
           .default(undefined)
           .optional(),
+        loinc: loincCodeSchema,
       }),
     )
     .min(1)
@@ -335,6 +343,7 @@ export const productDefinitionSchema = yup.object({
   feedbackReport: feedbackReportSchema,
   itemsPerPage: yup.number().integer().min(1).max(50).optional(),
   sources: yup.array(yup.string().required()).required(),
+  loinc: loincCodeSchema,
   // The catalogue block (business unit, delivery modes, marketing): productCatalogue.ts.
   ...productCatalogueSchemaFields,
   translations: productTranslationsSchema,

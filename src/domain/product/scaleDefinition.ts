@@ -4,6 +4,7 @@
  * (productDefinition.ts re-exports every type here).
  */
 import type { ClinicalCutoff } from './clinicalCutoff';
+import type { LoincCode } from './productLoinc';
 import type { ScaleReliability } from './scaleReliability';
 
 /**
@@ -98,6 +99,8 @@ export interface ScaleDefinition {
    * `reliability` and a `higherIs` of `worse` or `better`; absent where none is citable.
    */
   clinicalCutoff?: ClinicalCutoff;
+  /** The LOINC code of the score (Observation.code, the calculated item's code); absent when none is confirmed. */
+  loinc?: LoincCode;
 }
 
 /** An interpretive band of a scale: raw scores from `min` to `max` inclusive. */

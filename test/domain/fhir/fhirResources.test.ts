@@ -54,7 +54,7 @@ describe.each(CASES)('%s test case %s', (_productId, _caseId, product, testCase)
     expect(r4Errors(questionnaireResponseOf(SYSTEMS, product, assessment, EXAMINEE))).toEqual([]);
   });
   it('gives valid Observations, one per scale with a score of record', () => {
-    const observations = observationsOf(SYSTEMS, assessment, EXAMINEE);
+    const observations = observationsOf(SYSTEMS, product, assessment, EXAMINEE);
     const recorded = assessment.score?.scales.filter((scale) => scale.scorable && scale.raw !== null) ?? [];
     expect(observations.map((observation) => observation.valueQuantity.value)).toEqual(recorded.map((scale) => scale.raw));
     for (const observation of observations) expect(r4Errors(observation)).toEqual([]);
@@ -98,7 +98,7 @@ describe('codes', () => {
     const codeOf = (productId: string, caseIndex = 0) => {
       const definition = product(productId);
       const testCase = (definition.testCases ?? [])[caseIndex] as ProductTestCase;
-      return observationsOf(SYSTEMS, assessmentOfCase(definition, testCase), EXAMINEE).map((observation) => observation.code.coding?.[0]);
+      return observationsOf(SYSTEMS, definition, assessmentOfCase(definition, testCase), EXAMINEE).map((observation) => observation.code.coding?.[0]);
     };
     expect(codeOf('gad7')[0]).toEqual({ system: 'http://loinc.org', code: '70274-6' });
     expect(codeOf('cesd')[0]).toEqual({ system: 'https://assess.example.org/fhir/r4/CodeSystem/scales', code: 'cesd.total' });

@@ -27,7 +27,8 @@ const ndjson = (resources: readonly object[]): Buffer => Buffer.from(resources.m
 
 /**
  * The FHIR files of an export.
- * @param productOf the product version an assessment was scored with.
+ * @param productOf the product version an assessment was scored with, carrying the LOINC codes its
+ *   resources use (`fhirProductReader`: the published version's where the version has none).
  * @returns each file's bytes and its number of resources.
  */
 export async function fhirFiles(
@@ -48,7 +49,7 @@ export async function fhirFiles(
     if ((latest.get(product.id)?.version ?? -1) < product.version) latest.set(product.id, product);
     const record = { ...assessment, status: 'scored' as const, scoredAt: assessment.scoredAt?.toISOString() ?? null };
     responses.push(questionnaireResponseOf(systems, product, record, examinee));
-    observations.push(...observationsOf(systems, record, examinee));
+    observations.push(...observationsOf(systems, product, record, examinee));
   }
   const questionnaires = [...latest.values()].sort((a, b) => a.id.localeCompare(b.id)).map((product) => questionnaireOf(systems, product));
   const file = (resources: readonly object[]) => ({ bytes: ndjson(resources), rows: resources.length });

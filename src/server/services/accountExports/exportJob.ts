@@ -19,7 +19,7 @@ import { deliveryJob, deliveryRetry, EMAIL_DELIVERY_QUEUE } from '../email/deliv
 import { EXPORT_MAIL_TEXT } from './exportMailText';
 import { buildExportZip, exportFileName } from './exportZip';
 import { endpointSystems } from '../fhir/service';
-import { productOfAssessment } from '../products/service';
+import { fhirProductReader } from '../fhir/fhirProducts';
 import { ACCOUNT_EXPORT_QUEUE, type AccountExportJob } from './startExport';
 
 /** What the build job needs of the app. */
@@ -82,7 +82,7 @@ export async function runAccountExport(context: ExportJobContext, job: AccountEx
       requestedBy: row.requestedBy,
       reason: row.reason,
       madeAt,
-    }, { systems: endpointSystems(context.config.publicBaseUrl), productOf: (assessment) => productOfAssessment(db, assessment) });
+    }, { systems: endpointSystems(context.config.publicBaseUrl), productOf: fhirProductReader(db) });
     const expiresAt = new Date(madeAt.getTime() + context.config.retention.exportLinkHours * 3_600_000);
     let mailed = false;
     await db.transaction(async (tx) => {

@@ -20,7 +20,8 @@ import type { FhirAssessment, FhirAssessmentFilter } from '../../db/repositories
 import type { Repositories } from '../../db/repositories';
 import { notFound } from '../../http/problems';
 import type { FileAnswer } from '../../http/operationHandler';
-import { listCatalogueProducts, productOfAssessment } from '../products/service';
+import { listCatalogueProducts } from '../products/service';
+import { fhirProductReader } from './fhirProducts';
 import { checkParameters, datesOf, pageOf, patientFilterOf, tokensOf, valuesOf } from './searchParameters';
 
 /** What a FHIR call reads with: the account's repositories, the database (products), the endpoint's URIs. */
@@ -100,15 +101,18 @@ async function questionnaireProducts(call: FhirCall, query: FhirSearchQuery): Pr
   return products.filter((product) => values.every((value) => value.split('|')[0] === questionnaireUrl(call.systems, product.id))).map((product) => product.id);
 }
 
-const responseOf = async (call: FhirCall, row: FhirAssessment): Promise<FhirResource> =>
-  questionnaireResponseOf(call.systems, await productOfAssessment(call.db, row), row, { id: row.examineeRecordId, examineeId: row.examineeId });
+/** The product definition of an assessment's resources (the version's, with the published version's LOINC codes where it has none). */
+type ProductOf = ReturnType<typeof fhirProductReader>;
+
+const responseOf = async (call: FhirCall, productOf: ProductOf, row: FhirAssessment): Promise<FhirResource> =>
+  questionnaireResponseOf(call.systems, await productOf(row), row, { id: row.examineeRecordId, examineeId: row.examineeId });
 
 /** A QuestionnaireResponse by id (`a{assessmentId}`, a scored assessment). @throws HttpProblem notFound. */
 export async function readQuestionnaireResponse(call: FhirCall, id: string): Promise<FileAnswer> {
   const assessmentId = recordIdOf(id, 'a');
   const row = assessmentId === null ? null : await call.repos.fhirRecords.assessment(assessmentId);
   if (!row) throw notFound(`QuestionnaireResponse/${id}`);
-  return answer(await responseOf(call, row), 'QuestionnaireResponse');
+  return answer(await responseOf(call, fhirProductReader(call.db), row), 'QuestionnaireResponse');
 }
 
 /** The filter of a QuestionnaireResponse or Observation search's patient and date parameters; `null` when nothing can match. */
@@ -127,18 +131,20 @@ export async function searchQuestionnaireResponse(call: FhirCall, query: FhirSea
   const filter = assessmentFilter(call, query, 'authored', await questionnaireProducts(call, query));
   const matchesStatus = statuses.every((status) => status.code === 'completed');
   const found = filter && matchesStatus ? await call.repos.fhirRecords.assessments(filter, page) : { total: 0, rows: [] };
-  const resources = await Promise.all(found.rows.map((row) => responseOf(call, row)));
+  const productOf = fhirProductReader(call.db);
+  const resources = await Promise.all(found.rows.map((row) => responseOf(call, productOf, row)));
   return bundleAnswer(call, 'QuestionnaireResponse', query, resources, found.total, page);
 }
 
-const observationsOfRow = (call: FhirCall, row: FhirAssessment): FhirObservation[] => observationsOf(call.systems, row, { id: row.examineeRecordId, examineeId: row.examineeId });
+const observationsOfRow = async (call: FhirCall, productOf: ProductOf, row: FhirAssessment): Promise<FhirObservation[]> =>
+  observationsOf(call.systems, await productOf(row), row, { id: row.examineeRecordId, examineeId: row.examineeId });
 
 /** An Observation by id (`a{assessmentId}.{scale}`). @throws HttpProblem notFound. */
 export async function readObservation(call: FhirCall, id: string): Promise<FileAnswer> {
   const match = /^(a[0-9]+)\.[A-Za-z0-9-]+$/.exec(id);
   const assessmentId = match ? recordIdOf(match[1] as string, 'a') : null;
   const row = assessmentId === null ? null : await call.repos.fhirRecords.assessment(assessmentId);
-  const observation = row ? observationsOfRow(call, row).find((candidate) => candidate.id === id) : undefined;
+  const observation = row ? (await observationsOfRow(call, fhirProductReader(call.db), row)).find((candidate) => candidate.id === id) : undefined;
   if (!observation) throw notFound(`Observation/${id}`);
   return answer(observation, 'Observation');
 }
@@ -149,7 +155,7 @@ async function codeProducts(call: FhirCall, query: FhirSearchQuery): Promise<str
   if (tokens.length === 0) return null;
   const products: ProductDefinition[] = await listCatalogueProducts(call.db);
   return products
-    .filter((product) => product.scales.some((scale) => tokens.every((token) => (scaleCode(call.systems, product.id, { scaleId: scale.id, name: scale.name }).coding ?? []).some((coding) => tokenMatches(token, coding.system, coding.code)))))
+    .filter((product) => product.scales.some((scale) => tokens.every((token) => (scaleCode(call.systems, product, { scaleId: scale.id, name: scale.name }).coding ?? []).some((coding) => tokenMatches(token, coding.system, coding.code)))))
     .map((product) => product.id);
 }
 
@@ -166,8 +172,9 @@ export async function searchObservation(call: FhirCall, query: FhirSearchQuery):
   const statusOk = tokensOf(query, 'status').every((token) => token.code === 'final');
   const filter = assessmentFilter(call, query, 'date', await codeProducts(call, query));
   const rows = filter && categoryOk && statusOk ? (await call.repos.fhirRecords.assessments(filter, null)).rows : [];
-  const observations = rows
-    .flatMap((row) => observationsOfRow(call, row))
+  const productOf = fhirProductReader(call.db);
+  const observations = (await Promise.all(rows.map((row) => observationsOfRow(call, productOf, row))))
+    .flat()
     .filter((observation) => codes.every((token) => (observation.code.coding ?? []).some((coding) => tokenMatches(token, coding.system, coding.code))));
   return bundleAnswer(call, 'Observation', query, observations.slice(page.offset, page.offset + page.limit), observations.length, page);
 }
