@@ -92,7 +92,11 @@ function answerValue(item: ItemDefinition, key: string, answer: Json, coded: Cod
   const coding = answer.valueCoding;
   if (!isObject(coding)) return `${key} takes a coded answer (valueCoding).`;
   const match = coded.find((candidate) => candidate.coding.system === coding.system && candidate.coding.code === coding.code);
-  return match ? match.value : `${String(coding.system)}|${String(coding.code)} is not an answer option of ${key}.`;
+  if (match) return match.value;
+  // FHIR's system|code token; a coding without a system names that gap rather than "undefined".
+  const code = typeof coding.code === 'string' ? coding.code : JSON.stringify(coding.code ?? null);
+  const named = typeof coding.system === 'string' ? `${coding.system}|${code}` : `The code ${code} without a system`;
+  return `${named} is not an answer option of ${key}${typeof coding.system === 'string' ? '' : ': a coding needs the system of the option codes'}.`;
 }
 
 function readResponses(systems: FhirSystems, product: ProductDefinition, items: unknown, errors: FieldError[]): Responses {

@@ -68,6 +68,13 @@ describe('bad input', () => {
     expect(errorsOf({ ...good, item })[1]?.message).toBe('http://loinc.org|LA9999-9 is not an answer option of phq9_1.');
   });
 
+  it('names a coding without a system for what it lacks, not as "undefined"', () => {
+    const item = [{ linkId: 'phq9_1', answer: [{ valueCoding: { code: 'LA6568-5' } }] }];
+    expect(errorsOf({ ...good, item }).map((error) => error.message)).toEqual(['The code LA6568-5 without a system is not an answer option of phq9_1: a coding needs the system of the option codes.']);
+    const numbered = [{ linkId: 'phq9_1', answer: [{ valueCoding: { code: 9 } }] }];
+    expect(errorsOf({ ...good, item: numbered })[0]?.message).toBe('The code 9 without a system is not an answer option of phq9_1: a coding needs the system of the option codes.');
+  });
+
   it('status, subject, date and administration', () => {
     const errors = errorsOf({ ...good, status: 'stopped', subject: { reference: 'Patient/e1' }, authored: '2024-02-30', extension: [{ url: SYSTEMS.administrationExtension, extension: [{ url: 'grade', valueInteger: 13 }, { url: 'season', valueCode: 'summer' }, { url: 'comparisonGroup', valueString: 'hk' }] }] });
     expect(errors.map((error) => error.field)).toEqual(['status', 'subject.identifier', 'authored', 'extension.administration.grade', 'extension.administration.season', 'extension.administration.comparisonGroup']);
