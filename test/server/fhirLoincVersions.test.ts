@@ -8,6 +8,7 @@ import type { ProductDetails } from '../../src/contract/services/productConfigur
 import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
 import type { ProductDefinition } from '../../src/domain/product/productDefinition';
+import { withoutLoinc } from '../domain/fhir/fhirFixtures';
 import { examineeBody } from './support/fixtures';
 import { apiAs, selfUserId, signIn } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -31,21 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await test?.close();
 });
-
-/** `definition` without any LOINC field, as the versions before codes were product data. */
-function withoutCodes(definition: ProductDefinition): ProductDefinition {
-  const copy = JSON.parse(JSON.stringify(definition)) as ProductDefinition;
-  delete copy.loinc;
-  for (const item of copy.items) {
-    delete item.loinc;
-    if (item.type === 'choice') {
-      delete item.loincAnswerList;
-      for (const option of item.options) delete option.loinc;
-    }
-  }
-  for (const scale of copy.scales) delete scale.loinc;
-  return copy;
-}
 
 /** Imports `definition` as GAD-7's next draft and publishes it; its version number. */
 async function publish(definition: ProductDefinition): Promise<number> {
@@ -93,7 +79,7 @@ it('an assessment of a version without codes gets the published version’s code
   if (!shipped?.loinc) throw new Error('The shipped GAD-7 carries no LOINC codes.');
   const onShipped = await scoredGad7();
 
-  const codeless = await publish(withoutCodes(shipped));
+  const codeless = await publish(withoutLoinc(shipped));
   const onCodeless = await scoredGad7();
   // The codeless version is the published one: there are no codes to borrow.
   expect(await codesOf(onCodeless)).toEqual({

@@ -3,7 +3,6 @@
  * with its Observations, is valid FHIR R4 (Medplum's validator: cardinalities, types, unknown
  * elements and the que-/qrs-/obs- invariants); the codes are the ones the product data gives.
  */
-import type { Assessment } from '../../../src/domain/assessment';
 import { fhirSystems } from '../../../src/domain/fhir/fhirSystems';
 import { LOINC_NOTICE } from '../../../src/domain/fhir/loincCodes';
 import { observationsOf } from '../../../src/domain/fhir/observations';
@@ -12,33 +11,13 @@ import { questionnaireOf, scaleExpression } from '../../../src/domain/fhir/quest
 import { questionnaireResponseOf } from '../../../src/domain/fhir/questionnaireResponse';
 import type { ProductDefinition } from '../../../src/domain/product/productDefinition';
 import type { ProductTestCase } from '../../../src/domain/product/productTestCases';
-import { scoreAssessment } from '../../../src/domain/scoring/scoreAssessment';
 import { EXAMINEE, SHIPPED_PRODUCTS } from '../../server/reports/shippedProducts';
+import { assessmentOfCase } from './fhirFixtures';
 import { loadR4Definitions, r4Errors } from './fhirValidation';
 
 const SYSTEMS = fhirSystems('https://assess.example.org/fhir/r4/');
 
 beforeAll(loadR4Definitions);
-
-/** A scored assessment of a test case. */
-export function assessmentOfCase(product: ProductDefinition, testCase: ProductTestCase, id = 7): Assessment {
-  return {
-    id,
-    accountId: 1,
-    examineeRecordId: EXAMINEE.id,
-    productId: product.id,
-    administrationDate: testCase.context.testDate,
-    examinerId: 1,
-    status: 'scored',
-    responses: testCase.responses,
-    administration: testCase.context.administration,
-    score: scoreAssessment(product, testCase.responses, testCase.context),
-    scoredAt: `${testCase.context.testDate}T10:00:00Z`,
-    version: 2,
-    createdAt: '2024-01-01T00:00:00Z',
-    updatedAt: '2024-01-01T00:00:00Z',
-  };
-}
 
 const CASES = SHIPPED_PRODUCTS.flatMap((product) => (product.testCases ?? []).map((testCase) => [product.id, testCase.id, product, testCase] as const));
 

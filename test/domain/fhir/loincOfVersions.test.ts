@@ -8,50 +8,16 @@ import { LOINC_NOTICE, usesLoinc, withPublishedLoinc } from '../../../src/domain
 import { observationsOf } from '../../../src/domain/fhir/observations';
 import { questionnaireOf } from '../../../src/domain/fhir/questionnaire';
 import { questionnaireResponseOf } from '../../../src/domain/fhir/questionnaireResponse';
-import type { ChoiceItem, ProductDefinition } from '../../../src/domain/product/productDefinition';
+import type { ChoiceItem } from '../../../src/domain/product/productDefinition';
 import type { ProductTestCase } from '../../../src/domain/product/productTestCases';
 import { EXAMINEE } from '../../server/reports/shippedProducts';
 import { loadProduct } from '../productFixtures';
-import type { Assessment } from '../../../src/domain/assessment';
-import { scoreAssessment } from '../../../src/domain/scoring/scoreAssessment';
+import { assessmentOfCase, withoutLoinc } from './fhirFixtures';
 
 const SYSTEMS = fhirSystems('https://assess.example.org/fhir/r4/');
 const published = loadProduct('phq9');
 
-/** `product` as a version made before codes were product data: no LOINC field anywhere. */
-function withoutCodes(product: ProductDefinition, version: number): ProductDefinition {
-  const copy = JSON.parse(JSON.stringify(product)) as ProductDefinition;
-  delete copy.loinc;
-  for (const item of copy.items) {
-    delete item.loinc;
-    if (item.type === 'choice') {
-      delete item.loincAnswerList;
-      for (const option of item.options) delete option.loinc;
-    }
-  }
-  for (const scale of copy.scales) delete scale.loinc;
-  return { ...copy, version };
-}
-
-const older = withoutCodes(published, 8);
-
-/** A scored assessment of `product`'s test case, as stored. */
-const assessmentOfCase = (product: ProductDefinition, testCase: ProductTestCase): Assessment => ({
-  id: 7,
-  accountId: 1,
-  examineeRecordId: EXAMINEE.id,
-  productId: product.id,
-  administrationDate: testCase.context.testDate,
-  examinerId: 1,
-  status: 'scored',
-  responses: testCase.responses,
-  administration: testCase.context.administration,
-  score: scoreAssessment(product, testCase.responses, testCase.context),
-  scoredAt: `${testCase.context.testDate}T10:00:00Z`,
-  version: 2,
-  createdAt: '2024-01-01T00:00:00Z',
-  updatedAt: '2024-01-01T00:00:00Z',
-});
+const older = { ...withoutLoinc(published), version: 8 };
 
 describe('an older version without codes', () => {
   const coded = withPublishedLoinc(older, published);
@@ -103,7 +69,7 @@ describe('a version that has codes, or nothing to borrow from', () => {
   it('is itself when it is the published version, when there is none, or when the published one has no codes either', () => {
     expect(withPublishedLoinc(older, null)).toBe(older);
     expect(withPublishedLoinc(older, older)).toBe(older);
-    expect(withPublishedLoinc(older, withoutCodes(published, 10))).toBe(older);
+    expect(withPublishedLoinc(older, { ...withoutLoinc(published), version: 10 })).toBe(older);
     expect(withPublishedLoinc(older, { ...published, id: 'gad7' })).toBe(older);
   });
 });
