@@ -233,6 +233,8 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
 for (const view of VIEWS) {
   test.describe(`at ${view.name}`, () => {
+    // One test sweeps every screen with an accessibility check each: 80-95 s on a quiet CI machine.
+    test.describe.configure({ timeout: 240_000 });
     test.use({ viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor });
 
     test(`every screen fits ${view.viewport.width} CSS px without sideways scrolling, its header reachable (${view.name})`, async ({ page }) => {
