@@ -8,21 +8,16 @@ import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import type { Examinee } from '../../../domain/examinee';
 import type { Db } from '../client';
 import { examineeGroupMembers, examinees } from '../schema';
+import { examineeIdentityColumns } from './examineeColumns';
 import type { AccountScope } from './scope';
 import { containsPattern } from './search';
 
 /** The examinee fields an export writes (no record times). */
 export type ExportedExaminee = Omit<Examinee, 'createdAt' | 'updatedAt' | 'accountId'>;
 
-/** The columns of an examinee's record that exports write: its fields, custom fields included. */
+/** The columns of an examinee's record that exports write: its identity, then its email and custom fields. */
 export const examineeRecordColumns = {
-  id: examinees.id,
-  examineeId: examinees.examineeId,
-  firstName: examinees.firstName,
-  middleName: examinees.middleName,
-  lastName: examinees.lastName,
-  birthDate: examinees.birthDate,
-  sex: examinees.sex,
+  ...examineeIdentityColumns,
   email: examinees.email,
   customField1: examinees.customField1,
   customField2: examinees.customField2,

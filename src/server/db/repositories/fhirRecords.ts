@@ -6,15 +6,15 @@
  */
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdministrationDetails, AssessmentStatus } from '../../../domain/assessment';
-import type { Examinee } from '../../../domain/examinee';
 import type { DateCondition } from '../../../domain/fhir/fhirSearch';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import type { Db } from '../client';
 import { assessments, examinees } from '../schema';
+import { examineeIdentityColumns, type ExamineeIdentity } from './examineeColumns';
 import type { AccountScope } from './scope';
 
-/** An examinee as a Patient shows it. */
-export type FhirExaminee = Pick<Examinee, 'id' | 'examineeId' | 'firstName' | 'middleName' | 'lastName' | 'birthDate' | 'sex'>;
+/** An examinee as a Patient shows it: its identity. */
+export type FhirExaminee = ExamineeIdentity;
 
 /** A scored assessment with its examinee's id, as a QuestionnaireResponse and its Observations show it. */
 export interface FhirAssessment {
@@ -63,16 +63,6 @@ export interface FhirRecordRepository {
   assessments(filter: FhirAssessmentFilter, page: FhirPage | null): Promise<{ total: number; rows: FhirAssessment[] }>;
 }
 
-const EXAMINEE_COLUMNS = {
-  id: examinees.id,
-  examineeId: examinees.examineeId,
-  firstName: examinees.firstName,
-  middleName: examinees.middleName,
-  lastName: examinees.lastName,
-  birthDate: examinees.birthDate,
-  sex: examinees.sex,
-};
-
 const ASSESSMENT_COLUMNS = {
   id: assessments.id,
   examineeRecordId: assessments.examineeRecordId,
@@ -106,13 +96,13 @@ export function fhirRecordRepository(db: Db, scope: AccountScope): FhirRecordRep
   const sameId = (examineeId: string) => sql`lower(${examinees.examineeId}) = lower(${examineeId})`;
   return {
     async examinee(recordId) {
-      const [row] = await db.select(EXAMINEE_COLUMNS).from(examinees).where(liveExaminee(eq(examinees.id, recordId)));
+      const [row] = await db.select(examineeIdentityColumns).from(examinees).where(liveExaminee(eq(examinees.id, recordId)));
       return row ?? null;
     },
     async examinees(examineeId, page) {
       const where = liveExaminee(examineeId === null ? undefined : sameId(examineeId));
       const [totals] = await db.select({ total: count() }).from(examinees).where(where);
-      const rows = await db.select(EXAMINEE_COLUMNS).from(examinees).where(where).orderBy(examinees.id).offset(page.offset).limit(page.limit);
+      const rows = await db.select(examineeIdentityColumns).from(examinees).where(where).orderBy(examinees.id).offset(page.offset).limit(page.limit);
       return { total: totals?.total ?? 0, rows };
     },
     async assessment(assessmentId) {

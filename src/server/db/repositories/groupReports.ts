@@ -7,12 +7,12 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { GroupReportSummary, UsageReason } from '../../../contract/reportTypes';
 import type { AdministrationDetails, AssessmentStatus } from '../../../domain/assessment';
 import type { IsoDate } from '../../../domain/dates';
-import type { Sex } from '../../../domain/examinee';
 import type { Locale } from '../../../domain/locale';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import { personName } from '../../auth/principal';
 import type { Db } from '../client';
 import { assessments, examinees, groupReports, products, users } from '../schema';
+import { examineeIdentityColumns, type ExamineeIdentity } from './examineeColumns';
 import type { AccountScope } from './scope';
 
 /** A selected assessment that may belong to a group report, with its examinee. */
@@ -29,18 +29,7 @@ export interface GroupCandidateRow {
     /** Optimistic-concurrency version, stored with the report. */
     version: number;
   };
-  examinee: {
-    /** The platform id of the examinee record. */
-    id: number;
-    /** The examinee id the account gave (`S-104`). */
-    examineeId: string;
-    firstName: string;
-    middleName: string;
-    lastName: string;
-    /** `''` when unknown. */
-    birthDate: IsoDate | null;
-    sex: Sex;
-  };
+  examinee: ExamineeIdentity;
 }
 
 /** A rendered group report to store, made by the scope's user. */
@@ -89,15 +78,7 @@ export function groupReportRepository(db: Db, scope: AccountScope): GroupReportR
             administrationDate: assessments.administrationDate,
             version: assessments.version,
           },
-          examinee: {
-            id: examinees.id,
-            examineeId: examinees.examineeId,
-            firstName: examinees.firstName,
-            middleName: examinees.middleName,
-            lastName: examinees.lastName,
-            birthDate: examinees.birthDate,
-            sex: examinees.sex,
-          },
+          examinee: examineeIdentityColumns,
         })
         .from(assessments)
         .innerJoin(examinees, eq(examinees.id, assessments.examineeRecordId))
