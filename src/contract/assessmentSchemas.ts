@@ -75,6 +75,8 @@ export const scoreResultSchema = yup.object({
         raw: nullableScore(),
         range: yup.array(yup.number().required()).required(),
         answered: integer(),
+        /** Absent in scores stored before skip rules were counted: none skipped. */
+        skipped: yup.number().integer().min(0).optional(),
         itemCount: integer(),
         missingItemNumbers: yup.array(yup.number().integer().required()).required(),
         scorable: yup.boolean().required(),

@@ -4,7 +4,8 @@ import { parseProductDefinition } from '../../src/domain/product/productSchema';
 import { scoreAssessment } from '../../src/domain/scoring/scoreAssessment';
 import { scoringContextOn } from '../../src/domain/scoring/scoreTypes';
 import type { Responses } from '../../src/domain/scoring/scoreTypes';
-import { withSkippedItems } from '../../src/domain/scoring/skipRules';
+import { itemIndexById } from '../../src/domain/scoring/scaleScorers';
+import { compileSkipCounts, withSkippedItems } from '../../src/domain/scoring/skipRules';
 import { loadProduct } from './productFixtures';
 
 const k10 = loadProduct('k10');
@@ -50,6 +51,37 @@ describe('the K10 skip rule (interview form: items 3 and 6 after "None of the ti
     expect(statusForResponses(k10, responses({ k10_2: 2, k10_3: null }))).toBe('inProgress');
     expect(withSkippedItems(k10, entered).k10_3).toBe(1);
     expect(entered.k10_3).toBeNull();
+  });
+
+  it('says how many of the items counted as answered the skip rule filled, scale by scale', () => {
+    const { k10_3: _three, k10_6: _six, ...rest } = responses({ k10_2: 1, k10_5: 1 });
+    const scales = score(rest).scales;
+    const counts = (scaleId: string) => {
+      const scale = scales.find((candidate) => candidate.scaleId === scaleId);
+      return { answered: scale?.answered, skipped: scale?.skipped, itemCount: scale?.itemCount };
+    };
+    // Items 3 and 6 count towards the 10, so the total is scorable, but 2 of them are the rule's.
+    expect(counts('total')).toEqual({ answered: 10, skipped: 2, itemCount: 10 });
+    expect(counts('k10_us')).toEqual({ answered: 10, skipped: 2, itemCount: 10 });
+    // K6 holds neither item 3 nor item 6.
+    expect(scales.find((scale) => scale.scaleId === 'k6')).not.toHaveProperty('skipped');
+    expect(score(responses({ k10_5: 1, k10_6: null })).scales[0]?.skipped).toBe(1);
+  });
+
+  it('counts no skip where the examinee answered, or where the rule does not hold', () => {
+    // Answered anyway after "None of the time": an answer, not a skip.
+    expect(score(responses({ k10_2: 1, k10_3: 4 })).scales[0]).not.toHaveProperty('skipped');
+    // Blank after another answer: missing, not skipped.
+    const missing = score(responses({ k10_2: 2, k10_3: null })).scales[0];
+    expect(missing).not.toHaveProperty('skipped');
+    expect(missing?.answered).toBe(9);
+    expect(score(responses({})).scales.some((scale) => 'skipped' in scale)).toBe(false);
+  });
+
+  it('counts nothing for a product without skip rules', () => {
+    const phq9 = loadProduct('phq9');
+    expect(compileSkipCounts(phq9, itemIndexById(phq9.items))).toBeNull();
+    expect(compileSkipCounts(k10, itemIndexById(k10.items))).not.toBeNull();
   });
 
   it('answers the same object when no rule fills a blank', () => {

@@ -33,6 +33,15 @@ function withSkipsCounted(product: ProductDefinition, entered: Responses): Respo
   return responses;
 }
 
+/** How many members of `scale` were entered blank yet have a value: their skip rule gave it. */
+function skippedMembers(scale: ScaleDefinition | undefined, items: ReadonlyMap<string, ItemDefinition>, entered: Responses, responses: Responses): number {
+  return (scale?.items ?? []).filter((id) => {
+    const item = items.get(id);
+    const blank = entered[id] === null || entered[id] === undefined;
+    return item?.type === 'choice' && item.skippedWhen !== undefined && blank && itemValue(item, responses) !== null;
+  }).length;
+}
+
 // Item values (itemValues.ts)
 
 /**
@@ -465,6 +474,10 @@ export function scoreAssessmentOracle(product: ProductDefinition, entered: Respo
     if (score && operands.some((id) => brokenNumbers.has(items.get(id)?.number ?? -1))) score.scorable = false;
   });
   const derived = deriveScores(product, raw, context);
+  derived.scales.forEach((score, index) => {
+    const skipped = skippedMembers(product.scales[index], items, entered, responses);
+    if (skipped > 0) score.skipped = skipped;
+  });
   const rangeErrors = responseErrors.some((error) => error.code === 'CONSTRAINT_VIOLATED') ? [] : formulaRangeErrors(product, items, responses, raw);
   const errors = [...responseErrors, ...rangeErrors, ...derived.errors];
   return {

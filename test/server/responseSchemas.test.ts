@@ -3,7 +3,7 @@
  * leaves the server, the answer of the API has exactly the schema's fields, and the OpenAPI
  * document publishes the schema.
  */
-import { OPERATIONS, accountManagement, examinees, feedback, player, remoteLinks, selection } from '../../src/contract';
+import { OPERATIONS, accountManagement, assessments, examinees, feedback, player, remoteLinks, selection } from '../../src/contract';
 import type { AssessmentListPage } from '../../src/contract/reportTypes';
 import type { AccountUser } from '../../src/contract/services/accountManagement';
 import type { ExamineeAndForms } from '../../src/contract/services/examinees';
@@ -12,6 +12,7 @@ import type { PlayerState } from '../../src/contract/services/player';
 import type { CreatedRemoteLink } from '../../src/contract/services/remoteLinks';
 import type { Assessment } from '../../src/domain/assessment';
 import type { Examinee } from '../../src/domain/examinee';
+import type { ScaleScore, ScoreResult } from '../../src/domain/scoring/scoreTypes';
 import { responseJsonSchema, responseSerializer } from '../../src/server/http/responseSerializer';
 import { examineeBody } from './support/fixtures';
 import { apiAs, signIn } from './support/session';
@@ -42,6 +43,18 @@ it('leaves out of the answer whatever the schema does not name, at any depth', (
   expect(JSON.parse(responseSerializer(examinees.getExaminee)(leaky))).toEqual(record);
   const page = JSON.parse(responseSerializer(examinees.listExaminees)({ items: [leaky], total: 1, page: 1, pageSize: 20, sql: 'select *' }));
   expect(page).toEqual({ items: [record], total: 1, page: 1, pageSize: 20 });
+});
+
+it("writes a scale's count of items its skip rule filled, and a score without it as it is", () => {
+  const scale: ScaleScore = {
+    scaleId: 'total', name: 'K10 total', raw: 16, range: [10, 50], answered: 10, itemCount: 10, missingItemNumbers: [],
+    scorable: true, prorated: false, band: { label: 'Moderate', interpretation: 'Moderate psychological distress.' }, derived: null,
+  };
+  const score = (scales: ScaleScore[]): ScoreResult => ({ productId: 'k10', productVersion: 1, scorable: true, scales, flags: [], scorabilityErrors: [] });
+  const write = responseSerializer(assessments.onTheFlyScoring);
+  expect(JSON.parse(write(score([{ ...scale, skipped: 2 }])))).toEqual(score([{ ...scale, skipped: 2 }]));
+  // Scores stored before the count was kept have no field, and none is made up for them.
+  expect(JSON.parse(write(score([scale])))).toEqual(score([scale]));
 });
 
 it('has a response schema for every operation that answers JSON, and none where nothing is written (204)', () => {

@@ -10,7 +10,7 @@ import { compileItemReadings } from './itemValues';
 import { comparisonGroupFor, lookUpNorms } from './normLookup';
 import { compileResponseChecks } from './scorability';
 import { compileFormulaRangeErrors, compileScale, itemIndexById, type ScaleInputs } from './scaleScorers';
-import { compileSkipRules } from './skipRules';
+import { compileSkipCounts, compileSkipRules } from './skipRules';
 import type { Responses, ScaleScore, ScorabilityError, ScoreResult, ScoringContext } from './scoreTypes';
 
 /**
@@ -107,12 +107,15 @@ function compile(product: ProductDefinition): Scorer {
   const hasNorms = product.norms.length > 0;
   const { id: productId, version: productVersion } = product;
   const fillSkipped = compileSkipRules(product);
+  const countSkipped = compileSkipCounts(product, itemIndex);
   return (entered, context) => {
     const responses = fillSkipped(entered);
     const readings = readItems(responses);
     const scales: ScaleScore[] = [];
     const inputs: ScaleInputs = { values: readings.values, printed: readings.printed, scales };
     for (const score of scaleScorers) scales.push(score(inputs));
+    // The filler answers the entered object itself when it filled nothing: nothing to count then.
+    if (countSkipped && responses !== entered) countSkipped(entered, readings.values, scales);
     const errors = responseErrors(responses, readings);
     // A formula over an entry that breaks a constraint (a probe shorter than the minimum) gives no
     // score of record, nor a derived score, nor a flag on it: the constraint's error says why.

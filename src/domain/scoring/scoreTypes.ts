@@ -59,7 +59,14 @@ export interface ScaleScore {
   raw: number | null;
   /** The lowest and highest possible raw score. */
   range: [number, number];
+  /** Member items with a value: answered, or counted by a skip rule (`skipped` says how many were). */
   answered: number;
+  /**
+   * How many of `answered` were left blank and count only by their skip rule (K10 items 3 and 6
+   * after "None of the time" on items 2 and 5). Absent when none was: scores stored before it was
+   * counted lack it, and mean none.
+   */
+  skipped?: number;
   itemCount: number;
   /** Numbers (as printed) of the member items not answered. */
   missingItemNumbers: number[];
