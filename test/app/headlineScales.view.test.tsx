@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Task } from 'redux-saga';
 import appConfig from '../../config/config.json';
 import dassJson from '../../config/products/dass21.json';
+import k10Json from '../../config/products/k10.json';
 import pclJson from '../../config/products/pcl5.json';
 import type { AssessmentDetails, AssessmentSummary } from '../../src/contract/types';
 import { parseProductDefinition } from '../../src/domain/product/productSchema';
@@ -97,5 +98,21 @@ describe('a product whose scales have no interpretive bands (PCL-5: none are pub
 
   it('still says a running total is provisional', async () => {
     expect(await headlineOf(pclDetails(false))).toBe('Total 18 of 80 · provisional18 of 20 items answered');
+  });
+});
+
+describe('a product with a skip rule (K10: items 3 and 6 after "None of the time" on items 2 and 5)', () => {
+  const k10 = parseProductDefinition(k10Json);
+  if (!k10.ok) throw new Error(k10.error.message);
+  // Every item "A little of the time" (2) but items 2 and 5 "None of the time" (1), items 3 and 6 left blank.
+  const entered = Object.fromEntries(k10.value.items.filter((item) => item.number !== 3 && item.number !== 6).map((item) => [item.id, item.number === 2 || item.number === 5 ? 1 : 2]));
+  const details: AssessmentDetails = { ...DETAILS, assessment: { ...ASSESSMENT, productId: 'k10', responses: entered, status: 'complete' }, product: k10.value };
+
+  it('counts the items the rule filled apart from those answered', async () => {
+    open(`/assessments/${ASSESSMENT.id}`, [], details);
+    const scores = await screen.findByRole('region', { name: 'Scores' }, { timeout: 10_000 });
+    await within(scores).findByText(/items answered/);
+    // 6 items at 2, items 2 and 5 at 1, items 3 and 6 counted as 1: 16, Moderate.
+    expect(scores.querySelector('.score-headline')?.textContent).toBe('Total 16 of 50Moderate8 of 10 items answered; 2 items skipped by the skip rule');
   });
 });

@@ -55,6 +55,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scores.noBand': 'Intet niveau endnu',
   'scores.provisional': '· foreløbig',
   'scores.answered': '{answered} af {itemCount} items besvaret',
+  'scores.answeredSkipped': '{answered} af {itemCount} items besvaret; {count, plural, one {{skipped} item} other {{skipped} items}} sprunget over efter springreglen',
   'scores.scorable': 'Kan scores: alle obligatoriske items er besvaret.',
   'scores.caption': 'Foreløbige scorer pr. skala',
   'scorability.items': '{count, plural, one {item {numbers}} other {items {numbers} og {last}}}',

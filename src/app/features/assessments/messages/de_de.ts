@@ -55,6 +55,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scores.noBand': 'Noch kein Bereich',
   'scores.provisional': '· vorläufig',
   'scores.answered': '{answered} von {itemCount} Items beantwortet',
+  'scores.answeredSkipped': '{answered} von {itemCount} Items beantwortet; {count, plural, one {{skipped} Item} other {{skipped} Items}} nach der Sprungregel übersprungen',
   'scores.scorable': 'Auswertbar: Alle Pflicht-Items sind beantwortet.',
   'scores.caption': 'Laufende Werte nach Skala',
   'scorability.items': '{count, plural, one {Item {numbers}} other {Items {numbers} und {last}}}',

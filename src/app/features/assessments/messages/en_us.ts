@@ -52,6 +52,7 @@ export const EN_US = {
   'scores.noBand': 'No band yet',
   'scores.provisional': '· provisional',
   'scores.answered': '{answered} of {itemCount} items answered',
+  'scores.answeredSkipped': '{answered} of {itemCount} items answered; {count, plural, one {{skipped} item} other {{skipped} items}} skipped by the skip rule',
   'scores.scorable': 'Scorable: all required items are answered.',
   'scores.caption': 'Running scores by scale',
   'scorability.items': '{count, plural, one {item {numbers}} other {items {numbers} and {last}}}',

@@ -55,6 +55,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scores.noBand': 'Aún sin rango',
   'scores.provisional': '· provisional',
   'scores.answered': '{answered} de {itemCount} ítems respondidos',
+  'scores.answeredSkipped': '{answered} de {itemCount} ítems respondidos; {count, plural, one {{skipped} ítem saltado} other {{skipped} ítems saltados}} por la regla de salto',
   'scores.scorable': 'Puntuable: todos los ítems obligatorios están respondidos.',
   'scores.caption': 'Puntuaciones provisionales por escala',
   'scorability.items': '{count, plural, one {el ítem {numbers}} other {los ítems {numbers} y {last}}}',

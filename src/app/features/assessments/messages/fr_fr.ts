@@ -55,6 +55,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scores.noBand': 'Pas encore de niveau',
   'scores.provisional': '· provisoire',
   'scores.answered': '{answered} items sur {itemCount} renseignés',
+  'scores.answeredSkipped': '{answered} items sur {itemCount} renseignés ; {count, plural, one {{skipped} item sauté} other {{skipped} items sautés}} selon la règle de saut',
   'scores.scorable': 'Cotable : tous les items obligatoires ont une réponse.',
   'scores.caption': 'Scores en cours par échelle',
   'scorability.items': '{count, plural, one {l’item {numbers}} other {les items {numbers} et {last}}}',

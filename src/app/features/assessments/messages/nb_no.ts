@@ -55,6 +55,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scores.noBand': 'Ikke noe nivå ennå',
   'scores.provisional': '· foreløpig',
   'scores.answered': '{answered} av {itemCount} ledd besvart',
+  'scores.answeredSkipped': '{answered} av {itemCount} ledd besvart; {count, plural, one {{skipped} ledd} other {{skipped} ledd}} hoppet over etter hopperegelen',
   'scores.scorable': 'Kan skåres: alle obligatoriske ledd er besvart.',
   'scores.caption': 'Foreløpige skårer per skala',
   'scorability.items': '{count, plural, one {ledd {numbers}} other {ledd {numbers} og {last}}}',

@@ -55,6 +55,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scores.noBand': 'Nog geen niveau',
   'scores.provisional': '· voorlopig',
   'scores.answered': '{answered} van {itemCount} items beantwoord',
+  'scores.answeredSkipped': '{answered} van {itemCount} items beantwoord; {count, plural, one {{skipped} item} other {{skipped} items}} niet gevraagd volgens de sprongregel',
   'scores.scorable': 'Scoorbaar: alle verplichte items zijn beantwoord.',
   'scores.caption': 'Voorlopige scores per schaal',
   'scorability.items': '{count, plural, one {item {numbers}} other {items {numbers} en {last}}}',

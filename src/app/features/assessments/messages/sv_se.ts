@@ -55,6 +55,7 @@ export const CATALOGUE: CatalogueOf<typeof EN_US> = {
   'scores.noBand': 'Ingen nivå ännu',
   'scores.provisional': '· preliminär',
   'scores.answered': '{answered} av {itemCount} uppgifter besvarade',
+  'scores.answeredSkipped': '{answered} av {itemCount} uppgifter besvarade; {count, plural, one {{skipped} uppgift överhoppad} other {{skipped} uppgifter överhoppade}} enligt hoppregeln',
   'scores.scorable': 'Kan poängsättas: alla obligatoriska uppgifter är besvarade.',
   'scores.caption': 'Preliminära poäng per skala',
   'scorability.items': '{count, plural, one {uppgift {numbers}} other {uppgifterna {numbers} och {last}}}',

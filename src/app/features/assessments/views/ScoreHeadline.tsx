@@ -5,13 +5,16 @@ import { DerivedScore } from './DerivedScore';
 
 /**
  * One headline scale as the scores panel shows it: its score of its range, its band (or the
- * percentile band of a norm-referenced score) and how many of its items are answered. `named`
- * labels it with the scale's name where a product has several (DASS-21), else "Total". `banded`:
- * the scale has interpretive bands; one without (PCL-5) is not said to have "no band yet".
+ * percentile band of a norm-referenced score) and how many of its items are answered, and how many
+ * more its skip rule counted (K10). `named` labels it with the scale's name where a product has
+ * several (DASS-21), else "Total". `banded`: the scale has interpretive bands; one without (PCL-5)
+ * is not said to have "no band yet".
  */
 export function ScoreHeadline({ scale, named, banded }: { scale: ScaleScore; named: boolean; banded: boolean }) {
   const intl = useIntl();
   const format = useFormatters();
+  // Scores stored before skip rules were counted have no `skipped`: none were.
+  const skipped = scale.skipped ?? 0;
   return (
     <div className="score-headline">
       <p className="score-headline__total">
@@ -39,7 +42,15 @@ export function ScoreHeadline({ scale, named, banded }: { scale: ScaleScore; nam
         </p>
       ) : null}
       <p className="score-headline__count">
-        <FormattedMessage id="scores.answered" values={{ answered: format.number(scale.answered), itemCount: format.number(scale.itemCount) }} />
+        {/* Items a skip rule counted are not the examinee's answers: they are said apart. */}
+        {skipped > 0 ? (
+          <FormattedMessage
+            id="scores.answeredSkipped"
+            values={{ answered: format.number(scale.answered - skipped), itemCount: format.number(scale.itemCount), count: skipped, skipped: format.number(skipped) }}
+          />
+        ) : (
+          <FormattedMessage id="scores.answered" values={{ answered: format.number(scale.answered), itemCount: format.number(scale.itemCount) }} />
+        )}
       </p>
     </div>
   );
