@@ -62,11 +62,13 @@ export function drawFlags(flow: Flow, score: ScoreResult, f: ReportFormatter): v
   flow.y += 8;
 }
 
-/** Draws the scorability errors, or that the score is complete. */
+/** Draws the scorability errors, or that the score is complete (with its items answered or skipped by rule). */
 export function drawScorability(flow: Flow, score: ScoreResult, f: ReportFormatter): void {
   sectionHeading(flow, f.t('scorability.heading'), 2 * lineHeight(STYLES.body));
   if (score.scorabilityErrors.length === 0 && score.scorable) {
-    paragraph(flow, f.t('scorability.complete'), STYLES.body);
+    // "All items answered" would claim the items a skip rule counted as answers.
+    const skipped = score.scales.some((scale) => (scale.skipped ?? 0) > 0);
+    paragraph(flow, f.t(skipped ? 'scorability.completeSkipped' : 'scorability.complete'), STYLES.body);
   } else {
     if (!score.scorable) paragraph(flow, f.t('scorability.provisional'), STYLES.bodyBold);
     for (const error of score.scorabilityErrors) paragraph(flow, `•  ${error.message}`, STYLES.body, 4);

@@ -28,14 +28,19 @@ const signed = (value: number, f: ReportFormatter): string => (value > 0 ? `+${f
 
 /**
  * What the notes column says about a scale: not scorable, or prorated (a per-minute rate: from how
- * many seconds read); then its 95% confidence interval and its benchmark with the distance to it.
+ * many seconds read), or how many items its skip rule counted; then its 95% confidence interval
+ * and its benchmark with the distance to it.
  */
 function scaleNotes(scale: ScaleScore, details: ScaleDetails | undefined, f: ReportFormatter): string[] {
   if (!scale.scorable) return [f.t('scores.notScorable', { count: scale.missingItemNumbers.length, items: scale.missingItemNumbers.join(', ') })];
   const notes: string[] = [];
   const seconds = details?.proratedFromSeconds ?? null;
+  // Items a skip rule counted are said apart from the examinee's answers; stored scores without the count skipped none.
+  const skipped = scale.skipped ?? 0;
+  const counts = { answered: f.number(scale.answered - skipped), total: f.number(scale.itemCount), count: skipped, skipped: f.number(skipped) };
   if (seconds !== null) notes.push(f.t('scores.proratedFrom', { seconds: f.number(seconds) }));
-  else if (scale.prorated) notes.push(f.t('scores.prorated', { answered: f.number(scale.answered), total: f.number(scale.itemCount) }));
+  else if (scale.prorated) notes.push(f.t(skipped > 0 ? 'scores.proratedSkipped' : 'scores.prorated', counts));
+  else if (skipped > 0) notes.push(f.t('scores.answeredSkipped', counts));
   const error = details?.measurementError;
   if (error) {
     const reliability = f.t(`scores.reliability.${error.reliability.kind}`, { coefficient: f.number(error.reliability.coefficient) });

@@ -26,3 +26,30 @@ describe('the score report of an item its skip rule skipped', () => {
     expect(text).not.toContain('Skipped after item');
   });
 });
+
+describe('the score report of a K10 whose skip rule filled items 3 and 6', () => {
+  // Every item "A little of the time" but items 2 and 5 "None of the time", items 3 and 6 left blank.
+  const responses = { ...answeredWith(k10, 1), k10_2: 1, k10_5: 1, k10_3: null, k10_6: null };
+
+  it.each([
+    ['en_us', '8 of 10 items answered; 2 items skipped by the skip rule', 'All items answered or skipped by the skip rule; the score is complete.'],
+    ['de_de', '8 von 10 Items beantwortet; 2 Items nach der Sprungregel übersprungen', 'Alle Items beantwortet oder nach der Sprungregel übersprungen; das Ergebnis ist vollständig.'],
+  ] as const)('says in %s how many items were answered and how many the rule counted', async (locale, note, complete) => {
+    const data = shippedReportData(k10, responses, { includeItemResponses: false }, locale);
+    expect(data.assessment.score?.scorable).toBe(true);
+    const text = extractPdf(await renderScoreReport(data)).text.replace(/\s+/g, ' ');
+    expect(text).toContain(note);
+    expect(text).toContain(complete);
+    expect(text).not.toMatch(/10 (of|von) 10/);
+  });
+
+  it('reads a score stored before skips were counted as one with none skipped', async () => {
+    const data = shippedReportData(k10, responses, { includeItemResponses: false });
+    const score = data.assessment.score;
+    if (!score) throw new Error('scored');
+    const stored = { ...score, scales: score.scales.map(({ skipped: _skipped, ...scale }) => scale) };
+    const text = extractPdf(await renderScoreReport({ ...data, assessment: { ...data.assessment, score: stored } })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('All items answered; the score is complete.');
+    expect(text).not.toContain('skip rule');
+  });
+});

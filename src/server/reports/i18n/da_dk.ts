@@ -39,6 +39,8 @@ export const REPORT_DA_DK: ReportCatalogue = {
   'scores.notes': 'Bemærkninger',
   'scores.notScorable': 'Kan ikke scores: {count, plural, one {item} other {items}} {items} mangler',
   'scores.prorated': 'Forholdsmæssigt beregnet: {answered} af {total} items besvaret',
+  'scores.answeredSkipped': '{answered} af {total} items besvaret; {count, plural, one {{skipped} item} other {{skipped} items}} sprunget over efter springreglen',
+  'scores.proratedSkipped': 'Forholdsmæssigt beregnet: {answered} af {total} items besvaret; {count, plural, one {{skipped} item} other {{skipped} items}} sprunget over efter springreglen',
   'scores.provisional': '{text} (foreløbig)',
   'change.heading': 'Ændring siden forrige administration',
   'change.since': 'Siden {date}: {previous} → {current} ({difference})',
@@ -64,6 +66,7 @@ export const REPORT_DA_DK: ReportCatalogue = {
   'flags.info': 'INFORMATION',
   'scorability.heading': 'Scorbarhed',
   'scorability.complete': 'Alle items er besvaret; scoren er fuldstændig.',
+  'scorability.completeSkipped': 'Alle items er besvaret eller sprunget over efter springreglen; scoren er fuldstændig.',
   'scorability.provisional': 'Foreløbig: disse svar giver ikke en endelig score.',
 
   'items.heading': 'Svar på items',

@@ -39,6 +39,8 @@ export const REPORT_DE_DE: ReportCatalogue = {
   'scores.notes': 'Hinweise',
   'scores.notScorable': 'Nicht auswertbar: {count, plural, one {Item} other {Items}} {items} fehlen',
   'scores.prorated': 'Hochgerechnet: {answered} von {total} Items beantwortet',
+  'scores.answeredSkipped': '{answered} von {total} Items beantwortet; {count, plural, one {{skipped} Item} other {{skipped} Items}} nach der Sprungregel übersprungen',
+  'scores.proratedSkipped': 'Hochgerechnet: {answered} von {total} Items beantwortet; {count, plural, one {{skipped} Item} other {{skipped} Items}} nach der Sprungregel übersprungen',
   'scores.provisional': '{text} (vorläufig)',
   'change.heading': 'Veränderung seit der vorherigen Durchführung',
   'change.since': 'Seit {date}: {previous} → {current} ({difference})',
@@ -64,6 +66,7 @@ export const REPORT_DE_DE: ReportCatalogue = {
   'flags.info': 'INFORMATION',
   'scorability.heading': 'Auswertbarkeit',
   'scorability.complete': 'Alle Items beantwortet; das Ergebnis ist vollständig.',
+  'scorability.completeSkipped': 'Alle Items beantwortet oder nach der Sprungregel übersprungen; das Ergebnis ist vollständig.',
   'scorability.provisional': 'Vorläufig: Diese Antworten ergeben kein gültiges Ergebnis.',
 
   'items.heading': 'Antworten auf die Items',

@@ -40,6 +40,8 @@ export const REPORT_EN_US = {
   'scores.notes': 'Notes',
   'scores.notScorable': 'Not scorable: {count, plural, one {item} other {items}} {items} missing',
   'scores.prorated': 'Prorated: {answered} of {total} items answered',
+  'scores.answeredSkipped': '{answered} of {total} items answered; {count, plural, one {{skipped} item} other {{skipped} items}} skipped by the skip rule',
+  'scores.proratedSkipped': 'Prorated: {answered} of {total} items answered; {count, plural, one {{skipped} item} other {{skipped} items}} skipped by the skip rule',
   'scores.provisional': '{text} (provisional)',
   'change.heading': 'Change since the previous administration',
   'change.since': 'Since {date}: {previous} → {current} ({difference})',
@@ -66,6 +68,7 @@ export const REPORT_EN_US = {
   'flags.info': 'INFORMATION',
   'scorability.heading': 'Scorability',
   'scorability.complete': 'All items answered; the score is complete.',
+  'scorability.completeSkipped': 'All items answered or skipped by the skip rule; the score is complete.',
   'scorability.provisional': 'Provisional: these responses do not give a score of record.',
 
   'items.heading': 'Item responses',

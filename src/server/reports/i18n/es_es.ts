@@ -39,6 +39,8 @@ export const REPORT_ES_ES: ReportCatalogue = {
   'scores.notes': 'Notas',
   'scores.notScorable': 'No puntuable: {count, plural, one {falta el ítem} other {faltan los ítems}} {items}',
   'scores.prorated': 'Prorrateado: {answered} de {total} ítems respondidos',
+  'scores.answeredSkipped': '{answered} de {total} ítems respondidos; {count, plural, one {{skipped} ítem saltado} other {{skipped} ítems saltados}} por la regla de salto',
+  'scores.proratedSkipped': 'Prorrateado: {answered} de {total} ítems respondidos; {count, plural, one {{skipped} ítem saltado} other {{skipped} ítems saltados}} por la regla de salto',
   'scores.provisional': '{text} (provisional)',
   'change.heading': 'Cambio desde la aplicación anterior',
   'change.since': 'Desde el {date}: {previous} → {current} ({difference})',
@@ -64,6 +66,7 @@ export const REPORT_ES_ES: ReportCatalogue = {
   'flags.info': 'INFORMACIÓN',
   'scorability.heading': 'Puntuabilidad',
   'scorability.complete': 'Se han respondido todos los ítems; la puntuación está completa.',
+  'scorability.completeSkipped': 'Se han respondido todos los ítems o se han saltado por la regla de salto; la puntuación está completa.',
   'scorability.provisional': 'Provisional: estas respuestas no permiten una puntuación definitiva.',
 
   'items.heading': 'Respuestas a los ítems',

@@ -39,6 +39,8 @@ export const REPORT_FR_FR: ReportCatalogue = {
   'scores.notes': 'Remarques',
   'scores.notScorable': 'Non cotable : {count, plural, one {item} other {items}} {items} {count, plural, one {manquant} other {manquants}}',
   'scores.prorated': 'Score extrapolé : {answered} items répondus sur {total}',
+  'scores.answeredSkipped': '{answered} items répondus sur {total} ; {count, plural, one {{skipped} item sauté} other {{skipped} items sautés}} selon la règle de saut',
+  'scores.proratedSkipped': 'Score extrapolé : {answered} items répondus sur {total} ; {count, plural, one {{skipped} item sauté} other {{skipped} items sautés}} selon la règle de saut',
   'scores.provisional': '{text} (provisoire)',
   'change.heading': 'Évolution depuis la passation précédente',
   'change.since': 'Depuis le {date} : {previous} → {current} ({difference})',
@@ -64,6 +66,7 @@ export const REPORT_FR_FR: ReportCatalogue = {
   'flags.info': 'INFORMATION',
   'scorability.heading': 'Cotabilité',
   'scorability.complete': 'Tous les items ont été répondus ; le score est complet.',
+  'scorability.completeSkipped': 'Tous les items ont été répondus ou sautés selon la règle de saut ; le score est complet.',
   'scorability.provisional': 'Provisoire : ces réponses ne donnent pas de score définitif.',
 
   'items.heading': 'Réponses aux items',

@@ -39,6 +39,8 @@ export const REPORT_NB_NO: ReportCatalogue = {
   'scores.notes': 'Merknader',
   'scores.notScorable': 'Kan ikke skåres: {count, plural, one {ledd} other {ledd}} {items} mangler',
   'scores.prorated': 'Forholdsmessig beregnet: {answered} av {total} ledd besvart',
+  'scores.answeredSkipped': '{answered} av {total} ledd besvart; {count, plural, one {{skipped} ledd} other {{skipped} ledd}} hoppet over etter hopperegelen',
+  'scores.proratedSkipped': 'Forholdsmessig beregnet: {answered} av {total} ledd besvart; {count, plural, one {{skipped} ledd} other {{skipped} ledd}} hoppet over etter hopperegelen',
   'scores.provisional': '{text} (foreløpig)',
   'change.heading': 'Endring siden forrige administrering',
   'change.since': 'Siden {date}: {previous} → {current} ({difference})',
@@ -64,6 +66,7 @@ export const REPORT_NB_NO: ReportCatalogue = {
   'flags.info': 'INFORMASJON',
   'scorability.heading': 'Skårbarhet',
   'scorability.complete': 'Alle ledd er besvart; skåren er fullstendig.',
+  'scorability.completeSkipped': 'Alle ledd er besvart eller hoppet over etter hopperegelen; skåren er fullstendig.',
   'scorability.provisional': 'Foreløpig: disse svarene gir ikke en endelig skåre.',
 
   'items.heading': 'Svar på leddene',

@@ -39,6 +39,8 @@ export const REPORT_NL_NL: ReportCatalogue = {
   'scores.notes': 'Opmerkingen',
   'scores.notScorable': 'Niet scoorbaar: {count, plural, one {item} other {items}} {items} ontbreken',
   'scores.prorated': 'Naar rato berekend: {answered} van {total} items beantwoord',
+  'scores.answeredSkipped': '{answered} van {total} items beantwoord; {count, plural, one {{skipped} item} other {{skipped} items}} niet gevraagd volgens de sprongregel',
+  'scores.proratedSkipped': 'Naar rato berekend: {answered} van {total} items beantwoord; {count, plural, one {{skipped} item} other {{skipped} items}} niet gevraagd volgens de sprongregel',
   'scores.provisional': '{text} (voorlopig)',
   'change.heading': 'Verandering sinds de vorige afname',
   'change.since': 'Sinds {date}: {previous} → {current} ({difference})',
@@ -64,6 +66,7 @@ export const REPORT_NL_NL: ReportCatalogue = {
   'flags.info': 'INFORMATIE',
   'scorability.heading': 'Scoorbaarheid',
   'scorability.complete': 'Alle items beantwoord; de score is volledig.',
+  'scorability.completeSkipped': 'Alle items beantwoord of niet gevraagd volgens de sprongregel; de score is volledig.',
   'scorability.provisional': 'Voorlopig: deze antwoorden leveren geen definitieve score op.',
 
   'items.heading': 'Antwoorden op de items',

@@ -39,6 +39,8 @@ export const REPORT_SV_SE: ReportCatalogue = {
   'scores.notes': 'Anmärkningar',
   'scores.notScorable': 'Kan inte poängsättas: {count, plural, one {uppgift} other {uppgifter}} {items} saknas',
   'scores.prorated': 'Proportionellt beräknad: {answered} av {total} uppgifter besvarade',
+  'scores.answeredSkipped': '{answered} av {total} uppgifter besvarade; {count, plural, one {{skipped} uppgift överhoppad} other {{skipped} uppgifter överhoppade}} enligt hoppregeln',
+  'scores.proratedSkipped': 'Proportionellt beräknad: {answered} av {total} uppgifter besvarade; {count, plural, one {{skipped} uppgift överhoppad} other {{skipped} uppgifter överhoppade}} enligt hoppregeln',
   'scores.provisional': '{text} (preliminärt)',
   'change.heading': 'Förändring sedan föregående administrering',
   'change.since': 'Sedan {date}: {previous} → {current} ({difference})',
@@ -64,6 +66,7 @@ export const REPORT_SV_SE: ReportCatalogue = {
   'flags.info': 'INFORMATION',
   'scorability.heading': 'Poängsättning',
   'scorability.complete': 'Alla uppgifter är besvarade; resultatet är fullständigt.',
+  'scorability.completeSkipped': 'Alla uppgifter är besvarade eller överhoppade enligt hoppregeln; resultatet är fullständigt.',
   'scorability.provisional': 'Preliminärt: dessa svar ger inte ett slutgiltigt resultat.',
 
   'items.heading': 'Svar på uppgifterna',
