@@ -6,6 +6,7 @@ import dassJson from '../../config/products/dass21.json';
 import k10Json from '../../config/products/k10.json';
 import pclJson from '../../config/products/pcl5.json';
 import type { AssessmentDetails, AssessmentSummary } from '../../src/contract/types';
+import type { UserIdentity } from '../../src/domain/identity';
 import { parseProductDefinition } from '../../src/domain/product/productSchema';
 import { ASSESSMENT, DETAILS, EXAMINEE, IDENTITY } from './support/fixtures';
 import { fakeHttp, fakeIo } from './support/fakeIo';
@@ -37,10 +38,10 @@ let task: Task | undefined;
 jest.setTimeout(30_000);
 afterEach(() => task?.cancel());
 
-function open(path: string, history: AssessmentSummary[] = [], details: AssessmentDetails = DASS_DETAILS) {
+function open(path: string, history: AssessmentSummary[] = [], details: AssessmentDetails = DASS_DETAILS, identity: UserIdentity = IDENTITY) {
   const http = fakeHttp(
     {
-      'account.getSelfPreferences': () => IDENTITY,
+      'account.getSelfPreferences': () => identity,
       'assessment.loadDetails': () => details,
       'assessment.reportHistoryList': () => [],
       'assessment.loadExamineeAndForms': () => ({ examinee: EXAMINEE, testDate: '2024-05-01', forms: [], unavailable: [] }),
@@ -114,5 +115,13 @@ describe('a product with a skip rule (K10: items 3 and 6 after "None of the time
     await within(scores).findByText(/items answered/);
     // 6 items at 2, items 2 and 5 at 1, items 3 and 6 counted as 1: 16, Moderate.
     expect(scores.querySelector('.score-headline')?.textContent).toBe('Total 16 of 50Moderate8 of 10 items answered; 2 items skipped by the skip rule');
+  });
+
+  it('says so in the user\'s language', async () => {
+    const german: UserIdentity = { ...IDENTITY, preferences: { ...IDENTITY.preferences, language: { languageCode: 'de_de', languageName: 'Deutsch' } } };
+    open(`/assessments/${ASSESSMENT.id}`, [], details, german);
+    const scores = await screen.findByRole('region', { name: 'Werte' }, { timeout: 10_000 });
+    await within(scores).findByText(/Items beantwortet/);
+    expect(scores.querySelector('.score-headline__count')?.textContent).toBe('8 von 10 Items beantwortet; 2 Items nach der Sprungregel übersprungen');
   });
 });
