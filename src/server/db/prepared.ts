@@ -11,9 +11,11 @@
  * request, which cost more CPU than running the statement. So a statement is prepared once per
  * process, on the root database, and run on a transaction through a copy bound to the
  * transaction's connection (both drivers' prepared queries run on their `client`). node-postgres
- * names the statement, so PostgreSQL parses and plans it once per connection; PGlite has no named
- * statements and runs the text built once, with its parameters.
+ * names the statement, so PostgreSQL parses and plans it once per connection. PGlite's query() has
+ * no named statements: on PGlite the statement is marked, and the worker thread that runs the
+ * engine keeps it named on its one connection (db/pgliteWorker.js).
  */
+import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Db } from './client';
 
 /** The driver connection a Drizzle database or transaction runs its statements on. */
@@ -36,6 +38,22 @@ function boundTo<P extends object>(prepared: P, db: Db): P | null {
 }
 
 /**
+ * On PGlite, `prepared` asking for a named statement (db/pgliteWorker.js keeps it parsed on its
+ * connection, as PostgreSQL does node-postgres's): Drizzle's PGlite driver passes its query
+ * options to the client with each run. On node-postgres, and when the driver's objects are not
+ * shaped as expected (a Drizzle upgrade), `prepared` as it is.
+ */
+function namedOnPglite<P extends object>(prepared: P, db: Db): P {
+  if (!(db._.session instanceof PgliteSession)) return prepared;
+  const configs = prepared as { queryConfig?: unknown; rawQueryConfig?: unknown };
+  if (typeof configs.queryConfig !== 'object' || typeof configs.rawQueryConfig !== 'object') return prepared;
+  return Object.create(prepared, {
+    queryConfig: { value: { ...configs.queryConfig, prepared: true } },
+    rawQueryConfig: { value: { ...configs.rawQueryConfig, prepared: true } },
+  }) as P;
+}
+
+/**
  * A statement prepared once per process and driver, and run on any database object.
  * @param prepare builds the prepared query on the given database or transaction; it must use the
  *   same statement name and text on every object (node-postgres refuses one name for two texts).
@@ -54,9 +72,9 @@ export function preparedPerDb<P extends object>(prepare: (db: Db) => P): (db: Db
     const model = models.get(driver);
     let made: P;
     if (model === undefined) {
-      made = prepare(db);
+      made = namedOnPglite(prepare(db), db);
       models.set(driver, made);
-    } else made = boundTo(model, db) ?? prepare(db);
+    } else made = boundTo(model, db) ?? namedOnPglite(prepare(db), db);
     bound.set(db, made);
     return made;
   };

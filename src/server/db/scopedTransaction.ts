@@ -7,7 +7,7 @@
  * before the read, may go in the same round trip (see {@link scopedTransaction}).
  *
  * Drizzle has no hook for the statement that opens a transaction, so this builds its node-postgres
- * transaction object the way Drizzle's `transaction()` does (same session class, dialect, schema
+ * transaction object the way Drizzle's `transaction()` does (same session class, dialect
  * and options; nested transactions are savepoints as there). When the database object is not
  * shaped as expected (PGlite, a Drizzle upgrade), it runs Drizzle's transaction and sets the scope
  * as its first statement: the same behaviour, one round trip more.
@@ -16,14 +16,14 @@ import type { PgDialect } from 'drizzle-orm/pg-core';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import { Pool, type PoolClient } from 'pg';
 import { enterAccountScope, type TransactionScope } from './accountScope';
-import type { Db, Schema } from './client';
+import type { Db } from './client';
 import { type AuditRow, appendAuditRow } from './platform/auditLog';
 import { auditInsertText } from './platform/auditInsertText';
 
 /** What Drizzle keeps on a node-postgres database object, read to build a transaction like its own. */
 interface NodePgParts {
   pool: Pool;
-  session: NodePgSession<Schema, never>;
+  session: NodePgSession<Record<string, never>, never>;
   dialect: PgDialect;
 }
 
@@ -34,7 +34,7 @@ function nodePgParts(db: Db): NodePgParts | null {
   if (!(session instanceof NodePgSession) || typeof dialect !== 'object' || dialect === null) return null;
   const pool: unknown = (session as unknown as { client?: unknown }).client;
   if (!(pool instanceof Pool)) return null;
-  return { pool, session: session as NodePgSession<Schema, never>, dialect: dialect as PgDialect };
+  return { pool, session: session as NodePgSession<Record<string, never>, never>, dialect: dialect as PgDialect };
 }
 
 /**
@@ -78,14 +78,12 @@ export async function scopedTransaction<T>(db: Db, scope: TransactionScope, run:
     });
   }
   const begin = [scopedBeginText(scope), ...auditRows.map((row) => auditInsertText(db, row))].join('; ');
-  const schema = db._.schema;
-  const relational = schema === undefined ? undefined : { schema, fullSchema: db._.fullSchema, tableNamesMap: db._.tableNamesMap };
   const options = (parts.session as unknown as { options?: ConstructorParameters<typeof NodePgSession>[3] }).options;
   const client: PoolClient = await parts.pool.connect();
   // A connection that could not roll back is dropped, not handed to the next request.
   let broken: Error | undefined;
   try {
-    const tx = new NodePgTransaction(parts.dialect, new NodePgSession(client, parts.dialect, relational, options), relational) as unknown as Db;
+    const tx = new NodePgTransaction(parts.dialect, new NodePgSession(client, parts.dialect, undefined, options), undefined) as unknown as Db;
     await client.query(begin);
     const result = await run(tx);
     await client.query('COMMIT');

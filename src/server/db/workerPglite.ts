@@ -13,7 +13,8 @@ type Reply =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: Record<string, unknown> & { message: string } }
   | { notice: number; payload: string };
-type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
+/** PGlite's query options; `prepared` (db/prepared.ts) asks the worker to keep the statement named. */
+type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown>; prepared?: boolean };
 
 /**
  * Opens a PGlite database in a worker thread.
@@ -54,7 +55,7 @@ export async function openWorkerPglite(dataDir: string | null = null): Promise<P
 
   const queries = (txId: number | null) => ({
     query: (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
-      call({ op: 'query', txId, sql, params, rowMode: options.rowMode, rawTypes: Object.keys(options.parsers ?? {}).map(Number) }),
+      call({ op: 'query', txId, sql, params, rowMode: options.rowMode, rawTypes: Object.keys(options.parsers ?? {}).map(Number), prepared: options.prepared === true }),
     exec: (sql: string) => call({ op: 'exec', txId, sql }),
   });
 
@@ -72,7 +73,7 @@ export async function openWorkerPglite(dataDir: string | null = null): Promise<P
     };
     return {
       query: (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
-        call({ op: 'query', txId, begin: begin(), sql, params, rowMode: options.rowMode, rawTypes: Object.keys(options.parsers ?? {}).map(Number) }),
+        call({ op: 'query', txId, begin: begin(), sql, params, rowMode: options.rowMode, rawTypes: Object.keys(options.parsers ?? {}).map(Number), prepared: options.prepared === true }),
       exec: (sql: string) => call({ op: 'exec', txId, begin: begin(), sql }),
       begun: () => begun,
       txId,
