@@ -3,7 +3,8 @@
  * completion with each report made once, cancellation, resumption after a restart, a job that
  * runs twice, the ZIP, and another account's batch.
  */
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import type { ReportBatch } from '../../src/contract/reportTypes';
@@ -158,6 +159,25 @@ describe('report batches', () => {
     expect((await other('GET', BATCHES)).json<ReportBatch[]>().map((entry) => entry.id)).not.toContain(batch.id);
     const theirs = await other('POST', BATCHES, { selection: { kind: 'assessments', assessmentIds: [scored[0]!.id] }, reportType: 'score' });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it("builds no statement's SQL for a report once the batch's first report was made, but its transaction's BEGIN and COMMIT", async () => {
+    await restart(false);
+    const queued = await createBatch(examiner, scored.slice(0, 3).map((assessment) => assessment.id));
+    const items = await db.select({ id: reportBatchItems.id }).from(reportBatchItems).where(eq(reportBatchItems.batchId, queued.id)).orderBy(asc(reportBatchItems.position));
+    const jobContext = { db, renderer: inProcessRenderer, clock: () => new Date(), logError: (error: unknown) => { throw error; } };
+    await runBatchItem(jobContext, items[0]!.id);
+    // Drizzle builds a statement's text with its dialect's sqlToQuery; a prepared statement was built once, before.
+    const building = jest.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      await runBatchItem(jobContext, items[1]!.id);
+      const built = building.mock.results.map((result) => (result.value as { sql: string }).sql.toLowerCase());
+      expect(built.filter((text) => text !== 'begin' && text !== 'commit')).toEqual([]);
+    } finally {
+      building.mockRestore();
+    }
+    await runBatchItem(jobContext, items[2]!.id);
+    expect((await examiner('GET', `${BATCHES}/${queued.id}`)).json<ReportBatch>()).toMatchObject({ state: 'completed', succeeded: 3 });
   });
 
   it('resumes after a restart, and a job that runs again makes nothing', async () => {

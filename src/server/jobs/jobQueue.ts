@@ -159,18 +159,23 @@ export async function startJobQueue(database: Pick<Database, 'executeSql'>, opti
     },
     work: async <T extends object>(kind: JobKind<T>) => {
       const ids = workers.get(kind.queue) ?? [];
+      const batchSize = kind.batchSize ?? JOBS_PER_FETCH;
       for (let index = 0; index < kind.concurrency; index += 1) {
-        ids.push(
-          await boss.work<T>(
-            kind.queue,
-            { batchSize: kind.batchSize ?? JOBS_PER_FETCH, pollingIntervalSeconds: kind.pollingSeconds ?? options.pollingSeconds },
-            (jobs) => {
-              const running = runFetched(kind, jobs);
-              handlers.add(running);
-              return running.finally(() => handlers.delete(running));
-            },
-          ),
-        );
+        // Known once pg-boss answers it; a fetch settles later (it waits for the database).
+        const worker: { id?: string } = {};
+        worker.id = await boss.work<T>(kind.queue, { batchSize, pollingIntervalSeconds: kind.pollingSeconds ?? options.pollingSeconds }, (jobs) => {
+          const running = runFetched(kind, jobs);
+          handlers.add(running);
+          return running.finally(() => {
+            handlers.delete(running);
+            // pg-boss waits out the polling interval after every fetch, even one that took a full
+            // batch and left more jobs queued: a batch of reports then ran at most concurrency ×
+            // batchSize jobs per interval (48 a second). A full fetch says more may be waiting, so
+            // the worker looks again at once; a short one leaves it to its polling.
+            if (jobs.length >= batchSize && !stopping && worker.id !== undefined) boss.notifyWorker(worker.id);
+          });
+        });
+        ids.push(worker.id);
       }
       workers.set(kind.queue, ids);
     },

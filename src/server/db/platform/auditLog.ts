@@ -4,7 +4,9 @@
  * name), and it is written in the `db` of the change it records, so both commit together.
  */
 import type { AuditResult } from '../../../domain/auditResult';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { preparedPerDb } from '../prepared';
 import { auditLog } from '../schema';
 
 /** One audit row as it is stored. */
@@ -26,7 +28,32 @@ export interface AuditRow {
   reason?: string | null;
 }
 
+/**
+ * The insert of one row, prepared (db/prepared.ts): audited calls and every report a batch makes
+ * append rows, so Drizzle builds the text once per process and PostgreSQL plans it once per
+ * connection. Placeholders are named as {@link AuditRow}'s fields.
+ */
+const appendQuery = preparedPerDb((db) =>
+  db
+    .insert(auditLog)
+    .values({
+      at: sql.placeholder('at'),
+      userId: sql.placeholder('userId'),
+      accountId: sql.placeholder('accountId'),
+      action: sql.placeholder('action'),
+      entity: sql.placeholder('entity'),
+      entityId: sql.placeholder('entityId'),
+      ip: sql.placeholder('ip'),
+      outcome: sql.placeholder('outcome'),
+      result: sql.placeholder('result'),
+      requestId: sql.placeholder('requestId'),
+      reason: sql.placeholder('reason'),
+    })
+    .prepare('qg_audit_append'),
+);
+
 /** Appends `row` to the audit log in `db`. */
 export async function appendAuditRow(db: Db, row: AuditRow): Promise<void> {
-  await db.insert(auditLog).values(row);
+  // An absent reason is stored as null, the column's default.
+  await appendQuery(db).execute({ ...row, reason: row.reason ?? null });
 }

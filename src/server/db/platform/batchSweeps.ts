@@ -5,10 +5,11 @@
  * names); and at start the unfinished batches of every account are swept to be resumed (a system
  * sweep over all accounts). Both run as the database's owner, outside any customer's transaction.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { BatchState } from '../../../contract/reportTypes';
 import type { ReportOptions, ReportType } from '../../../domain/reports';
 import type { Db } from '../client';
+import { preparedPerDb } from '../prepared';
 import type { BatchItemState } from '../repositories/reportBatches';
 import { reportBatches, reportBatchItems } from '../schema';
 
@@ -40,24 +41,30 @@ export interface BatchSweepStore {
   unfinishedBatches(): Promise<UnfinishedBatch[]>;
 }
 
+/** The item of a job with its batch: every report of a batch starts with it, so it is prepared (db/prepared.ts). Placeholder itemId. */
+const itemForJobQuery = preparedPerDb((db) =>
+  db
+    .select({
+      state: reportBatchItems.state,
+      assessmentId: reportBatchItems.assessmentId,
+      accountId: reportBatchItems.accountId,
+      batchId: reportBatches.id,
+      batchState: reportBatches.state,
+      createdBy: reportBatches.createdBy,
+      reportType: reportBatches.reportType,
+      options: reportBatches.options,
+    })
+    .from(reportBatchItems)
+    .innerJoin(reportBatches, eq(reportBatches.id, reportBatchItems.batchId))
+    .where(eq(reportBatchItems.id, sql.placeholder('itemId')))
+    .prepare('qg_batch_item_for_job'),
+);
+
 /** The batch sweep store over `db` (the database, as the owner). */
 export function batchSweepsStore(db: Db): BatchSweepStore {
   return {
     async itemForJob(itemId) {
-      const [item] = await db
-        .select({
-          state: reportBatchItems.state,
-          assessmentId: reportBatchItems.assessmentId,
-          accountId: reportBatchItems.accountId,
-          batchId: reportBatches.id,
-          batchState: reportBatches.state,
-          createdBy: reportBatches.createdBy,
-          reportType: reportBatches.reportType,
-          options: reportBatches.options,
-        })
-        .from(reportBatchItems)
-        .innerJoin(reportBatches, eq(reportBatches.id, reportBatchItems.batchId))
-        .where(eq(reportBatchItems.id, itemId));
+      const [item] = await itemForJobQuery(db).execute({ itemId });
       return item ?? null;
     },
     unfinishedBatches: () =>

@@ -4,7 +4,7 @@
  * assessment's rules read. Every query is filtered by the scope's account, and all but the
  * writes by id leave out deleted assessments, so another account's assessment is a missing one.
  */
-import { and, asc, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AdministrationDetails, AssessmentStatus } from '../../../domain/assessment';
 import type { EarlierAdministration } from '../../../domain/formEligibility';
 import type { VerificationSession } from '../../../domain/itemEntryVerification';
@@ -12,6 +12,7 @@ import type { PreviousScore } from '../../../domain/scoreChange';
 import type { Responses, ScoreResult } from '../../../domain/scoring/scoreTypes';
 import { personName } from '../../auth/principal';
 import type { Db } from '../client';
+import { preparedPerDb } from '../prepared';
 import { accountSettings, assessments, users } from '../schema';
 import type { AccountScope } from './scope';
 import { userNameColumns } from './userColumns';
@@ -133,6 +134,12 @@ export interface AssessmentRepository {
    */
   find(assessmentId: number, options?: { forUpdate?: boolean }): Promise<AssessmentRow | null>;
   /**
+   * Locks an assessment of the account that is not deleted until the transaction ends, as
+   * {@link find} with `forUpdate` does, and answers only its version (what a report's storing
+   * transaction compares); `null` when there is none.
+   */
+  lockVersion(assessmentId: number): Promise<number | null>;
+  /**
    * Stores a new assessment at version 1, created by the scope's user at `now`.
    * @throws Error when the insert answers nothing.
    */
@@ -170,6 +177,42 @@ export interface AssessmentRepository {
   itemEntryVerificationCode(): Promise<string>;
 }
 
+/*
+ * An assessment is read by id on every request about it, and a report reads it, its predecessor's
+ * score and (storing) its version: those statements are prepared (db/prepared.ts), built once per
+ * process and planned once per connection. Placeholders: accountId, assessmentId.
+ */
+const liveById = and(eq(assessments.accountId, sql.placeholder('accountId')), isNull(assessments.deletedAt), eq(assessments.id, sql.placeholder('assessmentId')));
+
+const findQuery = preparedPerDb((db) => db.select(assessmentColumns).from(assessments).where(liveById).limit(1).prepare('qg_assessment_find'));
+
+const findForUpdateQuery = preparedPerDb((db) => db.select(assessmentColumns).from(assessments).where(liveById).limit(1).for('update').prepare('qg_assessment_find_for_update'));
+
+const lockVersionQuery = preparedPerDb((db) => db.select({ version: assessments.version }).from(assessments).where(liveById).limit(1).for('update').prepare('qg_assessment_lock_version'));
+
+/** Placeholders: accountId, examineeRecordId, productId, administrationDate, assessmentId (see {@link AssessmentRepository.previousScore}). */
+const previousScoreQuery = preparedPerDb((db) =>
+  db
+    .select({ id: assessments.id, administrationDate: assessments.administrationDate, score: assessments.score })
+    .from(assessments)
+    .where(
+      and(
+        eq(assessments.accountId, sql.placeholder('accountId')),
+        isNull(assessments.deletedAt),
+        eq(assessments.examineeRecordId, sql.placeholder('examineeRecordId')),
+        eq(assessments.productId, sql.placeholder('productId')),
+        eq(assessments.status, 'scored'),
+        or(
+          lt(assessments.administrationDate, sql.placeholder('administrationDate')),
+          and(eq(assessments.administrationDate, sql.placeholder('administrationDate')), lt(assessments.id, sql.placeholder('assessmentId'))),
+        ),
+      ),
+    )
+    .orderBy(desc(assessments.administrationDate), desc(assessments.id))
+    .limit(1)
+    .prepare('qg_assessment_previous_score'),
+);
+
 /** The assessment repository of `scope`'s account over `db` (the operation's transaction for a write). */
 export function assessmentRepository(db: Db, scope: AccountScope): AssessmentRepository {
   const ofAccount = (...conditions: (SQL | undefined)[]) => and(eq(assessments.accountId, scope.accountId), ...conditions);
@@ -184,9 +227,12 @@ export function assessmentRepository(db: Db, scope: AccountScope): AssessmentRep
   };
   return {
     async find(assessmentId, options = {}) {
-      const query = db.select(assessmentColumns).from(assessments).where(live(eq(assessments.id, assessmentId))).limit(1);
-      const [row] = options.forUpdate ? await query.for('update') : await query;
+      const [row] = await (options.forUpdate ? findForUpdateQuery : findQuery)(db).execute({ accountId: scope.accountId, assessmentId });
       return row ?? null;
+    },
+    async lockVersion(assessmentId) {
+      const [row] = await lockVersionQuery(db).execute({ accountId: scope.accountId, assessmentId });
+      return row?.version ?? null;
     },
     async create(input, now) {
       const [row] = await db
@@ -233,22 +279,13 @@ export function assessmentRepository(db: Db, scope: AccountScope): AssessmentRep
         .from(assessments)
         .where(live(eq(assessments.examineeRecordId, examineeRecordId), eq(assessments.productId, productId))),
     async previousScore(subject) {
-      const [row] = await db
-        .select({ id: assessments.id, administrationDate: assessments.administrationDate, score: assessments.score })
-        .from(assessments)
-        .where(
-          live(
-            eq(assessments.examineeRecordId, subject.examineeRecordId),
-            eq(assessments.productId, subject.productId),
-            eq(assessments.status, 'scored'),
-            or(
-              lt(assessments.administrationDate, subject.administrationDate),
-              and(eq(assessments.administrationDate, subject.administrationDate), lt(assessments.id, subject.id)),
-            ),
-          ),
-        )
-        .orderBy(desc(assessments.administrationDate), desc(assessments.id))
-        .limit(1);
+      const [row] = await previousScoreQuery(db).execute({
+        accountId: scope.accountId,
+        examineeRecordId: subject.examineeRecordId,
+        productId: subject.productId,
+        administrationDate: subject.administrationDate,
+        assessmentId: subject.id,
+      });
       if (!row?.score) return null;
       return { assessmentId: row.id, administrationDate: row.administrationDate, score: row.score };
     },

@@ -175,12 +175,22 @@ export interface ExamineeRepository {
   update(recordId: number, input: ExamineeInput, now: Date): Promise<Examinee | null>;
 }
 
+/** An examinee by id (every examinee screen, every report): prepared (db/prepared.ts). Placeholders accountId, recordId. */
+const findQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(examinees)
+    .where(and(eq(examinees.accountId, sql.placeholder('accountId')), isNull(examinees.deletedAt), eq(examinees.id, sql.placeholder('recordId'))))
+    .limit(1)
+    .prepare('qg_examinee_find'),
+);
+
 /** The examinee repository of `scope`'s account over `db` (a transaction, or the database for reads). */
 export function examineeRepository(db: Db, scope: AccountScope): ExamineeRepository {
   const own = (...conditions: (SQL | undefined)[]) => and(eq(examinees.accountId, scope.accountId), isNull(examinees.deletedAt), ...conditions);
   return {
     async find(recordId) {
-      const [row] = await db.select().from(examinees).where(own(eq(examinees.id, recordId))).limit(1);
+      const [row] = await findQuery(db).execute({ accountId: scope.accountId, recordId });
       return row ? toExaminee(row) : null;
     },
     async list(search, sort, { page, pageSize }, audit = null) {

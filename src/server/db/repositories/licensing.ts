@@ -4,12 +4,13 @@
  * the ledger is append-only, one row per generated report. Every query is filtered by the scope's
  * account, so another account's license is a missing one.
  */
-import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LicensedReportType, UsageLedgerEntry, UsageReason } from '../../../contract/reportTypes';
 import type { Page } from '../../../contract/types';
 import type { LicenseTerms } from '../../../domain/licensing';
 import { personName } from '../../auth/principal';
 import type { Db } from '../client';
+import { preparedPerDb } from '../prepared';
 import { assessments, examinees, featureLicenseEvents, featureLicenses, products, reports, usageLedger, users } from '../schema';
 import type { PageRequest } from './examinees';
 import type { AccountScope } from './scope';
@@ -67,40 +68,97 @@ export interface LicensingRepository {
   ledger(page: PageRequest): Promise<Page<UsageLedgerEntry>>;
 }
 
+/*
+ * A report's charge reads the licenses and the prepaid usage and appends a ledger row, before it
+ * renders and again in its storing transaction (a batch makes a thousand in a row): these
+ * statements are prepared (db/prepared.ts), built once per process and planned once per connection.
+ */
+
+const licensesQuery = preparedPerDb((db) =>
+  db
+    .select({
+      id: featureLicenses.id,
+      name: featureLicenses.name,
+      kind: featureLicenses.kind,
+      productId: featureLicenses.productId,
+      productCode: products.code,
+      reportType: featureLicenses.reportType,
+      usagesGranted: featureLicenses.usagesGranted,
+      usagesUsed: featureLicenses.usagesUsed,
+      validFrom: featureLicenses.validFrom,
+      validUntil: featureLicenses.validUntil,
+      status: featureLicenses.status,
+    })
+    .from(featureLicenses)
+    .leftJoin(products, eq(products.id, featureLicenses.productId))
+    .where(eq(featureLicenses.accountId, sql.placeholder('accountId')))
+    .orderBy(asc(featureLicenses.id))
+    .prepare('qg_licenses'),
+);
+
+const prepaidQuery = preparedPerDb((db) =>
+  db
+    .select({ licenseId: usageLedger.licenseId, reason: usageLedger.reason })
+    .from(usageLedger)
+    .where(
+      and(
+        eq(usageLedger.accountId, sql.placeholder('accountId')),
+        eq(usageLedger.assessmentId, sql.placeholder('assessmentId')),
+        eq(usageLedger.reportType, sql.placeholder('reportType')),
+        isNull(usageLedger.reportId),
+        inArray(usageLedger.reason, ['usage', 'subscription']),
+      ),
+    )
+    .orderBy(asc(usageLedger.id))
+    .limit(1)
+    .prepare('qg_license_prepaid'),
+);
+
+/** Placeholders of {@link recordUsageQuery}, one per column written (Drizzle maps each value through its column). */
+const USAGE_PLACEHOLDERS = {
+  accountId: sql.placeholder('accountId'),
+  userId: sql.placeholder('userId'),
+  productId: sql.placeholder('productId'),
+  reportType: sql.placeholder('reportType'),
+  reason: sql.placeholder('reason'),
+  usagesCharged: sql.placeholder('usagesCharged'),
+  licenseId: sql.placeholder('licenseId'),
+  assessmentId: sql.placeholder('assessmentId'),
+  assessmentVersion: sql.placeholder('assessmentVersion'),
+  reportId: sql.placeholder('reportId'),
+  groupReportId: sql.placeholder('groupReportId'),
+  batchId: sql.placeholder('batchId'),
+  createdAt: sql.placeholder('createdAt'),
+};
+
+const drawUsageQuery = preparedPerDb((db) =>
+  db
+    .update(featureLicenses)
+    .set({ usagesUsed: sql`${featureLicenses.usagesUsed} + 1` })
+    .where(
+      and(
+        eq(featureLicenses.accountId, sql.placeholder('accountId')),
+        eq(featureLicenses.id, sql.placeholder('licenseId')),
+        lt(featureLicenses.usagesUsed, featureLicenses.usagesGranted),
+      ),
+    )
+    .returning({ id: featureLicenses.id })
+    .prepare('qg_license_draw_usage'),
+);
+
+const recordUsageQuery = preparedPerDb((db) => db.insert(usageLedger).values(USAGE_PLACEHOLDERS).prepare('qg_license_record_usage'));
+
 /** The licensing repository of `scope`'s account over `db` (the storing transaction for a charge). */
 export function licensingRepository(db: Db, scope: AccountScope): LicensingRepository {
-  const ownLicense = (...conditions: SQL[]) => and(eq(featureLicenses.accountId, scope.accountId), ...conditions);
   return {
-    licenses: () =>
-      db
-        .select({
-          id: featureLicenses.id,
-          name: featureLicenses.name,
-          kind: featureLicenses.kind,
-          productId: featureLicenses.productId,
-          productCode: products.code,
-          reportType: featureLicenses.reportType,
-          usagesGranted: featureLicenses.usagesGranted,
-          usagesUsed: featureLicenses.usagesUsed,
-          validFrom: featureLicenses.validFrom,
-          validUntil: featureLicenses.validUntil,
-          status: featureLicenses.status,
-        })
-        .from(featureLicenses)
-        .leftJoin(products, eq(products.id, featureLicenses.productId))
-        .where(ownLicense())
-        .orderBy(asc(featureLicenses.id)),
+    licenses: () => licensesQuery(db).execute({ accountId: scope.accountId }),
     async drawUsage(licenseId) {
-      const drawn = await db
-        .update(featureLicenses)
-        .set({ usagesUsed: sql`${featureLicenses.usagesUsed} + 1` })
-        .where(ownLicense(eq(featureLicenses.id, licenseId), lt(featureLicenses.usagesUsed, featureLicenses.usagesGranted)))
-        .returning({ id: featureLicenses.id });
+      const drawn = await drawUsageQuery(db).execute({ accountId: scope.accountId, licenseId });
       return drawn.length > 0;
     },
     async recordUsage(entry, now) {
       if (scope.userId === null) throw new Error('A usage is charged to a user; the scope has none.');
-      await db.insert(usageLedger).values({
+      await recordUsageQuery(db).execute({
         accountId: scope.accountId,
         userId: scope.userId,
         productId: entry.productId,
@@ -117,20 +175,7 @@ export function licensingRepository(db: Db, scope: AccountScope): LicensingRepos
       });
     },
     async prepaid(assessmentId, reportType) {
-      const [row] = await db
-        .select({ licenseId: usageLedger.licenseId, reason: usageLedger.reason })
-        .from(usageLedger)
-        .where(
-          and(
-            eq(usageLedger.accountId, scope.accountId),
-            eq(usageLedger.assessmentId, assessmentId),
-            eq(usageLedger.reportType, reportType),
-            isNull(usageLedger.reportId),
-            inArray(usageLedger.reason, ['usage', 'subscription']),
-          ),
-        )
-        .orderBy(asc(usageLedger.id))
-        .limit(1);
+      const [row] = await prepaidQuery(db).execute({ accountId: scope.accountId, assessmentId, reportType });
       return row ? { licenseId: row.licenseId, reason: row.reason === 'subscription' ? 'subscription' : 'usage' } : null;
     },
     async ledger({ page, pageSize }) {

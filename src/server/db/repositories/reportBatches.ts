@@ -9,6 +9,7 @@ import type { BatchFailure, BatchState, ReportBatch } from '../../../contract/re
 import type { ReportOptions, ReportType } from '../../../domain/reports';
 import { personName } from '../../auth/principal';
 import type { Db } from '../client';
+import { preparedPerDb } from '../prepared';
 import { assessments, examinees, products, reportBatches, reportBatchItems, reports, users } from '../schema';
 import type { AccountScope } from './scope';
 
@@ -111,6 +112,35 @@ type BatchRow = Pick<typeof reportBatches.$inferSelect, 'id' | 'reportType' | 's
   creatorFirstName: string;
   creatorLastName: string;
 };
+
+/*
+ * Each report a batch makes marks its item done, and its job then asks whether any item is still
+ * pending: those statements are prepared (db/prepared.ts), built once per process and planned once
+ * per connection. Placeholders: accountId, batchId, itemId, reportId, finishedAt.
+ */
+
+const hasPendingQuery = preparedPerDb((db) =>
+  db
+    .select({ one: sql`1` })
+    .from(reportBatchItems)
+    .where(and(eq(reportBatchItems.accountId, sql.placeholder('accountId')), eq(reportBatchItems.batchId, sql.placeholder('batchId')), eq(reportBatchItems.state, 'pending')))
+    .limit(1)
+    .prepare('qg_batch_has_pending'),
+);
+
+const markDoneQuery = preparedPerDb((db) => {
+  const liveBatch = db
+    .select({ one: sql`1` })
+    .from(reportBatches)
+    .where(and(eq(reportBatches.id, reportBatchItems.batchId), ne(reportBatches.state, 'cancelled')));
+  return db
+    .update(reportBatchItems)
+    // An update's set takes no placeholder, only SQL: the time goes as ISO text, as the column's own mapping writes it.
+    .set({ state: 'done', reportId: sql`${sql.placeholder('reportId')}`, finishedAt: sql`${sql.placeholder('finishedAt')}::timestamptz` })
+    .where(and(eq(reportBatchItems.accountId, sql.placeholder('accountId')), eq(reportBatchItems.id, sql.placeholder('itemId')), eq(reportBatchItems.state, 'pending'), exists(liveBatch)))
+    .returning({ id: reportBatchItems.id })
+    .prepare('qg_batch_mark_item_done');
+});
 
 /** The report batch repository of `scope`'s account over `db` (a transaction for a write). */
 export function reportBatchRepository(db: Db, scope: AccountScope): ReportBatchRepository {
@@ -264,15 +294,7 @@ export function reportBatchRepository(db: Db, scope: AccountScope): ReportBatchR
       return item !== undefined && item.state === 'pending' && item.batchState !== 'cancelled';
     },
     async markPendingItemDone(itemId, reportId, now) {
-      const liveBatch = db
-        .select({ one: sql`1` })
-        .from(reportBatches)
-        .where(and(eq(reportBatches.id, reportBatchItems.batchId), ne(reportBatches.state, 'cancelled')));
-      const marked = await db
-        .update(reportBatchItems)
-        .set({ state: 'done', reportId, finishedAt: now })
-        .where(ownItem(eq(reportBatchItems.id, itemId), eq(reportBatchItems.state, 'pending'), exists(liveBatch)))
-        .returning({ id: reportBatchItems.id });
+      const marked = await markDoneQuery(db).execute({ accountId: scope.accountId, itemId, reportId, finishedAt: now.toISOString() });
       return marked.length > 0;
     },
     async markItemFailed(itemId, failure, now) {
@@ -291,7 +313,7 @@ export function reportBatchRepository(db: Db, scope: AccountScope): ReportBatchR
       return completed ?? null;
     },
     async hasPendingItems(batchId) {
-      const [item] = await pendingItems(batchId).limit(1);
+      const [item] = await hasPendingQuery(db).execute({ accountId: scope.accountId, batchId });
       return item !== undefined;
     },
   };

@@ -171,10 +171,12 @@ export async function storeReport(db: Db, actor: Actor, rendered: RenderedReport
   try {
     const stored = await db.transaction(async (tx) => {
       const stores = reposOf(tx, actor);
-      const current = await requireAssessment(tx, actor.accountId, assessmentId, true);
+      // Only the version is compared: the lock read leaves the responses and the score unread.
+      const current = await stores.assessments.lockVersion(assessmentId);
+      if (current === null) throw notFound('The assessment');
       // A concurrent generation that took the version number makes the insert fail on the unique
       // index (assessment, type, version): answered null below, and rendered again with the next one.
-      if (current.version !== draft.assessmentVersion) return null;
+      if (current !== draft.assessmentVersion) return null;
       return chargeReport(tx, actor, charge, now, async (reason) => {
         const reportId = await stores.reports.store(
           { assessmentId, reportType: charge.reportType, version, assessmentVersion: draft.assessmentVersion, options, charge: reason, batchId: origin.batchId, fileName, pdf },
