@@ -3,6 +3,7 @@
  * `MM/dd/yyyy` or `dd.MM.yyyy`). Pure: month names come from `Intl`, never from the clock.
  */
 import { parseIsoDate } from '../dates';
+import { dateTimeFormat } from './dateTimeFormats';
 
 /** The tokens a date format code may hold, longest first so `yyyy` wins over `yy` and `MMM` over `MM`. */
 const DATE_TOKENS = /yyyy|yy|MMM|MM|M|dd|d/g;
@@ -11,7 +12,7 @@ const pad2 = (value: number): string => String(value).padStart(2, '0');
 
 /** The abbreviated month name in `localeTag` ("Mar", "März"); UTC so the day cannot shift. */
 function shortMonthName(year: number, month: number, localeTag: string): string {
-  return new Intl.DateTimeFormat(localeTag, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+  return dateTimeFormat(localeTag, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
 }
 
 /**

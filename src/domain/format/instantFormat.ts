@@ -3,6 +3,7 @@
  * `America/New_York`), the date part written by the user's date format.
  */
 import { formatCalendarDate } from './dateFormat';
+import { dateTimeFormat } from './dateTimeFormats';
 
 /** How an instant is written: the user's preferences and the UI's locale. */
 export interface InstantFormat {
@@ -17,7 +18,7 @@ export interface InstantFormat {
 /** Whether `Intl` knows the time zone (an unknown one throws a RangeError). */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dateTimeFormat('en-US', { timeZone });
     return true;
   } catch {
     return false;
@@ -34,14 +35,14 @@ const zoneOrUtc = (timeZone: string): string => (timeZone && isKnownTimeZone(tim
 export function calendarDateIn(iso: string, timeZone: string): string | null {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zoneOrUtc(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = dateTimeFormat('en-US', { timeZone: zoneOrUtc(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** How far ahead of UTC a zone's wall clock is at an instant, in milliseconds (negative west of Greenwich). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -83,6 +84,6 @@ export function formatInstant(iso: string | null | undefined, format: InstantFor
   if (!iso) return '';
   const date = calendarDateIn(iso, format.timeZone);
   if (date === null) return iso;
-  const time = new Intl.DateTimeFormat(format.localeTag, { timeZone: zoneOrUtc(format.timeZone), timeStyle: 'short' }).format(new Date(iso));
+  const time = dateTimeFormat(format.localeTag, { timeZone: zoneOrUtc(format.timeZone), timeStyle: 'short' }).format(new Date(iso));
   return `${formatCalendarDate(date, format.datePattern, format.localeTag)} ${time}`;
 }
