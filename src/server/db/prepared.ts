@@ -47,10 +47,11 @@ function namedOnPglite<P extends object>(prepared: P, db: Db): P {
   if (!(db._.session instanceof PgliteSession)) return prepared;
   const configs = prepared as { queryConfig?: unknown; rawQueryConfig?: unknown };
   if (typeof configs.queryConfig !== 'object' || typeof configs.rawQueryConfig !== 'object') return prepared;
-  return Object.create(prepared, {
-    queryConfig: { value: { ...configs.queryConfig, prepared: true } },
-    rawQueryConfig: { value: { ...configs.rawQueryConfig, prepared: true } },
-  }) as P;
+  // Set on the query itself (made just now, for this module alone), so that its copies bound to
+  // transactions ({@link boundTo}) find the driver's shape they check for and inherit the mark.
+  configs.queryConfig = { ...configs.queryConfig, prepared: true };
+  configs.rawQueryConfig = { ...configs.rawQueryConfig, prepared: true };
+  return prepared;
 }
 
 /**
