@@ -4,10 +4,8 @@
  * polling interval, so queued jobs (a report batch's) run one after the other without pauses. On
  * the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { openPostgres, pgliteDatabase, type Database } from '../../src/server/db/client';
 import { startJobQueue } from '../../src/server/jobs/jobQueue';
-import { createScratchPostgres } from './support/scratchPostgres';
-import { openWorkerPglite } from './support/workerPglite';
+import { jobQueueEngines } from './support/jobQueueEngines';
 
 // Far below the polling interval of the workers below: waiting it out even once fails the test.
 jest.setTimeout(40_000);
@@ -15,26 +13,7 @@ jest.setTimeout(40_000);
 const QUEUE = 'refetch-test';
 const POLLING_SECONDS = 60;
 
-const engines: [string, () => Promise<{ database: Database; dispose: () => Promise<void> }>][] = [
-  [
-    'the embedded database',
-    async () => {
-      const database = pgliteDatabase(await openWorkerPglite());
-      return { database, dispose: () => database.close() };
-    },
-  ],
-];
-const adminUrl = process.env['TEST_DATABASE_URL'];
-if (adminUrl) {
-  engines.push([
-    'PostgreSQL',
-    async () => {
-      const scratch = await createScratchPostgres(adminUrl, 'qg_jobrefetch');
-      const database = await openPostgres(scratch.url, 4);
-      return { database, dispose: () => database.close().then(() => scratch.drop()) };
-    },
-  ]);
-}
+const engines = jobQueueEngines('qg_jobrefetch');
 
 describe.each(engines)('a worker after a full fetch, on %s', (_name, open) => {
   it('fetches the queued jobs one fetch after the other, without waiting for its polling interval', async () => {

@@ -5,36 +5,15 @@
  * them; stop() resolves only once the running job has ended. On the embedded database, and on
  * PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { openPostgres, pgliteDatabase, type Database } from '../../src/server/db/client';
 import { startJobQueue } from '../../src/server/jobs/jobQueue';
-import { createScratchPostgres } from './support/scratchPostgres';
-import { openWorkerPglite } from './support/workerPglite';
+import { jobQueueEngines } from './support/jobQueueEngines';
 
 jest.setTimeout(60_000);
 
 const QUEUE = 'stop-test';
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const engines: [string, () => Promise<{ database: Database; dispose: () => Promise<void> }>][] = [
-  [
-    'the embedded database',
-    async () => {
-      const database = pgliteDatabase(await openWorkerPglite());
-      return { database, dispose: () => database.close() };
-    },
-  ],
-];
-const adminUrl = process.env['TEST_DATABASE_URL'];
-if (adminUrl) {
-  engines.push([
-    'PostgreSQL',
-    async () => {
-      const scratch = await createScratchPostgres(adminUrl, 'qg_jobstop');
-      const database = await openPostgres(scratch.url, 4);
-      return { database, dispose: () => database.close().then(() => scratch.drop()) };
-    },
-  ]);
-}
+const engines = jobQueueEngines('qg_jobstop');
 
 describe.each(engines)('stopping the job queue, on %s', (_name, open) => {
   it('finishes the running job, starts none of the others it fetched, and hands them back', async () => {

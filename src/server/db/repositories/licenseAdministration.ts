@@ -12,7 +12,7 @@ import type { LicenseTermsInput, TermsChange } from '../../../domain/licenseTerm
 import type { LicensedReportType } from '../../../domain/licenseTypes';
 import type { Db } from '../client';
 import { accounts, featureLicenseEvents, featureLicenses, products, usageLedger } from '../schema';
-import type { NamedLicense } from './licensing';
+import { licenseColumns, type NamedLicense } from './licensing';
 import type { AccountScope } from './scope';
 
 /** A stored license as staff read it: its terms, its account's name and its options. */
@@ -20,19 +20,9 @@ export type StaffLicenseRow = NamedLicense & { accountId: number; accountName: s
 
 /** The columns of {@link StaffLicenseRow}, joined with the product and the account (shared with the staff search). */
 export const staffLicenseColumns = {
-  id: featureLicenses.id,
+  ...licenseColumns,
   accountId: featureLicenses.accountId,
   accountName: accounts.name,
-  name: featureLicenses.name,
-  kind: featureLicenses.kind,
-  productId: featureLicenses.productId,
-  productCode: products.code,
-  reportType: featureLicenses.reportType,
-  usagesGranted: featureLicenses.usagesGranted,
-  usagesUsed: featureLicenses.usagesUsed,
-  validFrom: featureLicenses.validFrom,
-  validUntil: featureLicenses.validUntil,
-  status: featureLicenses.status,
   options: featureLicenses.options,
 };
 

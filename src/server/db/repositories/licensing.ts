@@ -74,21 +74,24 @@ export interface LicensingRepository {
  * statements are prepared (db/prepared.ts), built once per process and planned once per connection.
  */
 
+/** A license's columns with its product's code (joined), as a charge and the staff's license pages read them. */
+export const licenseColumns = {
+  id: featureLicenses.id,
+  name: featureLicenses.name,
+  kind: featureLicenses.kind,
+  productId: featureLicenses.productId,
+  productCode: products.code,
+  reportType: featureLicenses.reportType,
+  usagesGranted: featureLicenses.usagesGranted,
+  usagesUsed: featureLicenses.usagesUsed,
+  validFrom: featureLicenses.validFrom,
+  validUntil: featureLicenses.validUntil,
+  status: featureLicenses.status,
+};
+
 const licensesQuery = preparedPerDb((db) =>
   db
-    .select({
-      id: featureLicenses.id,
-      name: featureLicenses.name,
-      kind: featureLicenses.kind,
-      productId: featureLicenses.productId,
-      productCode: products.code,
-      reportType: featureLicenses.reportType,
-      usagesGranted: featureLicenses.usagesGranted,
-      usagesUsed: featureLicenses.usagesUsed,
-      validFrom: featureLicenses.validFrom,
-      validUntil: featureLicenses.validUntil,
-      status: featureLicenses.status,
-    })
+    .select(licenseColumns)
     .from(featureLicenses)
     .leftJoin(products, eq(products.id, featureLicenses.productId))
     .where(eq(featureLicenses.accountId, sql.placeholder('accountId')))
