@@ -1,43 +1,34 @@
 /**
- * The SPA's entry: the browser's I/O and history, the store, the first event, the React root.
+ * The SPA's entry. Evaluating the first scripts' modules, building the store, loading the
+ * browser's locale data and rendering would hold the main thread for hundreds of milliseconds on a
+ * phone if done in one go (a long task: input waits, Lighthouse's Total Blocking Time), so they
+ * run a step per task (io/nextTask.ts). Each step imports its layer of modules from the first
+ * scripts themselves (`webpackMode: "eager"`: no chunk, no request, only a later evaluation), the
+ * layers a lower one needs first, so that each evaluates about as much as the others.
  */
 import './styles/app.css';
 import '../client/live/video/liveVideo.css';
-import { createBrowserHistory } from 'history';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { App } from './App';
-import { configLoadRequested } from './core/config/configSlice';
-import { createActionRecorder } from './core/qa/actionLog';
-import { QA_ACTION_LOG_KEY } from './core/qa/qaMode';
-import type { RootState } from './rootReducer';
-import { StreamProvider } from '../client/live/video/StreamContext';
-import { createBrowserIo } from './io/browserIo';
-import { createAppStore } from './store';
+import { nextTask } from './io/nextTask';
 
-const history = createBrowserHistory();
-const io = createBrowserIo(history);
-const recorder = io.storage.get(QA_ACTION_LOG_KEY) === 'on' ? createActionRecorder<RootState>(() => Date.now()) : undefined;
-const { store } = createAppStore({
-  io,
-  history,
-  devTools: process.env.NODE_ENV === 'development',
-  ...(recorder ? { recorder } : {}),
-});
-if (recorder) window.qgQa = { exportActionLog: () => recorder.exportLog(), getState: () => store.getState() };
-// Everything starts from the configuration: tokens, identity, then the pages.
-store.dispatch(configLoadRequested());
+async function start(): Promise<void> {
+  // Every feature's slices, routes and catalogues (features/index.ts), then the core's sagas.
+  await import(/* webpackMode: "eager" */ './features');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './rootSaga');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './store');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './io/browserIo');
+  await nextTask();
+  // The store and its sagas: the configuration, catalogue and first page's chunks are requested now.
+  const boot = await import(/* webpackMode: "eager" */ './boot');
+  await nextTask();
+  const started = boot.startStore();
+  await nextTask();
+  // The first use of Intl loads the browser's locale data: a task of its own, not inside the first render.
+  Intl.NumberFormat.supportedLocalesOf('en-US');
+  await nextTask();
+  boot.renderApp(started);
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      {/* The built-in video's streams live in the I/O (they are not serializable); its views find them by id. */}
-      <StreamProvider streams={io.media.streams}>
-        <App />
-      </StreamProvider>
-    </Provider>
-  </StrictMode>,
-);
+void start();

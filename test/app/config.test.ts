@@ -1,4 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONFIG_URL } from '../../src/app/core/config/configApi';
 import { CONFIG_LOAD_ERROR, loadConfig } from '../../src/app/core/config/configSaga';
 import { selectHelpLink, selectLegacyLinks, selectLoginUrl, selectLogoutUrl, selectServicesBaseUrl, selectUserMenuLinks } from '../../src/app/core/config/configSelectors';
 import { configLoadFailed, configLoadRequested, configLoadSucceeded, configReducer } from '../../src/app/core/config/configSlice';
@@ -101,6 +104,12 @@ describe('loadConfig saga', () => {
     expect(error).toHaveBeenCalledWith('Could not load config.json');
     expect(CONFIG_LOAD_ERROR).toBe('Could not load config.json');
     expect(result.storeState.config).toEqual({ status: 'failed', value: {} });
+  });
+
+  it('finds its request preloaded by the page, at the address it fetches and in the mode of a plain fetch', () => {
+    // A preload the fetch does not match would download config.json twice.
+    const page = readFileSync(path.join(__dirname, '../../src/app/index.html'), 'utf8');
+    expect(page).toContain(`<link rel="preload" href="${CONFIG_URL}" as="fetch" crossorigin="anonymous" />`);
   });
 
   it('treats a document that is not an object as a failure', async () => {

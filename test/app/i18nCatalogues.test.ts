@@ -7,6 +7,7 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { CATALOGUES } from './support/catalogues';
 import type { Catalogue, MessageId } from '../../src/app/core/i18n/messageId';
 import { CORE_MESSAGES } from '../../src/app/core/i18n/messages';
+import { CATALOGUE_LOADERS } from '../../src/app/messages';
 import { FEATURES } from '../../src/app/features';
 import { SUPPORTED_LOCALES } from '../../src/domain/locale';
 
@@ -36,6 +37,12 @@ beforeAll(() => {
 const PARTS = [{ name: 'core', messages: CORE_MESSAGES }, ...FEATURES.map((feature) => ({ name: feature.name, messages: feature.messages }))];
 
 describe('message catalogues', () => {
+  it('load frozen, so the store keeps a catalogue without walking its messages to freeze them', async () => {
+    const catalogue = await CATALOGUE_LOADERS.en_us();
+    expect(Object.isFrozen(catalogue)).toBe(true);
+    expect(Object.keys(catalogue).length).toBeGreaterThan(1000);
+  });
+
   it('are made of parts that share no id (a shared one would be overwritten by the later part)', async () => {
     const owners = new Map<string, string[]>();
     for (const part of PARTS) for (const id of Object.keys(await part.messages.load.en_us())) owners.set(id, [...(owners.get(id) ?? []), part.name]);

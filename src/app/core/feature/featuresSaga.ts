@@ -7,6 +7,7 @@ import { all, call, put, select, spawn, takeEvery } from 'typed-redux-saga';
 import { toAppError } from '../../../client/appError';
 import { selectPathname } from '../router/routerSelectors';
 import { safely } from '../saga/safely';
+import { sleep } from '../saga/sleep';
 import { featuresAt, featuresWithUses, routeAt, type FeatureNeeds } from './featureLoading';
 import type { FeatureRuntime } from './featureModule';
 import { featureLoaded, featureLoadFailed, featuresRequested } from './featuresSlice';
@@ -73,5 +74,8 @@ export function* featuresSaga(modules: readonly LoadableFeature[]) {
   const inFlight: InFlight = new Set();
   // takeEvery: screens ask for different features; each load is deduplicated above.
   yield* takeEvery(featuresRequested.type, safely(loadFeatures), modules, inFlight);
+  // A task after the store's start: asking for a page's chunks inserts a script per chunk (a
+  // dozen or two), which would make starting the store one long task.
+  yield* call(sleep, 0);
   yield* call(safely(requestFeaturesOfFirstPage), modules);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PERMISSIONS } from '../../../../domain/permissions';
@@ -40,7 +40,12 @@ export function AssessmentPage({ assessmentId }: { assessmentId: number }) {
     dispatch(detailsRequested({ assessmentId }));
   }, [dispatch, assessmentId]);
 
-  const shown = details && details.assessment.id === assessmentId ? details : null;
+  const current = details && details.assessment.id === assessmentId ? details : null;
+  // The panels are most of the page's rendering: they first mount through a deferred value, which
+  // React renders as a transition, in slices with the browser free between (a long task would
+  // block input); from then on they follow the state at once, and go at once when it goes.
+  const deferred = useDeferredValue(current);
+  const shown = current && deferred ? current : null;
   if (!shown) {
     return <AssessmentUnavailable error={load.status === 'failed' ? load.error : null} />;
   }
