@@ -18,8 +18,8 @@
 import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Db } from './client';
 
-/** The driver connection a Drizzle database or transaction runs its statements on. */
-function connectionOf(db: Db): object | null {
+/** The driver connection a Drizzle database or transaction runs its statements on; `null` when Drizzle's objects are not shaped as expected. */
+export function connectionOf(db: Db): object | null {
   const session: unknown = db._.session;
   if (typeof session !== 'object' || session === null || !('client' in session)) return null;
   const client: unknown = session.client;

@@ -10,7 +10,8 @@
  * transaction object the way Drizzle's `transaction()` does (same session class, dialect
  * and options; nested transactions are savepoints as there). When the database object is not
  * shaped as expected (PGlite, a Drizzle upgrade), it runs Drizzle's transaction and sets the scope
- * as its first statement: the same behaviour, one round trip more.
+ * as its first statement: the same behaviour, one round trip more (on PGlite a text of the simple
+ * protocol, which the engine neither describes nor plans as a statement with parameters).
  */
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
@@ -19,6 +20,7 @@ import { enterAccountScope, type TransactionScope } from './accountScope';
 import type { Db } from './client';
 import { type AuditRow, appendAuditRow } from './platform/auditLog';
 import { auditInsertText } from './platform/auditInsertText';
+import { connectionOf } from './prepared';
 
 /** What Drizzle keeps on a node-postgres database object, read to build a transaction like its own. */
 interface NodePgParts {
@@ -44,12 +46,37 @@ function nodePgParts(db: Db): NodePgParts | null {
  * @throws RangeError when an id is not a safe whole number.
  */
 export function scopedBeginText(scope: TransactionScope): string {
+  return `BEGIN; ${scopeSettingsText(scope)}`;
+}
+
+/**
+ * The settings of {@link enterAccountScope} as one text of the simple protocol, with the ids
+ * written in (whole numbers, checked).
+ * @throws RangeError when an id is not a safe whole number.
+ */
+function scopeSettingsText(scope: TransactionScope): string {
   const id = (value: number): string => {
     if (!Number.isSafeInteger(value)) throw new RangeError(`An account scope's ids are whole numbers, not ${value}.`);
     return String(value);
   };
   const interest = scope.interestUserId === null ? '' : id(scope.interestUserId);
-  return `BEGIN; SELECT set_config('qg.account_id', '${id(scope.accountId)}', true), set_config('qg.interest_user_id', '${interest}', true), set_config('role', 'qg_app', true)`;
+  return `SELECT set_config('qg.account_id', '${id(scope.accountId)}', true), set_config('qg.interest_user_id', '${interest}', true), set_config('role', 'qg_app', true)`;
+}
+
+/**
+ * Enters `scope` first in a PGlite transaction: its settings as one simple-protocol text (PGlite's
+ * exec), not a statement with parameters that the engine parses, describes and plans; with the
+ * engine on its worker thread, BEGIN travels with it (db/workerPglite.ts). When the transaction's
+ * connection is not shaped as expected, {@link enterAccountScope}.
+ */
+async function enterScopeOnPglite(tx: Db, scope: TransactionScope): Promise<void> {
+  const connection = connectionOf(tx) as { exec?: unknown } | null;
+  if (connection !== null && typeof connection.exec === 'function') {
+    const text = scopeSettingsText(scope);
+    await (connection.exec as (sql: string) => Promise<unknown>).call(connection, text);
+    return;
+  }
+  await enterAccountScope(tx, scope.accountId, scope.interestUserId);
 }
 
 /**
@@ -72,7 +99,7 @@ export async function scopedTransaction<T>(db: Db, scope: TransactionScope, run:
   const parts = nodePgParts(db);
   if (parts === null) {
     return db.transaction(async (tx) => {
-      await enterAccountScope(tx, scope.accountId, scope.interestUserId);
+      await enterScopeOnPglite(tx, scope);
       for (const row of auditRows) await appendAuditRow(tx, row);
       return run(tx);
     });
